@@ -1,0 +1,91 @@
+#include "command_line.h"
+
+#include <charconv>
+#include <functional>
+#include <map>
+
+namespace {
+
+constexpr const char* kVersion = "0.1.0";
+
+template <class Number>
+std::optional<Number> parse_number(const std::string& text) {
+  Number value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+CommandLineResult mistake(const std::string& what) {
+  return {std::nullopt, "mouseking: " + what + "\n\n" + usage_text(), 2};
+}
+
+using ValueSetter = std::function<bool(CommandLine&, const std::string&)>;
+
+// Flags that take a value, and how each value is stored.
+const std::map<std::string, ValueSetter>& value_flags() {
+  static const std::map<std::string, ValueSetter> flags{
+      {"--seed",
+       [](CommandLine& options, const std::string& value) {
+         options.seed = parse_number<std::uint64_t>(value);
+         return options.seed.has_value();
+       }},
+      {"--data",
+       [](CommandLine& options, const std::string& value) {
+         options.data_dir = value;
+         return !value.empty();
+       }},
+      {"--dump-state",
+       [](CommandLine& options, const std::string& value) {
+         options.dump_state_file = value;
+         return !value.empty();
+       }},
+      {"--quit-after-frames",
+       [](CommandLine& options, const std::string& value) {
+         const auto frames = parse_number<int>(value);
+         options.quit_after_frames = frames.value_or(0);
+         return frames.has_value() && *frames > 0;
+       }},
+  };
+  return flags;
+}
+
+}  // namespace
+
+std::string usage_text() {
+  return "Usage: mouseking [options]\n"
+         "\n"
+         "Climb thirteen floors, catch the escaped lab mice and defeat the Mouse King.\n"
+         "\n"
+         "Options:\n"
+         "  --seed N               play the dungeon of seed N (a whole number); the same seed\n"
+         "                         always gives the same floors\n"
+         "  --data DIR             read game content from DIR instead of the shipped data folder\n"
+         "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
+         "                         turn) to FILE as JSON, for tests\n"
+         "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"
+         "  --quit-after-frames N  draw N frames and exit (for measuring start-up)\n"
+         "  --help                 print this text and exit\n"
+         "  --version              print the version and exit\n";
+}
+
+std::string version_text() { return std::string("Mouse King ") + kVersion + "\n"; }
+
+CommandLineResult parse_command_line(const std::vector<std::string>& arguments) {
+  CommandLine options;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& flag = arguments[i];
+    if (flag == "--help" || flag == "-h") return {std::nullopt, usage_text(), 0};
+    if (flag == "--version") return {std::nullopt, version_text(), 0};
+    if (flag == "--fullscreen") {
+      options.fullscreen = true;
+      continue;
+    }
+    const auto setter = value_flags().find(flag);
+    if (setter == value_flags().end()) return mistake("unknown option '" + flag + "'");
+    if (i + 1 >= arguments.size()) return mistake("option '" + flag + "' needs a value");
+    const std::string& value = arguments[++i];
+    if (!setter->second(options, value)) return mistake("invalid value '" + value + "' for option '" + flag + "'");
+  }
+  return {options, "", 0};
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+// What the player asked for on the command line.
+struct CommandLine {
+  std::optional<std::uint64_t> seed;
+  std::optional<std::filesystem::path> data_dir;
+  std::optional<std::filesystem::path> dump_state_file;
+  bool fullscreen = false;
+  int quit_after_frames = 0;
+};
+
+// Either options to run with, or text to print and an exit code
+// (0 for --help and --version, 2 for a mistake).
+struct CommandLineResult {
+  std::optional<CommandLine> options;
+  std::string message;
+  int exit_code = 0;
+};
+
+CommandLineResult parse_command_line(const std::vector<std::string>& arguments);
+
+std::string usage_text();
+std::string version_text();

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <cstdint>
+
+#include "core/grid.h"
+#include "core/point.h"
+
+namespace core {
+
+// Symmetric shadowcasting (Albert Ford's algorithm). opaque[p] != 0 blocks sight.
+// Sets visible[p] = 1 for every tile seen from origin (origin included), 0 for all others
+// (visible must have opaque's size; it is cleared by the call). Opaque tiles are lit when
+// they are in view ("expansive walls"). A floor tile A sees floor tile B iff B sees A.
+// radius > 0: only tiles with dx*dx + dy*dy <= radius*radius; radius <= 0: unlimited.
+//
+// Tiles outside the grid neither block sight nor are lit, as in libtcod's
+// FOV_SYMMETRIC_SHADOWCAST. Slopes are exact fractions, so results never depend on
+// floating-point rounding. An origin outside the grid sees nothing. If visible has the
+// wrong size it is replaced by a grid of opaque's size.
+void compute_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible);
+
+}  // namespace core

@@ -1,0 +1,132 @@
+#include "render/app.h"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace render {
+
+namespace {
+
+// More logic ticks than this in one frame means we fell far behind (a debugger
+// pause, a suspended laptop); drop the backlog instead of fast-forwarding.
+constexpr int kMaxTicksPerFrame = 5;
+
+RendererPtr create_renderer(SDL_Window* window) {
+  RendererPtr renderer(SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+  if (!renderer) renderer.reset(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE));
+  return renderer;
+}
+
+void set_window_icon(SDL_Window* window, const std::filesystem::path& resource_dir) {
+  SurfacePtr icon(IMG_Load((resource_dir / "icon.png").string().c_str()));
+  if (icon) SDL_SetWindowIcon(window, icon.get());
+}
+
+}  // namespace
+
+std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
+  const Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (config.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  WindowPtr window(SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                    config.window_width, config.window_height, flags));
+  if (!window) {
+    error = std::string("Could not open a window: ") + SDL_GetError();
+    return nullptr;
+  }
+  RendererPtr renderer = create_renderer(window.get());
+  if (!renderer) {
+    error = std::string("Could not create a renderer: ") + SDL_GetError();
+    return nullptr;
+  }
+  SDL_RenderSetLogicalSize(renderer.get(), kLogicalWidth, kLogicalHeight);
+  set_window_icon(window.get(), config.resource_dir);
+
+  std::optional<TextureAtlas> atlas = TextureAtlas::load(renderer.get(), config.resource_dir, error);
+  if (!atlas) return nullptr;
+  const std::optional<std::filesystem::path> font_file = find_font(config.resource_dir);
+  if (!font_file) {
+    error = "The font DejaVu Sans Mono (DejaVuSansMono.ttf) is missing. Install it with: apt-get install fonts-dejavu-core";
+    return nullptr;
+  }
+  std::optional<Text> text = Text::open(renderer.get(), *font_file, error);
+  if (!text) return nullptr;
+  return std::make_unique<App>(ConstructionKey{}, std::move(window), std::move(renderer), std::move(*atlas),
+                               std::move(*text), config.quit_after_frames);
+}
+
+App::App(ConstructionKey, WindowPtr window, RendererPtr renderer, TextureAtlas atlas, Text text, int quit_after_frames)
+    : window_(std::move(window)),
+      renderer_(std::move(renderer)),
+      atlas_(std::move(atlas)),
+      text_(std::move(text)),
+      canvas_(std::make_unique<Canvas>(renderer_.get(), atlas_, text_)),
+      quit_after_frames_(quit_after_frames),
+      tick_length_(SDL_GetPerformanceFrequency() / kTicksPerSecond) {}
+
+int App::run(std::unique_ptr<Scene> first_scene) {
+  scene_ = std::move(first_scene);
+  previous_counter_ = SDL_GetPerformanceCounter();
+  int frames = 0;
+  while (!quit_requested_) {
+    pump_events();
+    if (input_.quit_requested()) break;
+    run_logic_ticks();
+    draw_frame();
+    if (pending_scene_) scene_ = std::move(pending_scene_);
+    if (quit_after_frames_ > 0 && ++frames >= quit_after_frames_) break;
+    wait_for_next_tick();
+  }
+  scene_->on_quit();
+  return 0;
+}
+
+void App::pump_events() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event) != 0) {
+    handle_window_keys(event);
+    input_.handle_event(event);
+  }
+}
+
+void App::handle_window_keys(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return;
+  const SDL_Keycode key = event.key.keysym.sym;
+  const bool alt_enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && (event.key.keysym.mod & KMOD_ALT) != 0;
+  if (key == SDLK_F11 || alt_enter) toggle_fullscreen();
+}
+
+void App::toggle_fullscreen() {
+  const bool fullscreen = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+  SDL_SetWindowFullscreen(window_.get(), fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+void App::run_logic_ticks() {
+  const Uint64 now = SDL_GetPerformanceCounter();
+  accumulated_ = std::min(accumulated_ + (now - previous_counter_), tick_length_ * kMaxTicksPerFrame);
+  previous_counter_ = now;
+  // Once a scene has asked to switch, the old scene runs no further ticks.
+  while (accumulated_ >= tick_length_ && !pending_scene_ && !quit_requested_) {
+    scene_->logic(input_);
+    input_.end_tick();
+    accumulated_ -= tick_length_;
+  }
+}
+
+void App::draw_frame() {
+  canvas_->clear({0, 0, 0, 255});
+  scene_->draw(*canvas_);
+  SDL_RenderPresent(renderer_.get());
+  text_.end_frame();
+}
+
+void App::wait_for_next_tick() const {
+  const Uint64 elapsed = SDL_GetPerformanceCounter() - previous_counter_ + accumulated_;
+  if (elapsed >= tick_length_) return;
+  const Uint64 remaining_ms = (tick_length_ - elapsed) * 1000 / SDL_GetPerformanceFrequency();
+  // Sleeps until the next tick is due, or earlier if the player does something.
+  if (remaining_ms >= 1) SDL_WaitEventTimeout(nullptr, static_cast<int>(remaining_ms));
+}
+
+}  // namespace render

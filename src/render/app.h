@@ -1,0 +1,74 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "render/canvas.h"
+#include "render/input.h"
+#include "render/scene.h"
+#include "render/sdl_handles.h"
+#include "render/text.h"
+#include "render/texture_atlas.h"
+
+namespace render {
+
+struct AppConfig {
+  std::string title = "Mouse King";
+  int window_width = kLogicalWidth;
+  int window_height = kLogicalHeight;
+  bool fullscreen = false;
+  std::filesystem::path resource_dir;
+  // Stop after drawing this many frames (0: run until quit); for start-up measurements.
+  int quit_after_frames = 0;
+};
+
+// Owns the window, the renderer, the atlas and the text; runs the active
+// scene with logic at a fixed 60 Hz and drawing every frame.
+class App : public SceneRequests {
+ public:
+  // nullptr with `error` set when the window, renderer, atlas or font cannot be had.
+  static std::unique_ptr<App> create(const AppConfig& config, std::string& error);
+
+  // Runs until quit; returns the process exit code.
+  int run(std::unique_ptr<Scene> first_scene);
+
+  void switch_to(std::unique_ptr<Scene> next) override { pending_scene_ = std::move(next); }
+  void quit() override { quit_requested_ = true; }
+
+  Canvas& canvas() { return *canvas_; }
+
+  static constexpr int kTicksPerSecond = 60;
+
+ private:
+  // Only create() can name this, so every App is built through it.
+  struct ConstructionKey {};
+
+ public:
+  App(ConstructionKey, WindowPtr window, RendererPtr renderer, TextureAtlas atlas, Text text, int quit_after_frames);
+
+ private:
+  void pump_events();
+  void handle_window_keys(const SDL_Event& event);
+  void toggle_fullscreen();
+  void run_logic_ticks();
+  void draw_frame();
+  void wait_for_next_tick() const;
+
+  WindowPtr window_;
+  RendererPtr renderer_;
+  TextureAtlas atlas_;
+  Text text_;
+  std::unique_ptr<Canvas> canvas_;
+  Input input_;
+  std::unique_ptr<Scene> scene_;
+  std::unique_ptr<Scene> pending_scene_;
+  bool quit_requested_ = false;
+  int quit_after_frames_ = 0;
+  Uint64 tick_length_ = 0;  // in performance-counter units
+  Uint64 accumulated_ = 0;
+  Uint64 previous_counter_ = 0;
+};
+
+}  // namespace render

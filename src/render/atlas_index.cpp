@@ -1,0 +1,185 @@
+#include "render/atlas_index.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <vector>
+
+namespace render {
+
+namespace {
+
+using nlohmann::json;
+
+// Long values are cut in messages so one bad field cannot flood the log.
+constexpr std::size_t kMaxQuotedValue = 40;
+
+std::string quote_value(const json* value) {
+  if (value == nullptr) return "nothing";
+  auto text = value->dump();
+  if (text.size() > kMaxQuotedValue) {
+    text = text.substr(0, kMaxQuotedValue) + "...";
+  }
+  return text;
+}
+
+// 1-based line and column of the byte nlohmann stopped at.
+std::string place_of_byte(std::string_view text, std::size_t byte) {
+  const auto end = std::min(byte > 0 ? byte - 1 : 0, text.size());
+  const auto before = text.substr(0, end);
+  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+  const auto last_newline = before.rfind('\n');
+  const auto column = last_newline == std::string_view::npos ? end + 1 : end - last_newline;
+  return std::to_string(line) + ':' + std::to_string(column);
+}
+
+// nlohmann's message without its "[json.exception...] parse error at line
+// L, column C: " prefix, since the place is already in front.
+std::string syntax_problem(const json::parse_error& error) {
+  const std::string what = error.what();
+  const auto prefix_end = what.find(": ");
+  return prefix_end == std::string::npos ? what : what.substr(prefix_end + 2);
+}
+
+const json* find_field(const json& object, const char* key) {
+  const auto found = object.find(key);
+  return found == object.end() ? nullptr : &*found;
+}
+
+bool is_int_at_least(const json* value, int minimum) {
+  if (value == nullptr || !value->is_number_integer()) return false;
+  constexpr auto kLargest = std::numeric_limits<int>::max();
+  // Unsigned values above int64's range would wrap if read as signed.
+  if (value->is_number_unsigned()) {
+    return value->get<std::uint64_t>() <= static_cast<std::uint64_t>(kLargest) && value->get<std::int64_t>() >= minimum;
+  }
+  const auto number = value->get<std::int64_t>();
+  return number >= minimum && number <= kLargest;
+}
+
+class IndexReader {
+ public:
+  explicit IndexReader(const std::string& file_name) : file_(file_name) {}
+
+  AtlasIndexResult read(const json& document) {
+    if (!document.is_object()) {
+      complain("expected a JSON object at the top, found " + quote_value(&document));
+      return finish();
+    }
+    read_image(document);
+    read_tile_size(document);
+    read_sprites(find_field(document, "sprites"));
+    return finish();
+  }
+
+ private:
+  void read_image(const json& document) {
+    const auto* image = find_field(document, "image");
+    if (image != nullptr && image->is_string() && !image->get<std::string>().empty()) {
+      index_.image_file = image->get<std::string>();
+    } else {
+      complain("\"image\" must be the atlas image's file name, found " + quote_value(image));
+    }
+  }
+
+  void read_tile_size(const json& document) {
+    const auto* tile_size = find_field(document, "tile_size");
+    if (tile_size == nullptr) return;  // Optional; 16 by default.
+    if (is_int_at_least(tile_size, 1)) {
+      index_.tile_size = tile_size->get<int>();
+    } else {
+      complain("\"tile_size\" must be a positive integer, found " + quote_value(tile_size));
+    }
+  }
+
+  void read_sprites(const json* sprites) {
+    if (sprites == nullptr || !sprites->is_object()) {
+      complain("\"sprites\" must be an object of named rectangles, found " + quote_value(sprites));
+      return;
+    }
+    for (const auto& [name, rect] : sprites->items()) read_sprite(name, rect);
+    if (!sprites->contains(kMissingSpriteName)) {
+      complain("\"sprites\" must include \"" + std::string(kMissingSpriteName) +
+               "\", the sprite drawn for unknown names");
+    }
+  }
+
+  void read_sprite(const std::string& name, const json& rect) {
+    const std::string where = "sprite \"" + name + "\": ";
+    if (!rect.is_object()) {
+      complain(where + "expected an object {x, y, w, h}, found " + quote_value(&rect));
+      return;
+    }
+    AtlasRect read_rect;
+    bool valid = read_int(rect, where, "x", 0, read_rect.x);
+    valid = read_int(rect, where, "y", 0, read_rect.y) && valid;
+    valid = read_int(rect, where, "w", 1, read_rect.w) && valid;
+    valid = read_int(rect, where, "h", 1, read_rect.h) && valid;
+    if (valid) index_.sprites[name] = read_rect;
+  }
+
+  bool read_int(const json& rect, const std::string& where, const char* key, int minimum, int& target) {
+    const auto* value = find_field(rect, key);
+    if (is_int_at_least(value, minimum)) {
+      target = value->get<int>();
+      return true;
+    }
+    const char* kind = minimum > 0 ? "a positive integer" : "a non-negative integer";
+    complain(where + '"' + key + "\" must be " + kind + ", found " + quote_value(value));
+    return false;
+  }
+
+  void complain(const std::string& problem) { problems_.push_back(file_ + ": " + problem); }
+
+  AtlasIndexResult finish() {
+    if (problems_.empty()) return {std::move(index_), {}};
+    std::string joined;
+    for (const auto& problem : problems_) {
+      if (!joined.empty()) joined += '\n';
+      joined += problem;
+    }
+    return {std::nullopt, joined};
+  }
+
+  std::string file_;
+  AtlasIndex index_;
+  std::vector<std::string> problems_;
+};
+
+bool is_blank(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+}  // namespace
+
+AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string& file_name) {
+  if (is_blank(json_text)) {
+    return {std::nullopt, file_name + ": expected a JSON object, found an empty file"};
+  }
+  json document;
+  try {
+    document = json::parse(json_text);
+  } catch (const json::parse_error& error) {
+    return {std::nullopt, file_name + ':' + place_of_byte(json_text, error.byte) + ": " + syntax_problem(error)};
+  }
+  return IndexReader(file_name).read(document);
+}
+
+AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {
+  std::error_code status_error;
+  if (!std::filesystem::is_regular_file(path, status_error)) {
+    return {std::nullopt, path.string() + ": cannot read the atlas index: no such file"};
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return {std::nullopt, path.string() + ": cannot open the atlas index"};
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_atlas_index(text.str(), path.string());
+}
+
+}  // namespace render

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/point.h"
+
+namespace render {
+
+enum class MouseButton { Left, Right, Middle };
+
+// Everything the scenes may read about the keyboard and mouse for one logic
+// tick. Presses gathered between two ticks are seen by exactly one tick, so a
+// key is never handled twice and never lost.
+class Input {
+ public:
+  // Folds one SDL event into the state. Mouse positions must already be in
+  // logical coordinates (SDL does this when a logical size is set).
+  void handle_event(const SDL_Event& event);
+
+  // Called after each logic tick: forgets this tick's presses and clicks and
+  // advances the key-repeat timers of held keys.
+  void end_tick();
+
+  bool is_down(SDL_Keycode key) const { return down_.contains(key); }
+  bool was_pressed(SDL_Keycode key) const { return pressed_.contains(key); }
+  // Pressed this tick, or held long enough to repeat (for movement keys).
+  bool pressed_or_repeated(SDL_Keycode key) const;
+  // Modifier keys held during the latest key press.
+  bool shift_held() const { return (modifiers_ & KMOD_SHIFT) != 0; }
+  bool alt_held() const { return (modifiers_ & KMOD_ALT) != 0; }
+  bool ctrl_held() const { return (modifiers_ & KMOD_CTRL) != 0; }
+
+  core::Point mouse_position() const { return mouse_; }
+  bool mouse_moved() const { return mouse_moved_; }
+  bool was_clicked(MouseButton button) const { return clicked_[index(button)]; }
+  bool is_mouse_down(MouseButton button) const { return mouse_down_[index(button)]; }
+  // Wheel steps this tick: positive away from the user.
+  int wheel() const { return wheel_; }
+
+  bool quit_requested() const { return quit_requested_; }
+
+  // For tests and replays: act as if the key had been pressed or the mouse clicked.
+  void press_key(SDL_Keycode key, Uint16 modifiers = KMOD_NONE);
+  void release_key(SDL_Keycode key);
+  void move_mouse(core::Point logical_position);
+  void click(MouseButton button, core::Point logical_position);
+
+  // Ticks a key must be held before it repeats, and ticks between repeats (at 60 Hz).
+  static constexpr int kRepeatDelayTicks = 15;
+  static constexpr int kRepeatIntervalTicks = 5;
+
+ private:
+  static int index(MouseButton button) { return static_cast<int>(button); }
+
+  std::unordered_set<SDL_Keycode> down_;
+  std::unordered_set<SDL_Keycode> pressed_;
+  std::unordered_map<SDL_Keycode, int> held_ticks_;
+  Uint16 modifiers_ = KMOD_NONE;
+  core::Point mouse_{-1, -1};
+  bool mouse_moved_ = false;
+  bool clicked_[3] = {false, false, false};
+  bool mouse_down_[3] = {false, false, false};
+  int wheel_ = 0;
+  bool quit_requested_ = false;
+};
+
+}  // namespace render

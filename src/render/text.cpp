@@ -1,0 +1,98 @@
+#include "render/text.h"
+
+#include <SDL_ttf.h>
+
+#include <utility>
+
+namespace render {
+
+namespace {
+
+int point_size(TextSize size) {
+  switch (size) {
+    case TextSize::Small: return 14;
+    case TextSize::Normal: return 17;
+    case TextSize::Large: return 24;
+    case TextSize::Title: return 64;
+  }
+  return 17;
+}
+
+std::uint32_t pack(SDL_Color c) {
+  return (std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) | (std::uint32_t{c.b} << 8) | c.a;
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> find_font(const std::filesystem::path& resource_dir) {
+  const std::filesystem::path candidates[] = {
+      resource_dir / "fonts" / "DejaVuSansMono.ttf",
+      "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+      "/usr/local/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+  };
+  for (const auto& candidate : candidates) {
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(candidate, ignored)) return candidate;
+  }
+  return std::nullopt;
+}
+
+std::optional<Text> Text::open(SDL_Renderer* renderer, const std::filesystem::path& font_file, std::string& error) {
+  std::map<TextSize, FontPtr> fonts;
+  for (TextSize size : {TextSize::Small, TextSize::Normal, TextSize::Large, TextSize::Title}) {
+    FontPtr font(TTF_OpenFont(font_file.string().c_str(), point_size(size)));
+    if (!font) {
+      error = "Could not open the font " + font_file.string() + ": " + TTF_GetError();
+      return std::nullopt;
+    }
+    TTF_SetFontHinting(font.get(), TTF_HINTING_LIGHT);
+    fonts.emplace(size, std::move(font));
+  }
+  return Text(renderer, std::move(fonts));
+}
+
+Text::Text(SDL_Renderer* renderer, std::map<TextSize, FontPtr> fonts) : renderer_(renderer), fonts_(std::move(fonts)) {}
+
+const Text::CachedText* Text::cached(const std::string& text, TextSize size, SDL_Color color) {
+  if (text.empty()) return nullptr;
+  CacheKey key{text, static_cast<int>(size), pack(color)};
+  if (auto found = cache_.find(key); found != cache_.end()) {
+    found->second.used_this_frame = true;
+    return &found->second;
+  }
+  SurfacePtr surface(TTF_RenderUTF8_Blended(fonts_.at(size).get(), text.c_str(), color));
+  if (!surface) return nullptr;
+  TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
+  if (!texture) return nullptr;
+  // Text stays smooth when the logical canvas is scaled up to a large window.
+  SDL_SetTextureScaleMode(texture.get(), SDL_ScaleModeLinear);
+  CachedText entry{std::move(texture), {surface->w, surface->h}};
+  return &cache_.emplace(std::move(key), std::move(entry)).first->second;
+}
+
+core::Point Text::draw(const std::string& text, core::Point position, SDL_Color color, TextSize size, Align align) {
+  const CachedText* entry = cached(text, size, color);
+  if (entry == nullptr) return {0, 0};
+  int x = position.x;
+  if (align == Align::Center) x -= entry->size.x / 2;
+  if (align == Align::Right) x -= entry->size.x;
+  const SDL_Rect target{x, position.y, entry->size.x, entry->size.y};
+  SDL_RenderCopy(renderer_, entry->texture.get(), nullptr, &target);
+  return entry->size;
+}
+
+core::Point Text::measure(const std::string& text, TextSize size) {
+  int width = 0;
+  int height = 0;
+  if (!text.empty()) TTF_SizeUTF8(fonts_.at(size).get(), text.c_str(), &width, &height);
+  return {width, height == 0 ? line_height(size) : height};
+}
+
+int Text::line_height(TextSize size) const { return TTF_FontLineSkip(fonts_.at(size).get()); }
+
+void Text::end_frame() {
+  std::erase_if(cache_, [](const auto& item) { return !item.second.used_this_frame; });
+  for (auto& [key, entry] : cache_) entry.used_this_frame = false;
+}
+
+}  // namespace render

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "render/atlas_index.h"
+#include "render/sdl_handles.h"
+
+namespace render {
+
+// The one texture holding every sprite, drawn by sprite name. A name the
+// index does not know draws the "missing" sprite and is reported once.
+class TextureAtlas {
+ public:
+  // Loads atlas.json and the image it names from `directory`; nullopt with
+  // `error` naming the file and the cause when either is missing or broken.
+  static std::optional<TextureAtlas> load(SDL_Renderer* renderer, const std::filesystem::path& directory,
+                                          std::string& error);
+
+  bool contains(const std::string& sprite) const { return index_.sprites.contains(sprite); }
+  const AtlasIndex& index() const { return index_; }
+
+  // Draws the sprite stretched over `target`, tinted by `tint` (white = as drawn).
+  void draw(const std::string& sprite, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255});
+
+  // Names asked for but not in the atlas, in the order first reported.
+  const std::set<std::string>& unknown_names() const { return reported_unknown_; }
+
+ private:
+  TextureAtlas(SDL_Renderer* renderer, TexturePtr texture, AtlasIndex index);
+  const AtlasRect& rect_for(const std::string& sprite);
+
+  SDL_Renderer* renderer_;
+  TexturePtr texture_;
+  AtlasIndex index_;
+  std::set<std::string> reported_unknown_;
+};
+
+}  // namespace render

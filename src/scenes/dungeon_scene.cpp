@@ -1,0 +1,69 @@
+#include "scenes/dungeon_scene.h"
+
+#include <SDL.h>
+
+#include "game/state_dump.h"
+#include "render/color.h"
+#include "scenes/hud.h"
+#include "scenes/key_bindings.h"
+#include "scenes/title_scene.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr SDL_Rect kMapViewport{0, hud::kTopBarHeight, render::kLogicalWidth,
+                                render::kLogicalHeight - hud::kTopBarHeight - hud::kBottomPanelHeight};
+
+}  // namespace
+
+DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
+    : context_(std::move(context)), world_(seed), map_view_(kMapViewport) {
+  SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+}
+
+void DungeonScene::logic(const render::Input& input) {
+  if (input.was_pressed(SDLK_ESCAPE)) {
+    context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+    return;
+  }
+  handle_zoom(input);
+  handle_movement(input);
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  hovered_tile_ = map_view_.tile_at(input.mouse_position());
+}
+
+void DungeonScene::handle_movement(const render::Input& input) {
+  // One action per tick, however many keys are held.
+  for (SDL_Keycode key : kMovementKeys) {
+    if (input.pressed_or_repeated(key)) {
+      world_.move_player(*movement_for_key(key));
+      return;
+    }
+  }
+  for (SDL_Keycode key : kWaitKeys) {
+    if (input.pressed_or_repeated(key)) {
+      world_.wait_turn();
+      return;
+    }
+  }
+}
+
+void DungeonScene::handle_zoom(const render::Input& input) {
+  int steps = input.wheel();
+  if (input.was_pressed(SDLK_PLUS) || input.was_pressed(SDLK_EQUALS) || input.was_pressed(SDLK_KP_PLUS)) ++steps;
+  if (input.was_pressed(SDLK_MINUS) || input.was_pressed(SDLK_KP_MINUS)) --steps;
+  if (steps != 0) map_view_.change_zoom(steps);
+}
+
+void DungeonScene::draw(render::Canvas& canvas) {
+  canvas.clear(render::colors::kBackground);
+  map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
+  hud::draw_top_bar(canvas, world_);
+  hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt);
+}
+
+void DungeonScene::on_quit() { write_state_dump(context_.options, game::state_dump_json(world_)); }
+
+}  // namespace scenes

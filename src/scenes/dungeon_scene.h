@@ -1,0 +1,35 @@
+#pragma once
+
+#include <optional>
+
+#include "game/world.h"
+#include "render/scene.h"
+#include "scenes/map_view.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// The main game screen: the map around the player, the HUD, and the keys and
+// mouse that move the researcher through the dungeon.
+class DungeonScene : public render::Scene {
+ public:
+  DungeonScene(SceneContext context, std::uint64_t seed);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  void on_quit() override;
+
+  const game::World& world() const { return world_; }
+  const MapView& map_view() const { return map_view_; }
+
+ private:
+  void handle_movement(const render::Input& input);
+  void handle_zoom(const render::Input& input);
+
+  SceneContext context_;
+  game::World world_;
+  MapView map_view_;
+  std::optional<core::Point> hovered_tile_;
+};
+
+}  // namespace scenes

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+
+#include "game/world.h"
+#include "render/canvas.h"
+#include "scenes/tile_description.h"
+
+namespace scenes {
+
+// The panels around the map: a status bar on top, recent messages and the
+// hovered tile's description at the bottom.
+namespace hud {
+
+inline constexpr int kTopBarHeight = 40;
+inline constexpr int kBottomPanelHeight = 120;
+inline constexpr int kMessageLines = 4;
+
+void draw_top_bar(render::Canvas& canvas, const game::World& world);
+void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered);
+
+}  // namespace hud
+
+}  // namespace scenes

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+
+#include "core/point.h"
+#include "game/floor.h"
+#include "render/canvas.h"
+
+namespace scenes {
+
+// Draws a floor as the player knows it: visible tiles in full colour,
+// remembered tiles dimmed, unknown tiles black, through a camera that follows
+// the player and stays inside the map.
+class MapView {
+ public:
+  static constexpr int kSpritePixels = 16;
+  static constexpr int kMinZoom = 1;
+  static constexpr int kMaxZoom = 4;
+
+  explicit MapView(SDL_Rect viewport) : viewport_(viewport) {}
+
+  const SDL_Rect& viewport() const { return viewport_; }
+  int zoom() const { return zoom_; }
+  int tile_pixels() const { return kSpritePixels * zoom_; }
+  void change_zoom(int steps);
+
+  // Centres the camera on `focus` for a floor of the given size in tiles.
+  void follow(core::Point focus, core::Point floor_size);
+
+  // The tile under a logical-canvas point, if the point is inside the view.
+  std::optional<core::Point> tile_at(core::Point canvas_point) const;
+  // Where a tile is drawn on the canvas.
+  SDL_Rect tile_rect(core::Point tile) const;
+
+  void draw(render::Canvas& canvas, const game::Floor& floor, core::Point player,
+            std::optional<core::Point> hovered) const;
+
+ private:
+  void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;
+  void draw_entities(render::Canvas& canvas, const game::Floor& floor) const;
+
+  SDL_Rect viewport_;
+  int zoom_ = 2;
+  core::Point camera_;  // world pixel at the viewport's top-left corner
+};
+
+}  // namespace scenes

@@ -1,0 +1,25 @@
+#include "scenes/scene_context.h"
+
+#include <SDL.h>
+
+#include <fstream>
+#include <random>
+
+namespace scenes {
+
+void write_state_dump(const GameOptions& options, const std::string& json) {
+  if (!options.dump_state_file) return;
+  std::ofstream file(*options.dump_state_file, std::ios::trunc);
+  file << json;
+  if (!file) SDL_Log("Could not write the state dump to %s", options.dump_state_file->string().c_str());
+}
+
+std::uint64_t choose_seed(const GameOptions& options) {
+  if (options.seed) return *options.seed;
+  // Only the choice of seed is random; everything after it follows from the seed.
+  std::random_device entropy;
+  // Seeds a player can read out and type back: at most nine digits.
+  return (static_cast<std::uint64_t>(entropy()) << 32 | entropy()) % 1'000'000'000ull;
+}
+
+}  // namespace scenes

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "render/scene.h"
+
+namespace scenes {
+
+// Choices made on the command line that every new game follows.
+struct GameOptions {
+  std::optional<std::uint64_t> seed;  // nullopt: a fresh seed per run
+  std::filesystem::path data_dir;
+  std::optional<std::filesystem::path> dump_state_file;  // written when the game exits
+};
+
+// What every scene is given: a way to ask the app for scene switches, and the options.
+struct SceneContext {
+  render::SceneRequests& requests;
+  GameOptions options;
+};
+
+// Writes `json` to the --dump-state file, if one was asked for.
+void write_state_dump(const GameOptions& options, const std::string& json);
+
+// The seed for a new run: the one asked for, or a fresh one from the system.
+std::uint64_t choose_seed(const GameOptions& options);
+
+}  // namespace scenes

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Usage: run_in_xvfb.sh GAME_BINARY OUTPUT_DIR STEPS_SCRIPT
+# Runs a real-window test script under a virtual X server. Exits 77 (which
+# ctest reports as skipped) when Xvfb or xdotool cannot be had.
+set -euo pipefail
+for tool in xvfb-run xdotool import; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "SKIPPED: '$tool' is not installed (tools/test.sh installs it on Debian)"
+    exit 77
+  fi
+done
+export GAME="$1" OUT="$2"
+mkdir -p "$OUT"
+export SDL_AUDIODRIVER=dummy
+xvfb-run -a -s "-screen 0 1280x800x24" bash "$3"

@@ -1,0 +1,41 @@
+#include <doctest/doctest.h>
+
+#include "command_line.h"
+
+TEST_CASE("--seed and --data are read with their values") {
+  const auto result = parse_command_line({"--seed", "42", "--data", "mods/hard"});
+  REQUIRE(result.options);
+  CHECK(result.options->seed == 42u);
+  CHECK(result.options->data_dir == std::filesystem::path("mods/hard"));
+}
+
+TEST_CASE("no arguments gives no seed, so a fresh one is chosen") {
+  const auto result = parse_command_line({});
+  REQUIRE(result.options);
+  CHECK_FALSE(result.options->seed);
+}
+
+TEST_CASE("--help and --version print and exit 0") {
+  const auto help = parse_command_line({"--help"});
+  CHECK_FALSE(help.options);
+  CHECK(help.exit_code == 0);
+  CHECK(help.message.find("--seed") != std::string::npos);
+  const auto version = parse_command_line({"--version"});
+  CHECK(version.exit_code == 0);
+  CHECK(version.message.find("Mouse King") != std::string::npos);
+}
+
+TEST_CASE("an unknown flag prints the usage and exits 2") {
+  const auto result = parse_command_line({"--sed", "4"});
+  CHECK_FALSE(result.options);
+  CHECK(result.exit_code == 2);
+  CHECK(result.message.find("unknown option '--sed'") != std::string::npos);
+  CHECK(result.message.find("Usage:") != std::string::npos);
+}
+
+TEST_CASE("a malformed or missing value is refused with exit code 2") {
+  CHECK(parse_command_line({"--seed", "forty"}).exit_code == 2);
+  CHECK(parse_command_line({"--seed", "-3"}).exit_code == 2);
+  CHECK(parse_command_line({"--seed"}).exit_code == 2);
+  CHECK(parse_command_line({"--quit-after-frames", "0"}).exit_code == 2);
+}

@@ -1,0 +1,59 @@
+#include <doctest/doctest.h>
+
+#include <array>
+
+#include "core/distance_map.h"
+#include "game/floor_builder.h"
+
+namespace {
+
+bool reachable(const game::Floor& floor, core::Point from, core::Point to) {
+  const std::array<core::Point, 1> goals{from};
+  return core::distance_map(core::walkable_mask(floor.cells), goals)[to] != core::kUnreachable;
+}
+
+}  // namespace
+
+TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far apart") {
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    for (int number = 1; number < game::kTopFloor; ++number) {
+      game::EntityId next_id = 1;
+      const game::Floor floor = game::build_floor(number, seed, next_id);
+      const game::Entity* up = floor.stairs(game::StairsDirection::Up);
+      const game::Entity* down = floor.stairs(game::StairsDirection::Down);
+      REQUIRE(up != nullptr);
+      REQUIRE(down != nullptr);
+      CHECK(floor.is_floor(up->position));
+      CHECK(floor.is_floor(down->position));
+      REQUIRE(reachable(floor, down->position, up->position));
+      CHECK(core::chebyshev_distance(up->position, down->position) >= 10);
+    }
+  }
+}
+
+TEST_CASE("floor 0 has only stairs up and the top floor only stairs down") {
+  game::EntityId next_id = 1;
+  const game::Floor start = game::build_floor(0, 1, next_id);
+  CHECK(start.stairs(game::StairsDirection::Up) != nullptr);
+  CHECK(start.stairs(game::StairsDirection::Down) == nullptr);
+  const game::Floor top = game::build_floor(game::kTopFloor, 1, next_id);
+  CHECK(top.stairs(game::StairsDirection::Up) == nullptr);
+  CHECK(top.stairs(game::StairsDirection::Down) != nullptr);
+}
+
+TEST_CASE("floors are at least the tutorial's 85 x 48 tiles") {
+  game::EntityId next_id = 1;
+  for (int number = 0; number <= game::kTopFloor; ++number) {
+    const game::Floor floor = game::build_floor(number, 3, next_id);
+    CHECK(floor.width() >= 85);
+    CHECK(floor.height() >= 48);
+  }
+}
+
+TEST_CASE("entity ids handed out while building floors are unique") {
+  game::EntityId next_id = 1;
+  const game::Floor a = game::build_floor(1, 5, next_id);
+  const game::Floor b = game::build_floor(2, 5, next_id);
+  CHECK(a.entities[0].id != b.entities[0].id);
+  CHECK(next_id == 5);
+}

@@ -1,0 +1,132 @@
+#include <doctest/doctest.h>
+
+#include "game/world.h"
+
+namespace {
+
+using core::Point;
+
+// Walks the player straight towards `goal` along one axis until blocked or arrived.
+void walk_until_blocked(game::World& world, Point direction, int max_steps = 200) {
+  for (int i = 0; i < max_steps; ++i) {
+    if (world.move_player(direction) != game::MoveOutcome::Moved) return;
+  }
+}
+
+// Moves the player onto floor 0's stairs up by walking the distance map.
+void climb_from_floor_zero(game::World& world) {
+  const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
+  REQUIRE(stairs != nullptr);
+  const Point target = stairs->position;
+  for (int i = 0; i < 50 && world.floor_number() == 0; ++i) {
+    const Point here = world.player().position;
+    const Point step{(target.x > here.x) - (target.x < here.x), (target.y > here.y) - (target.y < here.y)};
+    world.move_player(step);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a new run starts on floor 0 inside the start room, with the player's surroundings visible") {
+  game::World world(42);
+  CHECK(world.floor_number() == 0);
+  CHECK(world.floor().is_floor(world.player().position));
+  CHECK(world.floor().visible[world.player().position] == 1);
+  CHECK(world.floor().seen[world.player().position] == 1);
+  CHECK(world.floor().stairs(game::StairsDirection::Up) != nullptr);
+  CHECK(world.floor().stairs(game::StairsDirection::Down) == nullptr);
+}
+
+TEST_CASE("walls block the player and a blocked step takes no turn") {
+  game::World world(7);
+  walk_until_blocked(world, {-1, 0});
+  const Point stopped = world.player().position;
+  const int turn = world.turn();
+  CHECK(world.move_player({-1, 0}) == game::MoveOutcome::Blocked);
+  CHECK(world.player().position == stopped);
+  CHECK(world.turn() == turn);
+  CHECK(world.floor().is_wall(stopped + Point{-1, 0}));
+}
+
+TEST_CASE("moving one step changes the position by that step and spends a turn") {
+  game::World world(3);
+  const Point start = world.player().position;
+  REQUIRE(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  CHECK(world.player().position == start + Point{1, 0});
+  CHECK(world.turn() == 1);
+}
+
+TEST_CASE("remembered tiles stay seen after they leave the field of view") {
+  game::World world(11);
+  climb_from_floor_zero(world);
+  REQUIRE(world.floor_number() == 1);
+  const auto seen_before = world.floor().seen;
+  for (int i = 0; i < 30; ++i) world.move_player({1, 0});
+  for (std::size_t i = 0; i < seen_before.cells().size(); ++i) {
+    if (seen_before.cells()[i]) REQUIRE(world.floor().seen.cells()[i] == 1);
+  }
+}
+
+TEST_CASE("walking onto the stairs up enters the next floor on its stairs down, with a message") {
+  game::World world(42);
+  climb_from_floor_zero(world);
+  REQUIRE(world.floor_number() == 1);
+  const game::Entity* down = world.floor().stairs(game::StairsDirection::Down);
+  REQUIRE(down != nullptr);
+  CHECK(world.player().position == down->position);
+  CHECK(world.messages().all().back().text == "Entering floor #1.");
+}
+
+TEST_CASE("going back down returns to the floor as it was left") {
+  game::World world(5);
+  climb_from_floor_zero(world);
+  REQUIRE(world.floor_number() == 1);
+  // Step off the stairs and back on: the player returns to floor 0.
+  const Point arrival = world.player().position;
+  Point off{};
+  for (Point direction : core::kDirections8) {
+    if (world.move_player(direction) == game::MoveOutcome::Moved) {
+      off = direction;
+      break;
+    }
+  }
+  const auto floor_one_seen = world.floor().seen;
+  REQUIRE(world.move_player({-off.x, -off.y}) == game::MoveOutcome::ChangedFloor);
+  CHECK(world.floor_number() == 0);
+  CHECK(world.player().position == world.floor().stairs(game::StairsDirection::Up)->position);
+  // Up again: the same floor 1, with what was seen still remembered.
+  Point off_zero{};
+  for (Point direction : core::kDirections8) {
+    if (world.move_player(direction) == game::MoveOutcome::Moved) {
+      off_zero = direction;
+      break;
+    }
+  }
+  REQUIRE(world.move_player({-off_zero.x, -off_zero.y}) == game::MoveOutcome::ChangedFloor);
+  CHECK(world.floor_number() == 1);
+  CHECK(world.player().position == arrival);
+  for (std::size_t i = 0; i < floor_one_seen.cells().size(); ++i) {
+    if (floor_one_seen.cells()[i]) REQUIRE(world.floor().seen.cells()[i] == 1);
+  }
+}
+
+TEST_CASE("the same seed gives the same floors whatever the player did before") {
+  game::World wanderer(99);
+  for (int i = 0; i < 20; ++i) wanderer.move_player(core::kDirections8[i % 8]);
+  climb_from_floor_zero(wanderer);
+  game::World direct(99);
+  climb_from_floor_zero(direct);
+  REQUIRE(wanderer.floor_number() == 1);
+  REQUIRE(direct.floor_number() == 1);
+  CHECK(wanderer.floor().cells == direct.floor().cells);
+}
+
+TEST_CASE("a diagonal step squeezing between two walls is refused") {
+  game::World world(1);
+  // Floor 0 is one rectangular room: walk into its top-left corner.
+  walk_until_blocked(world, {-1, 0});
+  walk_until_blocked(world, {0, -1});
+  const Point corner = world.player().position;
+  CHECK(world.move_player({-1, -1}) == game::MoveOutcome::Blocked);
+  CHECK(world.player().position == corner);
+}

@@ -1,0 +1,95 @@
+#include <doctest/doctest.h>
+
+#include "render/input.h"
+
+namespace {
+
+SDL_Event key_event(Uint32 type, SDL_Keycode key, Uint8 repeat = 0) {
+  SDL_Event event{};
+  event.type = type;
+  event.key.keysym.sym = key;
+  event.key.repeat = repeat;
+  return event;
+}
+
+}  // namespace
+
+TEST_CASE("a key press is seen by exactly one logic tick") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_RIGHT));
+  CHECK(input.was_pressed(SDLK_RIGHT));
+  CHECK(input.pressed_or_repeated(SDLK_RIGHT));
+  input.end_tick();
+  CHECK_FALSE(input.was_pressed(SDLK_RIGHT));
+  CHECK(input.is_down(SDLK_RIGHT));
+}
+
+TEST_CASE("a tap released before the next tick is still seen once") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_j));
+  input.handle_event(key_event(SDL_KEYUP, SDLK_j));
+  CHECK(input.was_pressed(SDLK_j));
+  CHECK_FALSE(input.is_down(SDLK_j));
+}
+
+TEST_CASE("a held key repeats only after the initial delay, then at a steady interval") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_LEFT));
+  input.end_tick();
+  int repeats = 0;
+  int first_repeat_tick = -1;
+  for (int tick = 1; tick <= render::Input::kRepeatDelayTicks + 3 * render::Input::kRepeatIntervalTicks; ++tick) {
+    if (input.pressed_or_repeated(SDLK_LEFT)) {
+      ++repeats;
+      if (first_repeat_tick < 0) first_repeat_tick = tick;
+    }
+    input.end_tick();
+  }
+  CHECK(first_repeat_tick == render::Input::kRepeatDelayTicks);
+  CHECK(repeats == 4);
+}
+
+TEST_CASE("the system's own key repeat events are ignored") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_UP));
+  input.end_tick();
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_UP, 1));
+  CHECK_FALSE(input.was_pressed(SDLK_UP));
+}
+
+TEST_CASE("a click is reported for one tick at the logical mouse position") {
+  render::Input input;
+  SDL_Event event{};
+  event.type = SDL_MOUSEBUTTONDOWN;
+  event.button.button = SDL_BUTTON_LEFT;
+  event.button.x = 300;
+  event.button.y = 200;
+  input.handle_event(event);
+  CHECK(input.was_clicked(render::MouseButton::Left));
+  CHECK_FALSE(input.was_clicked(render::MouseButton::Right));
+  CHECK(input.mouse_position() == core::Point{300, 200});
+  input.end_tick();
+  CHECK_FALSE(input.was_clicked(render::MouseButton::Left));
+}
+
+TEST_CASE("wheel steps add up within a tick and reset after it") {
+  render::Input input;
+  SDL_Event event{};
+  event.type = SDL_MOUSEWHEEL;
+  event.wheel.y = 1;
+  input.handle_event(event);
+  input.handle_event(event);
+  CHECK(input.wheel() == 2);
+  input.end_tick();
+  CHECK(input.wheel() == 0);
+}
+
+TEST_CASE("losing focus forgets held keys so nothing repeats forever") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_DOWN));
+  SDL_Event focus{};
+  focus.type = SDL_WINDOWEVENT;
+  focus.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
+  input.handle_event(focus);
+  CHECK_FALSE(input.is_down(SDLK_DOWN));
+}

@@ -1,0 +1,102 @@
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/title_scene.h"
+
+namespace {
+
+std::vector<SDL_Color> block(const HeadlessCanvas& headless, const SDL_Rect& rect) {
+  std::vector<SDL_Color> pixels;
+  for (int y = rect.y; y < rect.y + rect.h; ++y) {
+    for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
+  }
+  return pixels;
+}
+
+bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
+  }
+  return true;
+}
+
+// What a lit floor tile with the given sprites on it looks like, drawn alone at the corner.
+std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::initializer_list<const char*> sprites) {
+  const SDL_Rect rect{0, 0, size, size};
+  headless.canvas().clear({0, 0, 0, 255});
+  for (const char* sprite : sprites) headless.canvas().sprite(sprite, rect);
+  return block(headless, rect);
+}
+
+}  // namespace
+
+TEST_CASE("pressing right moves the researcher one tile right and draws them there") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}}, 42);
+  const core::Point start = scene.world().player().position;
+
+  render::Input input;
+  input.press_key(SDLK_RIGHT);
+  scene.logic(input);
+  input.end_tick();
+
+  const core::Point moved = scene.world().player().position;
+  CHECK(moved == start + core::Point{1, 0});
+  CHECK(scene.world().turn() == 1);
+
+  scene.draw(headless.canvas());
+  const SDL_Rect player_rect = scene.map_view().tile_rect(moved);
+  const SDL_Rect old_rect = scene.map_view().tile_rect(start);
+  const auto drawn_player = block(headless, player_rect);
+  const auto drawn_old = block(headless, old_rect);
+  // The floor under the player is one of two variants; the researcher must be drawn on it.
+  const bool on_plain_floor = same(drawn_player, reference_tile(headless, player_rect.w, {"floor", "player"}));
+  const bool on_floor_variant = same(drawn_player, reference_tile(headless, player_rect.w, {"floor_alt", "player"}));
+  CHECK((on_plain_floor || on_floor_variant));
+  CHECK_FALSE(same(drawn_old, reference_tile(headless, old_rect.w, {"floor", "player"})));
+}
+
+TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}}, 42);
+  scene.draw(headless.canvas());
+  const game::Floor& floor = scene.world().floor();
+  // Floor 0 is one room; a tile far outside it has never been seen.
+  const SDL_Rect far_away = scene.map_view().tile_rect({floor.player_start.x + 15, floor.player_start.y});
+  const SDL_Color unseen = headless.pixel(far_away.x + 5, far_away.y + 5);
+  CHECK(unseen.r + unseen.g + unseen.b < 40);
+}
+
+TEST_CASE("Escape in the dungeon asks to return to the title screen") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}}, 1);
+  render::Input input;
+  input.press_key(SDLK_ESCAPE);
+  scene.logic(input);
+  REQUIRE(requests.next_scene);
+  CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get()) != nullptr);
+}
+
+TEST_CASE("the mouse wheel zooms the map between its limits") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}}, 1);
+  const int before = scene.map_view().tile_pixels();
+  render::Input input;
+  input.press_key(SDLK_EQUALS);
+  scene.logic(input);
+  CHECK(scene.map_view().tile_pixels() == before + scenes::MapView::kSpritePixels);
+  for (int i = 0; i < 10; ++i) {
+    input.end_tick();
+    input.press_key(SDLK_MINUS);
+    scene.logic(input);
+  }
+  CHECK(scene.map_view().zoom() == scenes::MapView::kMinZoom);
+}

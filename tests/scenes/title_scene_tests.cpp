@@ -1,0 +1,66 @@
+#include <doctest/doctest.h>
+
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/title_scene.h"
+
+namespace {
+
+core::Point centre(const SDL_Rect& rect) { return {rect.x + rect.w / 2, rect.y + rect.h / 2}; }
+
+}  // namespace
+
+TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {std::uint64_t{42}, {}}});
+  render::Input input;
+  input.press_key(SDLK_RETURN);
+  title.logic(input);
+  auto* dungeon = dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get());
+  REQUIRE(dungeon != nullptr);
+  CHECK(dungeon->world().seed() == 42);
+}
+
+TEST_CASE("clicking New game starts a game and clicking Quit quits") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {}});
+  render::Input input;
+  input.click(render::MouseButton::Left, centre(title.buttons()[0].rect));
+  title.logic(input);
+  CHECK(dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get()) != nullptr);
+  CHECK_FALSE(requests.quit_requested);
+
+  RecordingRequests quit_requests;
+  scenes::TitleScene second({quit_requests, {}});
+  render::Input quit_input;
+  quit_input.click(render::MouseButton::Left, centre(second.buttons()[1].rect));
+  second.logic(quit_input);
+  CHECK(quit_requests.quit_requested);
+  CHECK_FALSE(quit_requests.next_scene);
+}
+
+TEST_CASE("a click outside every button does nothing") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {}});
+  render::Input input;
+  input.click(render::MouseButton::Left, {5, 5});
+  title.logic(input);
+  CHECK_FALSE(requests.next_scene);
+  CHECK_FALSE(requests.quit_requested);
+}
+
+TEST_CASE("arrow down then Enter chooses Quit") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {}});
+  render::Input input;
+  input.press_key(SDLK_DOWN);
+  title.logic(input);
+  input.end_tick();
+  input.press_key(SDLK_RETURN);
+  title.logic(input);
+  CHECK(requests.quit_requested);
+}

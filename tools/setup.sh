@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Shared by play.sh and test.sh: installs the Debian packages the game needs
+# (only those missing), then configures and builds in build/.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${MOUSEKING_BUILD_DIR:-$ROOT/build}"
+
+RUNTIME_PACKAGES=(cmake g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
+  doctest-dev fonts-dejavu-core)
+# The real-window tests need an X server to run in, a mouse to click and a camera.
+TEST_PACKAGES=(xvfb xauth xdotool imagemagick x11-utils)
+
+# Installs whichever of the given packages are not installed yet.
+install_missing_packages() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Configures (once) and builds an optimised build with debug information.
+build_game() {
+  cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
