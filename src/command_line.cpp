@@ -61,6 +61,8 @@ std::string usage_text() {
          "  --seed N               play the dungeon of seed N (a whole number); the same seed\n"
          "                         always gives the same floors\n"
          "  --data DIR             read game content from DIR instead of the shipped data folder\n"
+         "  --check-data [DIR]     check a data folder (default: the shipped one), print every\n"
+         "                         error and warning, exit 0 when there are no errors, else 1\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
          "                         turn) to FILE as JSON, for tests\n"
          "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"
@@ -79,6 +81,12 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
     if (flag == "--version") return {std::nullopt, version_text(), 0};
     if (flag == "--fullscreen") {
       options.fullscreen = true;
+      continue;
+    }
+    if (flag == "--check-data") {
+      options.check_data = true;
+      // The folder is optional: take the next argument only when it is not a flag.
+      if (i + 1 < arguments.size() && !arguments[i + 1].starts_with("--")) options.check_data_dir = arguments[++i];
       continue;
     }
     const auto setter = value_flags().find(flag);

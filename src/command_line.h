@@ -11,6 +11,9 @@ struct CommandLine {
   std::optional<std::uint64_t> seed;
   std::optional<std::filesystem::path> data_dir;
   std::optional<std::filesystem::path> dump_state_file;
+  // --check-data [DIR]: only check a data folder (the shipped one when DIR is empty).
+  bool check_data = false;
+  std::optional<std::filesystem::path> check_data_dir;
   bool fullscreen = false;
   int quit_after_frames = 0;
 };

@@ -7,7 +7,9 @@ namespace core {
 
 namespace {
 
-bool is_diagonal(Point direction) { return direction.x != 0 && direction.y != 0; }
+bool is_diagonal(Point direction) {
+  return direction.x != 0 && direction.y != 0;
+}
 
 // The corner rule: a diagonal step is blocked when both tiles beside it are blocked.
 template <class IsBlocked>
@@ -37,7 +39,9 @@ Grid<int> distance_map(const Grid<std::uint8_t>& walkable, std::span<const Point
   const std::uint8_t* open = walkable.cells().data();
   int* distance = distances.cells().data();
   // Tiles outside the grid count as walls for the corner rule.
-  const auto is_blocked = [&](Point p) { return !walkable.in_bounds(p) || open[static_cast<std::size_t>(p.y) * width + p.x] == 0; };
+  const auto is_blocked = [&](Point p) {
+    return !walkable.in_bounds(p) || open[static_cast<std::size_t>(p.y) * width + p.x] == 0;
+  };
 
   // The queue only grows, so a read position replaces popping.
   for (std::size_t head = 0; head < queue.size(); ++head) {

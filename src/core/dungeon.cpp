@@ -18,9 +18,13 @@ Grid<std::uint8_t> mask_of(const Grid<Cell>& cells, Cell wanted) {
 
 }  // namespace
 
-Grid<std::uint8_t> walkable_mask(const Grid<Cell>& cells) { return mask_of(cells, Cell::Floor); }
+Grid<std::uint8_t> walkable_mask(const Grid<Cell>& cells) {
+  return mask_of(cells, Cell::Floor);
+}
 
-Grid<std::uint8_t> opaque_mask(const Grid<Cell>& cells) { return mask_of(cells, Cell::Wall); }
+Grid<std::uint8_t> opaque_mask(const Grid<Cell>& cells) {
+  return mask_of(cells, Cell::Wall);
+}
 
 void remove_unreachable(DungeonMap& map) {
   const std::array goals{map.start};

@@ -9,7 +9,9 @@
 namespace core::carving {
 
 // Everything inside the border wall that every generated map keeps.
-inline Rect interior_of(int width, int height) { return {1, 1, std::max(0, width - 2), std::max(0, height - 2)}; }
+inline Rect interior_of(int width, int height) {
+  return {1, 1, std::max(0, width - 2), std::max(0, height - 2)};
+}
 
 // The part of `rect` that lies inside `bounds` (zero-sized when they do not overlap).
 inline Rect clipped(Rect rect, Rect bounds) {
@@ -27,6 +29,8 @@ inline void fill(Grid<Cell>& cells, Rect rect, Cell cell) {
   }
 }
 
-inline void carve(Grid<Cell>& cells, Rect rect) { fill(cells, rect, Cell::Floor); }
+inline void carve(Grid<Cell>& cells, Rect rect) {
+  fill(cells, rect, Cell::Floor);
+}
 
 }  // namespace core::carving

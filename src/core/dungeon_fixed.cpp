@@ -1,7 +1,6 @@
-#include "core/dungeon.h"
-
 #include <array>
 
+#include "core/dungeon.h"
 #include "core/dungeon_carving.h"
 
 namespace core {
@@ -20,7 +19,8 @@ constexpr int kMinHallHeightForPillars = 12;
 void place_mirrored_pillar(Grid<Cell>& cells, Point top_left) {
   const int mirrored_x = cells.width() - kPillarSize - top_left.x;
   const int mirrored_y = cells.height() - kPillarSize - top_left.y;
-  for (const Point corner : std::array<Point, 4>{{top_left, {mirrored_x, top_left.y}, {top_left.x, mirrored_y}, {mirrored_x, mirrored_y}}}) {
+  for (const Point corner :
+       std::array<Point, 4>{{top_left, {mirrored_x, top_left.y}, {top_left.x, mirrored_y}, {mirrored_x, mirrored_y}}}) {
     carving::fill(cells, {corner.x, corner.y, kPillarSize, kPillarSize}, Cell::Wall);
   }
 }

@@ -1,8 +1,7 @@
-#include "core/dungeon.h"
-
 #include <algorithm>
 #include <cstdint>
 
+#include "core/dungeon.h"
 #include "core/dungeon_carving.h"
 
 namespace core {
@@ -60,7 +59,8 @@ bool tidy_walls_once(Grid<Cell>& cells, Rect interior) {
 DungeonMap generate_random_walk(int width, int height, Rng& rng, const RandomWalkParams& params) {
   DungeonMap map{Grid<Cell>(width, height, Cell::Wall), {}, {width / 2, height / 2}};
   const Rect interior = carving::interior_of(width, height);
-  carve_random_walk(map.cells, interior, map.start, target_floor_count(width, height, interior, params.floor_percent), rng);
+  carve_random_walk(map.cells, interior, map.start, target_floor_count(width, height, interior, params.floor_percent),
+                    rng);
   while (tidy_walls_once(map.cells, interior)) {
   }
   remove_unreachable(map);

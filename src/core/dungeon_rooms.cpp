@@ -1,9 +1,8 @@
-#include "core/dungeon.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
 
+#include "core/dungeon.h"
 #include "core/dungeon_carving.h"
 
 namespace core {

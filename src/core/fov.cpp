@@ -36,7 +36,9 @@ struct Slope {
 
 // The line through the origin and the near-left corner of the tile at (depth, column):
 // (2 * column - 1) / (2 * depth), which crosses its own row at column - 1/2.
-Slope left_edge_slope(int depth, int column) { return {2 * column - 1, 2 * depth, column - 1, depth}; }
+Slope left_edge_slope(int depth, int column) {
+  return {2 * column - 1, 2 * depth, column - 1, depth};
+}
 
 // A row of a quadrant waiting to be scanned, with the sector of it that light can reach.
 struct Row {
@@ -56,7 +58,7 @@ struct Quadrant {
   std::ptrdiff_t origin_index = 0;
   std::ptrdiff_t depth_step = 0;
   std::ptrdiff_t column_step = 0;
-  int max_depth = 0;  // the deepest row inside both the grid and the radius
+  int max_depth = 0;   // the deepest row inside both the grid and the radius
   int min_column = 0;  // columns outside [min_column, max_column] are outside the grid
   int max_column = 0;
 };
@@ -86,8 +88,12 @@ int last_column(const Slope& end) {
 }
 
 // Floor is lit only when its centre is inside the sector; this is what makes FOV symmetric.
-int lowest_lit_floor(const Slope& start) { return start.whole + (start.rest > 0 ? 1 : 0); }
-int highest_lit_floor(const Slope& end) { return end.whole; }
+int lowest_lit_floor(const Slope& start) {
+  return start.whole + (start.rest > 0 ? 1 : 0);
+}
+int highest_lit_floor(const Slope& end) {
+  return end.whole;
+}
 
 // The largest |column| of a row that is still within the radius.
 int half_width_in_radius(int depth, int radius) {
@@ -128,20 +134,25 @@ struct RowScan {
 // ends, and returns true when the row behind the last run of floor should be scanned too.
 bool scan_row(const Quadrant& quadrant, const FovCells& cells, Row& row, std::vector<Row>& pending) {
   const int depth = row.depth;
-  const int first = first_column(row.start);
-  const int begin = std::max(first, quadrant.min_column);
+  const int begin = std::max(first_column(row.start), quadrant.min_column);
   const int stop = std::min(last_column(row.end), quadrant.max_column);
-  // Past the grid's edge nothing is ever lit again in this sector.
+  // An empty row, or one beyond the grid's edge, ends this part of the scan for good.
   if (begin > stop) return false;
 
   const int reach = half_width_in_radius(depth, cells.radius);
   const std::ptrdiff_t row_index = quadrant.origin_index + depth * quadrant.depth_step;
   // Start slopes raised later in the row pass left of the columns they apply to, so the
   // floor bounds taken from the row's first start slope stay right for the whole row.
-  RowScan scan{cells.opaque + row_index,        cells.visible + row_index, quadrant.column_step, -reach, reach,
-               std::max(lowest_lit_floor(row.start), -reach), std::min(highest_lit_floor(row.end), reach)};
-  // Columns cut off by the grid's edge behave as unlit floor, as in libtcod.
-  Previous previous = begin > first ? Previous::Floor : Previous::None;
+  RowScan scan{cells.opaque + row_index,
+               cells.visible + row_index,
+               quadrant.column_step,
+               -reach,
+               reach,
+               std::max(lowest_lit_floor(row.start), -reach),
+               std::min(highest_lit_floor(row.end), reach)};
+  // Where the grid's edge cuts a row short, the row simply starts or stops there: libtcod
+  // skips such tiles, and any row they would add to the scan lies wholly outside the grid.
+  Previous previous = Previous::None;
 
   int column = begin;
   while (column <= stop) {

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
+#include "content/definitions.h"
 #include "core/point.h"
 
 namespace game {
@@ -17,16 +20,50 @@ struct Stairs {
   StairsDirection direction = StairsDirection::Up;
 };
 
+// A door; a locked one needs a key from the inventory.
+struct Door {
+  bool locked = true;
+};
+
+// A living mouse: its rolled hit points and the fighting numbers of its kind.
+struct Monster {
+  int hp = 1;
+  int max_hp = 1;
+  content::IntRange attack;
+  int defence = 0;
+  int sight = 1;
+  int xp = 0;
+  std::vector<content::Infliction> inflicts;
+  bool boss = false;
+  std::optional<content::Summon> summon;
+};
+
+// Something picked up and used up: a health pack, a key, a vial.
+struct Item {
+  content::ItemEffect effect = content::ItemEffect::Heal;
+  int amount = 0;
+};
+
+// Something worn or wielded in one of the three equipment slots.
+struct Equipment {
+  content::EquipmentSlot slot = content::EquipmentSlot::Weapon;
+  content::StatBonus bonus;
+};
+
+using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment>;
+
 // Anything that stands on a floor tile besides the terrain. Its id is stable
-// for the whole run, so saves and messages can refer to it.
+// for the whole run, so saves and messages can refer to it. `definition` is
+// the name it was created from ("Crowbar" for a "Crowbar +2").
 struct Entity {
   EntityId id = 0;
   std::string name;
+  std::string definition;
   std::string description;
   std::string sprite;
   core::Point position;
   bool solid = false;
-  std::variant<Stairs> kind;
+  EntityKind kind;
 };
 
 }  // namespace game

@@ -3,10 +3,14 @@
 namespace game {
 
 const Entity* Floor::entity_at(core::Point p) const {
+  // A solid entity (a monster, a door) stands over anything lying on the tile.
+  const Entity* found = nullptr;
   for (const Entity& entity : entities) {
-    if (entity.position == p) return &entity;
+    if (entity.position != p) continue;
+    if (entity.solid) return &entity;
+    if (!found) found = &entity;
   }
-  return nullptr;
+  return found;
 }
 
 const Entity* Floor::stairs(StairsDirection direction) const {
@@ -14,6 +18,11 @@ const Entity* Floor::stairs(StairsDirection direction) const {
     if (const auto* found = std::get_if<Stairs>(&entity.kind); found && found->direction == direction) return &entity;
   }
   return nullptr;
+}
+
+bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction) {
+  if (direction.x == 0 || direction.y == 0) return false;
+  return floor.is_wall(from + core::Point{direction.x, 0}) && floor.is_wall(from + core::Point{0, direction.y});
 }
 
 }  // namespace game

@@ -32,4 +32,8 @@ struct Floor {
   const Entity* stairs(StairsDirection direction) const;
 };
 
+// A diagonal step between two walls that touch at a corner is refused, for
+// the player as for monsters' paths: nobody slips through a crack.
+bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction);
+
 }  // namespace game

@@ -4,6 +4,7 @@
 
 #include "core/distance_map.h"
 #include "core/rng.h"
+#include "game/floor_population.h"
 
 namespace game {
 
@@ -19,29 +20,23 @@ core::DungeonMap generate_layout(int number, core::Rng& rng) {
   return core::generate_random_walk(kFloorWidth, kFloorHeight, rng);
 }
 
-Entity make_stairs(StairsDirection direction, core::Point position, EntityId id) {
-  const bool up = direction == StairsDirection::Up;
-  return Entity{
-      .id = id,
-      .name = up ? "Stairs (Up)" : "Stairs (Down)",
-      .description = up ? "Steps leading up, towards the squeaking." : "Steps leading back down.",
-      .sprite = up ? "stairs_up" : "stairs_down",
-      .position = position,
-      .solid = false,
-      .kind = Stairs{direction},
-  };
+// The walkable tile farthest from `from`, where the way onwards goes.
+core::Point farthest_from(const core::DungeonMap& map, core::Point from) {
+  const std::array<core::Point, 1> goals{from};
+  return core::farthest_reachable(core::distance_map(core::walkable_mask(map.cells), goals));
 }
 
-// The tile of the start room farthest from the room's centre, for floor 0's stairs.
-core::Point farthest_from(const core::DungeonMap& map, core::Point from) {
-  const core::Grid<std::uint8_t> walkable = core::walkable_mask(map.cells);
-  const std::array<core::Point, 1> goals{from};
-  return core::farthest_reachable(core::distance_map(walkable, goals));
+void place_stairs(Floor& floor, const char* name, core::Point position, const EntityFactory& factory, core::Rng& rng,
+                  EntityId& next_entity_id) {
+  CreateResult created = factory.create(name, SpawnContext{floor.number, rng});
+  created.entity->id = next_entity_id++;
+  created.entity->position = position;
+  floor.entities.push_back(std::move(*created.entity));
 }
 
 }  // namespace
 
-Floor build_floor(int number, std::uint64_t run_seed, EntityId& next_entity_id) {
+Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, EntityId& next_entity_id) {
   core::Rng rng(core::mix_seed(run_seed ^ (static_cast<std::uint64_t>(number) * 0x9E3779B97F4A7C15ull)));
   core::DungeonMap map = generate_layout(number, rng);
 
@@ -50,13 +45,13 @@ Floor build_floor(int number, std::uint64_t run_seed, EntityId& next_entity_id) 
   floor.opaque = core::opaque_mask(map.cells);
   floor.visible = core::Grid<std::uint8_t>(map.cells.width(), map.cells.height(), 0);
   floor.seen = floor.visible;
-  // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
-  if (number > 0) floor.entities.push_back(make_stairs(StairsDirection::Down, map.start, next_entity_id++));
-  if (number < kTopFloor) {
-    floor.entities.push_back(make_stairs(StairsDirection::Up, farthest_from(map, map.start), next_entity_id++));
-  }
   floor.player_start = map.start;
+  // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
+  if (number > 0) place_stairs(floor, "Stairs (Down)", map.start, factory, rng, next_entity_id);
+  if (number < kTopFloor) place_stairs(floor, "Stairs (Up)", farthest_from(map, map.start), factory, rng, next_entity_id);
   floor.cells = std::move(map.cells);
+  populate_floor(floor, floor.player_start, factory, rng, next_entity_id);
+  place_boss(floor, floor.player_start, factory, rng, next_entity_id);
   return floor;
 }
 

@@ -6,8 +6,10 @@
 
 namespace game {
 
-World::World(std::uint64_t seed) : seed_(seed) {
-  floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, next_entity_id_));
+World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
+    : seed_(seed), factory_(std::move(factory)) {
+  player_.sight_radius = factory_->database().player.sight;
+  floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, *factory_, next_entity_id_));
   player_.position = floors_[0]->player_start;
   update_field_of_view();
   messages_.add("You wake up in the lab's storeroom. The mice are gone. Find the stairs up.", turn_);
@@ -15,7 +17,8 @@ World::World(std::uint64_t seed) : seed_(seed) {
 
 MoveOutcome World::move_player(core::Point direction) {
   const core::Point target = player_.position + direction;
-  if (current().is_wall(target) || squeezes_between_walls(direction)) return MoveOutcome::Blocked;
+  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction)) return MoveOutcome::Blocked;
+  if (const Entity* occupant = current().entity_at(target); occupant && occupant->solid) return MoveOutcome::Blocked;
   player_.position = target;
   ++turn_;
   if (const Entity* entity = current().entity_at(target)) {
@@ -29,17 +32,10 @@ MoveOutcome World::move_player(core::Point direction) {
   return MoveOutcome::Moved;
 }
 
-bool World::squeezes_between_walls(core::Point direction) const {
-  if (direction.x == 0 || direction.y == 0) return false;
-  const Floor& here = *floors_[current_floor_];
-  return here.is_wall(player_.position + core::Point{direction.x, 0}) &&
-         here.is_wall(player_.position + core::Point{0, direction.y});
-}
-
 void World::wait_turn() { ++turn_; }
 
 void World::enter_floor(int number, StairsDirection arrive_on) {
-  if (!floors_[number]) floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, next_entity_id_));
+  if (!floors_[number]) floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, next_entity_id_));
   current_floor_ = number;
   if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;
   update_field_of_view();

@@ -18,7 +18,7 @@ constexpr SDL_Rect kMapViewport{0, hud::kTopBarHeight, render::kLogicalWidth,
 }  // namespace
 
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
-    : context_(std::move(context)), world_(seed), map_view_(kMapViewport) {
+    : context_(std::move(context)), world_(seed, context_.content->factory()), map_view_(kMapViewport) {
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
@@ -28,6 +28,7 @@ void DungeonScene::logic(const render::Input& input) {
     context_.requests.switch_to(std::make_unique<TitleScene>(context_));
     return;
   }
+  if (input.was_pressed(SDLK_F5)) reload_content();
   handle_zoom(input);
   handle_movement(input);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
@@ -50,6 +51,20 @@ void DungeonScene::handle_movement(const render::Input& input) {
   }
 }
 
+void DungeonScene::reload_content() {
+  game::ContentLibrary& content = *context_.content;
+  if (!content.reload()) {
+    content_errors_ = content.diagnostics().to_string();
+    return;
+  }
+  content_errors_.clear();
+  world_.set_factory(content.factory());
+  const int warnings = content.diagnostics().warning_count();
+  world_.add_message("Reloaded the game data from " + content.data_dir().string() +
+                     (warnings > 0 ? " (" + std::to_string(warnings) + " warnings, see the log)." : "."));
+  if (warnings > 0) SDL_Log("%s", content.diagnostics().to_string().c_str());
+}
+
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
   if (input.was_pressed(SDLK_PLUS) || input.was_pressed(SDLK_EQUALS) || input.was_pressed(SDLK_KP_PLUS)) ++steps;
@@ -62,6 +77,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt);
+  if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
 }
 
 void DungeonScene::on_quit() { write_state_dump(context_.options, game::state_dump_json(world_)); }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "game/world.h"
 #include "render/scene.h"
@@ -25,11 +26,14 @@ class DungeonScene : public render::Scene {
  private:
   void handle_movement(const render::Input& input);
   void handle_zoom(const render::Input& input);
+  // F5: reads the data folder again; on errors the game goes on with the old content.
+  void reload_content();
 
   SceneContext context_;
   game::World world_;
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;
+  std::string content_errors_;  // from the latest failed reload, shown until one succeeds
 };
 
 }  // namespace scenes

@@ -75,4 +75,27 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
   }
 }
 
+void draw_content_errors(render::Canvas& canvas, const std::string& errors) {
+  const SDL_Rect panel{40, kTopBarHeight + 20, render::kLogicalWidth - 80, 300};
+  canvas.fill_rect(panel, {30, 10, 14, 240});
+  canvas.outline_rect(panel, render::colors::kBad, 2);
+  canvas.text("The game data has errors; still playing with the previous data. Fix them and press F5.",
+              {panel.x + kPadding, panel.y + kPadding}, render::colors::kBad);
+  const int line_height = canvas.line_height(render::TextSize::Small) + 2;
+  int y = panel.y + kPadding + canvas.line_height() + 8;
+  std::size_t start = 0;
+  while (start < errors.size() && y + line_height <= panel.y + panel.h - kPadding) {
+    std::size_t end = errors.find('\n', start);
+    if (end == std::string::npos) end = errors.size();
+    const int width = panel.w - 2 * kPadding;
+    for (const std::string& line : canvas.wrap_text(errors.substr(start, end - start), width, render::TextSize::Small)) {
+      if (y + line_height > panel.y + panel.h - kPadding) break;
+      canvas.text(fit(canvas, line, width, render::TextSize::Small), {panel.x + kPadding, y}, render::colors::kText,
+                  render::TextSize::Small);
+      y += line_height;
+    }
+    start = end + 1;
+  }
+}
+
 }  // namespace scenes::hud

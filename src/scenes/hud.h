@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "game/world.h"
 #include "render/canvas.h"
@@ -18,6 +19,9 @@ inline constexpr int kMessageLines = 4;
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world);
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered);
+
+// A red-framed panel over the map listing content errors (file:line:col: message).
+void draw_content_errors(render::Canvas& canvas, const std::string& errors);
 
 }  // namespace hud
 

@@ -2,9 +2,11 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "game/content_library.h"
 #include "render/scene.h"
 
 namespace scenes {
@@ -16,10 +18,12 @@ struct GameOptions {
   std::optional<std::filesystem::path> dump_state_file;  // written when the game exits
 };
 
-// What every scene is given: a way to ask the app for scene switches, and the options.
+// What every scene is given: a way to ask the app for scene switches, the
+// options, and the content new games are made from.
 struct SceneContext {
   render::SceneRequests& requests;
   GameOptions options;
+  std::shared_ptr<game::ContentLibrary> content;
 };
 
 // Writes `json` to the --dump-state file, if one was asked for.

@@ -1,15 +1,18 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <set>
 
 #include "core/distance_map.h"
 #include "game/floor_builder.h"
+#include "shipped_content.h"
 
 namespace {
 
-bool reachable(const game::Floor& floor, core::Point from, core::Point to) {
+// Steps needed to walk from one tile to another, or kUnreachable.
+int walking_distance(const game::Floor& floor, core::Point from, core::Point to) {
   const std::array<core::Point, 1> goals{from};
-  return core::distance_map(core::walkable_mask(floor.cells), goals)[to] != core::kUnreachable;
+  return core::distance_map(core::walkable_mask(floor.cells), goals)[to];
 }
 
 }  // namespace
@@ -18,25 +21,27 @@ TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far ap
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
     for (int number = 1; number < game::kTopFloor; ++number) {
       game::EntityId next_id = 1;
-      const game::Floor floor = game::build_floor(number, seed, next_id);
+      const game::Floor floor = game::build_floor(number, seed, *shipped_factory(), next_id);
       const game::Entity* up = floor.stairs(game::StairsDirection::Up);
       const game::Entity* down = floor.stairs(game::StairsDirection::Down);
       REQUIRE(up != nullptr);
       REQUIRE(down != nullptr);
       CHECK(floor.is_floor(up->position));
       CHECK(floor.is_floor(down->position));
-      REQUIRE(reachable(floor, down->position, up->position));
-      CHECK(core::chebyshev_distance(up->position, down->position) >= 10);
+      // The up stairs are the farthest walk from the down stairs, so every floor is a real journey.
+      const int distance = walking_distance(floor, down->position, up->position);
+      REQUIRE(distance != core::kUnreachable);
+      CHECK(distance >= 25);
     }
   }
 }
 
 TEST_CASE("floor 0 has only stairs up and the top floor only stairs down") {
   game::EntityId next_id = 1;
-  const game::Floor start = game::build_floor(0, 1, next_id);
+  const game::Floor start = game::build_floor(0, 1, *shipped_factory(), next_id);
   CHECK(start.stairs(game::StairsDirection::Up) != nullptr);
   CHECK(start.stairs(game::StairsDirection::Down) == nullptr);
-  const game::Floor top = game::build_floor(game::kTopFloor, 1, next_id);
+  const game::Floor top = game::build_floor(game::kTopFloor, 1, *shipped_factory(), next_id);
   CHECK(top.stairs(game::StairsDirection::Up) == nullptr);
   CHECK(top.stairs(game::StairsDirection::Down) != nullptr);
 }
@@ -44,7 +49,7 @@ TEST_CASE("floor 0 has only stairs up and the top floor only stairs down") {
 TEST_CASE("floors are at least the tutorial's 85 x 48 tiles") {
   game::EntityId next_id = 1;
   for (int number = 0; number <= game::kTopFloor; ++number) {
-    const game::Floor floor = game::build_floor(number, 3, next_id);
+    const game::Floor floor = game::build_floor(number, 3, *shipped_factory(), next_id);
     CHECK(floor.width() >= 85);
     CHECK(floor.height() >= 48);
   }
@@ -52,8 +57,11 @@ TEST_CASE("floors are at least the tutorial's 85 x 48 tiles") {
 
 TEST_CASE("entity ids handed out while building floors are unique") {
   game::EntityId next_id = 1;
-  const game::Floor a = game::build_floor(1, 5, next_id);
-  const game::Floor b = game::build_floor(2, 5, next_id);
-  CHECK(a.entities[0].id != b.entities[0].id);
-  CHECK(next_id == 5);
+  const game::Floor a = game::build_floor(1, 5, *shipped_factory(), next_id);
+  const game::Floor b = game::build_floor(2, 5, *shipped_factory(), next_id);
+  std::set<game::EntityId> ids;
+  for (const auto& entity : a.entities) ids.insert(entity.id);
+  for (const auto& entity : b.entities) ids.insert(entity.id);
+  CHECK(ids.size() == a.entities.size() + b.entities.size());
+  CHECK(next_id == 1 + ids.size());
 }

@@ -37,7 +37,7 @@ std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::i
 TEST_CASE("pressing right moves the researcher one tile right and draws them there") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   const core::Point start = scene.world().player().position;
 
   render::Input input;
@@ -64,7 +64,7 @@ TEST_CASE("pressing right moves the researcher one tile right and draws them the
 TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   scene.draw(headless.canvas());
   const game::Floor& floor = scene.world().floor();
   // Floor 0 is one room; a tile far outside it has never been seen.
@@ -76,7 +76,7 @@ TEST_CASE("unseen tiles are black and remembered tiles are darker than visible o
 TEST_CASE("Escape in the dungeon asks to return to the title screen") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}}, 1);
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   render::Input input;
   input.press_key(SDLK_ESCAPE);
   scene.logic(input);
@@ -87,7 +87,7 @@ TEST_CASE("Escape in the dungeon asks to return to the title screen") {
 TEST_CASE("the mouse wheel zooms the map between its limits") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}}, 1);
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   const int before = scene.map_view().tile_pixels();
   render::Input input;
   input.press_key(SDLK_EQUALS);

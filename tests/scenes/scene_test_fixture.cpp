@@ -32,3 +32,12 @@ SDL_Color HeadlessCanvas::pixel(int x, int y) const {
   SDL_GetRGBA(value, target_->format, &color.r, &color.g, &color.b, &color.a);
   return color;
 }
+
+std::shared_ptr<game::ContentLibrary> shipped_content() {
+  static const auto content = [] {
+    auto library = std::make_shared<game::ContentLibrary>(MOUSEKING_SHIPPED_DATA_DIR, content::SpriteCheck{});
+    REQUIRE_MESSAGE(library->load(), library->diagnostics().to_string());
+    return library;
+  }();
+  return content;
+}

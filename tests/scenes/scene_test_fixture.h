@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 
+#include "game/content_library.h"
 #include "render/canvas.h"
 #include "render/scene.h"
 #include "render/sdl_handles.h"
@@ -26,6 +27,9 @@ class HeadlessCanvas {
   std::optional<render::Text> text_;
   std::unique_ptr<render::Canvas> canvas_;
 };
+
+// The shipped content, loaded once for all scene tests.
+std::shared_ptr<game::ContentLibrary> shipped_content();
 
 // Records what a scene asked of the app.
 class RecordingRequests : public render::SceneRequests {

@@ -13,7 +13,7 @@ core::Point centre(const SDL_Rect& rect) { return {rect.x + rect.w / 2, rect.y +
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {std::uint64_t{42}, {}}});
+  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}}, shipped_content()});
   render::Input input;
   input.press_key(SDLK_RETURN);
   title.logic(input);
@@ -25,7 +25,7 @@ TEST_CASE("Enter on the title starts a new game with the seed given on the comma
 TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}});
+  scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[0].rect));
   title.logic(input);
@@ -33,7 +33,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   CHECK_FALSE(requests.quit_requested);
 
   RecordingRequests quit_requests;
-  scenes::TitleScene second({quit_requests, {}});
+  scenes::TitleScene second({quit_requests, {}, shipped_content()});
   render::Input quit_input;
   quit_input.click(render::MouseButton::Left, centre(second.buttons()[1].rect));
   second.logic(quit_input);
@@ -44,7 +44,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
 TEST_CASE("a click outside every button does nothing") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}});
+  scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
   input.click(render::MouseButton::Left, {5, 5});
   title.logic(input);
@@ -55,7 +55,7 @@ TEST_CASE("a click outside every button does nothing") {
 TEST_CASE("arrow down then Enter chooses Quit") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}});
+  scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
   input.press_key(SDLK_DOWN);
   title.logic(input);

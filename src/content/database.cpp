@@ -1,0 +1,160 @@
+#include "content/database.h"
+
+#include <map>
+#include <set>
+
+#include "content/content_file.h"
+#include "content/definition_readers.h"
+#include "content/suggest.h"
+
+namespace content {
+
+namespace {
+
+// "data/monsters.json": short enough for a message, long enough to find the file.
+std::string display_name(const std::filesystem::path& data_dir, const std::string& file_name) {
+  std::filesystem::path folder = data_dir.filename().empty() ? data_dir.parent_path().filename() : data_dir.filename();
+  return (folder / file_name).string();
+}
+
+// Everything read so far, with the reader of each entry kept so that
+// cross-reference problems can point at the right field.
+struct Loader {
+  Diagnostics diagnostics;
+  std::map<std::string, ContentFile> files;  // a map keeps each file's address stable
+  Database database;
+  std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
+
+  const ContentFile* load(const std::filesystem::path& data_dir, const std::string& file_name) {
+    auto file = load_content_file(data_dir / file_name, display_name(data_dir, file_name), diagnostics);
+    if (!file) return nullptr;
+    return &files.emplace(file_name, std::move(*file)).first->second;
+  }
+
+  // Names are how the factory and the world refer to definitions: each must be unique across all files.
+  void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
+    if (name.empty()) return;
+    const auto [existing, inserted] = owner_of_name.emplace(name, file);
+    if (!inserted) reader.error_at("name", "\"" + name + "\" is already defined in " + existing->second);
+  }
+
+  void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
+    if (sprite_exists && !sprite.empty() && !sprite_exists(sprite)) {
+      reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas");
+    }
+  }
+
+  template <class Definition, class Read>
+  std::vector<Definition> read_list(const std::filesystem::path& data_dir, const std::string& file_name,
+                                    const std::string& list_key, const SpriteCheck& sprite_exists, Read read) {
+    std::vector<Definition> definitions;
+    const ContentFile* file = load(data_dir, file_name);
+    if (!file) return definitions;
+    for (const EntrySource& entry : read_entry_list(*file, list_key, diagnostics)) {
+      FieldReader reader(entry, diagnostics);
+      Definition definition = read(reader);
+      claim_name(reader, definition.look.name, file->display_name);
+      check_sprite(reader, definition.look.sprite, sprite_exists);
+      definitions.push_back(std::move(definition));
+    }
+    return definitions;
+  }
+};
+
+void check_monster_reference(Loader& loader, const std::string& file_name, const std::string& section,
+                             const std::string& field, const std::string& name) {
+  if (name.empty() || loader.database.find_monster(name)) return;
+  std::vector<std::string> monsters;
+  for (const auto& monster : loader.database.monsters) monsters.push_back(monster.look.name);
+  const auto file = loader.files.find(file_name);
+  if (file == loader.files.end()) return;
+  const JsonPointer pointer = JsonPointer{} / "floors" / section / field;
+  loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
+                           "floors: \"" + section + "." + field + "\" names \"" + name +
+                               "\", which is not a monster" + did_you_mean(name, monsters));
+}
+
+// Checks that every name the floor rules and monsters refer to exists.
+void check_references(Loader& loader) {
+  const Database& db = loader.database;
+  check_monster_reference(loader, "floors.json", "monsters", "fallback", db.floors.fallback_monster);
+  check_monster_reference(loader, "floors.json", "boss", "monster", db.floors.boss_monster);
+  const auto floors_file = loader.files.find("floors.json");
+  for (std::size_t i = 0; i < db.floors.items.size() && floors_file != loader.files.end(); ++i) {
+    const std::string& name = db.floors.items[i].item;
+    bool known = false;
+    for (const auto& item : db.items) known = known || item.look.name == name;
+    if (known || name.empty()) continue;
+    std::vector<std::string> items;
+    for (const auto& item : db.items) items.push_back(item.look.name);
+    const JsonPointer pointer = JsonPointer{} / "floors" / "items" / i / "item";
+    loader.diagnostics.error(floors_file->second.display_name, floors_file->second.document.position_of(pointer),
+                             "floors: \"items[" + std::to_string(i) + "].item\" names \"" + name +
+                                 "\", which is not an item" + did_you_mean(name, items));
+  }
+  const auto monsters_file = loader.files.find("monsters.json");
+  for (std::size_t i = 0; i < db.monsters.size() && monsters_file != loader.files.end(); ++i) {
+    const auto& summon = db.monsters[i].summon;
+    if (!summon || db.find_monster(summon->monster)) continue;
+    loader.diagnostics.error(monsters_file->second.display_name, {0, 0},
+                             "\"" + db.monsters[i].look.name + "\": \"summon.monster\" names \"" + summon->monster +
+                                 "\", which is not a monster");
+  }
+}
+
+void read_single(Loader& loader, const std::filesystem::path& data_dir, const std::string& file_name,
+                 const std::string& key, const SpriteCheck& sprite_exists) {
+  const ContentFile* file = loader.load(data_dir, file_name);
+  if (!file) return;
+  const auto entry = read_single_entry(*file, key, loader.diagnostics);
+  if (!entry) return;
+  FieldReader reader(*entry, loader.diagnostics);
+  if (key == "player") {
+    loader.database.player = read_player(reader);
+    loader.check_sprite(reader, loader.database.player.sprite, sprite_exists);
+  } else {
+    loader.database.floors = read_floor_rules(reader);
+  }
+}
+
+}  // namespace
+
+const MonsterDefinition* Database::find_monster(const std::string& name) const {
+  for (const auto& monster : monsters) {
+    if (monster.look.name == name) return &monster;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> Database::all_names() const {
+  std::vector<std::string> names;
+  for (const auto& monster : monsters) names.push_back(monster.look.name);
+  for (const auto& weapon : weapons) names.push_back(weapon.look.name);
+  for (const auto& piece : armour) names.push_back(piece.look.name);
+  for (const auto& chip : microchips) names.push_back(chip.look.name);
+  for (const auto& item : items) names.push_back(item.look.name);
+  return names;
+}
+
+LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists) {
+  Loader loader;
+  Database& db = loader.database;
+  db.monsters = loader.read_list<MonsterDefinition>(data_dir, "monsters.json", "monsters", sprite_exists, read_monster);
+  db.weapons = loader.read_list<EquipmentDefinition>(data_dir, "weapons.json", "weapons", sprite_exists,
+                                                     [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Weapon); });
+  db.armour = loader.read_list<EquipmentDefinition>(data_dir, "armour.json", "armour", sprite_exists,
+                                                    [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
+  db.microchips = loader.read_list<MicrochipDefinition>(data_dir, "microchips.json", "microchips", sprite_exists,
+                                                        read_microchip);
+  db.items = loader.read_list<ItemDefinition>(data_dir, "items.json", "items", sprite_exists, read_item);
+  read_single(loader, data_dir, "floors.json", "floors", sprite_exists);
+  read_single(loader, data_dir, "player.json", "player", sprite_exists);
+  check_references(loader);
+
+  LoadResult result;
+  if (!loader.diagnostics.has_errors()) result.database = std::move(loader.database);
+  result.diagnostics = std::move(loader.diagnostics);
+  return result;
+}
+
+}  // namespace content

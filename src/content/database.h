@@ -1,0 +1,47 @@
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "content/definitions.h"
+#include "content/diagnostics.h"
+
+namespace content {
+
+// Every definition of the game's content, validated and cross-checked.
+struct Database {
+  std::vector<MonsterDefinition> monsters;  // in file order, which the spawn roll follows
+  std::vector<EquipmentDefinition> weapons;
+  std::vector<EquipmentDefinition> armour;
+  std::vector<MicrochipDefinition> microchips;
+  std::vector<ItemDefinition> items;
+  FloorRules floors;
+  PlayerDefinition player;
+
+  const MonsterDefinition* find_monster(const std::string& name) const;
+  // Every name a definition registers, in a stable order.
+  std::vector<std::string> all_names() const;
+};
+
+// Tells whether the atlas has a sprite of that name.
+using SpriteCheck = std::function<bool(const std::string&)>;
+
+// What loading a data folder gave: a database when there were no errors,
+// and every error and warning found either way.
+struct LoadResult {
+  std::optional<Database> database;
+  Diagnostics diagnostics;
+};
+
+// The files a data folder holds, each read by the loader.
+inline constexpr const char* kContentFiles[] = {"monsters.json", "weapons.json", "armour.json", "microchips.json",
+                                                "items.json",    "floors.json",  "player.json"};
+
+// Loads and checks every content file in `data_dir`. `sprite_exists`, when
+// given, turns a sprite name missing from the atlas into an error.
+LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists = {});
+
+}  // namespace content

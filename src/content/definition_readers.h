@@ -1,0 +1,20 @@
+#pragma once
+
+#include "content/definitions.h"
+#include "content/field_reader.h"
+
+namespace content {
+
+// Turn one resolved entry into a typed definition, reporting every problem
+// through the reader. Each also warns about fields it does not know.
+MonsterDefinition read_monster(FieldReader& reader);
+EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot);
+MicrochipDefinition read_microchip(FieldReader& reader);
+ItemDefinition read_item(FieldReader& reader);
+FloorRules read_floor_rules(FieldReader& reader);
+PlayerDefinition read_player(FieldReader& reader);
+
+// The largest number any stat may take, so sums of stats never overflow.
+inline constexpr int kStatLimit = 100000;
+
+}  // namespace content

@@ -1,0 +1,133 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace content {
+
+// An inclusive range of whole numbers, such as hit points 4-17.
+struct IntRange {
+  int min = 0;
+  int max = 0;
+  friend bool operator==(const IntRange&, const IntRange&) = default;
+};
+
+// Changes to the player's four fighting stats, from equipment or a level.
+struct StatBonus {
+  int max_hp = 0;
+  int attack_min = 0;
+  int attack_max = 0;
+  int defence = 0;
+  friend bool operator==(const StatBonus&, const StatBonus&) = default;
+};
+
+// What every definition has: its unique name, how it looks and what it says about itself.
+struct Appearance {
+  std::string name;
+  std::string sprite;
+  std::string description;
+};
+
+enum class StatusKind { Stunned, Confused, Poisoned };
+
+// A status a monster's bite may cause: how likely (percent) and for how many turns.
+struct Infliction {
+  StatusKind status = StatusKind::Stunned;
+  int chance = 0;
+  IntRange turns;
+};
+
+// Where and how often a monster appears: on floors [first, last], chosen by the spawn roll.
+struct SpawnRule {
+  int first_floor = 1;
+  int last_floor = 12;
+  int chance = 0;  // the chance on the first floor of the game's populated range
+};
+
+// A boss's reinforcements: every so many turns, one more of `monster`, up to max_alive at once.
+struct Summon {
+  std::string monster;
+  int every_turns = 0;
+  int max_alive = 0;
+};
+
+struct MonsterDefinition {
+  Appearance look;
+  IntRange hp;
+  IntRange attack;
+  int defence = 0;
+  int sight = 0;
+  int xp = 0;
+  std::optional<SpawnRule> spawn;
+  std::vector<Infliction> inflicts;
+  bool boss = false;
+  std::optional<Summon> summon;
+};
+
+enum class EquipmentSlot { Weapon, Armour, Microchip };
+
+// A weapon or a piece of armour with fixed bonuses.
+struct EquipmentDefinition {
+  Appearance look;
+  EquipmentSlot slot = EquipmentSlot::Weapon;
+  StatBonus bonus;
+};
+
+enum class ChipStat { MaxHp, AttackMin, AttackMax, Defence };
+
+// A microchip whose effects are rolled when it is made: steps_per_floor x floor
+// steps, each +1 or -1 to one of `stats`.
+struct MicrochipDefinition {
+  Appearance look;
+  int steps_per_floor = 0;
+  std::vector<ChipStat> stats;
+};
+
+enum class ItemEffect { Heal, Unlock, CurePoison };
+
+struct ItemDefinition {
+  Appearance look;
+  ItemEffect effect = ItemEffect::Heal;
+  int amount = 0;  // hit points for Heal
+};
+
+// How an item is scattered on each populated floor: `count` of them, or one with `chance` percent.
+struct FloorItemRule {
+  std::string item;
+  IntRange count;
+  int chance = 100;
+};
+
+// What goes onto the generated floors, and the boss's floor.
+struct FloorRules {
+  IntRange populated_floors{1, 12};
+  IntRange monster_count{8, 23};
+  int monster_roll = 100;
+  int chance_drop_per_floor = 10;
+  std::string fallback_monster;
+  int min_monster_distance = 6;
+  int weapons_per_floor = 1;
+  int armour_per_floor = 1;
+  int microchips_per_floor = 1;
+  int bonus_one_in_base = 13;
+  int bonus_max_per_floor = 1;
+  std::vector<FloorItemRule> items;
+  int boss_floor = 13;
+  std::string boss_monster;
+};
+
+// The researcher's starting stats and how levels grow them.
+struct PlayerDefinition {
+  std::string sprite = "player";
+  int max_hp = 25;
+  IntRange attack{1, 4};
+  int defence = 4;
+  int sight = 8;
+  int inventory_slots = 32;
+  std::vector<int> xp_thresholds;  // total XP for level 2, 3, ...
+  StatBonus per_level;
+};
+
+}  // namespace content

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace content {
+
+// A 1-based line and column in a text file (column counts bytes; a tab counts 1).
+struct TextPosition {
+  int line = 1;
+  int column = 1;
+
+  friend bool operator==(const TextPosition&, const TextPosition&) = default;
+};
+
+// Where one value of a document starts. A document lists them depth first, in the order they are written,
+// so a value's `descendants` directly follow it.
+struct ValueLocation {
+  TextPosition value;
+  std::optional<TextPosition> key;  // set for an object member: where its key starts
+  std::string key_name;             // an object member's key, as parsed
+  std::size_t descendants = 0;      // values nested inside this one, at any depth
+};
+
+// A parsed JSON file that remembers where each value starts.
+class JsonDocument {
+ public:
+  // `locations` must list every value of `root` as parse_json_document() does; a mismatch gives wrong
+  // positions, never a crash.
+  JsonDocument(nlohmann::json root, std::vector<ValueLocation> locations);
+
+  const nlohmann::json& root() const { return root_; }
+
+  // Position where the value at this JSON pointer (e.g. "/monsters/3/defence") starts;
+  // for an object member the position of the value (not the key). Falls back to the
+  // nearest recorded ancestor, then {1,1}.
+  TextPosition position_of(const nlohmann::json::json_pointer& pointer) const;
+
+  // Position of the key of an object member (for "unknown field" warnings), falling back to position_of.
+  TextPosition key_position_of(const nlohmann::json::json_pointer& pointer) const;
+
+ private:
+  // The location of the deepest value along `pointer`, and whether it is the value the pointer names.
+  struct Match {
+    const ValueLocation* location = nullptr;
+    bool exact = false;
+  };
+  Match find(const nlohmann::json::json_pointer& pointer) const;
+  std::optional<std::size_t> child_of(std::size_t parent, const std::string& token) const;
+
+  nlohmann::json root_;
+  std::vector<ValueLocation> locations_;
+};
+
+// A syntax or structure problem that stopped parsing.
+struct JsonSyntaxError {
+  TextPosition position;
+  std::string message;
+};
+
+// Exactly one of the two is set: the document, or the reason there is none.
+struct JsonParseResult {
+  std::optional<JsonDocument> document;
+  std::optional<JsonSyntaxError> error;
+};
+
+// Bounds that keep a hostile or broken file from exhausting the stack or memory.
+struct JsonLimits {
+  int max_depth = 64;
+  std::size_t max_bytes = 64 * 1024 * 1024;
+};
+
+// Parses `text` (one optional UTF-8 byte order mark allowed) without throwing. Duplicate keys in an
+// object are an error, since nlohmann would silently keep only the last one.
+JsonParseResult parse_json_document(std::string_view text, const JsonLimits& limits = {});
+
+}  // namespace content

@@ -1,0 +1,84 @@
+#include <doctest/doctest.h>
+
+#include "content/database.h"
+#include "content_test_support.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+const std::string kEnd = "\n  ]\n}\n";
+
+// The shipped weapons file with extra entries appended to its list.
+std::string weapons_with(const TempDataFolder& folder, const std::string& extra_entries) {
+  std::string text = folder.read("weapons.json");
+  const auto end = text.rfind("]");
+  return text.substr(0, end) + "," + extra_entries + kEnd.substr(1) ;
+}
+
+const content::EquipmentDefinition* find(const content::Database& db, const std::string& name) {
+  for (const auto& weapon : db.weapons) {
+    if (weapon.look.name == name) return &weapon;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("copy-from copies every field and the entry overrides what it sets") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "Rusty Crowbar", "copy-from": "Crowbar",
+      "bonus": { "attack_min": 1, "attack_max": 4 } })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  INFO(result.diagnostics.to_string());
+  REQUIRE(result.database);
+  const auto* rusty = find(*result.database, "Rusty Crowbar");
+  REQUIRE(rusty);
+  CHECK(rusty->look.sprite == "crowbar");
+  CHECK(rusty->look.description == find(*result.database, "Crowbar")->look.description);
+  CHECK(rusty->bonus == content::StatBonus{0, 1, 4, 0});
+}
+
+TEST_CASE("copy-from works whatever the order of entries, and through chains") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "Golden Crowbar", "copy-from": "Shiny Crowbar",
+      "description": "Gold." },
+    { "name": "Shiny Crowbar", "copy-from": "Crowbar", "sprite": "stun_baton" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  INFO(result.diagnostics.to_string());
+  REQUIRE(result.database);
+  const auto* golden = find(*result.database, "Golden Crowbar");
+  REQUIRE(golden);
+  CHECK(golden->look.description == "Gold.");
+  CHECK(golden->look.sprite == "stun_baton");
+  CHECK(golden->bonus == content::StatBonus{0, 3, 6, 0});
+}
+
+TEST_CASE("a copy-from cycle is an error") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "A", "copy-from": "B" },
+    { "name": "B", "copy-from": "A" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "cannot go in a circle") != "");
+}
+
+TEST_CASE("a copy-from naming a missing parent is an error with a suggestion") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "Bent Crowbar", "copy-from": "Crowbr" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  CHECK_FALSE(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "copy-from");
+  CHECK(message.find("weapons[2] \"Bent Crowbar\": \"copy-from\" names \"Crowbr\", which is not in this list; did you "
+                     "mean \"Crowbar\"?") != std::string::npos);
+  CHECK(message.rfind("data/weapons.json:" + line_column_of(folder.read("weapons.json"), "\"Crowbr\""), 0) == 0);
+}
+
+TEST_CASE("an error in an inherited field points at the parent's line") {
+  TempDataFolder folder;
+  folder.replace("weapons.json", "\"attack_min\": 3", "\"attack_min\": \"x\"");
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "Copy", "copy-from": "Crowbar" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  CHECK_FALSE(result.database);
+  const std::string place = line_column_of(folder.read("weapons.json"), "\"x\"");
+  CHECK(find_diagnostic(result.diagnostics, "\"Copy\"").rfind("data/weapons.json:" + place, 0) == 0);
+}

@@ -1,0 +1,80 @@
+#include <doctest/doctest.h>
+
+#include "content/database.h"
+#include "content_test_support.h"
+
+TEST_CASE("the shipped data loads with no errors and no warnings") {
+  const content::LoadResult result = content::load_database(MOUSEKING_SHIPPED_DATA_DIR);
+  INFO(result.diagnostics.to_string());
+  REQUIRE(result.database);
+  CHECK(result.diagnostics.all().empty());
+}
+
+TEST_CASE("the shipped player starts with the tutorial's stats and reaches level 2 at 100 XP") {
+  const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
+  CHECK(db.player.max_hp == 25);
+  CHECK(db.player.defence == 4);
+  CHECK(db.player.attack == content::IntRange{1, 4});
+  REQUIRE_FALSE(db.player.xp_thresholds.empty());
+  CHECK(db.player.xp_thresholds.front() == 100);
+}
+
+TEST_CASE("the shipped monsters are in spawn-roll order with the tutorial's numbers") {
+  const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
+  const std::vector<std::string> order{"Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse", "Meta Mouse"};
+  const std::vector<int> bases{100, 110, 130, 150, 180};
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    CHECK(db.monsters[i].look.name == order[i]);
+    REQUIRE(db.monsters[i].spawn);
+    CHECK(db.monsters[i].spawn->chance == bases[i]);
+  }
+  const content::MonsterDefinition* neo = db.find_monster("Neo Mouse");
+  REQUIRE(neo);
+  CHECK(neo->hp == content::IntRange{4, 17});
+  CHECK(neo->defence == 8);
+  CHECK(neo->attack == content::IntRange{6, 9});
+  CHECK(neo->sight == 24);
+  CHECK(neo->xp == 35);
+  CHECK(neo->look.description == "The next generation of mouse. Exciting times for pet owners.");
+  CHECK(db.floors.fallback_monster == "Tough Mouse");
+  CHECK(db.floors.monster_count == content::IntRange{8, 23});
+}
+
+TEST_CASE("the Mouse King is the hardest monster and the only boss") {
+  const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
+  const content::MonsterDefinition* king = db.find_monster("Mouse King");
+  REQUIRE(king);
+  CHECK(king->boss);
+  CHECK_FALSE(king->spawn);
+  CHECK(king->summon);
+  for (const auto& monster : db.monsters) {
+    if (&monster == king) continue;
+    CHECK_FALSE(monster.boss);
+    CHECK(monster.hp.max < king->hp.min);
+    CHECK(monster.xp < king->xp);
+  }
+  CHECK(db.floors.boss_monster == "Mouse King");
+  CHECK(db.floors.boss_floor == 13);
+}
+
+TEST_CASE("the shipped equipment has the tutorial's bonuses") {
+  const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
+  REQUIRE(db.weapons.size() == 2);
+  CHECK(db.weapons[0].look.name == "Crowbar");
+  CHECK(db.weapons[0].bonus == content::StatBonus{0, 3, 6, 0});
+  CHECK(db.weapons[1].bonus == content::StatBonus{0, 1, 9, -1});
+  REQUIRE(db.armour.size() == 2);
+  CHECK(db.armour[0].bonus == content::StatBonus{0, 0, 0, 5});
+  CHECK(db.armour[1].bonus == content::StatBonus{0, 0, -1, 9});
+  CHECK(db.armour[1].slot == content::EquipmentSlot::Armour);
+}
+
+TEST_CASE("a sprite missing from the atlas is an error naming the entry and sprite") {
+  const content::LoadResult result = content::load_database(
+      MOUSEKING_SHIPPED_DATA_DIR, [](const std::string& sprite) { return sprite != "neo_mouse"; });
+  CHECK_FALSE(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "\"sprite\"");
+  CHECK(message.find("monsters.json:") != std::string::npos);
+  CHECK(message.find("\"Neo Mouse\"") != std::string::npos);
+  CHECK(message.find("\"neo_mouse\", which is not in the texture atlas") != std::string::npos);
+}

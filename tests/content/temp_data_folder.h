@@ -1,0 +1,23 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+// A private copy of the shipped data folder that a test may break, removed
+// when the test ends.
+class TempDataFolder {
+ public:
+  TempDataFolder();
+  ~TempDataFolder();
+  TempDataFolder(const TempDataFolder&) = delete;
+  TempDataFolder& operator=(const TempDataFolder&) = delete;
+
+  const std::filesystem::path& path() const { return path_; }
+  void write(const std::string& file_name, const std::string& text) const;
+  std::string read(const std::string& file_name) const;
+  // Replaces the first occurrence of `from` in the file with `to`; fails the test when absent.
+  void replace(const std::string& file_name, const std::string& from, const std::string& to) const;
+
+ private:
+  std::filesystem::path path_;
+};

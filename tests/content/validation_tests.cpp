@@ -1,0 +1,157 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "content/database.h"
+#include "content_test_support.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+content::LoadResult load(const TempDataFolder& folder) { return content::load_database(folder.path()); }
+
+// Breaks one spot of a shipped file and returns the single message that names `fragment`.
+std::string error_after(const TempDataFolder& folder, const std::string& file, const std::string& from,
+                        const std::string& to, const std::string& fragment) {
+  folder.replace(file, from, to);
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  return find_diagnostic(result.diagnostics, fragment);
+}
+
+}  // namespace
+
+TEST_CASE("a field of the wrong type names file, line, column, entry, field, expectation and what was found") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": \"high\",", "\"defence\"");
+  const std::string place = line_column_of(folder.read("monsters.json"), "\"high\"");
+  CHECK(message == "data/monsters.json:" + place +
+                       ": monsters[1] \"Neo Mouse\": \"defence\" must be an integer from 0 to 100000, found \"high\"");
+}
+
+TEST_CASE("a syntax error gives the line and column where the JSON breaks") {
+  TempDataFolder folder;
+  folder.write("weapons.json", "{\n  \"weapons\": [\n    { \"name\": \"Crowbar\" \"sprite\": \"crowbar\" }\n  ]\n}\n");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "weapons.json");
+  CHECK(message.rfind("data/weapons.json:3:", 0) == 0);
+}
+
+TEST_CASE("an empty file and a missing file are errors naming the file") {
+  TempDataFolder folder;
+  folder.write("items.json", "");
+  std::filesystem::remove(folder.path() / "armour.json");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "items.json").find("empty") != std::string::npos);
+  CHECK(find_diagnostic(result.diagnostics, "armour.json") == "data/armour.json: the file is missing");
+}
+
+TEST_CASE("a missing required field is named with its entry") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "monsters.json", "\"sight\": 24,", "", "\"sight\"");
+  CHECK(message.find("monsters[1] \"Neo Mouse\": \"sight\" must be an integer from 1 to 100 and is missing") !=
+        std::string::npos);
+}
+
+TEST_CASE("a range whose min is above its max is an error") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "monsters.json", "\"hp\": { \"min\": 4, \"max\": 17 }",
+                                          "\"hp\": { \"min\": 17, \"max\": 4 }", "\"hp\"");
+  CHECK(message.find("\"Neo Mouse\": \"hp\" has \"min\" 17 greater than \"max\" 4") != std::string::npos);
+  CHECK(message.rfind("data/monsters.json:" + line_column_of(folder.read("monsters.json"), "{ \"min\": 17"), 0) == 0);
+}
+
+TEST_CASE("negative hit points are refused") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "monsters.json", "\"hp\": { \"min\": 1, \"max\": 4 }",
+                                          "\"hp\": { \"min\": -3, \"max\": 4 }", "hp.min");
+  CHECK(message.find("\"Micro Mouse\": \"hp.min\" must be an integer from 1 to 100000, found -3") != std::string::npos);
+}
+
+TEST_CASE("spawn floors outside 0-13 are refused") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "monsters.json", "\"floors\": [1, 12], \"chance\": 110", "\"floors\": [1, 14], \"chance\": 110",
+                  "spawn.floors");
+  CHECK(message.find("\"Neo Mouse\": \"spawn.floors\" must be a list of two integers [first, last] from 0 to 13") !=
+        std::string::npos);
+}
+
+TEST_CASE("a huge number is an error, not an overflow") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "monsters.json", "\"xp\": 35", "\"xp\": 99999999999999999999999", "\"xp\"");
+  CHECK(message.find("\"Neo Mouse\": \"xp\" must be an integer") != std::string::npos);
+}
+
+TEST_CASE("an unknown field is a warning that suggests the closest known field") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": 8, \"defense\": 8,");
+  const content::LoadResult result = load(folder);
+  CHECK(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "defense");
+  CHECK(message == "data/monsters.json:" + line_column_of(folder.read("monsters.json"), "\"defense\"") +
+                       ": warning: monsters[1] \"Neo Mouse\": \"defense\": unknown field; did you mean \"defence\"?");
+}
+
+TEST_CASE("the same name in two files is an error naming the first file") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Neo Mouse\"", "already defined");
+  CHECK(message.find("data/weapons.json:") == 0);
+  CHECK(message.find("\"Neo Mouse\" is already defined in data/monsters.json") != std::string::npos);
+}
+
+TEST_CASE("a floor rule naming an unknown monster suggests the right one") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "floors.json", "\"fallback\": \"Tough Mouse\"", "\"fallback\": \"Tuff Mouse\"", "fallback");
+  CHECK(message.find("\"Tuff Mouse\", which is not a monster; did you mean \"Tough Mouse\"?") != std::string::npos);
+  CHECK(message.rfind("data/floors.json:" + line_column_of(folder.read("floors.json"), "\"Tuff Mouse\""), 0) == 0);
+}
+
+TEST_CASE("every problem in every file is reported, not just the first") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": \"high\",");
+  folder.replace("weapons.json", "\"attack_min\": 3", "\"attack_min\": \"lots\"");
+  folder.replace("player.json", "\"max_hp\": 25", "\"max_hp\": 0");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(result.diagnostics.error_count() == 3);
+}
+
+TEST_CASE("deeply nested arrays end in an error, not a crash") {
+  TempDataFolder folder;
+  folder.write("items.json", "{ \"items\": " + std::string(100000, '[') + std::string(100000, ']') + " }");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "items.json").find("nesting") != std::string::npos);
+}
+
+TEST_CASE("a 50 MB file is refused as too large, naming the file") {
+  TempDataFolder folder;
+  std::string junk = "{ \"items\": [";
+  junk.reserve(50'000'100);
+  while (junk.size() < 50'000'000) junk += "1,";
+  junk += "1] }";
+  folder.write("items.json", junk);
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "items.json").find("too large") != std::string::npos);
+}
+
+TEST_CASE("thousands of broken entries end in a bounded list of messages") {
+  TempDataFolder folder;
+  std::string junk = "{ \"items\": [";
+  for (int i = 0; i < 5000; ++i) junk += "1,";
+  junk += "1] }";
+  folder.write("items.json", junk);
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(result.diagnostics.all().size() <= content::Diagnostics::kMaxRecorded);
+  CHECK(result.diagnostics.error_count() > 5000);
+  CHECK(result.diagnostics.to_string().find("more problems") != std::string::npos);
+}

@@ -1,0 +1,28 @@
+#include <doctest/doctest.h>
+
+#include "game/content_library.h"
+#include "temp_data_folder.h"
+
+TEST_CASE("a reload with a broken file keeps the content in use and reports the error") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  const auto before = library.factory();
+
+  folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": \"high\",");
+  CHECK_FALSE(library.reload());
+  CHECK(library.factory() == before);
+  CHECK(library.diagnostics().to_string().find("\"defence\" must be an integer") != std::string::npos);
+}
+
+TEST_CASE("a successful reload swaps in the new definitions") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  folder.replace("monsters.json", "Exciting times for pet owners.", "Now with extra whiskers.");
+  REQUIRE(library.reload());
+  core::Rng rng(1);
+  const game::CreateResult neo = library.factory()->create("Neo Mouse", {1, rng});
+  REQUIRE(neo.entity);
+  CHECK(neo.entity->description == "The next generation of mouse. Now with extra whiskers.");
+}

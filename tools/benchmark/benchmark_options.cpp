@@ -1,0 +1,30 @@
+#include "benchmark_options.h"
+
+namespace bench {
+
+BenchmarkOptionsResult parse_benchmark_options(const std::vector<std::string>& arguments) {
+  BenchmarkOptions options;
+  for (const std::string& argument : arguments) {
+    if (argument == "--quick") {
+      options.quick = true;
+    } else if (argument == "--help" || argument == "-h") {
+      options.help = true;
+    } else {
+      return {std::nullopt, "unknown argument '" + argument + "'"};
+    }
+  }
+  return {options, {}};
+}
+
+std::string benchmark_usage_text() {
+  return "Usage: mouseking_benchmark [--quick] [--help]\n"
+         "\n"
+         "Times field of view (against libtcod when built with it), path-finding, floor\n"
+         "generation and the game's start-up, and prints one table: per figure the median\n"
+         "time per operation over several samples and the smallest..largest sample.\n"
+         "\n"
+         "  --quick  a few short samples: proves everything runs, figures are rough\n"
+         "  --help   print this text\n";
+}
+
+}  // namespace bench

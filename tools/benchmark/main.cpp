@@ -1,0 +1,56 @@
+// mouseking_benchmark: measures the engine's hot paths and prints one table.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "benchmark_maps.h"
+#include "benchmark_options.h"
+#include "fov_figures.h"
+#include "generation_figures.h"
+#include "path_figures.h"
+#include "results_table.h"
+#include "startup_figure.h"
+#include "timing.h"
+
+namespace {
+
+constexpr int kFloorSightRadius = 8;
+constexpr int kWideSightRadius = 20;
+
+std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
+  const bench::BenchmarkMap floor = bench::generated_floor_map();
+  const bench::BenchmarkMap random_walls = bench::random_walls_map();
+  const std::vector<bench::FovCase> fov_cases{
+      {floor, kFloorSightRadius}, {random_walls, kWideSightRadius}, {random_walls, 0}};
+
+  std::vector<bench::FigureRow> rows = bench::fov_figures(fov_cases, plan);
+  rows.push_back(bench::path_figure(random_walls, plan));
+  for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
+  rows.push_back(bench::startup_figure(plan));
+  return rows;
+}
+
+std::string plan_text(const bench::SamplingPlan& plan, bool quick) {
+  const auto milliseconds = std::chrono::duration_cast<std::chrono::milliseconds>(plan.min_sample_time).count();
+  return std::string(quick ? "Quick run (rough figures): " : "") + "median per operation of " +
+         std::to_string(plan.samples) + " samples of >= " + std::to_string(milliseconds) +
+         " ms each, with the smallest..largest sample\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bench::BenchmarkOptionsResult parsed = bench::parse_benchmark_options({argv + 1, argv + argc});
+  if (!parsed.options) {
+    std::cerr << "mouseking_benchmark: " << parsed.error << "\n\n" << bench::benchmark_usage_text();
+    return 2;
+  }
+  if (parsed.options->help) {
+    std::cout << bench::benchmark_usage_text();
+    return 0;
+  }
+  const bench::SamplingPlan plan = parsed.options->quick ? bench::quick_sampling() : bench::full_sampling();
+  const std::vector<bench::FigureRow> rows = all_figures(plan);
+  std::cout << plan_text(plan, parsed.options->quick) << '\n' << bench::results_table_text(rows);
+  return 0;
+}

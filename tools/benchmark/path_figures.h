@@ -1,0 +1,13 @@
+#pragma once
+
+#include "benchmark_maps.h"
+#include "figure_row.h"
+#include "timing.h"
+
+namespace bench {
+
+// Our distance_map from one goal over the whole map, next to libtcod's A* for one path
+// from the tile farthest from that goal. They do different work: the row says so.
+FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan);
+
+}  // namespace bench
