@@ -40,14 +40,31 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.dump_state_file = value;
          return !value.empty();
        }},
+      {"--scenario",
+       [](CommandLine& options, const std::string& value) {
+         options.scenario_file = value;
+         return !value.empty();
+       }},
       {"--quit-after-frames",
        [](CommandLine& options, const std::string& value) {
          const auto frames = parse_number<int>(value);
          options.quit_after_frames = frames.value_or(0);
          return frames.has_value() && *frames > 0;
        }},
+      {"--turns",
+       [](CommandLine& options, const std::string& value) {
+         options.autoplay_turns = parse_number<int>(value);
+         return options.autoplay_turns.has_value() && *options.autoplay_turns > 0;
+       }},
   };
   return flags;
+}
+
+// --autoplay replays a seed, so it needs one; --turns means nothing without it.
+CommandLineResult check_autoplay(const CommandLine& options) {
+  if (options.autoplay && !options.seed) return mistake("--autoplay needs --seed N");
+  if (options.autoplay_turns && !options.autoplay) return mistake("--turns only applies to --autoplay");
+  return {options, "", 0};
 }
 
 }  // namespace
@@ -65,8 +82,13 @@ std::string usage_text() {
          "                         error and warning, exit 0 when there are no errors, else 1\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
          "                         turn) to FILE as JSON, for tests\n"
+         "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"
+         "                         and equipment (the format is in data/README.md)\n"
          "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"
          "  --quit-after-frames N  draw N frames and exit (for measuring start-up)\n"
+         "  --autoplay             with --seed N: a bot plays the run with no window and prints\n"
+         "                         one line of JSON (outcome, floors, level, xp, turns, cause)\n"
+         "  --turns T              with --autoplay: stop the run after T turns (default 20000)\n"
          "  --help                 print this text and exit\n"
          "  --version              print the version and exit\n";
 }
@@ -83,6 +105,10 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
       options.fullscreen = true;
       continue;
     }
+    if (flag == "--autoplay") {
+      options.autoplay = true;
+      continue;
+    }
     if (flag == "--check-data") {
       options.check_data = true;
       // The folder is optional: take the next argument only when it is not a flag.
@@ -95,5 +121,5 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
     const std::string& value = arguments[++i];
     if (!setter->second(options, value)) return mistake("invalid value '" + value + "' for option '" + flag + "'");
   }
-  return {options, "", 0};
+  return check_autoplay(options);
 }

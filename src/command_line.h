@@ -11,11 +11,16 @@ struct CommandLine {
   std::optional<std::uint64_t> seed;
   std::optional<std::filesystem::path> data_dir;
   std::optional<std::filesystem::path> dump_state_file;
+  // --scenario FILE: start straight in a run set up by a scenario file (see data/README.md).
+  std::optional<std::filesystem::path> scenario_file;
   // --check-data [DIR]: only check a data folder (the shipped one when DIR is empty).
   bool check_data = false;
   std::optional<std::filesystem::path> check_data_dir;
   bool fullscreen = false;
   int quit_after_frames = 0;
+  // --autoplay: a bot plays the run of --seed without a window and prints one JSON line.
+  bool autoplay = false;
+  std::optional<int> autoplay_turns;  // --turns T: the bot stops after T turns
 };
 
 // Either options to run with, or text to print and an exit code

@@ -5,11 +5,16 @@
 #include <vector>
 
 #include "command_line.h"
+#include "content/scenario.h"
+#include "game/autoplay.h"
 #include "game/content_library.h"
+#include "game/scenario_setup.h"
 #include "render/app.h"
 #include "render/atlas_index.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
+#include "render/user_files.h"
+#include "scenes/dungeon_scene.h"
 #include "scenes/scene_context.h"
 #include "scenes/title_scene.h"
 
@@ -39,6 +44,44 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   return ok ? 0 : 1;
 }
 
+// --autoplay: the bot plays one run with no window (SDL is never started) and
+// prints its JSON line; 0 when the run could be played.
+int run_autoplay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
+  if (!options.data_dir && !resource_dir) {
+    std::cerr << "mouseking: could not find the shipped data folder; name one: --data DIR\n";
+    return 1;
+  }
+  game::ContentLibrary content(options.data_dir.value_or(*resource_dir / "data"),
+                               resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
+  if (!content.load()) {
+    std::cerr << "mouseking: the game data has errors:\n" << content.diagnostics().to_string();
+    return 1;
+  }
+  const int turns = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
+  std::cout << game::to_json_line(game::play_autoplay(*options.seed, content.factory(), turns)) << "\n";
+  return 0;
+}
+
+// --scenario FILE: the run the file sets up, or nullopt after reporting every
+// problem in it the way content errors are reported.
+std::optional<game::World> scenario_world(const CommandLine& options, const game::ContentLibrary& content) {
+  const auto factory = content.factory();
+  content::ScenarioLoadResult loaded = content::load_scenario(*options.scenario_file, factory->database());
+  if (!loaded.scenario) {
+    render::report_fatal_error(kErrorTitle, "The scenario has errors:\n" + loaded.diagnostics.to_string());
+    return std::nullopt;
+  }
+  scenes::GameOptions seed_choice;
+  seed_choice.seed = options.seed;  // used only when the scenario names no seed
+  game::ScenarioStart start = game::start_scenario(*loaded.scenario, scenes::choose_seed(seed_choice), factory);
+  if (!start.world) {
+    render::report_fatal_error(kErrorTitle, "The scenario cannot be set up:\n" + start.diagnostics.to_string());
+    return std::nullopt;
+  }
+  std::cerr << loaded.diagnostics.to_string() << start.diagnostics.to_string();
+  return std::move(start.world);
+}
+
 int run_game(const CommandLine& options, const std::filesystem::path& resource_dir) {
   render::SdlLibraries libraries;
   if (!libraries.error().empty()) {
@@ -52,6 +95,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     return 1;
   }
   if (content->diagnostics().warning_count() > 0) std::cerr << content->diagnostics().to_string();
+  std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
+  if (options.scenario_file && !scenario) return 1;
 
   render::AppConfig config;
   config.fullscreen = options.fullscreen;
@@ -63,13 +108,16 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, error);
     return 1;
   }
-  scenes::SceneContext context{*app, {options.seed, content->data_dir(), options.dump_state_file}, content};
+  const std::filesystem::path user_dir = render::user_files_dir().value_or(std::filesystem::current_path());
+  scenes::SceneContext context{*app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content};
+  if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   return app->run(std::make_unique<scenes::TitleScene>(context));
 }
 
 int run(const CommandLine& options) {
   const auto resource_dir = render::find_resource_dir();
   if (options.check_data) return check_data(options, resource_dir);
+  if (options.autoplay) return run_autoplay(options, resource_dir);
   if (!resource_dir) {
     render::report_fatal_error(kErrorTitle,
                                "Could not find the game's files (share/mouseking/atlas.json next to the binary's "

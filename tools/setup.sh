@@ -25,8 +25,13 @@ install_missing_packages() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# Configures (once) and builds an optimised build with debug information.
-build_game() {
-  cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+# Configures and builds an optimised build with debug information in the
+# folder given first; the other arguments go to CMake.
+build_in() {
+  local folder="$1"
+  shift
+  cmake -S "$ROOT" -B "$folder" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake --build "$folder" --parallel "$(nproc)"
 }
+
+build_game() { build_in "$BUILD_DIR" "$@"; }

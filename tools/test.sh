@@ -1,10 +1,36 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test through ctest; fails when any test fails.
+#   tools/test.sh          the normal build, then the same tests again built with
+#                          AddressSanitizer and UndefinedBehaviorSanitizer (what CI runs)
+#   tools/test.sh --quick  the normal build only
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
+QUICK=false
+[ "${1:-}" = "--quick" ] && QUICK=true
+
 install_missing_packages "${RUNTIME_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
-# Warnings are errors here, so a warning never slips into main.
+
+echo "== Normal build (warnings are errors) =="
 build_game -DMOUSEKING_WERROR=ON
-cd "$BUILD_DIR"
-ctest --output-on-failure --parallel "$(nproc)"
+(cd "$BUILD_DIR" && ctest --output-on-failure --parallel "$(nproc)")
+
+$QUICK && exit 0
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build =="
+SANITIZE_DIR="${BUILD_DIR}-sanitize"
+build_in "$SANITIZE_DIR" -DMOUSEKING_WERROR=ON -DMOUSEKING_SANITIZE=ON -DMOUSEKING_BUILD_BENCHMARK=OFF
+# Any report ends the test with a failure; leaks are checked too (the real-window
+# test turns leak checking off for itself: X and Mesa leak on their own).
+export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+(cd "$SANITIZE_DIR" && ctest --output-on-failure --parallel "$(nproc)")
+
+echo "== libFuzzer targets (clang, AddressSanitizer + UndefinedBehaviorSanitizer) =="
+install_missing_packages clang libclang-rt-14-dev
+FUZZ_DIR="${BUILD_DIR}-fuzz"
+CC=clang CXX=clang++ cmake -S "$ROOT" -B "$FUZZ_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUSEKING_FUZZ=ON \
+  -DMOUSEKING_BUILD_TESTS=OFF -DMOUSEKING_BUILD_BENCHMARK=OFF >/dev/null
+cmake --build "$FUZZ_DIR" --parallel "$(nproc)" --target mouseking_fuzz
+# Re-checks every saved regression input, then fuzzes each target for 20 seconds; any crash fails.
+"$ROOT/tests/fuzz/run_fuzzers.sh" "$FUZZ_DIR" 20

@@ -112,6 +112,8 @@ void read_single(Loader& loader, const std::filesystem::path& data_dir, const st
   if (key == "player") {
     loader.database.player = read_player(reader);
     loader.check_sprite(reader, loader.database.player.sprite, sprite_exists);
+  } else if (key == "rules") {
+    loader.database.rules = read_rules(reader);
   } else {
     loader.database.floors = read_floor_rules(reader);
   }
@@ -149,6 +151,7 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
   db.items = loader.read_list<ItemDefinition>(data_dir, "items.json", "items", sprite_exists, read_item);
   read_single(loader, data_dir, "floors.json", "floors", sprite_exists);
   read_single(loader, data_dir, "player.json", "player", sprite_exists);
+  read_single(loader, data_dir, "rules.json", "rules", sprite_exists);
   check_references(loader);
 
   LoadResult result;

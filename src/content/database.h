@@ -20,6 +20,7 @@ struct Database {
   std::vector<ItemDefinition> items;
   FloorRules floors;
   PlayerDefinition player;
+  RulesDefinition rules;
 
   const MonsterDefinition* find_monster(const std::string& name) const;
   // Every name a definition registers, in a stable order.
@@ -38,7 +39,7 @@ struct LoadResult {
 
 // The files a data folder holds, each read by the loader.
 inline constexpr const char* kContentFiles[] = {"monsters.json", "weapons.json", "armour.json", "microchips.json",
-                                                "items.json",    "floors.json",  "player.json"};
+                                                "items.json",    "floors.json",  "player.json", "rules.json"};
 
 // Loads and checks every content file in `data_dir`. `sprite_exists`, when
 // given, turns a sprite name missing from the atlas into an error.

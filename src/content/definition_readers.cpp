@@ -183,4 +183,16 @@ PlayerDefinition read_player(FieldReader& reader) {
   return player;
 }
 
+RulesDefinition read_rules(FieldReader& reader) {
+  RulesDefinition rules;
+  rules.defence_percent = reader.integer("defence_percent", 0, 1000);
+  rules.xp_per_pickup = reader.integer("xp_per_pickup", 0, 1000);
+  rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
+  rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, 1000);
+  rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
+  reader.warn_unknown_fields({"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns",
+                              "monster_wander_percent"});
+  return rules;
+}
+
 }  // namespace content

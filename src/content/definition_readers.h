@@ -13,6 +13,7 @@ MicrochipDefinition read_microchip(FieldReader& reader);
 ItemDefinition read_item(FieldReader& reader);
 FloorRules read_floor_rules(FieldReader& reader);
 PlayerDefinition read_player(FieldReader& reader);
+RulesDefinition read_rules(FieldReader& reader);
 
 // The largest number any stat may take, so sums of stats never overflow.
 inline constexpr int kStatLimit = 100000;

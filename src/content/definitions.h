@@ -130,4 +130,17 @@ struct PlayerDefinition {
   StatBonus per_level;
 };
 
+// Numbers of the game's rules that are not about one kind of thing.
+struct RulesDefinition {
+  // Damage is the attack roll minus this percentage of the defender's defence;
+  // 0 or less is a miss. 100 is the tutorial's rule.
+  int defence_percent = 100;
+  int xp_per_pickup = 1;
+  int poison_damage_per_turn = 1;
+  // Turns a monster keeps chasing after it loses sight of the player.
+  int monster_memory_turns = 6;
+  // Chance per turn that an idle monster takes a step towards its patrol spot.
+  int monster_wander_percent = 60;
+};
+
 }  // namespace content

@@ -553,8 +553,9 @@ JsonParseResult parse_within_limits(std::string_view text, const JsonLimits& lim
   if (text.starts_with(kByteOrderMark)) return failure({}, "the file starts with two byte order marks");
 
   DocumentBuilder builder(text, limits.max_depth);
-  if (json::sax_parse(text.begin(), text.end(), &builder))
+  if (json::sax_parse(text.begin(), text.end(), &builder)) {
     return {.document = builder.take_document(), .error = std::nullopt};
+  }
   if (builder.structure_error()) return {.document = std::nullopt, .error = *builder.structure_error()};
   if (builder.library_error()) {
     return {.document = std::nullopt, .error = SyntaxErrorWriter(text, *builder.library_error()).describe()};

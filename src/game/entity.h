@@ -36,6 +36,11 @@ struct Monster {
   std::vector<content::Infliction> inflicts;
   bool boss = false;
   std::optional<content::Summon> summon;
+  // Behaviour: alert monsters chase; `memory` counts the turns they keep
+  // chasing after losing sight of the player.
+  bool alert = false;
+  int memory = 0;
+  std::optional<core::Point> patrol_target;
 };
 
 // Something picked up and used up: a health pack, a key, a vial.

@@ -46,16 +46,16 @@ content::StatBonus roll_chip_effects(const content::MicrochipDefinition& definit
 }  // namespace
 
 Entity make_monster(const content::MonsterDefinition& definition, const SpawnContext& context) {
-  Monster monster{.hp = 0,
-                  .max_hp = context.rng.uniform_int(definition.hp.min, definition.hp.max),
-                  .attack = definition.attack,
-                  .defence = definition.defence,
-                  .sight = definition.sight,
-                  .xp = definition.xp,
-                  .inflicts = definition.inflicts,
-                  .boss = definition.boss,
-                  .summon = definition.summon};
+  Monster monster;
+  monster.max_hp = context.rng.uniform_int(definition.hp.min, definition.hp.max);
   monster.hp = monster.max_hp;
+  monster.attack = definition.attack;
+  monster.defence = definition.defence;
+  monster.sight = definition.sight;
+  monster.xp = definition.xp;
+  monster.inflicts = definition.inflicts;
+  monster.boss = definition.boss;
+  monster.summon = definition.summon;
   return from_look(definition.look, true, std::move(monster));
 }
 

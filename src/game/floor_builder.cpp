@@ -52,6 +52,10 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   floor.cells = std::move(map.cells);
   populate_floor(floor, floor.player_start, factory, rng, next_entity_id);
   place_boss(floor, floor.player_start, factory, rng, next_entity_id);
+  // A closed door blocks sight until it is opened.
+  for (const Entity& entity : floor.entities) {
+    if (const auto* door = std::get_if<Door>(&entity.kind); door && door->locked) floor.opaque[entity.position] = 1;
+  }
   return floor;
 }
 

@@ -8,7 +8,8 @@ namespace game {
 
 // Puts a populated floor's monsters, equipment and items in place, all
 // created through the factory: monsters away from where the player arrives,
-// nothing on the stairs or on top of anything else.
+// equipment in niches carved into the walls (see furnish_floor), nothing on
+// the stairs or on top of anything else.
 void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng,
                     EntityId& next_entity_id);
 

@@ -4,26 +4,27 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "core/point.h"
+#include "core/rng.h"
 #include "game/entity_factory.h"
 #include "game/floor.h"
 #include "game/floor_builder.h"
 #include "game/message_log.h"
+#include "game/player.h"
+#include "game/run_summary.h"
+#include "game/turn_event.h"
 
 namespace game {
 
-// The researcher: where they stand and what they can see.
-struct Player {
-  core::Point position;
-  int sight_radius = 8;
-};
-
 // What happened when the player tried to move.
-enum class MoveOutcome { Moved, Blocked, ChangedFloor };
+enum class MoveOutcome { Moved, Attacked, OpenedDoor, Blocked, ChangedFloor };
 
-// The whole state of one run: the floors visited so far, the player and the
-// messages. Scenes read it and ask it to act; it holds every rule of movement.
+// The whole state of one run: the floors visited so far, the player, the
+// messages and the dice. Scenes read it and ask it to act; it holds the rules.
+// An action that takes a turn is followed by every monster's turn, then the
+// player's statuses count down.
 class World {
  public:
   World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
@@ -36,30 +37,70 @@ class World {
   const MessageLog& messages() const { return messages_; }
   bool visited(int floor_number) const { return floors_.at(floor_number) != nullptr; }
   const EntityFactory& factory() const { return *factory_; }
+  const content::Database& content() const { return factory_->database(); }
+  const RunSummary& summary() const { return summary_; }
+  bool run_over() const { return summary_.outcome != RunOutcome::Ongoing; }
+  // What happened on which tile during the latest turn, for the view's effects.
+  const std::vector<TurnEvent>& last_turn_events() const { return events_; }
 
   // New content (after a reload) applies to everything created from now on;
   // entities already in the world keep the numbers they were made with.
   void set_factory(std::shared_ptr<const EntityFactory> factory) { factory_ = std::move(factory); }
 
-  // Steps one tile in `direction` (each component -1, 0 or 1). Walls block;
-  // stepping onto stairs takes them. Every action that is not Blocked is a turn.
+  // Steps one tile in `direction` (each component -1, 0 or 1): walls block,
+  // a monster there is attacked, a locked door opens with a key, items on the
+  // new tile are picked up, stairs are taken.
   MoveOutcome move_player(core::Point direction);
   void wait_turn();
+  // Uses an inventory item: equipment is equipped (the piece it replaces goes
+  // back into the inventory), a consumable takes effect. Takes a turn when it works.
+  bool use_item(std::size_t inventory_index);
+  // Takes off an equipped piece into the inventory; refused when it is full. No turn.
+  bool unequip(content::EquipmentSlot slot);
+  // Puts an item on the floor under the player. No turn.
+  bool drop_item(std::size_t inventory_index);
+  bool drop_equipped(content::EquipmentSlot slot);
+
   void add_message(std::string text) { messages_.add(std::move(text), turn_); }
+
+  // Setting up a scenario (see world_setup.cpp): none of these takes a turn.
+  // Each returns false (or nullopt) with nothing changed when the name is
+  // unknown, the tile is not free, or the inventory is full.
+  bool travel_to_floor(int number);
+  bool place_player(core::Point position);
+  // Sets current HP, kept within 1..max HP.
+  void set_player_hp(int hp);
+  bool give(const std::string& name);
+  bool give_equipped(const std::string& name);
+  std::optional<EntityId> spawn(const std::string& name, core::Point position);
 
  private:
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();
+  bool act_stunned();
+  MoveOutcome attack(Entity& target);
+  MoveOutcome bump_door(Entity& door);
+  MoveOutcome step_to(core::Point target);
+  void pick_up_items();
+  void kill_monster(EntityId id);
+  bool equip(std::size_t inventory_index);
+  bool consume(std::size_t inventory_index);
+  void place_on_floor(Entity item);
+  void end_turn();
+  void end_run(RunOutcome outcome, std::string cause);
 
   std::uint64_t seed_;
   std::shared_ptr<const EntityFactory> factory_;
+  core::Rng rng_;
   int turn_ = 0;
   int current_floor_ = 0;
   EntityId next_entity_id_ = 1;
   std::array<std::unique_ptr<Floor>, kTopFloor + 1> floors_;
   Player player_;
   MessageLog messages_;
+  std::vector<TurnEvent> events_;
+  RunSummary summary_;
 };
 
 }  // namespace game

@@ -65,8 +65,29 @@ App::App(ConstructionKey, WindowPtr window, RendererPtr renderer, TextureAtlas a
       quit_after_frames_(quit_after_frames),
       tick_length_(SDL_GetPerformanceFrequency() / kTicksPerSecond) {}
 
+void App::switch_to(std::unique_ptr<Scene> next) {
+  pending_changes_.push_back({SceneChange::Kind::Switch, std::move(next)});
+}
+
+void App::push(std::unique_ptr<Scene> next) { pending_changes_.push_back({SceneChange::Kind::Push, std::move(next)}); }
+
+void App::pop() { pending_changes_.push_back({SceneChange::Kind::Pop, nullptr}); }
+
+void App::apply_scene_changes() {
+  for (SceneChange& change : pending_changes_) {
+    if (change.kind == SceneChange::Kind::Switch) scenes_.clear();
+    if (change.kind == SceneChange::Kind::Pop) {
+      // The last scene is never popped: there must always be something to show.
+      if (scenes_.size() > 1) scenes_.pop_back();
+      continue;
+    }
+    scenes_.push_back(std::move(change.scene));
+  }
+  pending_changes_.clear();
+}
+
 int App::run(std::unique_ptr<Scene> first_scene) {
-  scene_ = std::move(first_scene);
+  scenes_.push_back(std::move(first_scene));
   previous_counter_ = SDL_GetPerformanceCounter();
   int frames = 0;
   while (!quit_requested_) {
@@ -74,11 +95,12 @@ int App::run(std::unique_ptr<Scene> first_scene) {
     if (input_.quit_requested()) break;
     run_logic_ticks();
     draw_frame();
-    if (pending_scene_) scene_ = std::move(pending_scene_);
+    apply_scene_changes();
     if (quit_after_frames_ > 0 && ++frames >= quit_after_frames_) break;
     wait_for_next_tick();
   }
-  scene_->on_quit();
+  // Every scene may keep what it must (the dungeon below an overlay included).
+  for (auto& scene : scenes_) scene->on_quit();
   return 0;
 }
 
@@ -107,8 +129,8 @@ void App::run_logic_ticks() {
   accumulated_ = std::min(accumulated_ + (now - previous_counter_), tick_length_ * kMaxTicksPerFrame);
   previous_counter_ = now;
   // Once a scene has asked to switch, the old scene runs no further ticks.
-  while (accumulated_ >= tick_length_ && !pending_scene_ && !quit_requested_) {
-    scene_->logic(input_);
+  while (accumulated_ >= tick_length_ && pending_changes_.empty() && !quit_requested_) {
+    top().logic(input_);
     input_.end_tick();
     accumulated_ -= tick_length_;
   }
@@ -116,7 +138,10 @@ void App::run_logic_ticks() {
 
 void App::draw_frame() {
   canvas_->clear({0, 0, 0, 255});
-  scene_->draw(*canvas_);
+  // Draw from the deepest scene that the overlays above it let show through.
+  std::size_t first = scenes_.size() - 1;
+  while (first > 0 && scenes_[first]->is_overlay()) --first;
+  for (std::size_t i = first; i < scenes_.size(); ++i) scenes_[i]->draw(*canvas_);
   SDL_RenderPresent(renderer_.get());
   text_.end_frame();
 }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "render/canvas.h"
 #include "render/input.h"
@@ -34,7 +35,9 @@ class App : public SceneRequests {
   // Runs until quit; returns the process exit code.
   int run(std::unique_ptr<Scene> first_scene);
 
-  void switch_to(std::unique_ptr<Scene> next) override { pending_scene_ = std::move(next); }
+  void switch_to(std::unique_ptr<Scene> next) override;
+  void push(std::unique_ptr<Scene> next) override;
+  void pop() override;
   void quit() override { quit_requested_ = true; }
 
   Canvas& canvas() { return *canvas_; }
@@ -55,6 +58,8 @@ class App : public SceneRequests {
   void run_logic_ticks();
   void draw_frame();
   void wait_for_next_tick() const;
+  void apply_scene_changes();
+  Scene& top() { return *scenes_.back(); }
 
   WindowPtr window_;
   RendererPtr renderer_;
@@ -62,8 +67,14 @@ class App : public SceneRequests {
   Text text_;
   std::unique_ptr<Canvas> canvas_;
   Input input_;
-  std::unique_ptr<Scene> scene_;
-  std::unique_ptr<Scene> pending_scene_;
+  // A change to the scene stack asked for during a frame, applied after it.
+  struct SceneChange {
+    enum class Kind { Switch, Push, Pop } kind;
+    std::unique_ptr<Scene> scene;
+  };
+
+  std::vector<std::unique_ptr<Scene>> scenes_;
+  std::vector<SceneChange> pending_changes_;
   bool quit_requested_ = false;
   int quit_after_frames_ = 0;
   Uint64 tick_length_ = 0;  // in performance-counter units

@@ -16,14 +16,23 @@ class Scene {
   virtual void draw(Canvas& canvas) = 0;
   // The app is closing (window closed, SIGTERM, Quit): last chance to keep state.
   virtual void on_quit() {}
+  // An overlay (inventory, message log, game over) is drawn over the scene below it.
+  virtual bool is_overlay() const { return false; }
 };
 
-// What a scene may ask of the app. Requests made during a frame take effect
-// after that frame, so a scene never destroys itself mid-call.
+// What a scene may ask of the app. Scenes form a stack: only the top one
+// runs its logic; overlays let the scenes below them show through. Requests
+// made during a frame take effect after that frame, so a scene never
+// destroys itself mid-call.
 class SceneRequests {
  public:
   virtual ~SceneRequests() = default;
+  // Replaces every scene with `next`.
   virtual void switch_to(std::unique_ptr<Scene> next) = 0;
+  // Puts `next` on top; the scene below keeps its state until `next` is popped.
+  virtual void push(std::unique_ptr<Scene> next) = 0;
+  // Removes the top scene, returning to the one below.
+  virtual void pop() = 0;
   virtual void quit() = 0;
 };
 

@@ -21,7 +21,8 @@ std::optional<TextureAtlas> TextureAtlas::load(SDL_Renderer* renderer, const std
     return std::nullopt;
   }
   const std::filesystem::path image_path = directory / parsed.index->image_file;
-  TexturePtr texture(IMG_LoadTexture(renderer, image_path.string().c_str()));
+  SurfacePtr image(IMG_Load(image_path.string().c_str()));
+  TexturePtr texture(image ? SDL_CreateTextureFromSurface(renderer, image.get()) : nullptr);
   if (!texture) {
     error = "Could not load the texture atlas image " + image_path.string() + ": " + IMG_GetError() +
             "\nRebuild the game (cmake --build) to regenerate the texture atlas.";
@@ -38,11 +39,26 @@ std::optional<TextureAtlas> TextureAtlas::load(SDL_Renderer* renderer, const std
     }
   }
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  return TextureAtlas(renderer, std::move(texture), std::move(*parsed.index));
+  return TextureAtlas(renderer, std::move(image), std::move(texture), std::move(*parsed.index));
 }
 
-TextureAtlas::TextureAtlas(SDL_Renderer* renderer, TexturePtr texture, AtlasIndex index)
-    : renderer_(renderer), texture_(std::move(texture)), index_(std::move(index)) {}
+TextureAtlas::TextureAtlas(SDL_Renderer* renderer, SurfacePtr image, TexturePtr texture, AtlasIndex index)
+    : renderer_(renderer), image_(std::move(image)), texture_(std::move(texture)), index_(std::move(index)) {}
+
+SDL_Texture* TextureAtlas::texture_at_scale(int scale) {
+  if (scale <= 1 || scale > kMaxPrescaled) return texture_.get();
+  TexturePtr& scaled = prescaled_[scale];
+  if (!scaled) {
+    SurfacePtr big(SDL_CreateRGBSurfaceWithFormat(0, image_->w * scale, image_->h * scale, 32, SDL_PIXELFORMAT_ARGB8888));
+    if (!big) return texture_.get();
+    SDL_SetSurfaceBlendMode(image_.get(), SDL_BLENDMODE_NONE);
+    SDL_BlitScaled(image_.get(), nullptr, big.get(), nullptr);
+    scaled.reset(SDL_CreateTextureFromSurface(renderer_, big.get()));
+    if (!scaled) return texture_.get();
+    SDL_SetTextureBlendMode(scaled.get(), SDL_BLENDMODE_BLEND);
+  }
+  return scaled.get();
+}
 
 const AtlasRect& TextureAtlas::rect_for(const std::string& sprite) {
   if (auto found = index_.sprites.find(sprite); found != index_.sprites.end()) return found->second;
@@ -55,10 +71,16 @@ const AtlasRect& TextureAtlas::rect_for(const std::string& sprite) {
 
 void TextureAtlas::draw(const std::string& sprite, const SDL_Rect& target, SDL_Color tint) {
   const AtlasRect& rect = rect_for(sprite);
-  const SDL_Rect source{rect.x, rect.y, rect.w, rect.h};
-  SDL_SetTextureColorMod(texture_.get(), tint.r, tint.g, tint.b);
-  SDL_SetTextureAlphaMod(texture_.get(), tint.a);
-  SDL_RenderCopy(renderer_, texture_.get(), &source, &target);
+  // Drawing at an exact integer scale copies from a pre-scaled atlas: the
+  // software renderer copies pixels many times faster than it stretches them.
+  const bool integer_scale = target.w % rect.w == 0 && target.h * rect.w == rect.h * target.w;
+  const int scale = integer_scale ? target.w / rect.w : 1;
+  SDL_Texture* texture = texture_at_scale(scale);
+  const int source_scale = texture == texture_.get() ? 1 : scale;
+  const SDL_Rect source{rect.x * source_scale, rect.y * source_scale, rect.w * source_scale, rect.h * source_scale};
+  SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
+  SDL_SetTextureAlphaMod(texture, tint.a);
+  SDL_RenderCopy(renderer_, texture, &source, &target);
 }
 
 }  // namespace render

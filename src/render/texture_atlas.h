@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <set>
@@ -31,11 +32,17 @@ class TextureAtlas {
   const std::set<std::string>& unknown_names() const { return reported_unknown_; }
 
  private:
-  TextureAtlas(SDL_Renderer* renderer, TexturePtr texture, AtlasIndex index);
+  // Sprites drawn at 2x to 4x come from copies of the atlas made at that scale.
+  static constexpr int kMaxPrescaled = 4;
+
+  TextureAtlas(SDL_Renderer* renderer, SurfacePtr image, TexturePtr texture, AtlasIndex index);
   const AtlasRect& rect_for(const std::string& sprite);
+  SDL_Texture* texture_at_scale(int scale);
 
   SDL_Renderer* renderer_;
+  SurfacePtr image_;  // the atlas pixels, kept to make the scaled copies
   TexturePtr texture_;
+  std::array<TexturePtr, kMaxPrescaled + 1> prescaled_;
   AtlasIndex index_;
   std::set<std::string> reported_unknown_;
 };

@@ -4,8 +4,11 @@
 
 #include "game/state_dump.h"
 #include "render/color.h"
+#include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
+#include "scenes/inventory_scene.h"
 #include "scenes/key_bindings.h"
+#include "scenes/message_log_scene.h"
 #include "scenes/title_scene.h"
 
 namespace scenes {
@@ -23,14 +26,27 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
+DungeonScene::DungeonScene(SceneContext context, game::World world)
+    : context_(std::move(context)), world_(std::move(world)), map_view_(kMapViewport) {
+  SDL_Log("Scenario run with seed %llu", static_cast<unsigned long long>(world_.seed()));
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+}
+
 void DungeonScene::logic(const render::Input& input) {
   if (input.was_pressed(SDLK_ESCAPE)) {
     context_.requests.switch_to(std::make_unique<TitleScene>(context_));
     return;
   }
   if (input.was_pressed(SDLK_F5)) reload_content();
+  effects_.tick();
+  if (world_.run_over()) {
+    after_action();  // the run may have ended in an overlay, by a turn spent in the inventory
+    return;
+  }
   handle_zoom(input);
+  handle_panels(input);
   handle_movement(input);
+  after_action();
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   hovered_tile_ = map_view_.tile_at(input.mouse_position());
 }
@@ -48,6 +64,24 @@ void DungeonScene::handle_movement(const render::Input& input) {
       world_.wait_turn();
       return;
     }
+  }
+}
+
+void DungeonScene::handle_panels(const render::Input& input) {
+  if (input.was_pressed(SDLK_m))
+    context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
+  if (input.was_pressed(SDLK_TAB) || input.was_pressed(SDLK_i))
+    context_.requests.push(std::make_unique<InventoryScene>(context_.requests, world_));
+}
+
+void DungeonScene::after_action() {
+  if (world_.turn() != last_event_turn_) {
+    effects_.add(world_.last_turn_events());
+    last_event_turn_ = world_.turn();
+  }
+  if (world_.run_over() && !run_end_shown_) {
+    run_end_shown_ = true;
+    context_.requests.push(std::make_unique<GameOverScene>(context_, world_.summary()));
   }
 }
 
@@ -75,11 +109,21 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
+  effects_.draw(canvas, map_view_);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt);
   if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
 }
 
-void DungeonScene::on_quit() { write_state_dump(context_.options, game::state_dump_json(world_)); }
+void DungeonScene::on_quit() {
+  nlohmann::json state = game::state_dump(world_);
+  if (hovered_tile_) {
+    if (const auto hovered = describe_tile(world_, *hovered_tile_)) {
+      state["hover"] = {{"name", hovered->name}, {"description", hovered->description}};
+    }
+  }
+  state["content_errors"] = content_errors_;
+  write_state_dump(context_.options, state.dump(2) + "\n");
+}
 
 }  // namespace scenes

@@ -7,6 +7,7 @@
 #include "render/scene.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
+#include "scenes/turn_effects.h"
 
 namespace scenes {
 
@@ -15,6 +16,8 @@ namespace scenes {
 class DungeonScene : public render::Scene {
  public:
   DungeonScene(SceneContext context, std::uint64_t seed);
+  // A run set up beforehand, such as from a --scenario file.
+  DungeonScene(SceneContext context, game::World world);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -26,6 +29,9 @@ class DungeonScene : public render::Scene {
  private:
   void handle_movement(const render::Input& input);
   void handle_zoom(const render::Input& input);
+  void handle_panels(const render::Input& input);
+  // Picks up what the latest turn did for the effects, and ends the run when it is over.
+  void after_action();
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
 
@@ -34,6 +40,9 @@ class DungeonScene : public render::Scene {
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;
   std::string content_errors_;  // from the latest failed reload, shown until one succeeds
+  TurnEffects effects_;
+  int last_event_turn_ = -1;
+  bool run_end_shown_ = false;
 };
 
 }  // namespace scenes

@@ -1,8 +1,11 @@
 #include "scenes/hud.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
+#include <utility>
 
+#include "game/status_effects.h"
 #include "render/color.h"
 
 namespace scenes::hud {
@@ -25,18 +28,66 @@ std::string fit(render::Canvas& canvas, const std::string& text, int width, rend
   return shortened + "...";
 }
 
+// A labelled bar: `value` of `maximum` filled in `colour`, the text centred on it.
+void draw_bar(render::Canvas& canvas, const SDL_Rect& rect, int value, int maximum, SDL_Color colour,
+              const std::string& label) {
+  canvas.fill_rect(rect, {30, 34, 44, 255});
+  const int filled = maximum > 0 ? rect.w * std::clamp(value, 0, maximum) / maximum : 0;
+  canvas.fill_rect({rect.x, rect.y, filled, rect.h}, colour);
+  canvas.outline_rect(rect, render::colors::kPanelBorder);
+  const int text_y = rect.y + (rect.h - canvas.line_height(render::TextSize::Small)) / 2;
+  canvas.text(label, {rect.x + rect.w / 2, text_y}, render::colors::kText, render::TextSize::Small,
+              render::Align::Center);
+}
+
+// XP gathered towards the next level, and how much that level needs.
+std::pair<int, int> xp_towards_next_level(const game::World& world) {
+  const auto& thresholds = world.content().player.xp_thresholds;
+  const int level = world.player().level;
+  const int previous = level >= 2 ? thresholds[level - 2] : 0;
+  if (level - 1 >= static_cast<int>(thresholds.size())) return {1, 1};
+  return {world.player().xp - previous, thresholds[level - 1] - previous};
+}
+
+std::string status_line(const game::Player& player) {
+  std::string line;
+  for (const game::StatusEffect& status : player.statuses) {
+    std::string name = game::status_name(status.kind);
+    name[0] = static_cast<char>(std::toupper(name[0]));
+    line += (line.empty() ? "" : "  ") + name + " " + std::to_string(status.turns_left);
+  }
+  return line;
+}
+
 }  // namespace
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   const SDL_Rect bar{0, 0, render::kLogicalWidth, kTopBarHeight};
   draw_panel(canvas, bar);
+  const game::Player& player = world.player();
   const int text_y = (kTopBarHeight - canvas.line_height(render::TextSize::Large)) / 2;
   canvas.text("Floor " + std::to_string(world.floor_number()), {kPadding, text_y}, render::colors::kAccent,
               render::TextSize::Large);
+
+  const SDL_Rect hp_bar{140, 9, 190, 22};
+  const bool low = player.hp * 3 <= player.stats.max_hp;
+  draw_bar(canvas, hp_bar, player.hp, player.stats.max_hp,
+           low ? SDL_Color{190, 50, 45, 255} : SDL_Color{60, 150, 70, 255},
+           "HP " + std::to_string(player.hp) + " / " + std::to_string(player.stats.max_hp));
+  const auto [xp_now, xp_needed] = xp_towards_next_level(world);
+  const SDL_Rect xp_bar{344, 9, 190, 22};
+  draw_bar(canvas, xp_bar, xp_now, xp_needed, {60, 90, 170, 255},
+           "Level " + std::to_string(player.level) + "  XP " + std::to_string(player.xp));
+
   const int small_y = (kTopBarHeight - canvas.line_height()) / 2;
-  canvas.text("Turn " + std::to_string(world.turn()), {180, small_y}, render::colors::kText);
-  canvas.text("Seed " + std::to_string(world.seed()), {render::kLogicalWidth - kPadding, small_y},
-              render::colors::kTextDim, render::TextSize::Normal, render::Align::Right);
+  const std::string fighting = "ATK " + std::to_string(player.stats.attack_min) + "-" +
+                               std::to_string(player.stats.attack_max) + "  DEF " +
+                               std::to_string(player.stats.defence);
+  canvas.text(fighting, {550, small_y}, render::colors::kText);
+  canvas.text(status_line(player), {745, small_y}, render::colors::kBad);
+  canvas.text("Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed()),
+              {render::kLogicalWidth - kPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
+              render::Align::Right);
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered) {

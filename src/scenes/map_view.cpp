@@ -9,8 +9,9 @@ namespace scenes {
 namespace {
 
 constexpr SDL_Color kFullColour{255, 255, 255, 255};
-// Remembered tiles: darker and a little blue, like a memory.
-constexpr SDL_Color kRemembered{96, 100, 128, 255};
+// Remembered tiles: darker and a little blue, like a memory, yet light enough that
+// remembered floor still stands apart from the black of unknown tiles.
+constexpr SDL_Color kRemembered{104, 108, 140, 255};
 
 // A stable per-tile number, so variant sprites stay put as the camera moves.
 unsigned tile_hash(core::Point p) {
@@ -19,13 +20,35 @@ unsigned tile_hash(core::Point p) {
   return h * 0x5bd1e995u >> 16;
 }
 
+// A wall whose raised top shows: wall with more wall below it.
+bool is_wall_top(const game::Floor& floor, core::Point p) {
+  return floor.is_wall(p) && floor.is_wall(p + core::Point{0, 1});
+}
+
+// Wall tops are autotiled: each side where the raised top ends (floor to the north; floor or a
+// lower wall face to the west or east) gets a dark edge and a lit rim, and an inner corner (floor
+// only diagonally above) gets a notch, so wall masses read as solid stone with a clear outline.
+const char* wall_top_sprite(const game::Floor& floor, core::Point p) {
+  const bool north = floor.is_floor(p + core::Point{0, -1});
+  const bool west = !is_wall_top(floor, p + core::Point{-1, 0});
+  const bool east = !is_wall_top(floor, p + core::Point{1, 0});
+  const bool notch_nw = !north && !west && floor.is_floor(p + core::Point{-1, -1});
+  const bool notch_ne = !north && !east && floor.is_floor(p + core::Point{1, -1});
+  if (notch_nw && notch_ne) return "wall_top_cnwne";
+  if (notch_nw) return east ? "wall_top_e_cnw" : "wall_top_cnw";
+  if (notch_ne) return west ? "wall_top_w_cne" : "wall_top_cne";
+  static constexpr const char* kRimmed[8] = {"wall_top",   "wall_top_n",  "wall_top_w",  "wall_top_nw",
+                                             "wall_top_e", "wall_top_ne", "wall_top_we", "wall_top_nwe"};
+  return kRimmed[(north ? 1 : 0) | (west ? 2 : 0) | (east ? 4 : 0)];
+}
+
 // Walls with floor below show their brick face; the rest show their top, so
-// the dungeon reads as walls standing on a floor.
+// the dungeon reads as walls standing on a floor. Cracked floor stays rare.
 const char* terrain_sprite(const game::Floor& floor, core::Point p) {
-  const bool variant = tile_hash(p) % 9 == 0;
-  if (floor.is_floor(p)) return variant ? "floor_alt" : "floor";
-  if (floor.is_floor(p + core::Point{0, 1})) return variant ? "wall_face_alt" : "wall_face";
-  return "wall_top";
+  const unsigned hash = tile_hash(p);
+  if (floor.is_floor(p)) return hash % 16 == 0 ? "floor_alt" : "floor";
+  if (floor.is_floor(p + core::Point{0, 1})) return hash % 9 == 0 ? "wall_face_alt" : "wall_face";
+  return wall_top_sprite(floor, p);
 }
 
 }  // namespace

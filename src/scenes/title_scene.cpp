@@ -2,6 +2,7 @@
 
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/high_scores_scene.h"
 
 namespace scenes {
 
@@ -19,8 +20,10 @@ const char* const kParade[] = {"micro_mouse", "neo_mouse", "tough_mouse", "mouse
 
 TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   const int x = (render::kLogicalWidth - kButtonWidth) / 2;
-  buttons_.push_back({{x, kFirstButtonY, kButtonWidth, kButtonHeight}, "New game"});
-  buttons_.push_back({{x, kFirstButtonY + kButtonHeight + kButtonGap, kButtonWidth, kButtonHeight}, "Quit"});
+  for (const char* label : {"New game", "High scores", "Quit"}) {
+    const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
+    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, label});
+  }
 }
 
 void TitleScene::logic(const render::Input& input) {
@@ -44,6 +47,8 @@ void TitleScene::logic(const render::Input& input) {
 
 void TitleScene::choose(Choice choice) {
   if (choice == Choice::Quit) return context_.requests.quit();
+  // Pushed, so Back returns to this title with the same button focused.
+  if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
   context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
 }
 

@@ -130,6 +130,7 @@ TEST_CASE("a pointer to something absent falls back to its nearest recorded ance
   const JsonDocument document = parsed(kMonsters);
   CHECK(value_at(document, "/monsters/0/speed") == "3:5");
   CHECK(key_at(document, "/monsters/0/speed") == "3:5");
+  CHECK(key_at(document, "/monsters/0/defence/level") == "3:38");
   CHECK(value_at(document, "/monsters/9/name") == "2:15");
   CHECK(value_at(document, "/bosses") == "1:1");
 }
@@ -201,7 +202,8 @@ TEST_CASE("a trailing comma is reported at the closing bracket with advice") {
 }
 
 TEST_CASE("a string left open at the end of a line is reported where it opens") {
-  CHECK(error_of("{\"name\": \"Neo Mouse,\n \"hp\": 3}") == "1:10: the string is not closed before the end of the line");
+  CHECK(error_of("{\"name\": \"Neo Mouse,\n \"hp\": 3}") ==
+        "1:10: the string is not closed before the end of the line");
   CHECK(error_of("{\r\n\"name\": \"Neo Mouse,\r\n \"hp\": 3}") ==
         "2:9: the string is not closed before the end of the line");
 }

@@ -39,3 +39,22 @@ TEST_CASE("a malformed or missing value is refused with exit code 2") {
   CHECK(parse_command_line({"--seed"}).exit_code == 2);
   CHECK(parse_command_line({"--quit-after-frames", "0"}).exit_code == 2);
 }
+
+TEST_CASE("--autoplay with --seed and --turns is read; --turns defaults to none") {
+  const auto result = parse_command_line({"--autoplay", "--seed", "9", "--turns", "500"});
+  REQUIRE(result.options);
+  CHECK(result.options->autoplay);
+  CHECK(result.options->seed == 9u);
+  CHECK(result.options->autoplay_turns == 500);
+  const auto plain = parse_command_line({"--autoplay", "--seed", "9"});
+  REQUIRE(plain.options);
+  CHECK_FALSE(plain.options->autoplay_turns);
+}
+
+TEST_CASE("--autoplay without a seed, or --turns without --autoplay, is refused with exit code 2") {
+  const auto no_seed = parse_command_line({"--autoplay"});
+  CHECK(no_seed.exit_code == 2);
+  CHECK(no_seed.message.find("--autoplay needs --seed") != std::string::npos);
+  CHECK(parse_command_line({"--seed", "4", "--turns", "10"}).exit_code == 2);
+  CHECK(parse_command_line({"--autoplay", "--seed", "4", "--turns", "0"}).exit_code == 2);
+}

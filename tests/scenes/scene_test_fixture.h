@@ -35,8 +35,12 @@ std::shared_ptr<game::ContentLibrary> shipped_content();
 class RecordingRequests : public render::SceneRequests {
  public:
   void switch_to(std::unique_ptr<render::Scene> next) override { next_scene = std::move(next); }
+  void push(std::unique_ptr<render::Scene> next) override { pushed_scene = std::move(next); }
+  void pop() override { ++pops; }
   void quit() override { quit_requested = true; }
 
   std::unique_ptr<render::Scene> next_scene;
+  std::unique_ptr<render::Scene> pushed_scene;
+  int pops = 0;
   bool quit_requested = false;
 };

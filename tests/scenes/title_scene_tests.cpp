@@ -1,7 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <filesystem>
+
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/high_scores_scene.h"
 #include "scenes/title_scene.h"
 
 namespace {
@@ -13,7 +16,7 @@ core::Point centre(const SDL_Rect& rect) { return {rect.x + rect.w / 2, rect.y +
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
   HeadlessCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}}, shipped_content()});
+  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}, {}}, shipped_content()});
   render::Input input;
   input.press_key(SDLK_RETURN);
   title.logic(input);
@@ -35,7 +38,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   RecordingRequests quit_requests;
   scenes::TitleScene second({quit_requests, {}, shipped_content()});
   render::Input quit_input;
-  quit_input.click(render::MouseButton::Left, centre(second.buttons()[1].rect));
+  quit_input.click(render::MouseButton::Left, centre(second.buttons()[2].rect));
   second.logic(quit_input);
   CHECK(quit_requests.quit_requested);
   CHECK_FALSE(quit_requests.next_scene);
@@ -52,15 +55,53 @@ TEST_CASE("a click outside every button does nothing") {
   CHECK_FALSE(requests.quit_requested);
 }
 
-TEST_CASE("arrow down then Enter chooses Quit") {
+TEST_CASE("arrow down twice then Enter chooses Quit") {
   HeadlessCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
+  render::Input input;
+  for (int step = 0; step < 2; ++step) {
+    input.press_key(SDLK_DOWN);
+    title.logic(input);
+    input.end_tick();
+  }
+  input.press_key(SDLK_RETURN);
+  title.logic(input);
+  CHECK(requests.quit_requested);
+}
+
+TEST_CASE("the High scores button opens the table over the title, and Esc goes back") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  // A folder that does not exist: the table is empty and nothing is written.
+  const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
+  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
+  REQUIRE(title.buttons().size() == 3);
+  CHECK(title.buttons()[1].label == "High scores");
+  render::Input input;
+  input.click(render::MouseButton::Left, centre(title.buttons()[1].rect));
+  title.logic(input);
+  auto* high_scores = dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get());
+  REQUIRE(high_scores != nullptr);
+  CHECK(high_scores->table().entries().empty());
+  CHECK_FALSE(requests.next_scene);
+
+  render::Input back;
+  back.press_key(SDLK_ESCAPE);
+  high_scores->logic(back);
+  CHECK(requests.pops == 1);
+}
+
+TEST_CASE("arrow down then Enter on the title opens the high scores") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
+  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
   render::Input input;
   input.press_key(SDLK_DOWN);
   title.logic(input);
   input.end_tick();
   input.press_key(SDLK_RETURN);
   title.logic(input);
-  CHECK(requests.quit_requested);
+  CHECK(dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get()) != nullptr);
 }

@@ -20,8 +20,9 @@ std::string benchmark_usage_text() {
   return "Usage: mouseking_benchmark [--quick] [--help]\n"
          "\n"
          "Times field of view (against libtcod when built with it), path-finding, floor\n"
-         "generation and the game's start-up, and prints one table: per figure the median\n"
-         "time per operation over several samples and the smallest..largest sample.\n"
+         "generation, content loading, monster turns, drawing a dungeon frame and the game's\n"
+         "start-up, measures the peak memory of an autoplay run, and prints one table: per\n"
+         "figure the median over several samples and the smallest..largest sample.\n"
          "\n"
          "  --quick  a few short samples: proves everything runs, figures are rough\n"
          "  --help   print this text\n";

@@ -8,14 +8,21 @@
 
 namespace bench {
 
-// A measured time per operation, or the reason there is none ("not built").
+// What a figure's numbers count: nanoseconds per operation, or bytes (peak memory).
+enum class Quantity { Duration, Bytes };
+
+// A measured time per operation (or amount of memory), or the reason there is none ("not built").
 struct Timing {
   std::optional<Spread> spread;
   std::string missing_reason;
+  Quantity quantity = Quantity::Duration;
 };
 
 inline Timing measured(Spread spread) {
   return {spread, {}};
+}
+inline Timing measured_bytes(Spread spread) {
+  return {spread, {}, Quantity::Bytes};
 }
 inline Timing missing(std::string reason) {
   return {std::nullopt, std::move(reason)};

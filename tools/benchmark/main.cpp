@@ -5,12 +5,16 @@
 
 #include "benchmark_maps.h"
 #include "benchmark_options.h"
+#include "content_figures.h"
 #include "fov_figures.h"
+#include "frame_figure.h"
 #include "generation_figures.h"
+#include "memory_figure.h"
 #include "path_figures.h"
 #include "results_table.h"
 #include "startup_figure.h"
 #include "timing.h"
+#include "turn_figures.h"
 
 namespace {
 
@@ -26,7 +30,11 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   std::vector<bench::FigureRow> rows = bench::fov_figures(fov_cases, plan);
   rows.push_back(bench::path_figure(random_walls, plan));
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::frame_figures(plan)) rows.push_back(std::move(row));
   rows.push_back(bench::startup_figure(plan));
+  rows.push_back(bench::autoplay_memory_figure(plan));
   return rows;
 }
 

@@ -1,5 +1,6 @@
 #include "results_table.h"
 
+#include "byte_text.h"
 #include "duration_text.h"
 #include "text_table.h"
 
@@ -10,11 +11,16 @@ namespace {
 constexpr const char* kNothing = "-";
 
 std::string median_cell(const Timing& timing) {
-  return timing.spread ? duration_text(timing.spread->median) : timing.missing_reason;
+  if (!timing.spread) return timing.missing_reason;
+  const double median = timing.spread->median;
+  return timing.quantity == Quantity::Bytes ? megabytes_text(median) : duration_text(median);
 }
 
 std::string spread_cell(const Timing& timing) {
-  return timing.spread ? range_text(timing.spread->min, timing.spread->max, timing.spread->median) : kNothing;
+  if (!timing.spread) return kNothing;
+  const Spread& spread = *timing.spread;
+  return timing.quantity == Quantity::Bytes ? megabytes_range_text(spread.min, spread.max)
+                                            : range_text(spread.min, spread.max, spread.median);
 }
 
 std::string ratio_cell(const FigureRow& row) {

@@ -1,0 +1,234 @@
+#include "content/scenario.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+#include "content/content_file.h"
+#include "content/field_reader.h"
+#include "content/suggest.h"
+
+namespace content {
+
+namespace {
+
+constexpr const char* kScenarioKey = "scenario";
+// Tiles are addressed by small numbers; anything bigger is a typo, not a map.
+constexpr int kLargestCoordinate = 10'000;
+
+std::vector<std::string> equipment_names(const Database& database) {
+  std::vector<std::string> names;
+  for (const auto& weapon : database.weapons) names.push_back(weapon.look.name);
+  for (const auto& piece : database.armour) names.push_back(piece.look.name);
+  for (const auto& chip : database.microchips) names.push_back(chip.look.name);
+  return names;
+}
+
+std::vector<std::string> carried_names(const Database& database) {
+  std::vector<std::string> names = equipment_names(database);
+  for (const auto& item : database.items) names.push_back(item.look.name);
+  return names;
+}
+
+std::optional<EquipmentSlot> slot_of(const Database& database, const std::string& name) {
+  for (const auto& weapon : database.weapons) {
+    if (weapon.look.name == name) return EquipmentSlot::Weapon;
+  }
+  for (const auto& piece : database.armour) {
+    if (piece.look.name == name) return EquipmentSlot::Armour;
+  }
+  for (const auto& chip : database.microchips) {
+    if (chip.look.name == name) return EquipmentSlot::Microchip;
+  }
+  return std::nullopt;
+}
+
+const char* slot_word(EquipmentSlot slot) {
+  switch (slot) {
+    case EquipmentSlot::Weapon: return "weapon";
+    case EquipmentSlot::Armour: return "armour";
+    case EquipmentSlot::Microchip: return "microchip";
+  }
+  return "equipment";
+}
+
+bool contains(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// Reads the one "scenario" object of a scenario file into a Scenario,
+// reporting every problem with its place in the file.
+class ScenarioReader {
+ public:
+  ScenarioReader(const EntrySource& entry, const Database& database, Diagnostics& diagnostics)
+      : entry_(entry), database_(database), diagnostics_(diagnostics), reader_(entry, diagnostics) {}
+
+  Scenario read() {
+    Scenario scenario;
+    scenario.file = entry_.file;
+    scenario.seed = read_seed();
+    scenario.floor = reader_.integer_or("floor", 0, database_.floors.boss_floor, 0);
+    read_player(scenario);
+    scenario.inventory = read_names("inventory", carried_names(database_), "a weapon, armour, microchip or item");
+    check_capacity(scenario.inventory);
+    scenario.equipped = read_names("equipped", equipment_names(database_), "a weapon, armour or microchip");
+    check_one_per_slot(scenario.equipped);
+    scenario.spawns = read_spawns();
+    reader_.warn_unknown_fields({"seed", "floor", "player", "inventory", "equipped", "spawn"});
+    return scenario;
+  }
+
+ private:
+  TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
+
+  void error(const JsonPointer& pointer, const std::string& message) {
+    diagnostics_.error(entry_.file, position_of(pointer), entry_.label + ": " + message);
+  }
+
+  // Seeds are 64-bit, wider than FieldReader's integers.
+  std::optional<std::uint64_t> read_seed() {
+    const auto found = entry_.object.find("seed");
+    if (found == entry_.object.end()) return std::nullopt;
+    if (found->is_number_unsigned()) return found->get<std::uint64_t>();
+    if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
+    reader_.error_at("seed", "must be a whole number >= 0, found " + describe_found(*found));
+    return std::nullopt;
+  }
+
+  void read_player(Scenario& scenario) {
+    std::optional<FieldReader> player = reader_.optional_object("player");
+    if (!player) return;
+    if (player->has("x") != player->has("y"))
+      player->error_at(player->has("x") ? "x" : "y", "needs its partner: give both \"x\" and \"y\", or neither");
+    if (player->has("x") && player->has("y")) {
+      scenario.player_tile =
+          core::Point{player->integer("x", 0, kLargestCoordinate), player->integer("y", 0, kLargestCoordinate)};
+      scenario.player_tile_position = position_of(entry_.field_origins.at("player") / "x");
+    }
+    if (player->has("hp")) scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max());
+    player->warn_unknown_fields({"x", "y", "hp"});
+  }
+
+  // A list of definition names, each checked against `candidates`.
+  std::vector<ScenarioName> read_names(const std::string& key, const std::vector<std::string>& candidates,
+                                       const std::string& what) {
+    const auto found = entry_.object.find(key);
+    if (found == entry_.object.end()) return {};
+    if (!found->is_array()) {
+      reader_.error_at(
+          key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " + describe_found(*found));
+      return {};
+    }
+    std::vector<ScenarioName> names;
+    for (std::size_t i = 0; i < found->size(); ++i) {
+      const JsonPointer pointer = entry_.field_origins.at(key) / i;
+      const nlohmann::json& value = (*found)[i];
+      const std::string field = "\"" + key + "[" + std::to_string(i) + "]\"";
+      if (!value.is_string()) {
+        error(pointer, field + " must be a name in quotes, found " + describe_found(value));
+        continue;
+      }
+      const std::string name = value.get<std::string>();
+      if (!contains(candidates, name)) {
+        error(pointer, field + " names \"" + name + "\", which is not " + what + did_you_mean(name, candidates));
+        continue;
+      }
+      names.push_back({name, position_of(pointer)});
+    }
+    return names;
+  }
+
+  void check_capacity(const std::vector<ScenarioName>& inventory) {
+    const int capacity = database_.player.inventory_slots;
+    if (static_cast<int>(inventory.size()) <= capacity) return;
+    reader_.error_at("inventory", "lists " + std::to_string(inventory.size()) + " things, but the pack holds " +
+                                      std::to_string(capacity) + " (\"inventory_slots\" in player.json)");
+  }
+
+  void check_one_per_slot(const std::vector<ScenarioName>& equipped) {
+    std::map<EquipmentSlot, std::string> worn;
+    for (const ScenarioName& piece : equipped) {
+      const EquipmentSlot slot = *slot_of(database_, piece.name);
+      const auto [already, inserted] = worn.emplace(slot, piece.name);
+      if (inserted) continue;
+      diagnostics_.error(entry_.file, piece.position,
+                         entry_.label + ": \"equipped\" names \"" + piece.name + "\" for the " + slot_word(slot) +
+                             " slot, which \"" + already->second + "\" already fills: one piece per slot");
+    }
+  }
+
+  // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
+  EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
+    const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
+    EntrySource spawn{entry_.document, entry_.file, entry_.label + " spawn[" + std::to_string(index) + "]", object, {}};
+    for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
+    return spawn;
+  }
+
+  std::vector<ScenarioSpawn> read_spawns() {
+    const auto found = entry_.object.find("spawn");
+    if (found == entry_.object.end()) return {};
+    if (!found->is_array()) {
+      reader_.error_at("spawn",
+                       "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " + describe_found(*found));
+      return {};
+    }
+    std::vector<ScenarioSpawn> spawns;
+    for (std::size_t i = 0; i < found->size(); ++i) {
+      if (!(*found)[i].is_object()) {
+        error(entry_.field_origins.at("spawn") / i,
+              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + describe_found((*found)[i]));
+        continue;
+      }
+      if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]))) spawns.push_back(std::move(*spawn));
+    }
+    return spawns;
+  }
+
+  std::optional<ScenarioSpawn> read_spawn(const EntrySource& source) {
+    FieldReader spawn(source, diagnostics_);
+    const std::string name = spawn.string("name");
+    const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
+    spawn.warn_unknown_fields({"name", "x", "y"});
+    if (name.empty()) return std::nullopt;
+    const std::vector<std::string> names = database_.all_names();
+    if (!contains(names, name)) {
+      spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip or item" +
+                                 did_you_mean(name, names));
+      return std::nullopt;
+    }
+    return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};
+  }
+
+  const EntrySource& entry_;
+  const Database& database_;
+  Diagnostics& diagnostics_;
+  FieldReader reader_;
+};
+
+ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const Database& database,
+                                 Diagnostics diagnostics) {
+  ScenarioLoadResult result{std::nullopt, std::move(diagnostics)};
+  if (!file) return result;
+  const std::optional<EntrySource> entry = read_single_entry(*file, kScenarioKey, result.diagnostics);
+  if (!entry) return result;
+  Scenario scenario = ScenarioReader(*entry, database, result.diagnostics).read();
+  if (!result.diagnostics.has_errors()) result.scenario = std::move(scenario);
+  return result;
+}
+
+}  // namespace
+
+ScenarioLoadResult load_scenario(const std::filesystem::path& path, const Database& database) {
+  Diagnostics diagnostics;
+  std::optional<ContentFile> file = load_content_file(path, path.string(), diagnostics);
+  return read_scenario(file, database, std::move(diagnostics));
+}
+
+ScenarioLoadResult parse_scenario(std::string_view text, const std::string& display_name, const Database& database) {
+  Diagnostics diagnostics;
+  std::optional<ContentFile> file = parse_content_text(text, display_name, diagnostics);
+  return read_scenario(file, database, std::move(diagnostics));
+}
+
+}  // namespace content

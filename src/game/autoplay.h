@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "game/entity_factory.h"
+
+namespace game {
+
+inline constexpr int kDefaultAutoplayTurns = 20000;
+
+// How one autoplayed run ended, as the balance report reads it.
+struct AutoplayResult {
+  std::uint64_t seed = 0;
+  std::string outcome;  // "died", "won" or "turn limit"
+  int floor = 0;        // where the run ended
+  int deepest_floor = 0;
+  int level = 1;
+  int xp = 0;
+  int turns = 0;
+  std::string cause;
+};
+
+// Plays the run of `seed` with the autoplay bot until it dies, wins or
+// reaches `turn_limit` turns. Deterministic: the same seed and content give
+// the same result.
+AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit);
+
+// The result as one line of JSON, fields in a fixed order, no newline.
+std::string to_json_line(const AutoplayResult& result);
+
+}  // namespace game

@@ -1,0 +1,175 @@
+#include "scenes/game_over_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <ctime>
+#include <utility>
+
+#include "render/color.h"
+#include "scenes/dungeon_scene.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr int kPanelWidth = 1100;
+constexpr int kPadding = 20;
+// Tops of the panel's lines, from the panel's top edge.
+constexpr int kTitleTop = 12;
+constexpr int kCauseTop = 94;
+constexpr int kStatsTop = 134;
+constexpr int kScoreTop = 162;
+constexpr int kNoticesTop = 196;
+constexpr int kNoticeLineHeight = 18;
+constexpr int kLinesPerNotice = 2;  // a warning names two file paths; two lines hold it
+constexpr int kGap = 14;
+constexpr int kButtonWidth = 220;
+constexpr int kButtonHeight = 44;
+constexpr int kHintHeight = 18;
+
+constexpr SDL_Color kOpaquePanel{render::colors::kPanel.r, render::colors::kPanel.g, render::colors::kPanel.b, 255};
+constexpr SDL_Color kDeathFade{120, 0, 10, 165};
+constexpr SDL_Color kVictoryFade{200, 150, 30, 125};
+
+// The wall clock is fine here: the date only labels the score, it is no game rule.
+std::string local_date_time() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[32] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
+std::string ordinal(int number) {
+  const int last_two = number % 100;
+  if (last_two >= 11 && last_two <= 13) return std::to_string(number) + "th";
+  switch (number % 10) {
+    case 1: return std::to_string(number) + "st";
+    case 2: return std::to_string(number) + "nd";
+    case 3: return std::to_string(number) + "rd";
+    default: return std::to_string(number) + "th";
+  }
+}
+
+// Labels in the dim colour, values bright, the whole row centred on `centre_x`.
+void draw_stat_row(render::Canvas& canvas, const std::vector<std::pair<std::string, std::string>>& stats, int centre_x,
+                   int y) {
+  constexpr int kLabelGap = 8;
+  constexpr int kStatGap = 36;
+  int total = kStatGap * (static_cast<int>(stats.size()) - 1);
+  for (const auto& [label, value] : stats) {
+    total += canvas.measure_text(label).x + kLabelGap + canvas.measure_text(value).x;
+  }
+  int x = centre_x - total / 2;
+  for (const auto& [label, value] : stats) {
+    x += canvas.text(label, {x, y}, render::colors::kTextDim).x + kLabelGap;
+    x += canvas.text(value, {x, y}, render::colors::kText).x + kStatGap;
+  }
+}
+
+}  // namespace
+
+GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary)
+    : context_(std::move(context)), summary_(std::move(summary)) {
+  record_run();
+  const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
+  const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
+  const int button_top = table_top + HighScoreTableView::kHeight + kGap;
+  const int height = button_top + kButtonHeight + 8 + kHintHeight + kPadding;
+  panel_ = {(render::kLogicalWidth - kPanelWidth) / 2, (render::kLogicalHeight - height) / 2, kPanelWidth, height};
+  table_view_ = HighScoreTableView(panel_.x + kPadding, panel_.y + table_top, kPanelWidth - 2 * kPadding);
+  play_again_ = {{(render::kLogicalWidth - kButtonWidth) / 2, panel_.y + button_top, kButtonWidth, kButtonHeight},
+                 "Play again"};
+}
+
+void GameOverScene::record_run() {
+  const std::filesystem::path path = game::high_scores_path(context_.options.user_dir);
+  game::LoadedTable loaded = game::HighScoreTable::load(path);
+  table_ = std::move(loaded.table);
+  if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
+  rank_ = table_.insert(game::from_summary(summary_, local_date_time()));
+  std::string error;
+  if (rank_ && loaded.safe_to_save && !table_.save(path, error)) {
+    notices_.push_back("Your score could not be saved: " + error);
+  }
+  for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
+}
+
+void GameOverScene::logic(const render::Input& input) {
+  mouse_ = input.mouse_position();
+  if (ticks_ < kFadeTicks) {
+    ++ticks_;
+    return;
+  }
+  const bool key = input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_RETURN) ||
+                   input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_ESCAPE);
+  // Alt+Enter belongs to the fullscreen toggle.
+  if ((key && !input.alt_held()) || play_again_.clicked(input)) play_again();
+}
+
+void GameOverScene::play_again() {
+  context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
+}
+
+void GameOverScene::draw(render::Canvas& canvas) {
+  draw_fade(canvas);
+  if (ticks_ < kFadeTicks) return;
+  const bool won = summary_.outcome == game::RunOutcome::Won;
+  // Opaque, unlike the HUD's panels: the faded dungeon behind the table would only be noise.
+  canvas.fill_rect(panel_, kOpaquePanel);
+  canvas.outline_rect(panel_, won ? render::colors::kAccent : render::colors::kBad, 2);
+  draw_summary(canvas, panel_);
+  draw_notices(canvas, panel_.y + kNoticesTop);
+  table_view_.draw(canvas, table_.entries(), rank_);
+  play_again_.draw(canvas, mouse_, true);
+  canvas.text("Space, Enter or Esc: play again", {panel_.x + panel_.w / 2, play_again_.rect.y + kButtonHeight + 8},
+              render::colors::kTextDim, render::TextSize::Small, render::Align::Center);
+}
+
+void GameOverScene::draw_fade(render::Canvas& canvas) const {
+  SDL_Color fade = summary_.outcome == game::RunOutcome::Won ? kVictoryFade : kDeathFade;
+  fade.a = static_cast<Uint8>(fade.a * std::min(ticks_, kFadeTicks) / kFadeTicks);
+  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, fade);
+}
+
+void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) {
+  const bool won = summary_.outcome == game::RunOutcome::Won;
+  const int centre = panel.x + panel.w / 2;
+  canvas.text(won ? "Victory!" : "You died", {centre, panel.y + kTitleTop},
+              won ? render::colors::kAccent : render::colors::kBad, render::TextSize::Title, render::Align::Center);
+  canvas.text(summary_.cause.empty() ? "The run is over." : summary_.cause, {centre, panel.y + kCauseTop},
+              render::colors::kText, render::TextSize::Large, render::Align::Center);
+  draw_stat_row(canvas,
+                {{"Level", std::to_string(summary_.level)},
+                 {"XP", std::to_string(summary_.xp)},
+                 {"Turns", std::to_string(summary_.turns)},
+                 {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
+                 {"Seed", std::to_string(summary_.seed)}},
+                centre, panel.y + kStatsTop);
+  canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::kAccent, render::TextSize::Normal,
+              render::Align::Center);
+}
+
+std::string GameOverScene::score_line() const {
+  const std::string score = "Score " + std::to_string(game::score_for(summary_));
+  if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
+  if (*rank_ == 0) return score + ": a new high score!";
+  return score + ": " + ordinal(*rank_ + 1) + " best run";
+}
+
+void GameOverScene::draw_notices(render::Canvas& canvas, int top) {
+  const int width = panel_.w - 2 * kPadding;
+  int y = top;
+  for (const std::string& notice : notices_) {
+    const auto lines = canvas.wrap_text(notice, width, render::TextSize::Small);
+    for (int i = 0; i < std::min<int>(kLinesPerNotice, static_cast<int>(lines.size())); ++i) {
+      canvas.text(lines[i], {panel_.x + kPadding, y + i * kNoticeLineHeight}, render::colors::kBad,
+                  render::TextSize::Small);
+    }
+    y += kLinesPerNotice * kNoticeLineHeight;
+  }
+}
+
+}  // namespace scenes

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/high_scores.h"
+#include "game/run_summary.h"
+#include "render/button.h"
+#include "render/scene.h"
+#include "scenes/high_score_table_view.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// The end of a run, drawn over the dungeon: the screen fades to red (death)
+// or gold (victory), then a panel tells how the run went and shows the
+// high-score table with this run lit. Space, Enter, Esc or "Play again"
+// start a new game.
+class GameOverScene : public render::Scene {
+ public:
+  // Ticks the fade lasts; keys pressed before it ends are ignored, so a key
+  // still held from the last move does not skip the screen.
+  static constexpr int kFadeTicks = 45;
+
+  // Records the run in the player's high-score file at once, so the score is
+  // kept even if the game is closed on this screen.
+  GameOverScene(SceneContext context, game::RunSummary summary);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  bool is_overlay() const override { return true; }
+
+  const game::HighScoreTable& table() const { return table_; }
+  // This run's 0-based place in the table; nullopt when it did not make the best ten.
+  std::optional<int> rank() const { return rank_; }
+  // Problems with the high-score file, as shown on screen.
+  const std::vector<std::string>& notices() const { return notices_; }
+  const HighScoreTableView& table_view() const { return table_view_; }
+  const render::Button& play_again_button() const { return play_again_; }
+
+ private:
+  void record_run();
+  void play_again();
+  void draw_fade(render::Canvas& canvas) const;
+  void draw_summary(render::Canvas& canvas, const SDL_Rect& panel);
+  void draw_notices(render::Canvas& canvas, int top);
+  std::string score_line() const;
+
+  SceneContext context_;
+  game::RunSummary summary_;
+  game::HighScoreTable table_;
+  std::optional<int> rank_;
+  std::vector<std::string> notices_;
+  SDL_Rect panel_{};
+  HighScoreTableView table_view_{0, 0, 0};
+  render::Button play_again_;
+  core::Point mouse_;
+  int ticks_ = 0;
+};
+
+}  // namespace scenes

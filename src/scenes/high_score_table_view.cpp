@@ -1,0 +1,127 @@
+#include "scenes/high_score_table_view.h"
+
+#include <array>
+#include <string>
+
+#include "render/color.h"
+
+namespace scenes {
+
+namespace {
+
+struct Column {
+  const char* title;
+  int width;  // 0 for the cause column, which takes the width the others leave
+  render::Align align;
+};
+
+constexpr std::array kColumns{
+    Column{"#", 30, render::Align::Right},     Column{"Score", 70, render::Align::Right},
+    Column{"Floor", 54, render::Align::Right}, Column{"Level", 54, render::Align::Right},
+    Column{"Cause", 0, render::Align::Left},   Column{"Seed", 100, render::Align::Right},
+    Column{"Date", 164, render::Align::Left},
+};
+constexpr int kColumnGap = 22;
+
+constexpr SDL_Color kHighlightBand{255, 214, 90, 38};  // the accent, faint, behind the run's row
+constexpr SDL_Color kStripe{255, 255, 255, 9};         // every other row, to guide the eye across
+
+// One column's left edge and width on the canvas.
+struct Span {
+  int x;
+  int width;
+};
+
+std::array<Span, kColumns.size()> column_spans(const SDL_Rect& panel) {
+  const int inner_width = panel.w - 2 * HighScoreTableView::kPadding;
+  int fixed_width = kColumnGap * static_cast<int>(kColumns.size() - 1);
+  for (const Column& column : kColumns) fixed_width += column.width;
+  std::array<Span, kColumns.size()> spans{};
+  int x = panel.x + HighScoreTableView::kPadding;
+  for (std::size_t i = 0; i < kColumns.size(); ++i) {
+    const int width = kColumns[i].width > 0 ? kColumns[i].width : inner_width - fixed_width;
+    spans[i] = {x, width};
+    x += width + kColumnGap;
+  }
+  return spans;
+}
+
+// Text cut at the last character that fits, with "..." to say it was cut.
+std::string fit_with_ellipsis(render::Canvas& canvas, const std::string& text, int width) {
+  if (canvas.measure_text(text).x <= width) return text;
+  std::string shortened = text;
+  while (!shortened.empty() && canvas.measure_text(shortened + "...").x > width) shortened.pop_back();
+  while (!shortened.empty() && shortened.back() == ' ') shortened.pop_back();
+  return shortened + "...";
+}
+
+void draw_cell(render::Canvas& canvas, const std::string& text, const Span& span, render::Align align, int y,
+               SDL_Color color, render::TextSize size = render::TextSize::Normal) {
+  const int x = align == render::Align::Right ? span.x + span.width : span.x;
+  canvas.text(text, {x, y}, color, size, align);
+}
+
+}  // namespace
+
+SDL_Rect HighScoreTableView::row_rect(int rank) const {
+  const int first_row_y = panel_.y + kPadding + kRowHeight + 8;
+  return {panel_.x + kPadding / 2, first_row_y + rank * kRowHeight, panel_.w - kPadding, kRowHeight};
+}
+
+void HighScoreTableView::draw(render::Canvas& canvas, const std::vector<game::HighScore>& entries,
+                              std::optional<int> highlighted_rank) const {
+  canvas.fill_rect(panel_, render::colors::kPanel);
+  canvas.outline_rect(panel_, render::colors::kPanelBorder);
+  draw_header(canvas);
+  if (entries.empty()) {
+    const SDL_Rect body = row_rect(game::HighScoreTable::kMaxEntries / 2 - 1);
+    canvas.text("No runs yet. Fall bravely or win, and you will be remembered here.", {panel_.x + panel_.w / 2, body.y},
+                render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
+    return;
+  }
+  for (int rank = 0; rank < static_cast<int>(entries.size()); ++rank) {
+    draw_row(canvas, rank, entries[rank], highlighted_rank == rank);
+  }
+}
+
+void HighScoreTableView::draw_header(render::Canvas& canvas) const {
+  const auto spans = column_spans(panel_);
+  const int y = panel_.y + kPadding + (kRowHeight - canvas.line_height(render::TextSize::Small)) / 2;
+  for (std::size_t i = 0; i < kColumns.size(); ++i) {
+    draw_cell(canvas, kColumns[i].title, spans[i], kColumns[i].align, y, render::colors::kTextDim,
+              render::TextSize::Small);
+  }
+  // The rule spans exactly the width of the row bands below it.
+  const SDL_Rect first_row = row_rect(0);
+  canvas.fill_rect({first_row.x, first_row.y - 5, first_row.w, 1}, render::colors::kPanelBorder);
+}
+
+void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::HighScore& entry,
+                                  bool highlighted) const {
+  const SDL_Rect row = row_rect(rank);
+  if (highlighted) {
+    canvas.fill_rect(row, kHighlightBand);
+    canvas.outline_rect(row, render::colors::kAccent);
+  } else if (rank % 2 == 1) {
+    canvas.fill_rect(row, kStripe);
+  }
+  const auto spans = column_spans(panel_);
+  const int y = row.y + (row.h - canvas.line_height()) / 2;
+  const SDL_Color main = highlighted ? render::colors::kAccent : render::colors::kText;
+  const SDL_Color quiet = highlighted ? render::colors::kAccent : render::colors::kTextDim;
+  const SDL_Color cause = highlighted ? render::colors::kAccent : entry.won ? render::colors::kGood : main;
+  const std::string cells[] = {std::to_string(rank + 1),
+                               std::to_string(entry.score),
+                               std::to_string(entry.floor),
+                               std::to_string(entry.level),
+                               entry.cause,
+                               std::to_string(entry.seed),
+                               entry.when};
+  const SDL_Color colors[] = {quiet, main, main, main, cause, quiet, quiet};
+  // Every cell is cut to its column: long causes, and anything a hand-edited file holds.
+  for (std::size_t i = 0; i < kColumns.size(); ++i) {
+    draw_cell(canvas, fit_with_ellipsis(canvas, cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
+  }
+}
+
+}  // namespace scenes

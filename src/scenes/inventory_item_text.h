@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "content/definitions.h"
+#include "game/entity.h"
+
+namespace scenes {
+
+// Whether a line of text reads as good news, bad news or neither.
+enum class Tone { Plain, Good, Bad };
+
+// One effect of an item, as the inventory shows it: "Max attack +6", "Restores 10 HP".
+struct EffectLine {
+  std::string text;
+  Tone tone = Tone::Plain;
+};
+
+// "Weapon", "Armour", "Microchip".
+std::string slot_name(content::EquipmentSlot slot);
+// What kind of thing an entity is, for the line under its name: "Weapon", "Healing", "Key"...
+std::string kind_name(const game::Entity& entity);
+// Every stat an equipped piece changes, or what using an item does.
+std::vector<EffectLine> effect_lines(const game::Entity& entity);
+// Why an item cannot go into `box`: "The Crowbar goes in the weapon box." or
+// "A Health Pack cannot be equipped."; empty when it fits.
+std::string wrong_box_reason(const game::Entity& entity, content::EquipmentSlot box);
+
+}  // namespace scenes

@@ -1,0 +1,97 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/world.h"
+#include "render/scene.h"
+#include "scenes/inventory_layout.h"
+#include "scenes/inventory_pointer.h"
+#include "scenes/inventory_selection.h"
+#include "scenes/inventory_view.h"
+
+namespace scenes {
+
+// The inventory over the dimmed dungeon: equipment boxes, the pack grid,
+// Use / Remove / Drop, a stats comparison, tooltips, drag and drop and the
+// keyboard. It turns clicks into the world's inventory actions; the world
+// keeps the rules. Tab, i or Esc closes it; it also closes itself when a
+// turn spent here ends the run, so the dungeon can show the game over.
+class InventoryScene : public render::Scene {
+ public:
+  // Ticks the pointer must rest on something before its tooltip shows.
+  static constexpr int kTooltipDelayTicks = 30;
+  // Ticks a box that refused a drop stays red.
+  static constexpr int kRefusalFlashTicks = 40;
+
+  // `world` belongs to the dungeon scene below, which outlives this one.
+  InventoryScene(render::SceneRequests& requests, game::World& world);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  bool is_overlay() const override { return true; }
+
+  const InventorySelection& selection() const { return selection_; }
+  int page() const { return page_; }
+  int page_count() const;
+  bool button_enabled(InventoryButton button) const;
+  // What the latest action said, or why it was refused.
+  const std::vector<std::string>& notices() const { return notices_; }
+  std::optional<InventoryTarget> dragged() const { return pointer_.dragged(); }
+  std::optional<content::EquipmentSlot> refused_box() const { return refused_box_; }
+  // The thing whose card (tooltip or right-click details) is showing.
+  std::optional<InventoryTarget> card() const;
+
+ private:
+  bool handle_close_keys(const render::Input& input);
+  void close();
+  InventoryTarget hit(core::Point point) const;
+  void handle_gesture(const PointerGesture& gesture);
+  void click(const PointerGesture& gesture);
+  void double_click(InventoryTarget target);
+  void right_click(const PointerGesture& gesture);
+  void drop_dragged(InventoryTarget source, InventoryTarget target);
+  void drop_pack_item(std::size_t index, InventoryTarget target);
+  void drop_equipped(content::EquipmentSlot slot, InventoryTarget target);
+  void handle_keys(const render::Input& input);
+  void move_focus(core::Point direction);
+  void follow_focus();
+  void change_page(int delta);
+  void press(InventoryButton button);
+  void update_hover(core::Point mouse);
+  void keep_selection_valid();
+
+  // The world's inventory actions, each followed by the same bookkeeping.
+  void use_item(std::size_t index);
+  void remove_equipped(content::EquipmentSlot slot);
+  void drop_item(std::size_t index);
+  void drop_box(content::EquipmentSlot slot);
+  void act(const std::function<bool()>& action);
+  void refuse(content::EquipmentSlot box, std::string reason);
+
+  // The pack index of the item in a cell of the current page, if there is one.
+  std::optional<std::size_t> item_index(InventoryTarget target) const;
+  bool holds_something(InventoryTarget target) const;
+  bool shows_slot(InventoryTarget target) const;
+
+  render::SceneRequests& requests_;
+  game::World& world_;
+  InventoryPointer pointer_;
+  InventorySelection selection_;
+  int page_ = 0;
+  InventoryTarget focus_ = InventoryTarget::slot(0);
+  bool focus_shown_ = false;  // the focus frame appears once the keyboard is used
+  core::Point mouse_;
+  InventoryTarget hovered_;
+  int hover_ticks_ = 0;
+  std::optional<InventoryTarget> pinned_card_;
+  core::Point pinned_anchor_;
+  std::optional<content::EquipmentSlot> refused_box_;
+  int refused_ticks_ = 0;
+  std::vector<std::string> notices_;
+  bool closing_ = false;
+};
+
+}  // namespace scenes

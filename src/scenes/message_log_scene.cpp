@@ -1,0 +1,68 @@
+#include "scenes/message_log_scene.h"
+
+#include <algorithm>
+#include <string>
+
+#include "render/color.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr SDL_Rect kPanel{140, 60, render::kLogicalWidth - 280, render::kLogicalHeight - 120};
+constexpr int kPadding = 16;
+constexpr int kLineHeight = 22;
+constexpr int kHeaderHeight = 44;
+
+}  // namespace
+
+MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log)
+    : requests_(requests), log_(log) {}
+
+int MessageLogScene::visible_lines() const {
+  return (kPanel.h - kHeaderHeight - 2 * kPadding) / kLineHeight;
+}
+
+int MessageLogScene::max_scroll() const {
+  return std::max(0, static_cast<int>(log_.all().size()) - visible_lines());
+}
+
+void MessageLogScene::logic(const render::Input& input) {
+  if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_m)) {
+    requests_.pop();
+    return;
+  }
+  int delta = input.wheel();
+  if (input.pressed_or_repeated(SDLK_UP) || input.pressed_or_repeated(SDLK_k)) ++delta;
+  if (input.pressed_or_repeated(SDLK_DOWN) || input.pressed_or_repeated(SDLK_j)) --delta;
+  if (input.pressed_or_repeated(SDLK_PAGEUP)) delta += visible_lines();
+  if (input.pressed_or_repeated(SDLK_PAGEDOWN)) delta -= visible_lines();
+  if (input.was_pressed(SDLK_HOME)) delta = max_scroll();
+  if (input.was_pressed(SDLK_END)) delta = -max_scroll();
+  scroll_ = std::clamp(scroll_ + delta, 0, max_scroll());
+}
+
+void MessageLogScene::draw(render::Canvas& canvas) {
+  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 150});
+  canvas.fill_rect(kPanel, render::colors::kPanel);
+  canvas.outline_rect(kPanel, render::colors::kPanelBorder);
+  canvas.text("Message log", {kPanel.x + kPadding, kPanel.y + 10}, render::colors::kAccent, render::TextSize::Large);
+  canvas.text("Wheel, arrows, Page Up/Down to scroll   Esc or M to close",
+              {kPanel.x + kPanel.w - kPadding, kPanel.y + 16}, render::colors::kTextDim, render::TextSize::Small,
+              render::Align::Right);
+  const auto& messages = log_.all();
+  const int count = static_cast<int>(messages.size());
+  const int last = count - 1 - scroll_;
+  const int first = std::max(0, last - visible_lines() + 1);
+  int y = kPanel.y + kHeaderHeight + kPadding;
+  for (int i = first; i <= last; ++i) {
+    const auto& message = messages[i];
+    canvas.text(std::to_string(message.turn), {kPanel.x + kPadding + 60, y}, render::colors::kTextDim,
+                render::TextSize::Small, render::Align::Right);
+    canvas.text(message.text, {kPanel.x + kPadding + 80, y},
+                i == count - 1 ? render::colors::kText : render::colors::kTextDim);
+    y += kLineHeight;
+  }
+}
+
+}  // namespace scenes

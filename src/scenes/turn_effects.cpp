@@ -1,0 +1,57 @@
+#include "scenes/turn_effects.h"
+
+#include <string>
+
+#include "render/color.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr int kRisePixels = 24;
+
+SDL_Color colour_of(const game::TurnEvent& event) {
+  switch (event.kind) {
+    case game::TurnEvent::Kind::Damage: return {255, 90, 70, 255};
+    case game::TurnEvent::Kind::Miss: return render::colors::kTextDim;
+    case game::TurnEvent::Kind::Heal: return render::colors::kGood;
+  }
+  return render::colors::kText;
+}
+
+std::string label_of(const game::TurnEvent& event) {
+  switch (event.kind) {
+    case game::TurnEvent::Kind::Damage: return "-" + std::to_string(event.amount);
+    case game::TurnEvent::Kind::Miss: return "miss";
+    case game::TurnEvent::Kind::Heal: return "+" + std::to_string(event.amount);
+  }
+  return "";
+}
+
+}  // namespace
+
+void TurnEffects::add(const std::vector<game::TurnEvent>& events) {
+  for (const game::TurnEvent& event : events) effects_.push_back({event, 0});
+}
+
+void TurnEffects::tick() {
+  for (Effect& effect : effects_) ++effect.age;
+  std::erase_if(effects_, [](const Effect& effect) { return effect.age >= kLifetimeTicks; });
+}
+
+void TurnEffects::draw(render::Canvas& canvas, const MapView& view) const {
+  for (const Effect& effect : effects_) {
+    const SDL_Rect tile = view.tile_rect(effect.event.position);
+    // A hit tile flashes for the first few ticks.
+    if (effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
+      canvas.fill_rect(tile, {255, 60, 40, 90});
+    }
+    SDL_Color colour = colour_of(effect.event);
+    colour.a = static_cast<Uint8>(255 - 200 * effect.age / kLifetimeTicks);
+    const int rise = kRisePixels * effect.age / kLifetimeTicks;
+    canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - 6 - rise}, colour, render::TextSize::Normal,
+                render::Align::Center);
+  }
+}
+
+}  // namespace scenes

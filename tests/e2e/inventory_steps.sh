@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Runs inside Xvfb: starts a scenario whose pack holds a Crowbar, a Biker
+# Jacket and a Microchip, opens the inventory and clicks it with xdotool,
+# then checks the --dump-state written when the game is stopped.
+set -euo pipefail
+HERE="$(dirname "${BASH_SOURCE[0]}")"
+source "$HERE/window_session.sh"
+SCENARIO="$HERE/inventory_scenario.json"
+
+# Where things are on the 1280x720 logical canvas (see src/scenes/inventory_layout.cpp).
+CELL_0="612 164"; CELL_1="688 164"
+WEAPON_BOX="152 180"; ARMOUR_BOX="320 180"
+USE_BUTTON="172 636"; REMOVE_BUTTON="320 636"
+
+# Fails unless the dumped pack lists exactly these names, in order ("A,B,C"; "" for none).
+expect_inventory() {
+  local found
+  found=$(awk '/"inventory": \[\]/ { exit } /"inventory": \[/ { inside = 1; next } inside && /\]/ { exit }
+               inside { gsub(/^[ \t]*"|",?[ \t]*$/, ""); printf "%s%s", (n++ ? "," : ""), $0 }' "$OUT/state.json")
+  if [ "$found" != "$1" ]; then
+    echo "FAIL: expected the pack to hold '$1', found '$found':" >&2
+    cat "$OUT/state.json" >&2
+    exit 1
+  fi
+}
+
+# Presses at one logical point and lets go at another, moving in between as a hand would.
+drag_between() {
+  xdotool mousemove "$((WINDOW_X + $1 * SCALE / 100))" "$((WINDOW_Y + $2 * SCALE / 100))" mousedown 1
+  sleep 0.2
+  xdotool mousemove "$((WINDOW_X + ($1 + $3) * SCALE / 200))" "$((WINDOW_Y + ($2 + $4) * SCALE / 200))"
+  sleep 0.2
+  xdotool mousemove "$((WINDOW_X + $3 * SCALE / 100))" "$((WINDOW_Y + $4 * SCALE / 100))"
+  sleep 0.2
+  xdotool mouseup 1
+  sleep 0.3
+}
+SCALE=100
+
+# 1. Open the inventory, click the Crowbar, click Use: it is equipped, attack 1-4 becomes 4-10.
+start_game --scenario "$SCENARIO" --dump-state "$OUT/state.json"
+screenshot 01-dungeon
+press Tab
+screenshot 02-inventory-open
+click_at $CELL_0
+sleep 0.8  # let the tooltip appear
+screenshot 03-crowbar-selected
+click_at $USE_BUTTON
+screenshot 04-crowbar-equipped
+stop_game
+expect_state '"weapon": "Crowbar"'
+expect_state '"attack_min": 4,'
+expect_state '"attack_max": 10,'
+expect_state '"turn": 1$'
+expect_inventory "Biker Jacket,Microchip"
+
+# 2. Again, then click the weapon box and Remove: the Crowbar is back in the pack, the attack as before.
+start_game --scenario "$SCENARIO" --dump-state "$OUT/state.json"
+press i
+click_at $CELL_0
+click_at $USE_BUTTON
+click_at $WEAPON_BOX
+screenshot 05-weapon-box-selected
+click_at $REMOVE_BUTTON
+screenshot 06-crowbar-removed
+press Escape
+stop_game
+expect_state '"weapon": null'
+expect_state '"attack_min": 1,'
+expect_state '"attack_max": 4,'
+expect_inventory "Biker Jacket,Microchip,Crowbar"
+
+# 3. In a smaller window (logical scaling keeps the layout): drag the jacket onto
+#    its box, then the microchip onto the weapon box, which refuses it.
+start_game --scenario "$SCENARIO" --dump-state "$OUT/state.json"
+xdotool windowsize "$WINDOW" 960 540
+sleep 0.5
+SCALE=75
+xdotool mousemove "$((WINDOW_X + 480))" "$((WINDOW_Y + 100))"
+press Tab
+drag_between $CELL_1 $ARMOUR_BOX
+drag_between $CELL_1 $WEAPON_BOX
+screenshot 07-small-window-drag-refused
+stop_game
+expect_state '"armour": "Biker Jacket"'
+expect_state '"weapon": null'
+expect_state '"microchip": null'
+expect_inventory "Crowbar,Microchip"
+
+echo "inventory window test passed; screenshots in $OUT"

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target of a -DMOUSEKING_FUZZ=ON build for a fixed time each; fails when any input
+# crashes, leaks, trips a sanitizer or a target's checks, or runs out of time or memory.
+#   tests/fuzz/run_fuzzers.sh BUILD_DIR SECONDS
+# For each target it first re-runs tests/fuzz/regressions/<target>/* (inputs that once found a bug), then
+# fuzzes for SECONDS from a copy of tests/fuzz/corpus/<target>/, so the checked-in corpus never changes.
+# A failing input and the log are kept in BUILD_DIR/fuzz-artifacts/<target>/; reproduce with
+#   BUILD_DIR/fuzz/<target> BUILD_DIR/fuzz-artifacts/<target>/crash-...
+set -euo pipefail
+
+FUZZ_SOURCE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+TARGETS=(fuzz_json_document fuzz_content_file fuzz_data_folder fuzz_atlas_index)
+
+if [ $# -ne 2 ]; then
+  echo "usage: $0 BUILD_DIR SECONDS_PER_TARGET" >&2
+  exit 2
+fi
+BUILD_DIR="$(cd "$1" && pwd)"
+FUZZ_TIME="$2"
+
+# A slow input is a bug too (a hostile file must not hang the game), as is a runaway allocation.
+LIMITS=(-timeout=10 -rss_limit_mb=2048)
+# Sanitizer reports end the run either way; this makes UBSan's readable.
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+failed=()
+
+# Runs each saved regression input once, as a plain file.
+run_regressions() {
+  local target="$1" artifacts="$2"
+  local inputs=()
+  for input in "$FUZZ_SOURCE/regressions/$target"/*; do
+    [ -f "$input" ] && inputs+=("$input")
+  done
+  [ ${#inputs[@]} -eq 0 ] && return 0
+  if ! "$BUILD_DIR/fuzz/$target" "${LIMITS[@]}" "${inputs[@]}" >"$artifacts/regressions.log" 2>&1; then
+    echo "$target: a regression input fails again:"
+    tail -n 40 "$artifacts/regressions.log"
+    return 1
+  fi
+  echo "$target: ${#inputs[@]} regression inputs pass"
+}
+
+# Fuzzes from a copy of the corpus and prints how much it did.
+run_fuzzing() {
+  local target="$1" artifacts="$2"
+  local corpus="$WORK/$target"
+  cp -r "$FUZZ_SOURCE/corpus/$target" "$corpus"
+  local log="$artifacts/fuzz.log"
+  local status=0 started=$SECONDS
+  "$BUILD_DIR/fuzz/$target" "${LIMITS[@]}" -max_total_time="$FUZZ_TIME" -print_final_stats=1 \
+    -dict="$FUZZ_SOURCE/content.dict" -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1 || status=$?
+  local runs cov
+  runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
+  cov="$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)"
+  echo "$target: ${runs:-?} runs in $((SECONDS - started)) s, cov ${cov:-?}, corpus $(find "$corpus" -type f | wc -l) inputs"
+  if [ "$status" -ne 0 ]; then
+    echo "$target: failed (exit $status); log and input in $artifacts:"
+    tail -n 40 "$log"
+    return 1
+  fi
+}
+
+for target in "${TARGETS[@]}"; do
+  artifacts="$BUILD_DIR/fuzz-artifacts/$target"
+  mkdir -p "$artifacts"
+  run_regressions "$target" "$artifacts" || failed+=("$target")
+  run_fuzzing "$target" "$artifacts" || failed+=("$target")
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Fuzzing failed: ${failed[*]}"
+  exit 1
+fi
+echo "Fuzzing found nothing."

@@ -1,0 +1,85 @@
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/autoplay.h"
+#include "game/autoplay_equipment.h"
+#include "game/autoplay_fight.h"
+#include "shipped_content.h"
+
+namespace {
+
+// Low enough to keep 100 runs quick, high enough to climb several floors.
+constexpr int kSoakTurns = 2500;
+
+bool is_finished_outcome(const std::string& outcome) {
+  return outcome == "died" || outcome == "won" || outcome == "turn limit";
+}
+
+}  // namespace
+
+TEST_CASE("the autoplay bot finishes fifty seeded runs, each the same when replayed") {
+  for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+    CAPTURE(seed);
+    const game::AutoplayResult first = game::play_autoplay(seed, shipped_factory(), kSoakTurns);
+    const game::AutoplayResult again = game::play_autoplay(seed, shipped_factory(), kSoakTurns);
+    CHECK(is_finished_outcome(first.outcome));
+    CHECK(first.turns <= kSoakTurns);
+    CHECK(first.deepest_floor >= first.floor);
+    CHECK(game::to_json_line(first) == game::to_json_line(again));
+  }
+}
+
+TEST_CASE("the autoplay bot leaves the storeroom and climbs past the first floor") {
+  const game::AutoplayResult result = game::play_autoplay(7, shipped_factory(), kSoakTurns);
+  CHECK(result.deepest_floor >= 2);
+  CHECK(result.xp > 0);
+}
+
+TEST_CASE("a run stopped by the turn limit says so and stops exactly there") {
+  const game::AutoplayResult result = game::play_autoplay(3, shipped_factory(), 40);
+  CHECK(result.outcome == "turn limit");
+  CHECK(result.turns == 40);
+  CHECK(result.cause.find("Turn limit") != std::string::npos);
+}
+
+TEST_CASE("the autoplay line is one JSON object with the seed, outcome, floors, level, xp, turns and cause") {
+  const std::string line = game::to_json_line(game::play_autoplay(11, shipped_factory(), 300));
+  CHECK(line.find('\n') == std::string::npos);
+  CHECK(line.rfind("{\"seed\":11,\"outcome\":", 0) == 0);
+  const nlohmann::json parsed = nlohmann::json::parse(line);
+  CHECK(parsed.size() == 8);
+  CHECK(parsed["seed"] == 11);
+  CHECK(is_finished_outcome(parsed["outcome"].get<std::string>()));
+  for (const char* number : {"floor", "deepest_floor", "level", "xp", "turns"}) {
+    CAPTURE(number);
+    CHECK(parsed[number].is_number_integer());
+  }
+  CHECK(parsed["cause"].is_string());
+  CHECK(parsed["level"].get<int>() >= 1);
+  CHECK(parsed["deepest_floor"].get<int>() >= parsed["floor"].get<int>());
+}
+
+TEST_CASE("the bot's damage estimate counts rolls below the defence as misses") {
+  // Rolls 1..4 against a reduction of 2: damages 0, 0, 1, 2.
+  CHECK(game::average_damage({1, 4}, 4, 50) == doctest::Approx(0.75));
+  CHECK(game::average_damage({1, 4}, 8, 100) == doctest::Approx(0.0));
+  CHECK(game::average_damage({6, 9}, 0, 100) == doctest::Approx(7.5));
+}
+
+TEST_CASE("the bot picks the inventory weapon that hits hardest and ignores a weaker one") {
+  game::Player player;
+  const content::PlayerDefinition& definition = shipped_database().player;
+  auto weapon = [](int attack_min, int attack_max) {
+    game::Equipment equipment{content::EquipmentSlot::Weapon, {}};
+    equipment.bonus.attack_min = attack_min;
+    equipment.bonus.attack_max = attack_max;
+    game::Entity piece;
+    piece.kind = equipment;
+    return piece;
+  };
+  player.inventory = {weapon(1, 1), weapon(3, 6), weapon(2, 2)};
+  CHECK(game::best_upgrade(player, definition, 50) == std::size_t{1});
+  player.equipped[game::slot_index(content::EquipmentSlot::Weapon)] = weapon(5, 9);
+  CHECK_FALSE(game::best_upgrade(player, definition, 50));
+}

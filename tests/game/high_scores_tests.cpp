@@ -1,0 +1,220 @@
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "game/high_scores.h"
+
+namespace {
+
+// A fresh folder standing in for the player's own folder, removed when the test ends.
+struct TempUserFolder {
+  inline static int created = 0;
+  std::filesystem::path path = std::filesystem::temp_directory_path() /
+                               ("mouseking-scores-" + std::to_string(getpid()) + "-" + std::to_string(created++));
+  TempUserFolder() {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempUserFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+  std::filesystem::path scores() const { return game::high_scores_path(path); }
+};
+
+void write_text(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream stream(path, std::ios::binary);
+  std::ostringstream text;
+  text << stream.rdbuf();
+  return text.str();
+}
+
+game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
+  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false};
+}
+
+}  // namespace
+
+TEST_CASE("the score counts XP, 250 per deepest floor and 5000 for a win") {
+  game::RunSummary died{game::RunOutcome::Died, "Killed by a Meta Mouse on floor 9", 9, 9, 6, 700, 3000, 42};
+  CHECK(game::score_for(died) == 700 + 250 * 9);
+  game::RunSummary won = died;
+  won.outcome = game::RunOutcome::Won;
+  won.floor = 13;
+  won.deepest_floor = 13;
+  CHECK(game::score_for(won) == 700 + 250 * 13 + 5000);
+}
+
+TEST_CASE("a run's table entry keeps what the player will want to see") {
+  const game::RunSummary summary{game::RunOutcome::Won, "Defeated the Mouse King", 13, 13, 9, 2100, 5123, 77};
+  const game::HighScore entry = game::from_summary(summary, "2024-05-01 21:14");
+  CHECK(entry.when == "2024-05-01 21:14");
+  CHECK(entry.score == game::score_for(summary));
+  CHECK(entry.floor == 13);
+  CHECK(entry.level == 9);
+  CHECK(entry.xp == 2100);
+  CHECK(entry.turns == 5123);
+  CHECK(entry.cause == "Defeated the Mouse King");
+  CHECK(entry.seed == 77);
+  CHECK(entry.won);
+}
+
+TEST_CASE("a saved table loads back with every field") {
+  TempUserFolder folder;
+  game::HighScoreTable table;
+  game::HighScore big_seed = run_scoring(900, "Killed by \"Rabid\" Mouse");
+  big_seed.seed = 18'000'000'000'000'000'000ull;
+  big_seed.won = true;
+  table.insert(big_seed);
+  table.insert(run_scoring(300));
+  std::string error;
+  REQUIRE_MESSAGE(table.save(folder.scores(), error), error);
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.warning.empty());
+  REQUIRE(loaded.table.entries().size() == 2);
+  const game::HighScore& first = loaded.table.entries()[0];
+  CHECK(first.when == big_seed.when);
+  CHECK(first.score == 900);
+  CHECK(first.floor == big_seed.floor);
+  CHECK(first.level == big_seed.level);
+  CHECK(first.xp == big_seed.xp);
+  CHECK(first.turns == big_seed.turns);
+  CHECK(first.cause == "Killed by \"Rabid\" Mouse");
+  CHECK(first.seed == 18'000'000'000'000'000'000ull);
+  CHECK(first.won);
+  CHECK(loaded.table.entries()[1].score == 300);
+  CHECK(read_text(folder.scores()).find("\"version\": 1") != std::string::npos);
+}
+
+TEST_CASE("a missing file gives an empty table and no warning") {
+  TempUserFolder folder;
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.warning.empty());
+  CHECK(loaded.safe_to_save);
+}
+
+TEST_CASE("scores are kept highest first and only the best ten stay") {
+  game::HighScoreTable table;
+  for (int score : {500, 100, 900, 300, 700, 200, 800, 400, 600, 1000}) REQUIRE(table.insert(run_scoring(score)));
+  CHECK(table.entries().front().score == 1000);
+  CHECK(table.entries().back().score == 100);
+
+  CHECK(table.insert(run_scoring(650)) == 4);
+  CHECK(table.entries().size() == 10);
+  CHECK(table.entries().back().score == 200);
+  CHECK_FALSE(table.insert(run_scoring(150)));
+  CHECK(table.entries().back().score == 200);
+}
+
+TEST_CASE("a run that ties an earlier one ranks below it") {
+  game::HighScoreTable table;
+  table.insert(run_scoring(500, "the earlier run"));
+  CHECK(table.insert(run_scoring(500, "the later run")) == 1);
+  CHECK(table.entries()[0].cause == "the earlier run");
+
+  // A full table whose last place is a tie does not take the newcomer.
+  for (int i = 0; i < 8; ++i) table.insert(run_scoring(900));
+  CHECK_FALSE(table.insert(run_scoring(500, "too late")));
+}
+
+TEST_CASE("a corrupt file is kept as .bak with a warning naming both files, and a fresh table starts") {
+  TempUserFolder folder;
+  write_text(folder.scores(), "{\"version\": 1, \"scores\": [ {\"score\": 12");
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.safe_to_save);
+  const auto backup = folder.path / "highscores.json.bak";
+  CHECK(read_text(backup) == "{\"version\": 1, \"scores\": [ {\"score\": 12");
+  CHECK_FALSE(std::filesystem::exists(folder.scores()));
+  CHECK(loaded.warning.find(folder.scores().string()) != std::string::npos);
+  CHECK(loaded.warning.find(backup.string()) != std::string::npos);
+}
+
+TEST_CASE("an earlier .bak is never overwritten: the next file goes to .bak.1, then .bak.2") {
+  TempUserFolder folder;
+  write_text(folder.path / "highscores.json.bak", "the first broken table");
+  write_text(folder.scores(), "the second broken table");
+  game::HighScoreTable::load(folder.scores());
+  write_text(folder.scores(), "the third broken table");
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+
+  CHECK(read_text(folder.path / "highscores.json.bak") == "the first broken table");
+  CHECK(read_text(folder.path / "highscores.json.bak.1") == "the second broken table");
+  CHECK(read_text(folder.path / "highscores.json.bak.2") == "the third broken table");
+  CHECK(loaded.warning.find("highscores.json.bak.2") != std::string::npos);
+}
+
+TEST_CASE("a file of the wrong shape is set aside") {
+  TempUserFolder folder;
+  SUBCASE("not an object") {
+    write_text(folder.scores(), "[1, 2, 3]");
+  }
+  SUBCASE("no version") {
+    write_text(folder.scores(), R"({"scores": []})");
+  }
+  SUBCASE("no scores list") {
+    write_text(folder.scores(), R"({"version": 1, "scores": {}})");
+  }
+  SUBCASE("a score with a text where a number belongs") {
+    write_text(folder.scores(), R"({"version": 1, "scores": [{"when": "x", "score": "lots", "floor": 1, "level": 1,
+             "xp": 0, "turns": 1, "cause": "c", "seed": 1, "won": false}]})");
+  }
+  SUBCASE("a negative seed") {
+    write_text(folder.scores(), R"({"version": 1, "scores": [{"when": "x", "score": 5, "floor": 1, "level": 1,
+             "xp": 0, "turns": 1, "cause": "c", "seed": -1, "won": false}]})");
+  }
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK_FALSE(loaded.warning.empty());
+  CHECK(std::filesystem::exists(folder.path / "highscores.json.bak"));
+}
+
+TEST_CASE("a table from a newer version of the game is set aside with a warning that says so") {
+  TempUserFolder folder;
+  write_text(folder.scores(), R"({"version": 2, "scores": [], "leagues": {}})");
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.warning.find("newer") != std::string::npos);
+  CHECK(loaded.warning.find("version 2") != std::string::npos);
+  CHECK(read_text(folder.path / "highscores.json.bak") == R"({"version": 2, "scores": [], "leagues": {}})");
+}
+
+TEST_CASE("a hand-edited table out of order loads sorted") {
+  TempUserFolder folder;
+  game::HighScoreTable table;
+  table.insert(run_scoring(100, "low"));
+  std::string error;
+  REQUIRE(table.save(folder.scores(), error));
+  std::string text = read_text(folder.scores());
+  // Put a higher score after the low one, as a person editing the file might.
+  const auto list_end = text.rfind(']');
+  text.insert(list_end, R"(, {"when": "w", "score": 999, "floor": 4, "level": 2, "xp": 9, "turns": 9, "cause": "high",
+               "seed": 3, "won": false})");
+  write_text(folder.scores(), text);
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  REQUIRE_MESSAGE(loaded.warning.empty(), loaded.warning);
+  REQUIRE(loaded.table.entries().size() == 2);
+  CHECK(loaded.table.entries()[0].cause == "high");
+}
+
+TEST_CASE("saving into a folder that does not exist fails with a reason and writes nothing") {
+  TempUserFolder folder;
+  game::HighScoreTable table;
+  table.insert(run_scoring(100));
+  std::string error;
+  CHECK_FALSE(table.save(folder.path / "missing" / "highscores.json", error));
+  CHECK_FALSE(error.empty());
+}

@@ -1,0 +1,200 @@
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "game/monster_turns.h"
+#include "game/player_stats.h"
+#include "shipped_content.h"
+#include "test_floor.h"
+
+namespace {
+
+// A floor, a player and the monsters on it, with everything a round of turns needs.
+struct Arena {
+  game::Floor floor;
+  game::Player player;
+  core::Rng rng{7};
+  content::RulesDefinition rules = shipped_database().rules;
+  game::EntityId next_id = 1;
+  game::MessageLog messages;
+  std::vector<game::TurnEvent> events;
+  int turn = 0;
+
+  explicit Arena(const std::vector<std::string>& rows) : floor(floor_from_text(rows)) {
+    game::refresh_player(player, shipped_database().player);
+    player.hp = player.stats.max_hp;
+    player.position = find_mark(rows, '@');
+  }
+
+  game::EntityId add(const std::string& name, core::Point position) {
+    game::Entity entity = *shipped_factory()->create(name, {1, rng}).entity;
+    entity.id = next_id++;
+    entity.position = position;
+    floor.entities.push_back(entity);
+    return entity.id;
+  }
+
+  std::optional<std::string> round() {
+    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), next_id, messages, events, ++turn};
+    return game::take_monster_turns(context);
+  }
+
+  const game::Entity& entity(game::EntityId id) const {
+    for (const auto& e : floor.entities) {
+      if (e.id == id) return e;
+    }
+    FAIL("no entity with that id");
+    return floor.entities.front();
+  }
+  const game::Monster& monster(game::EntityId id) const { return std::get<game::Monster>(entity(id).kind); }
+};
+
+}  // namespace
+
+TEST_CASE("a monster does not see the player through a wall") {
+  const std::vector<std::string> rows{
+      "###########",
+      "#@...#...M#",
+      "###########",
+  };
+  Arena arena(rows);
+  arena.rules.monster_wander_percent = 0;
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  arena.round();
+  CHECK_FALSE(arena.monster(neo).alert);
+}
+
+TEST_CASE("a monster notices the player only inside its sight range") {
+  // The Rabid Mouse sees 4 tiles, the Neo Mouse 24.
+  std::vector<std::string> rows{
+      "####################",
+      "#@.........R......N#",
+      "####################",
+  };
+  Arena arena(rows);
+  arena.rules.monster_wander_percent = 0;
+  const auto rabid = arena.add("Rabid Mouse", find_mark(rows, 'R'));
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'N'));
+  arena.round();
+  CHECK_FALSE(arena.monster(rabid).alert);
+  CHECK(arena.monster(neo).alert);
+}
+
+TEST_CASE("an alert monster keeps chasing for its memory turns after losing sight, then gives up") {
+  std::vector<std::string> rows{
+      "#######",
+      "#@...M#",
+      "#######",
+  };
+  Arena arena(rows);
+  arena.rules.monster_wander_percent = 0;
+  arena.rules.monster_memory_turns = 3;
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  arena.round();
+  REQUIRE(arena.monster(neo).alert);
+  // Wall the player off: the monster no longer sees them.
+  arena.floor.cells[{2, 1}] = core::Cell::Wall;
+  arena.floor.opaque[{2, 1}] = 1;
+  arena.round();
+  arena.round();
+  CHECK(arena.monster(neo).alert);
+  arena.round();
+  CHECK_FALSE(arena.monster(neo).alert);
+}
+
+TEST_CASE("a chasing monster reaches the player around obstacles and bites") {
+  std::vector<std::string> rows{
+      "##########",
+      "#@.......#",
+      "#######..#",
+      "#M.......#",
+      "##########",
+  };
+  Arena arena(rows);
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  // It knows where the player is (as if it had seen them) and must walk around the wall.
+  std::get<game::Monster>(arena.floor.entities.back().kind).alert = true;
+  std::get<game::Monster>(arena.floor.entities.back().kind).memory = 100;
+  for (int i = 0; i < 30 && core::chebyshev_distance(arena.entity(neo).position, arena.player.position) > 1; ++i) {
+    arena.round();
+  }
+  CHECK(core::chebyshev_distance(arena.entity(neo).position, arena.player.position) == 1);
+  arena.round();
+  CHECK(arena.messages.all().back().text.find("Neo Mouse") != std::string::npos);
+}
+
+TEST_CASE("chasing monsters never share a tile or stand on the player") {
+  std::vector<std::string> rows{
+      "###############",
+      "#.............#",
+      "#......@......#",
+      "#.............#",
+      "#MMMMMMMMMMMMM#",
+      "###############",
+  };
+  Arena arena(rows);
+  arena.player.hp = 100000;
+  for (int x = 1; x <= 13; ++x) arena.add("Micro Mouse", {x, 4});
+  for (int i = 0; i < 40; ++i) {
+    arena.round();
+    std::set<core::Point> tiles;
+    for (const auto& entity : arena.floor.entities) {
+      CHECK(entity.position != arena.player.position);
+      CHECK(tiles.insert(entity.position).second);
+    }
+  }
+}
+
+TEST_CASE("dead monsters never act") {
+  std::vector<std::string> rows{
+      "#####",
+      "#@M.#",
+      "#####",
+  };
+  Arena arena(rows);
+  const auto micro = arena.add("Micro Mouse", find_mark(rows, 'M'));
+  arena.floor.entities.back().kind = [] {
+    game::Monster dead;
+    dead.hp = 0;
+    dead.attack = {5, 5};
+    dead.alert = true;
+    return dead;
+  }();
+  const int hp = arena.player.hp;
+  arena.round();
+  CHECK(arena.player.hp == hp);
+  CHECK(arena.messages.empty());
+  CHECK(arena.entity(micro).position == core::Point{2, 1});
+}
+
+TEST_CASE("monsters do not walk through locked doors") {
+  std::vector<std::string> rows{
+      "#######",
+      "#@.D.M#",
+      "#######",
+  };
+  Arena arena(rows);
+  const auto door = arena.add("Door", find_mark(rows, 'D'));
+  (void)door;
+  arena.floor.opaque[find_mark(rows, 'D')] = 1;
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  std::get<game::Monster>(arena.floor.entities.back().kind).alert = true;
+  std::get<game::Monster>(arena.floor.entities.back().kind).memory = 100;
+  for (int i = 0; i < 10; ++i) arena.round();
+  CHECK(arena.entity(neo).position.x > find_mark(rows, 'D').x);
+}
+
+TEST_CASE("a killing bite is reported with the monster's name") {
+  std::vector<std::string> rows{
+      "#####",
+      "#@M.#",
+      "#####",
+  };
+  Arena arena(rows);
+  arena.add("Meta Mouse", find_mark(rows, 'M'));
+  arena.player.hp = 1;
+  arena.player.stats.defence = 0;
+  const auto killer = arena.round();
+  REQUIRE(killer);
+  CHECK(*killer == "Meta Mouse");
+}

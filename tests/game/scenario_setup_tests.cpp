@@ -1,0 +1,81 @@
+#include <doctest/doctest.h>
+
+#include "content/scenario.h"
+#include "game/scenario_setup.h"
+#include "shipped_content.h"
+
+namespace {
+
+content::Scenario parse(const std::string& text) {
+  content::ScenarioLoadResult loaded = content::parse_scenario(text, "setup.json", shipped_database());
+  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
+  return *loaded.scenario;
+}
+
+bool has_entity(const game::World& world, const std::string& name, core::Point tile) {
+  for (const auto& entity : world.floor().entities) {
+    if (entity.name == name && entity.position == tile) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Floor 0 is one room, (38,20)-(46,26), the player starting at its centre (42,23).
+TEST_CASE("a scenario sets up the player's tile, equipment, HP, pack and spawns without taking a turn") {
+  const content::Scenario scenario = parse(R"({ "scenario": {
+    "seed": 42,
+    "player": { "x": 40, "y": 22, "hp": 7 },
+    "inventory": ["Crowbar", "Biker Jacket", "Microchip"],
+    "equipped": ["Stun Baton"],
+    "spawn": [ { "name": "Neo Mouse", "x": 44, "y": 24 }, { "name": "Health Pack", "x": 41, "y": 22 } ]
+  } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  const game::World& world = *start.world;
+  CHECK(world.seed() == 42);
+  CHECK(world.turn() == 0);
+  CHECK(world.player().position == core::Point{40, 22});
+  CHECK(world.player().hp == 7);
+  REQUIRE(world.player().inventory.size() == 3);
+  CHECK(world.player().inventory[0].name == "Crowbar");
+  CHECK(world.player().inventory[2].name == "Microchip");
+  REQUIRE(world.player().equipped_in(content::EquipmentSlot::Weapon));
+  CHECK(world.player().equipped_in(content::EquipmentSlot::Weapon)->name == "Stun Baton");
+  // The Stun Baton's bonus counts: base attack 1-4 becomes 2-13.
+  CHECK(world.player().stats.attack_max == 13);
+  CHECK(has_entity(world, "Neo Mouse", {44, 24}));
+  CHECK(has_entity(world, "Health Pack", {41, 22}));
+}
+
+TEST_CASE("a scenario without a seed plays the fallback seed, on the floor it names") {
+  game::ScenarioStart start = game::start_scenario(parse(R"({ "scenario": { "floor": 2 } })"), 99, shipped_factory());
+  REQUIRE(start.world);
+  CHECK(start.world->seed() == 99);
+  CHECK(start.world->floor_number() == 2);
+}
+
+TEST_CASE("a spawn on a wall or the player's tile fails with the scenario's line") {
+  const std::string text =
+      "{ \"scenario\": { \"spawn\": [\n  { \"name\": \"Neo Mouse\", \"x\": 0, \"y\": 0 },\n"
+      "  { \"name\": \"Crowbar\", \"x\": 42, \"y\": 23 }\n] } }";
+  game::ScenarioStart start = game::start_scenario(parse(text), 42, shipped_factory());
+  CHECK_FALSE(start.world);
+  REQUIRE(start.diagnostics.error_count() == 2);
+  CHECK(start.diagnostics.all()[0].to_string().rfind(
+            "setup.json:2:13: scenario: could not place \"Neo Mouse\" at (0, 0)", 0) == 0);
+  CHECK(start.diagnostics.all()[1].to_string().rfind("setup.json:3:13:", 0) == 0);
+}
+
+TEST_CASE("a player tile inside a wall fails, and HP above the maximum is only a warning") {
+  game::ScenarioStart walled =
+      game::start_scenario(parse(R"({ "scenario": { "player": { "x": 0, "y": 0 } } })"), 42, shipped_factory());
+  CHECK_FALSE(walled.world);
+  CHECK(walled.diagnostics.to_string().find("the player cannot stand on (0, 0) on floor 0") != std::string::npos);
+
+  game::ScenarioStart strong =
+      game::start_scenario(parse(R"({ "scenario": { "player": { "hp": 500 } } })"), 42, shipped_factory());
+  REQUIRE(strong.world);
+  CHECK(strong.world->player().hp == strong.world->player().stats.max_hp);
+  CHECK(strong.diagnostics.warning_count() == 1);
+}

@@ -1,0 +1,181 @@
+#include <doctest/doctest.h>
+
+#include "game/content_library.h"
+#include "game/status_effects.h"
+#include "game/world.h"
+#include "shipped_content.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+using core::Point;
+using content::EquipmentSlot;
+
+// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
+game::World start_room() { return game::World(42, shipped_factory()); }
+
+const game::Entity* entity_named(const game::World& world, const std::string& name) {
+  for (const auto& entity : world.floor().entities) {
+    if (entity.name == name) return &entity;
+  }
+  return nullptr;
+}
+
+int count_named(const std::vector<game::Entity>& entities, const std::string& name) {
+  int count = 0;
+  for (const auto& entity : entities) count += entity.definition == name;
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("walking onto an item picks it up with a message and 1 XP") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Crowbar", {43, 23}));
+  REQUIRE(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  REQUIRE(world.player().inventory.size() == 1);
+  CHECK(world.player().inventory[0].definition == "Crowbar");
+  CHECK(world.player().xp == 1);
+  bool said = false;
+  for (const auto& message : world.messages().all()) said = said || message.text.rfind("Picked up a Crowbar", 0) == 0;
+  CHECK(said);
+  CHECK(entity_named(world, "Crowbar") == nullptr);
+}
+
+TEST_CASE("with a full inventory the item stays on the floor") {
+  game::World world = start_room();
+  while (world.give("Health Pack")) {
+  }
+  const std::size_t carried = world.player().inventory.size();
+  REQUIRE(world.spawn("Key", {43, 23}));
+  world.move_player({1, 0});
+  CHECK(world.player().inventory.size() == carried);
+  CHECK(world.messages().all().back().text == "Your inventory is full.");
+  CHECK(entity_named(world, "Key") != nullptr);
+}
+
+TEST_CASE("equipping swaps the old piece back into the inventory and recomputes stats") {
+  game::World world = start_room();
+  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.give("Stun Baton"));
+  const int base_min = world.player().stats.attack_min;
+  REQUIRE(world.use_item(0));
+  CHECK(world.player().equipped_in(EquipmentSlot::Weapon)->definition == "Crowbar");
+  CHECK(world.player().stats.attack_min >= base_min + 3);
+  REQUIRE(world.use_item(0));  // the Stun Baton, now first
+  CHECK(world.player().equipped_in(EquipmentSlot::Weapon)->definition == "Stun Baton");
+  REQUIRE(world.player().inventory.size() == 1);
+  CHECK(world.player().inventory[0].definition == "Crowbar");
+  CHECK(world.turn() == 2);
+}
+
+TEST_CASE("taking off a piece is refused when the inventory is full, and nothing is lost") {
+  game::World world = start_room();
+  REQUIRE(world.give_equipped("Biker Jacket"));
+  const int defence = world.player().stats.defence;
+  while (world.give("Health Pack")) {
+  }
+  CHECK_FALSE(world.unequip(EquipmentSlot::Armour));
+  CHECK(world.player().equipped_in(EquipmentSlot::Armour));
+  CHECK(world.player().stats.defence == defence);
+  world.drop_item(0);
+  CHECK(world.unequip(EquipmentSlot::Armour));
+  CHECK_FALSE(world.player().equipped_in(EquipmentSlot::Armour));
+  CHECK(world.player().stats.defence == defence - 5);
+  CHECK(count_named(world.player().inventory, "Biker Jacket") == 1);
+}
+
+TEST_CASE("a dropped item lies under the player and can be picked up again") {
+  game::World world = start_room();
+  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.drop_item(0));
+  CHECK(world.player().inventory.empty());
+  const game::Entity* dropped = entity_named(world, "Crowbar");
+  REQUIRE(dropped);
+  CHECK(dropped->position == world.player().position);
+  world.move_player({1, 0});
+  world.move_player({-1, 0});
+  CHECK(world.player().inventory.size() == 1);
+}
+
+TEST_CASE("a health pack heals by its amount, never above max HP, and is used up") {
+  game::World world = start_room();
+  const int max_hp = world.player().stats.max_hp;
+  const int amount = shipped_database().items[0].amount;
+  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.give("Health Pack"));
+  world.set_player_hp(5);
+  REQUIRE(world.use_item(0));
+  CHECK(world.player().hp == 5 + amount);
+  world.set_player_hp(max_hp - 1);
+  REQUIRE(world.use_item(0));
+  CHECK(world.player().hp == max_hp);
+  CHECK(count_named(world.player().inventory, "Health Pack") == 0);
+  CHECK(world.messages().all().back().text == "You use the Health Pack and recover 1 HP.");
+}
+
+TEST_CASE("the vial of antivenom cures poison") {
+  game::World world = start_room();
+  REQUIRE(world.give("Vial of Antivenom"));
+  REQUIRE(world.spawn("Rabid Mouse", {44, 23}));
+  for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over(); ++i) {
+    world.wait_turn();
+  }
+  REQUIRE(game::has_status(world.player(), content::StatusKind::Poisoned));
+  REQUIRE(world.use_item(0));
+  CHECK_FALSE(game::has_status(world.player(), content::StatusKind::Poisoned));
+}
+
+TEST_CASE("a locked door opens with a key, which is used up, and refuses without one") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Door", {43, 23}));
+  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Blocked);
+  CHECK(world.messages().all().back().text == "The door is locked.");
+  CHECK(world.turn() == 0);
+  REQUIRE(world.give("Key"));
+  CHECK(world.move_player({1, 0}) == game::MoveOutcome::OpenedDoor);
+  CHECK(count_named(world.player().inventory, "Key") == 0);
+  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  CHECK(world.player().position == Point{43, 23});
+}
+
+TEST_CASE("killing a monster gives its XP and can raise the level") {
+  game::World world = start_room();
+  REQUIRE(world.give_equipped("Crowbar"));
+  REQUIRE(world.spawn("Micro Mouse", {43, 23}));
+  for (int i = 0; i < 100 && entity_named(world, "Micro Mouse"); ++i) world.move_player({1, 0});
+  CHECK(entity_named(world, "Micro Mouse") == nullptr);
+  CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->xp);
+  bool died_message = false;
+  for (const auto& message : world.messages().all()) died_message = died_message || message.text == "The Micro Mouse dies.";
+  CHECK(died_message);
+}
+
+TEST_CASE("killing the boss ends the run in victory") {
+  // A King with 1 HP and no defence falls to the first hit.
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
+  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  game::ContentLibrary weak_king(folder.path(), {});
+  REQUIRE(weak_king.load());
+  game::World world(42, weak_king.factory());
+  REQUIRE(world.spawn("Mouse King", {43, 23}));
+  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Attacked);
+  REQUIRE(world.run_over());
+  CHECK(world.summary().outcome == game::RunOutcome::Won);
+  CHECK(world.summary().cause == "Defeated the Mouse King on floor 0");
+  CHECK(world.summary().xp == 1000);
+}
+
+TEST_CASE("death ends the run with its cause, and no action works afterwards") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Meta Mouse", {43, 23}));
+  for (int i = 0; i < 500 && !world.run_over(); ++i) world.wait_turn();
+  REQUIRE(world.run_over());
+  CHECK(world.summary().outcome == game::RunOutcome::Died);
+  CHECK(world.summary().cause == "Killed by a Meta Mouse on floor 0");
+  const int turn = world.turn();
+  world.wait_turn();
+  CHECK(world.move_player({-1, 0}) == game::MoveOutcome::Blocked);
+  CHECK(world.turn() == turn);
+}

@@ -1,0 +1,165 @@
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "render/color.h"
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/game_over_scene.h"
+
+namespace {
+
+// A fresh folder standing in for the player's own folder, removed when the test ends.
+struct TempUserFolder {
+  inline static int created = 0;
+  std::filesystem::path path = std::filesystem::temp_directory_path() /
+                               ("mouseking-scene-scores-" + std::to_string(getpid()) + "-" + std::to_string(created++));
+  TempUserFolder() {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempUserFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+};
+
+scenes::SceneContext context_for(RecordingRequests& requests, const TempUserFolder& folder) {
+  return {requests, {std::uint64_t{7}, {}, {}, folder.path}, shipped_content()};
+}
+
+game::RunSummary death_on_floor(int floor, int xp) {
+  return {game::RunOutcome::Died,
+          "Killed by a Meta Mouse on floor " + std::to_string(floor),
+          floor,
+          floor,
+          4,
+          xp,
+          812,
+          123456789};
+}
+
+void let_the_fade_finish(scenes::GameOverScene& scene) {
+  render::Input idle;
+  for (int tick = 0; tick < scenes::GameOverScene::kFadeTicks; ++tick) {
+    scene.logic(idle);
+    idle.end_tick();
+  }
+}
+
+core::Point centre(const SDL_Rect& rect) {
+  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
+}
+
+bool is_accent(SDL_Color color) {
+  return color.r == render::colors::kAccent.r && color.g == render::colors::kAccent.g &&
+         color.b == render::colors::kAccent.b;
+}
+
+// Accent pixels inside a rectangle, leaving out its one-pixel outline so only text counts.
+int accent_pixels_inside(const HeadlessCanvas& headless, const SDL_Rect& rect) {
+  int count = 0;
+  for (int y = rect.y + 2; y < rect.y + rect.h - 2; ++y) {
+    for (int x = rect.x + 2; x < rect.x + rect.w - 2; ++x) count += is_accent(headless.pixel(x, y)) ? 1 : 0;
+  }
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("a finished run is written into the high-score file in the player's folder") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(9, 700));
+
+  CHECK(scene.rank() == 0);
+  CHECK(scene.notices().empty());
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  REQUIRE(saved.table.entries().size() == 1);
+  CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 9");
+  CHECK(saved.table.entries()[0].seed == 123456789);
+  CHECK(saved.table.entries()[0].score == 700 + 250 * 9);
+  CHECK(scene.is_overlay());
+}
+
+TEST_CASE("a second run lands in the table beside the first") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene first(context_for(requests, folder), death_on_floor(3, 100));
+  scenes::GameOverScene second(context_for(requests, folder), death_on_floor(8, 500));
+  CHECK(second.rank() == 0);
+  CHECK(second.table().entries().size() == 2);
+  CHECK(second.table().entries()[1].cause == "Killed by a Meta Mouse on floor 3");
+}
+
+TEST_CASE("a score that cannot be saved is reported on screen, not lost in a crash") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  // A folder in the way of the temporary file makes the save fail.
+  std::filesystem::create_directory(folder.path / "highscores.json.tmp");
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(2, 10));
+  REQUIRE(scene.notices().size() == 1);
+  CHECK(scene.notices()[0].find("could not be saved") != std::string::npos);
+  let_the_fade_finish(scene);
+  scene.draw(headless.canvas());
+}
+
+TEST_CASE("keys pressed while the screen fades are ignored") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+  render::Input input;
+  for (int tick = 0; tick < scenes::GameOverScene::kFadeTicks; ++tick) {
+    input.press_key(tick % 2 == 0 ? SDLK_SPACE : SDLK_RETURN);
+    input.click(render::MouseButton::Left, centre(scene.play_again_button().rect));
+    scene.logic(input);
+    input.end_tick();
+  }
+  CHECK_FALSE(requests.next_scene);
+}
+
+TEST_CASE("Space after the fade starts a new game") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+  let_the_fade_finish(scene);
+  render::Input input;
+  input.press_key(SDLK_SPACE);
+  scene.logic(input);
+  auto* dungeon = dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get());
+  REQUIRE(dungeon != nullptr);
+  CHECK(dungeon->world().seed() == 7);
+}
+
+TEST_CASE("clicking Play again after the fade starts a new game") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+  let_the_fade_finish(scene);
+  render::Input input;
+  input.click(render::MouseButton::Left, centre(scene.play_again_button().rect));
+  scene.logic(input);
+  CHECK(dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get()) != nullptr);
+}
+
+TEST_CASE("the run just ended is the row drawn in the accent colour") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene better(context_for(requests, folder), death_on_floor(12, 900));
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(5, 100));
+  REQUIRE(scene.rank() == 1);
+  let_the_fade_finish(scene);
+  scene.draw(headless.canvas());
+
+  CHECK(accent_pixels_inside(headless, scene.table_view().row_rect(1)) > 100);
+  CHECK(accent_pixels_inside(headless, scene.table_view().row_rect(0)) == 0);
+}

@@ -1,0 +1,72 @@
+#include <doctest/doctest.h>
+
+#include "inventory_fixture.h"
+
+using content::EquipmentSlot;
+using scenes::InventoryTarget;
+
+TEST_CASE("arrow keys move the selection over the grid, Enter uses and d drops") {
+  InventoryFixture fixture;
+  fixture.world.give("Health Pack");
+  fixture.world.give("Crowbar");
+  fixture.world.give("Key");
+  auto& scene = fixture.open();
+  fixture.key(SDLK_RIGHT);  // the first press shows the focus on the first cell
+  CHECK(scene.selection().item() == 0u);
+  fixture.key(SDLK_RIGHT);
+  CHECK(scene.selection().item() == 1u);
+  fixture.key(SDLK_RETURN);
+  CHECK(fixture.player().equipped_in(EquipmentSlot::Weapon)->name == "Crowbar");
+  // The key is now in cell 1, where the focus still is.
+  fixture.key(SDLK_LEFT);
+  fixture.key(SDLK_RIGHT);
+  CHECK(scene.selection().item() == 1u);
+  fixture.key(SDLK_d);
+  REQUIRE(fixture.player().inventory.size() == 1);
+  CHECK(floor_item_at(fixture.world, "Key", fixture.player().position));
+}
+
+TEST_CASE("arrows reach the equipment boxes and the buttons, r removes and Enter presses the focused button") {
+  InventoryFixture fixture;
+  fixture.world.give_equipped("Crowbar");
+  fixture.world.give_equipped("Biker Jacket");
+  auto& scene = fixture.open();
+  fixture.key(SDLK_LEFT);  // shows the focus on the first cell
+  fixture.key(SDLK_LEFT);  // the microchip box is left of the grid's first row
+  CHECK(scene.selection().box() == EquipmentSlot::Microchip);
+  fixture.key(SDLK_LEFT);
+  fixture.key(SDLK_LEFT);
+  CHECK(scene.selection().box() == EquipmentSlot::Weapon);
+  fixture.key(SDLK_r);
+  CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Weapon));
+  CHECK(fixture.player().inventory.size() == 1);
+
+  fixture.key(SDLK_RIGHT);
+  CHECK(scene.selection().box() == EquipmentSlot::Armour);
+  fixture.key(SDLK_DOWN);    // down the column, past the stats, to Remove
+  fixture.key(SDLK_RETURN);  // presses Remove, with the jacket still selected
+  CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Armour));
+  CHECK(fixture.player().inventory.size() == 2);
+}
+
+TEST_CASE("Delete drops the selected item, and keys with nothing selected do nothing") {
+  InventoryFixture fixture;
+  fixture.world.give("Crowbar");
+  fixture.open();
+  for (SDL_Keycode key : {SDLK_RETURN, SDLK_r, SDLK_d, SDLK_DELETE}) fixture.key(key);
+  CHECK(fixture.player().inventory.size() == 1);
+  fixture.click_alone(cell_centre(0));
+  fixture.key(SDLK_DELETE);
+  CHECK(fixture.player().inventory.empty());
+}
+
+TEST_CASE("Alt+Enter is left to the app's fullscreen toggle and uses nothing") {
+  InventoryFixture fixture;
+  fixture.world.give("Crowbar");
+  fixture.open();
+  fixture.click_alone(cell_centre(0));
+  fixture.input.press_key(SDLK_RETURN, KMOD_LALT);
+  fixture.tick();
+  CHECK(fixture.player().inventory.size() == 1);
+  CHECK(fixture.world.turn() == 0);
+}

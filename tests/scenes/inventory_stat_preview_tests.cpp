@@ -1,0 +1,75 @@
+#include <doctest/doctest.h>
+
+#include "game/world.h"
+#include "scene_test_fixture.h"
+#include "scenes/inventory_item_text.h"
+#include "scenes/inventory_stat_preview.h"
+
+using content::EquipmentSlot;
+using scenes::Tone;
+
+namespace {
+
+const content::PlayerDefinition& definition() {
+  return shipped_content()->factory()->database().player;
+}
+
+}  // namespace
+
+TEST_CASE("the preview of equipping a weapon matches what equipping it really does") {
+  game::World world(42, shipped_content()->factory());
+  world.give_equipped("Stun Baton");
+  world.give("Crowbar");
+  const auto preview = scenes::after_using(world.player(), definition(), world.player().inventory[0]);
+  REQUIRE(preview);
+  world.use_item(0);
+  CHECK(preview->stats == world.player().stats);
+  CHECK(preview->hp == world.player().hp);
+}
+
+TEST_CASE("the preview of taking off armour that gives max HP caps the HP, as the world does") {
+  content::Database database = shipped_content()->factory()->database();
+  database.armour[0].bonus.max_hp = 10;
+  game::World world(42, std::make_shared<const game::EntityFactory>(database));
+  world.give_equipped(database.armour[0].look.name);
+  world.set_player_hp(world.player().stats.max_hp);
+  const auto preview = scenes::after_removing(world.player(), database.player, EquipmentSlot::Armour);
+  CHECK(preview.stats.max_hp == world.player().stats.max_hp - 10);
+  CHECK(preview.hp == preview.stats.max_hp);
+  REQUIRE(world.unequip(EquipmentSlot::Armour));
+  CHECK(preview.hp == world.player().hp);
+}
+
+TEST_CASE("a health pack previews its healing, capped at max HP, and a key previews nothing") {
+  game::World world(42, shipped_content()->factory());
+  world.give("Health Pack");
+  world.give("Key");
+  world.set_player_hp(world.player().stats.max_hp - 3);
+  const auto healed = scenes::after_using(world.player(), definition(), world.player().inventory[0]);
+  REQUIRE(healed);
+  CHECK(healed->hp == world.player().stats.max_hp);
+  CHECK_FALSE(scenes::after_using(world.player(), definition(), world.player().inventory[1]));
+}
+
+TEST_CASE("stats compare from the player's side, attack by its average") {
+  CHECK(scenes::compare(4, 9) == Tone::Good);
+  CHECK(scenes::compare(9, 4) == Tone::Bad);
+  CHECK(scenes::compare(4, 4) == Tone::Plain);
+  CHECK(scenes::compare_attack({1, 4, 5, 0}, {1, 1, 9, 0}) == Tone::Good);
+  CHECK(scenes::compare_attack({1, 4, 5, 0}, {1, 4, 4, 0}) == Tone::Bad);
+}
+
+TEST_CASE("effect lines name each bonus with its sign and tone") {
+  game::World world(42, shipped_content()->factory());
+  world.give("Stun Baton");
+  world.give("Health Pack");
+  const auto baton = scenes::effect_lines(world.player().inventory[0]);
+  REQUIRE(baton.size() == 3);
+  CHECK(baton[0].text == "Min attack +1");
+  CHECK(baton[1].text == "Max attack +9");
+  CHECK(baton[2].text == "Defence -1");
+  CHECK(baton[2].tone == Tone::Bad);
+  const auto pack = scenes::effect_lines(world.player().inventory[1]);
+  REQUIRE(pack.size() == 1);
+  CHECK(pack[0].text == "Restores 10 HP");
+}
