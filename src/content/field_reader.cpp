@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "content/suggest.h"
+#include "core/utf8.h"
 
 namespace content {
 
@@ -34,8 +35,9 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 }  // namespace
 
 std::string describe_found(const nlohmann::json& value) {
-  std::string text = value.is_string() ? "\"" + value.get<std::string>() + "\"" : value.dump();
-  if (text.size() > kLongestFoundValue) text = text.substr(0, kLongestFoundValue) + "...";
+  std::string text = value.is_string() ? "\"" + value.get<std::string>() + "\""
+                                       : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (text.size() > kLongestFoundValue) text = core::utf8_prefix(text, kLongestFoundValue) + "...";
   return text;
 }
 

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/utf8.h"
+
 namespace render {
 
 namespace {
@@ -19,10 +21,8 @@ constexpr std::size_t kMaxQuotedValue = 40;
 
 std::string quote_value(const json* value) {
   if (value == nullptr) return "nothing";
-  auto text = value->dump();
-  if (text.size() > kMaxQuotedValue) {
-    text = text.substr(0, kMaxQuotedValue) + "...";
-  }
+  auto text = value->dump(-1, ' ', false, json::error_handler_t::replace);
+  if (text.size() > kMaxQuotedValue) text = core::utf8_prefix(text, kMaxQuotedValue) + "...";
   return text;
 }
 
@@ -41,7 +41,8 @@ std::string place_of_byte(std::string_view text, std::size_t byte) {
 std::string syntax_problem(const json::parse_error& error) {
   const std::string what = error.what();
   const auto prefix_end = what.find(": ");
-  return prefix_end == std::string::npos ? what : what.substr(prefix_end + 2);
+  // nlohmann quotes the bytes it read, which may be anything the file held.
+  return core::valid_utf8(prefix_end == std::string::npos ? what : what.substr(prefix_end + 2));
 }
 
 const json* find_field(const json& object, const char* key) {
@@ -164,6 +165,9 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
     document = json::parse(json_text);
   } catch (const json::parse_error& error) {
     return {std::nullopt, file_name + ':' + place_of_byte(json_text, error.byte) + ": " + syntax_problem(error)};
+  } catch (const json::exception& error) {
+    // Not a syntax error but still unreadable, such as a number too large for a double (1e400).
+    return {std::nullopt, file_name + ": " + core::valid_utf8(error.what())};
   }
   return IndexReader(file_name).read(document);
 }

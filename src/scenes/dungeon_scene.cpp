@@ -123,7 +123,7 @@ void DungeonScene::on_quit() {
     }
   }
   state["content_errors"] = content_errors_;
-  write_state_dump(context_.options, state.dump(2) + "\n");
+  write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace scenes

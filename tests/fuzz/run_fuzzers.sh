@@ -27,20 +27,23 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 failed=()
 
-# Runs each saved regression input once, as a plain file.
+# Runs each saved regression input once, as a plain file, one at a time so that every failing one is named.
 run_regressions() {
   local target="$1" artifacts="$2"
-  local inputs=()
+  local passed=0 failures=0 log
   for input in "$FUZZ_SOURCE/regressions/$target"/*; do
-    [ -f "$input" ] && inputs+=("$input")
+    [ -f "$input" ] || continue
+    log="$artifacts/regression-$(basename "$input").log"
+    if "$BUILD_DIR/fuzz/$target" "${LIMITS[@]}" "$input" >"$log" 2>&1; then
+      passed=$((passed + 1))
+    else
+      failures=$((failures + 1))
+      echo "$target: regression input ${input#"$FUZZ_SOURCE"/} fails again:"
+      grep -E -m 3 'ERROR|SUMMARY|runtime error|broken promise|what\(\)' "$log" | sed 's/^/    /' || true
+    fi
   done
-  [ ${#inputs[@]} -eq 0 ] && return 0
-  if ! "$BUILD_DIR/fuzz/$target" "${LIMITS[@]}" "${inputs[@]}" >"$artifacts/regressions.log" 2>&1; then
-    echo "$target: a regression input fails again:"
-    tail -n 40 "$artifacts/regressions.log"
-    return 1
-  fi
-  echo "$target: ${#inputs[@]} regression inputs pass"
+  [ $((passed + failures)) -gt 0 ] && echo "$target: $passed of $((passed + failures)) regression inputs pass"
+  [ "$failures" -eq 0 ]
 }
 
 # Fuzzes from a copy of the corpus and prints how much it did.
@@ -66,8 +69,10 @@ run_fuzzing() {
 for target in "${TARGETS[@]}"; do
   artifacts="$BUILD_DIR/fuzz-artifacts/$target"
   mkdir -p "$artifacts"
-  run_regressions "$target" "$artifacts" || failed+=("$target")
-  run_fuzzing "$target" "$artifacts" || failed+=("$target")
+  target_ok=true
+  run_regressions "$target" "$artifacts" || target_ok=false
+  run_fuzzing "$target" "$artifacts" || target_ok=false
+  $target_ok || failed+=("$target")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
