@@ -128,6 +128,16 @@ const MonsterDefinition* Database::find_monster(const std::string& name) const {
   return nullptr;
 }
 
+const Appearance* Database::find_appearance(const std::string& name) const {
+  const auto matches = [&name](const auto& definition) { return definition.look.name == name; };
+  for (const auto& monster : monsters) if (matches(monster)) return &monster.look;
+  for (const auto& weapon : weapons) if (matches(weapon)) return &weapon.look;
+  for (const auto& piece : armour) if (matches(piece)) return &piece.look;
+  for (const auto& chip : microchips) if (matches(chip)) return &chip.look;
+  for (const auto& item : items) if (matches(item)) return &item.look;
+  return nullptr;
+}
+
 std::vector<std::string> Database::all_names() const {
   std::vector<std::string> names;
   for (const auto& monster : monsters) names.push_back(monster.look.name);

@@ -23,6 +23,8 @@ struct Database {
   RulesDefinition rules;
 
   const MonsterDefinition* find_monster(const std::string& name) const;
+  // The name, sprite and description of any definition, by name.
+  const Appearance* find_appearance(const std::string& name) const;
   // Every name a definition registers, in a stable order.
   std::vector<std::string> all_names() const;
 };

@@ -11,7 +11,11 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
   if (tile == world.player().position) {
     return TileDescription{"You", "A lab researcher with a net, a notebook and a grudge against escaped mice."};
   }
-  if (const game::Entity* entity = floor.entity_at(tile)) return TileDescription{entity->name, entity->description};
+  if (const game::Entity* entity = floor.entity_at(tile)) {
+    // Words follow the data at once (after F5 too); the entity's numbers stay as they were made.
+    const content::Appearance* look = world.content().find_appearance(entity->definition);
+    return TileDescription{entity->name, look ? look->description : entity->description};
+  }
   if (floor.is_wall(tile)) return TileDescription{"Wall", "Damp concrete, scratched by a thousand tiny claws."};
   return TileDescription{"Floor", "Cold tiles. Something small has left footprints in the dust."};
 }

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Usage: check_broken_data.sh GAME_BINARY SHIPPED_DATA_DIR
+# --check-data on a copy of the data with one broken field must exit 1 and
+# name the file, line, column, entry and field.
+set -euo pipefail
+GAME="$1"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+cp -r "$2" "$WORK/data"
+sed -i 's/"defence": 8,/"defence": "high",/' "$WORK/data/monsters.json"
+
+set +e
+OUTPUT="$("$GAME" --check-data "$WORK/data" 2>&1)"
+STATUS=$?
+set -e
+echo "$OUTPUT"
+[ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
+EXPECTED='data/monsters.json:[0-9]+:[0-9]+: monsters\[1\] "Neo Mouse": "defence" must be an integer from 0 to 100000, found "high"'
+echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
