@@ -29,7 +29,9 @@ std::optional<std::size_t> find_item(const Player& player, content::ItemEffect e
   return std::nullopt;
 }
 
-const Monster* monster_of(const Entity& entity) { return std::get_if<Monster>(&entity.kind); }
+const Monster* monster_of(const Entity& entity) {
+  return std::get_if<Monster>(&entity.kind);
+}
 
 // Monsters the player can hit from where they stand (a diagonal between two walls is no way through).
 std::vector<const Entity*> adjacent_monsters(const World& world) {
@@ -211,7 +213,8 @@ bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
   const bool holds_key = find_item(world.player(), content::ItemEffect::Unlock).has_value();
   core::Grid<std::uint8_t> walkable = bot_walkable(world.floor(), holds_key);
   for (core::Point tile : avoid) walkable[tile] = 0;
-  const std::optional<core::Point> step = next_step(world, walkable, RouteMap(world.floor(), walkable, world.player().position));
+  const std::optional<core::Point> step =
+      next_step(world, walkable, RouteMap(world.floor(), walkable, world.player().position));
   if (!step) return false;
   world.move_player(*step);
   return true;
@@ -243,7 +246,8 @@ std::vector<core::Point> AutoplayBot::item_goals(const World& world) const {
   if (world.player().inventory_full()) return items;
   const Floor& floor = world.floor();
   for (const Entity& entity : floor.entities) {
-    const bool carried_thing = std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
+    const bool carried_thing =
+        std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
     if (carried_thing && floor.seen[entity.position] && !dropped_.contains(entity.id)) items.push_back(entity.position);
   }
   return items;

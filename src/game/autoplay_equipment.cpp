@@ -13,7 +13,9 @@ constexpr int kAverageAttackWeight = 400;
 constexpr int kBiteReductionWeight = 400;
 constexpr int kMaxHpWeight = 50;
 
-const Equipment* equipment_of(const Entity& entity) { return std::get_if<Equipment>(&entity.kind); }
+const Equipment* equipment_of(const Entity& entity) {
+  return std::get_if<Equipment>(&entity.kind);
+}
 
 // The player's stats if `piece` replaced whatever is worn in its slot.
 Stats stats_wearing(const Player& player, const content::PlayerDefinition& definition, const Entity& piece) {

@@ -1,7 +1,5 @@
 #include "game/autoplay_map.h"
 
-#include <queue>
-
 #include "core/distance_map.h"
 #include "core/dungeon.h"
 
@@ -45,19 +43,20 @@ RouteMap::RouteMap(const Floor& floor, const core::Grid<std::uint8_t>& walkable,
       came_from_(walkable.width(), walkable.height()),
       from_(from) {
   // Breadth first, remembering where each tile was reached from, so a route can be walked back.
-  std::queue<core::Point> frontier;
+  // A vector read from the front is the queue: every tile enters it at most once.
+  std::vector<core::Point> queue;
+  queue.reserve(walkable_.cells().size());
   distances_[from] = 0;
-  frontier.push(from);
-  while (!frontier.empty()) {
-    const core::Point tile = frontier.front();
-    frontier.pop();
+  queue.push_back(from);
+  for (std::size_t next_out = 0; next_out < queue.size(); ++next_out) {
+    const core::Point tile = queue[next_out];
     for (core::Point direction : core::kDirections8) {
       const core::Point next = tile + direction;
       if (!walkable_.in_bounds(next) || !walkable_[next] || distances_[next] != core::kUnreachable) continue;
       if (squeezes_between_walls(floor_, tile, direction)) continue;
       distances_[next] = distances_[tile] + 1;
       came_from_[next] = tile;
-      frontier.push(next);
+      queue.push_back(next);
     }
   }
 }

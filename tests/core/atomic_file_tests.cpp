@@ -1,31 +1,12 @@
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <string>
 
 #include "core/atomic_file.h"
+#include "temp_folder.h"
 
 using namespace std::string_literals;
-
-namespace {
-
-// A fresh folder for one test, removed when the test ends.
-struct TempFolder {
-  inline static int created = 0;
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("mouseking-atomic-" + std::to_string(getpid()) + "-" + std::to_string(created++));
-  TempFolder() {
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~TempFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-};
-
-}  // namespace
 
 TEST_CASE("a file written atomically reads back byte for byte and leaves no temporary file") {
   TempFolder folder;

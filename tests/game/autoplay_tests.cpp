@@ -10,7 +10,7 @@
 namespace {
 
 // Low enough to keep 100 runs quick, high enough to climb several floors.
-constexpr int kSoakTurns = 2500;
+constexpr int kSoakTurns = 1500;
 
 bool is_finished_outcome(const std::string& outcome) {
   return outcome == "died" || outcome == "won" || outcome == "turn limit";
@@ -67,19 +67,18 @@ TEST_CASE("the bot's damage estimate counts rolls below the defence as misses") 
   CHECK(game::average_damage({6, 9}, 0, 100) == doctest::Approx(7.5));
 }
 
-TEST_CASE("the bot picks the inventory weapon that hits hardest and ignores a weaker one") {
-  game::Player player;
+TEST_CASE("the bot equips the piece that helps most, then the next, and keeps what is better") {
+  core::Rng rng(1);
+  auto make = [&rng](const std::string& name) { return *shipped_factory()->create(name, {0, rng}).entity; };
   const content::PlayerDefinition& definition = shipped_database().player;
-  auto weapon = [](int attack_min, int attack_max) {
-    game::Equipment equipment{content::EquipmentSlot::Weapon, {}};
-    equipment.bonus.attack_min = attack_min;
-    equipment.bonus.attack_max = attack_max;
-    game::Entity piece;
-    piece.kind = equipment;
-    return piece;
-  };
-  player.inventory = {weapon(1, 1), weapon(3, 6), weapon(2, 2)};
-  CHECK(game::best_upgrade(player, definition, 50) == std::size_t{1});
-  player.equipped[game::slot_index(content::EquipmentSlot::Weapon)] = weapon(5, 9);
-  CHECK_FALSE(game::best_upgrade(player, definition, 50));
+  game::Player player;
+  player.inventory = {make("Biker Jacket"), make("Crowbar")};
+  // A crowbar's +3/+6 outweighs a jacket's +5 defence once defence counts at 40%.
+  CHECK(game::best_upgrade(player, definition, 40) == std::size_t{1});
+  player.equipped[game::slot_index(content::EquipmentSlot::Weapon)] = make("Crowbar");
+  player.inventory = {make("Biker Jacket")};
+  CHECK(game::best_upgrade(player, definition, 40) == std::size_t{0});
+  player.equipped[game::slot_index(content::EquipmentSlot::Armour)] = make("Bulletproof Vest");
+  CHECK_FALSE(game::best_upgrade(player, definition, 40));
+  CHECK(game::spare_equipment(player) == std::vector<std::size_t>{0});
 }

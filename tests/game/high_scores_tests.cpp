@@ -1,5 +1,4 @@
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -7,22 +6,13 @@
 #include <string>
 
 #include "game/high_scores.h"
+#include "temp_folder.h"
 
 namespace {
 
 // A fresh folder standing in for the player's own folder, removed when the test ends.
-struct TempUserFolder {
-  inline static int created = 0;
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("mouseking-scores-" + std::to_string(getpid()) + "-" + std::to_string(created++));
-  TempUserFolder() {
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~TempUserFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
+struct TempUserFolder : TempFolder {
+  TempUserFolder() : TempFolder("scores") {}
   std::filesystem::path scores() const { return game::high_scores_path(path); }
 };
 

@@ -42,8 +42,9 @@ TEST_CASE("a scenario sets up the player's tile, equipment, HP, pack and spawns 
   CHECK(world.player().inventory[2].name == "Microchip");
   REQUIRE(world.player().equipped_in(content::EquipmentSlot::Weapon));
   CHECK(world.player().equipped_in(content::EquipmentSlot::Weapon)->name == "Stun Baton");
-  // The Stun Baton's bonus counts: base attack 1-4 becomes 2-13.
-  CHECK(world.player().stats.attack_max == 13);
+  // The Stun Baton's bonus counts.
+  const auto& baton = std::get<game::Equipment>(world.player().equipped_in(content::EquipmentSlot::Weapon)->kind);
+  CHECK(world.player().stats.attack_max == shipped_database().player.attack.max + baton.bonus.attack_max);
   CHECK(has_entity(world, "Neo Mouse", {44, 24}));
   CHECK(has_entity(world, "Health Pack", {41, 22}));
 }

@@ -1,5 +1,4 @@
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -8,22 +7,13 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/game_over_scene.h"
+#include "temp_folder.h"
 
 namespace {
 
 // A fresh folder standing in for the player's own folder, removed when the test ends.
-struct TempUserFolder {
-  inline static int created = 0;
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("mouseking-scene-scores-" + std::to_string(getpid()) + "-" + std::to_string(created++));
-  TempUserFolder() {
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~TempUserFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
+struct TempUserFolder : TempFolder {
+  TempUserFolder() : TempFolder("scene-scores") {}
 };
 
 scenes::SceneContext context_for(RecordingRequests& requests, const TempUserFolder& folder) {

@@ -13,6 +13,10 @@ using scenes::InventoryButton;
 
 namespace {
 
+content::StatBonus bonus_of(const game::Entity& piece) {
+  return std::get<game::Equipment>(piece.kind).bonus;
+}
+
 bool said(const scenes::InventoryScene& scene, const std::string& text) {
   for (const std::string& notice : scene.notices()) {
     if (notice.find(text) != std::string::npos) return true;
@@ -78,8 +82,10 @@ TEST_CASE("Use on a selected Crowbar equips it, takes a turn and raises the atta
   CHECK(fixture.player().equipped_in(EquipmentSlot::Weapon)->name == "Crowbar");
   CHECK(fixture.player().inventory.empty());
   CHECK(fixture.world.turn() == 1);
-  CHECK(fixture.player().stats.attack_min == before.attack_min + 3);
-  CHECK(fixture.player().stats.attack_max == before.attack_max + 6);
+  const content::StatBonus crowbar = bonus_of(*fixture.player().equipped_in(EquipmentSlot::Weapon));
+  CHECK(crowbar.attack_max > 0);
+  CHECK(fixture.player().stats.attack_min == before.attack_min + crowbar.attack_min);
+  CHECK(fixture.player().stats.attack_max == before.attack_max + crowbar.attack_max);
   CHECK(said(scene, "You equip the Crowbar."));
   CHECK(scene.selection().empty());
 }
@@ -113,7 +119,7 @@ TEST_CASE("Remove on a filled box puts the piece in the pack without a turn, and
   CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Armour));
   REQUIRE(fixture.player().inventory.size() == 1);
   CHECK(fixture.player().inventory[0].name == "Biker Jacket");
-  CHECK(fixture.player().stats.defence == defence - 5);
+  CHECK(fixture.player().stats.defence == defence - bonus_of(fixture.player().inventory[0]).defence);
   CHECK(fixture.world.turn() == 0);
 }
 
@@ -154,22 +160,26 @@ TEST_CASE("Drop on an equipment box drops the worn piece and recomputes the stat
   fixture.click_alone(button_centre(InventoryButton::Drop));
   CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Weapon));
   CHECK(floor_item_at(fixture.world, "Crowbar", fixture.player().position));
-  CHECK(fixture.player().stats.attack_max == armed.attack_max - 6);
+  CHECK(fixture.player().stats.attack_max ==
+        armed.attack_max - bonus_of(fixture.world.floor().entities.back()).attack_max);
 }
 
 TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
   InventoryFixture fixture;
   fixture.world.give("Health Pack");
   fixture.world.give("Health Pack");
-  fixture.world.set_player_hp(5);
+  const int amount = std::get<game::Item>(fixture.player().inventory[0].kind).amount;
+  const int max_hp = fixture.player().stats.max_hp;
+  fixture.world.set_player_hp(1);
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Use));
-  CHECK(fixture.player().hp == 15);
+  CHECK(fixture.player().hp == std::min(1 + amount, max_hp));
   CHECK(fixture.player().inventory.size() == 1);
+  fixture.world.set_player_hp(max_hp - 1);
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Use));
-  CHECK(fixture.player().hp == fixture.player().stats.max_hp);
+  CHECK(fixture.player().hp == max_hp);
   CHECK(fixture.player().inventory.empty());
 }
 

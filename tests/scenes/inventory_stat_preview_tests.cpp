@@ -14,6 +14,13 @@ const content::PlayerDefinition& definition() {
   return shipped_content()->factory()->database().player;
 }
 
+game::Entity thing(std::string name, game::EntityKind kind) {
+  game::Entity entity;
+  entity.name = std::move(name);
+  entity.kind = std::move(kind);
+  return entity;
+}
+
 }  // namespace
 
 TEST_CASE("the preview of equipping a weapon matches what equipping it really does") {
@@ -59,17 +66,21 @@ TEST_CASE("stats compare from the player's side, attack by its average") {
   CHECK(scenes::compare_attack({1, 4, 5, 0}, {1, 4, 4, 0}) == Tone::Bad);
 }
 
-TEST_CASE("effect lines name each bonus with its sign and tone") {
-  game::World world(42, shipped_content()->factory());
-  world.give("Stun Baton");
-  world.give("Health Pack");
-  const auto baton = scenes::effect_lines(world.player().inventory[0]);
-  REQUIRE(baton.size() == 3);
-  CHECK(baton[0].text == "Min attack +1");
-  CHECK(baton[1].text == "Max attack +9");
-  CHECK(baton[2].text == "Defence -1");
-  CHECK(baton[2].tone == Tone::Bad);
-  const auto pack = scenes::effect_lines(world.player().inventory[1]);
-  REQUIRE(pack.size() == 1);
-  CHECK(pack[0].text == "Restores 10 HP");
+TEST_CASE("effect lines name each bonus with its sign and tone, and what an item does") {
+  const game::Entity baton = thing("Stun Baton", game::Equipment{EquipmentSlot::Weapon, {0, 1, 9, -1}});
+  const auto lines = scenes::effect_lines(baton);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].text == "Min attack +1");
+  CHECK(lines[1].text == "Max attack +9");
+  CHECK(lines[2].text == "Defence -1");
+  CHECK(lines[0].tone == Tone::Good);
+  CHECK(lines[2].tone == Tone::Bad);
+  const game::Entity jacket = thing("Jacket", game::Equipment{EquipmentSlot::Armour, {5, 2, 2, 0}});
+  const auto jacket_lines = scenes::effect_lines(jacket);
+  REQUIRE(jacket_lines.size() == 2);
+  CHECK(jacket_lines[0].text == "Max HP +5");
+  CHECK(jacket_lines[1].text == "Attack +2");
+  const game::Entity pack = thing("Health Pack", game::Item{content::ItemEffect::Heal, 12});
+  REQUIRE(scenes::effect_lines(pack).size() == 1);
+  CHECK(scenes::effect_lines(pack)[0].text == "Restores 12 HP");
 }
