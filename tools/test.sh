@@ -26,6 +26,14 @@ export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 (cd "$SANITIZE_DIR" && ctest --output-on-failure --parallel "$(nproc)")
 
+echo "== Autoplay soak under the sanitizers: 100 seeded runs of up to 2000 turns =="
+# Whole games played by the bot, with every memory error and undefined behaviour fatal.
+for seed in $(seq 1 100); do
+  "$SANITIZE_DIR/bin/mouseking" --autoplay --seed "$seed" --turns 2000 >/dev/null ||
+    { echo "autoplay soak failed on seed $seed"; exit 1; }
+done
+echo "autoplay soak: 100 runs passed"
+
 echo "== libFuzzer targets (clang, AddressSanitizer + UndefinedBehaviorSanitizer) =="
 install_missing_packages clang libclang-rt-14-dev
 FUZZ_DIR="${BUILD_DIR}-fuzz"
