@@ -93,7 +93,9 @@ std::string usage_text() {
          "  --version              print the version and exit\n";
 }
 
-std::string version_text() { return std::string("Mouse King ") + kVersion + "\n"; }
+std::string version_text() {
+  return std::string("Mouse King ") + kVersion + "\n";
+}
 
 CommandLineResult parse_command_line(const std::vector<std::string>& arguments) {
   CommandLine options;

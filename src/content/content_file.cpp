@@ -63,7 +63,8 @@ class CopyFromResolver {
   std::optional<std::size_t> find_parent(EntrySource& entry, const nlohmann::json& parent_name) {
     FieldReader reader(entry, diagnostics_);
     if (!parent_name.is_string()) {
-      reader.error_at(kCopyFrom, "must be the name of another entry in this list, found " + describe_found(parent_name));
+      reader.error_at(kCopyFrom,
+                      "must be the name of another entry in this list, found " + describe_found(parent_name));
       return std::nullopt;
     }
     const std::string name = parent_name.get<std::string>();
@@ -75,7 +76,8 @@ class CopyFromResolver {
       return std::nullopt;
     }
     if (state_[found->second] == State::Resolving) {
-      reader.error_at(kCopyFrom, "names \"" + name + "\", which copies back from this entry: copy-from cannot go in a circle");
+      reader.error_at(kCopyFrom,
+                      "names \"" + name + "\", which copies back from this entry: copy-from cannot go in a circle");
       return std::nullopt;
     }
     resolve(found->second);
@@ -122,8 +124,8 @@ std::optional<ContentFile> load_content_file(const std::filesystem::path& path, 
   if (!error && size > kMaxContentFileBytes) {
     diagnostics.error(display_name, {0, 0},
                       "the file is too large (" + std::to_string(size / (1024 * 1024)) +
-                          " MB); a content file may be at most " + std::to_string(kMaxContentFileBytes / (1024 * 1024)) +
-                          " MB");
+                          " MB); a content file may be at most " +
+                          std::to_string(kMaxContentFileBytes / (1024 * 1024)) + " MB");
     return std::nullopt;
   }
   std::ifstream stream(path, std::ios::binary);
@@ -141,8 +143,9 @@ std::vector<EntrySource> read_entry_list(const ContentFile& file, const std::str
   const nlohmann::json& root = file.document.root();
   const JsonPointer list_pointer = JsonPointer{} / list_key;
   if (!root.is_object() || !root.contains(list_key) || !root.at(list_key).is_array()) {
-    diagnostics.error(file.display_name, file.document.position_of(JsonPointer{}),
-                      "the file must hold an object with a list \"" + list_key + "\": { \"" + list_key + "\": [ ... ] }");
+    diagnostics.error(
+        file.display_name, file.document.position_of(JsonPointer{}),
+        "the file must hold an object with a list \"" + list_key + "\": { \"" + list_key + "\": [ ... ] }");
     return {};
   }
   std::vector<EntrySource> entries;

@@ -70,8 +70,8 @@ void check_monster_reference(Loader& loader, const std::string& file_name, const
   if (file == loader.files.end()) return;
   const JsonPointer pointer = JsonPointer{} / "floors" / section / field;
   loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
-                           "floors: \"" + section + "." + field + "\" names \"" + name +
-                               "\", which is not a monster" + did_you_mean(name, monsters));
+                           "floors: \"" + section + "." + field + "\" names \"" + name + "\", which is not a monster" +
+                               did_you_mean(name, monsters));
 }
 
 // Checks that every name the floor rules and monsters refer to exists.
@@ -130,11 +130,16 @@ const MonsterDefinition* Database::find_monster(const std::string& name) const {
 
 const Appearance* Database::find_appearance(const std::string& name) const {
   const auto matches = [&name](const auto& definition) { return definition.look.name == name; };
-  for (const auto& monster : monsters) if (matches(monster)) return &monster.look;
-  for (const auto& weapon : weapons) if (matches(weapon)) return &weapon.look;
-  for (const auto& piece : armour) if (matches(piece)) return &piece.look;
-  for (const auto& chip : microchips) if (matches(chip)) return &chip.look;
-  for (const auto& item : items) if (matches(item)) return &item.look;
+  for (const auto& monster : monsters)
+    if (matches(monster)) return &monster.look;
+  for (const auto& weapon : weapons)
+    if (matches(weapon)) return &weapon.look;
+  for (const auto& piece : armour)
+    if (matches(piece)) return &piece.look;
+  for (const auto& chip : microchips)
+    if (matches(chip)) return &chip.look;
+  for (const auto& item : items)
+    if (matches(item)) return &item.look;
   return nullptr;
 }
 
@@ -152,12 +157,14 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
   Loader loader;
   Database& db = loader.database;
   db.monsters = loader.read_list<MonsterDefinition>(data_dir, "monsters.json", "monsters", sprite_exists, read_monster);
-  db.weapons = loader.read_list<EquipmentDefinition>(data_dir, "weapons.json", "weapons", sprite_exists,
-                                                     [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Weapon); });
-  db.armour = loader.read_list<EquipmentDefinition>(data_dir, "armour.json", "armour", sprite_exists,
-                                                    [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
-  db.microchips = loader.read_list<MicrochipDefinition>(data_dir, "microchips.json", "microchips", sprite_exists,
-                                                        read_microchip);
+  db.weapons =
+      loader.read_list<EquipmentDefinition>(data_dir, "weapons.json", "weapons", sprite_exists,
+                                            [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Weapon); });
+  db.armour =
+      loader.read_list<EquipmentDefinition>(data_dir, "armour.json", "armour", sprite_exists,
+                                            [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
+  db.microchips =
+      loader.read_list<MicrochipDefinition>(data_dir, "microchips.json", "microchips", sprite_exists, read_microchip);
   db.items = loader.read_list<ItemDefinition>(data_dir, "items.json", "items", sprite_exists, read_item);
   read_single(loader, data_dir, "floors.json", "floors", sprite_exists);
   read_single(loader, data_dir, "player.json", "player", sprite_exists);

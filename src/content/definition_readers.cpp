@@ -50,7 +50,8 @@ std::optional<SpawnRule> read_spawn(FieldReader& reader) {
 std::optional<Summon> read_summon(FieldReader& reader) {
   auto summon = reader.optional_object("summon");
   if (!summon) return std::nullopt;
-  Summon result{summon->string("monster"), summon->integer("every_turns", 1, 10000), summon->integer("max_alive", 1, 100)};
+  Summon result{summon->string("monster"), summon->integer("every_turns", 1, 10000),
+                summon->integer("max_alive", 1, 100)};
   summon->warn_unknown_fields({"monster", "every_turns", "max_alive"});
   return result;
 }
@@ -95,8 +96,8 @@ void read_equipment_rules(FieldReader reader, FloorRules& rules) {
   // The bonus chance is 1 in (base - floor): at least 1 in 1 on the highest floor.
   rules.bonus_one_in_base = reader.integer("bonus_one_in_base", kMaxFloor, 1000);
   rules.bonus_max_per_floor = reader.integer("bonus_max_per_floor", 0, 100);
-  reader.warn_unknown_fields({"weapons_per_floor", "armour_per_floor", "microchips_per_floor", "bonus_one_in_base",
-                              "bonus_max_per_floor"});
+  reader.warn_unknown_fields(
+      {"weapons_per_floor", "armour_per_floor", "microchips_per_floor", "bonus_one_in_base", "bonus_max_per_floor"});
 }
 
 void read_boss(FieldReader reader, FloorRules& rules) {
@@ -153,7 +154,8 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
 }
 
 ItemDefinition read_item(FieldReader& reader) {
-  ItemDefinition item{read_appearance(reader), to_item_effect(reader.choice("effect", {"heal", "unlock", "cure_poison"})), 0};
+  ItemDefinition item{read_appearance(reader),
+                      to_item_effect(reader.choice("effect", {"heal", "unlock", "cure_poison"})), 0};
   if (item.effect == ItemEffect::Heal) item.amount = reader.integer("amount", 1, kStatLimit);
   reader.warn_unknown_fields({"name", "sprite", "description", "effect", "amount"});
   return item;
@@ -190,8 +192,8 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
   rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, 1000);
   rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
-  reader.warn_unknown_fields({"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns",
-                              "monster_wander_percent"});
+  reader.warn_unknown_fields(
+      {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns", "monster_wander_percent"});
   return rules;
 }
 

@@ -27,12 +27,13 @@ void Diagnostics::add(Diagnostic diagnostic) {
   }
 }
 
-bool Diagnostics::has_errors() const { return error_count() > 0; }
+bool Diagnostics::has_errors() const {
+  return error_count() > 0;
+}
 
 int Diagnostics::error_count() const {
-  const auto recorded = std::count_if(list_.begin(), list_.end(), [](const Diagnostic& d) {
-    return d.severity == Severity::Error;
-  });
+  const auto recorded =
+      std::count_if(list_.begin(), list_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
   return static_cast<int>(recorded) + unrecorded_errors_;
 }
 

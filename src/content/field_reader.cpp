@@ -26,8 +26,9 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 bool in_bounds(const nlohmann::json& value, int min, int max) {
-  if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::max(max, 0)) &&
-                                         value.get<std::uint64_t>() >= static_cast<std::uint64_t>(std::max(min, 0));
+  if (value.is_number_unsigned())
+    return value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::max(max, 0)) &&
+           value.get<std::uint64_t>() >= static_cast<std::uint64_t>(std::max(min, 0));
   if (value.is_number_integer()) return value.get<std::int64_t>() >= min && value.get<std::int64_t>() <= max;
   return false;
 }
@@ -58,7 +59,8 @@ TextPosition FieldReader::position_of(const std::string& key, bool of_key) const
   if (origin == source_.field_origins.end()) {
     // Not in the entry: point at the entry itself.
     const auto any = source_.field_origins.begin();
-    return any == source_.field_origins.end() ? TextPosition{} : source_.document->position_of(any->second.parent_pointer());
+    return any == source_.field_origins.end() ? TextPosition{}
+                                              : source_.document->position_of(any->second.parent_pointer());
   }
   return of_key ? source_.document->key_position_of(origin->second) : source_.document->position_of(origin->second);
 }
@@ -66,7 +68,8 @@ TextPosition FieldReader::position_of(const std::string& key, bool of_key) const
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
   const std::string found = value ? ", found " + describe_found(*value) : " and is missing";
-  diagnostics_.error(source_.file, position_of(key), source_.label + ": " + field_name(key) + " must be " + what + found);
+  diagnostics_.error(source_.file, position_of(key),
+                     source_.label + ": " + field_name(key) + " must be " + what + found);
 }
 
 void FieldReader::error_at(const std::string& key, const std::string& message) {
@@ -215,9 +218,9 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
   for (std::size_t i = 0; i < value->size(); ++i) {
     const std::string index_key = key + "[" + std::to_string(i) + "]";
     if (!(*value)[i].is_object()) {
-      diagnostics_.error(source_.file, source_.document ? source_.document->position_of(pointer / i) : TextPosition{},
-                         source_.label + ": " + field_name(index_key) + " must be an object, found " +
-                             describe_found((*value)[i]));
+      diagnostics_.error(
+          source_.file, source_.document ? source_.document->position_of(pointer / i) : TextPosition{},
+          source_.label + ": " + field_name(index_key) + " must be an object, found " + describe_found((*value)[i]));
       continue;
     }
     EntrySource inner{source_.document, source_.file, source_.label, (*value)[i], {}};
@@ -230,9 +233,9 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
 void FieldReader::warn_unknown_fields(const std::vector<std::string>& known) {
   for (const auto& item : source_.object.items()) {
     if (std::find(known.begin(), known.end(), item.key()) != known.end()) continue;
-    diagnostics_.warning(source_.file, position_of(item.key(), true),
-                         source_.label + ": " + field_name(item.key()) + ": unknown field" +
-                             did_you_mean(item.key(), known));
+    diagnostics_.warning(
+        source_.file, position_of(item.key(), true),
+        source_.label + ": " + field_name(item.key()) + ": unknown field" + did_you_mean(item.key(), known));
   }
 }
 

@@ -4,7 +4,9 @@ namespace core {
 
 namespace {
 
-bool is_continuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
+bool is_continuation(unsigned char byte) {
+  return (byte & 0xC0) == 0x80;
+}
 
 // The length of the UTF-8 character starting at text[at], or 0 when invalid.
 std::size_t character_length(std::string_view text, std::size_t at) {

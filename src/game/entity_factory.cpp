@@ -10,7 +10,9 @@ EntityFactory::EntityFactory(const content::Database& database) : database_(data
   register_content();
 }
 
-void EntityFactory::register_init(const std::string& name, EntityInit init) { inits_[name] = std::move(init); }
+void EntityFactory::register_init(const std::string& name, EntityInit init) {
+  inits_[name] = std::move(init);
+}
 
 std::vector<std::string> EntityFactory::names() const {
   std::vector<std::string> names;
@@ -54,7 +56,8 @@ void EntityFactory::register_content() {
                   [this, i](const SpawnContext& context) { return make_microchip(database_.microchips[i], context); });
   }
   for (std::size_t i = 0; i < database_.items.size(); ++i) {
-    register_init(database_.items[i].look.name, [this, i](const SpawnContext&) { return make_item(database_.items[i]); });
+    register_init(database_.items[i].look.name,
+                  [this, i](const SpawnContext&) { return make_item(database_.items[i]); });
   }
 }
 

@@ -48,7 +48,8 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   floor.player_start = map.start;
   // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
   if (number > 0) place_stairs(floor, "Stairs (Down)", map.start, factory, rng, next_entity_id);
-  if (number < kTopFloor) place_stairs(floor, "Stairs (Up)", farthest_from(map, map.start), factory, rng, next_entity_id);
+  if (number < kTopFloor)
+    place_stairs(floor, "Stairs (Up)", farthest_from(map, map.start), factory, rng, next_entity_id);
   floor.cells = std::move(map.cells);
   populate_floor(floor, floor.player_start, factory, rng, next_entity_id);
   place_boss(floor, floor.player_start, factory, rng, next_entity_id);

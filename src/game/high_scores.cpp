@@ -136,10 +136,10 @@ LoadedTable set_aside(const std::filesystem::path& path, const std::string& prob
   if (error) {
     return {{},
             unusable + " and could not be moved to " + backup.string() + " (" + error.message() +
-                "); new scores will not be saved over it.",
+                "); later scores will not be saved over it.",
             false};
   }
-  return {{}, unusable + "; it was kept as " + backup.string() + " and a new table was started."};
+  return {{}, unusable + "; it was kept as " + backup.string() + " and a fresh table was started."};
 }
 
 }  // namespace

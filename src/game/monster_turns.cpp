@@ -16,8 +16,8 @@ namespace {
 struct SharedView {
   core::Grid<std::uint8_t> walkable;
   core::Grid<std::uint8_t> player_sight;  // unlimited-radius field of view from the player
-  core::Grid<int> to_player;               // distance map towards the player
-  core::Grid<std::uint8_t> occupied;       // solid entities and the player
+  core::Grid<int> to_player;              // distance map towards the player
+  core::Grid<std::uint8_t> occupied;      // solid entities and the player
 };
 
 SharedView make_shared_view(const Floor& floor, const Player& player) {
@@ -130,8 +130,9 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
 // A boss calls one more helper every so many turns, next to itself.
 void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
   if (!monster.summon || !monster.alert || context.turn % monster.summon->every_turns != 0) return;
-  const int alive = static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
-                                                   [&](const Entity& e) { return e.definition == monster.summon->monster; }));
+  const int alive =
+      static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
+                                     [&](const Entity& e) { return e.definition == monster.summon->monster; }));
   if (alive >= monster.summon->max_alive) return;
   for (core::Point direction : core::kDirections8) {
     if (!can_step(context.floor, view, boss.position, direction)) continue;
@@ -141,7 +142,8 @@ void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext&
     created.entity->position = boss.position + direction;
     std::get<Monster>(created.entity->kind).alert = true;
     view.occupied[created.entity->position] = 1;
-    context.messages.add("The " + boss.name + " squeaks, and a " + created.entity->name + " comes running!", context.turn);
+    context.messages.add("The " + boss.name + " squeaks, and a " + created.entity->name + " comes running!",
+                         context.turn);
     context.floor.entities.push_back(std::move(*created.entity));
     return;
   }

@@ -26,7 +26,9 @@ struct StatusEffect {
 };
 
 inline constexpr int kEquipmentSlots = 3;
-inline int slot_index(content::EquipmentSlot slot) { return static_cast<int>(slot); }
+inline int slot_index(content::EquipmentSlot slot) {
+  return static_cast<int>(slot);
+}
 
 // The researcher: where they stand, what they carry and wear, how they fare.
 // `stats` is always derived from the definition, the level and the equipment

@@ -22,7 +22,9 @@ const char* status_name(content::StatusKind kind) {
   return "affected";
 }
 
-bool has_status(const Player& player, content::StatusKind kind) { return status_turns_left(player, kind) > 0; }
+bool has_status(const Player& player, content::StatusKind kind) {
+  return status_turns_left(player, kind) > 0;
+}
 
 int status_turns_left(const Player& player, content::StatusKind kind) {
   for (const StatusEffect& status : player.statuses) {
@@ -51,7 +53,8 @@ std::vector<std::string> tick_statuses(Player& player, int poison_damage) {
     player.hp = std::max(1, player.hp - poison_damage);
   }
   for (StatusEffect& status : player.statuses) {
-    if (--status.turns_left == 0) messages.push_back(std::string("You are no longer ") + status_name(status.kind) + ".");
+    if (--status.turns_left == 0)
+      messages.push_back(std::string("You are no longer ") + status_name(status.kind) + ".");
   }
   std::erase_if(player.statuses, [](const StatusEffect& status) { return status.turns_left <= 0; });
   return messages;

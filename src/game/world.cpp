@@ -283,7 +283,8 @@ void World::end_run(RunOutcome outcome, std::string cause) {
 }
 
 void World::enter_floor(int number, StairsDirection arrive_on) {
-  if (!floors_[number]) floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, next_entity_id_));
+  if (!floors_[number])
+    floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, next_entity_id_));
   current_floor_ = number;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
   if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;

@@ -23,7 +23,9 @@ bool World::place_player(core::Point position) {
   return true;
 }
 
-void World::set_player_hp(int hp) { player_.hp = std::clamp(hp, 1, player_.stats.max_hp); }
+void World::set_player_hp(int hp) {
+  player_.hp = std::clamp(hp, 1, player_.stats.max_hp);
+}
 
 bool World::give(const std::string& name) {
   if (player_.inventory_full()) return false;

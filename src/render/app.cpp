@@ -28,7 +28,8 @@ void set_window_icon(SDL_Window* window, const std::filesystem::path& resource_d
 
 std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
-  const Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (config.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  const Uint32 flags =
+      SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (config.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   WindowPtr window(SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                     config.window_width, config.window_height, flags));
   if (!window) {
@@ -47,7 +48,8 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   if (!atlas) return nullptr;
   const std::optional<std::filesystem::path> font_file = find_font(config.resource_dir);
   if (!font_file) {
-    error = "The font DejaVu Sans Mono (DejaVuSansMono.ttf) is missing. Install it with: apt-get install fonts-dejavu-core";
+    error =
+        "The font DejaVu Sans Mono (DejaVuSansMono.ttf) is missing. Install it with: apt-get install fonts-dejavu-core";
     return nullptr;
   }
   std::optional<Text> text = Text::open(renderer.get(), *font_file, error);
@@ -69,9 +71,13 @@ void App::switch_to(std::unique_ptr<Scene> next) {
   pending_changes_.push_back({SceneChange::Kind::Switch, std::move(next)});
 }
 
-void App::push(std::unique_ptr<Scene> next) { pending_changes_.push_back({SceneChange::Kind::Push, std::move(next)}); }
+void App::push(std::unique_ptr<Scene> next) {
+  pending_changes_.push_back({SceneChange::Kind::Push, std::move(next)});
+}
 
-void App::pop() { pending_changes_.push_back({SceneChange::Kind::Pop, nullptr}); }
+void App::pop() {
+  pending_changes_.push_back({SceneChange::Kind::Pop, nullptr});
+}
 
 void App::apply_scene_changes() {
   for (SceneChange& change : pending_changes_) {

@@ -8,7 +8,7 @@ namespace render {
 namespace colors {
 inline constexpr SDL_Color kText{226, 230, 233, 255};
 inline constexpr SDL_Color kTextDim{140, 150, 160, 255};
-inline constexpr SDL_Color kAccent{255, 214, 90, 255};     // selection, highlights
+inline constexpr SDL_Color kAccent{255, 214, 90, 255};  // selection, highlights
 inline constexpr SDL_Color kGood{110, 220, 120, 255};
 inline constexpr SDL_Color kBad{235, 90, 80, 255};
 inline constexpr SDL_Color kPanel{18, 22, 30, 255};  // opaque: blending is slow in the software renderer

@@ -49,7 +49,8 @@ SDL_Texture* TextureAtlas::texture_at_scale(int scale) {
   if (scale <= 1 || scale > kMaxPrescaled) return texture_.get();
   TexturePtr& scaled = prescaled_[scale];
   if (!scaled) {
-    SurfacePtr big(SDL_CreateRGBSurfaceWithFormat(0, image_->w * scale, image_->h * scale, 32, SDL_PIXELFORMAT_ARGB8888));
+    SurfacePtr big(
+        SDL_CreateRGBSurfaceWithFormat(0, image_->w * scale, image_->h * scale, 32, SDL_PIXELFORMAT_ARGB8888));
     if (!big) return texture_.get();
     SDL_SetSurfaceBlendMode(image_.get(), SDL_BLENDMODE_NONE);
     SDL_BlitScaled(image_.get(), nullptr, big.get(), nullptr);

@@ -155,7 +155,7 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
 std::string GameOverScene::score_line() const {
   const std::string score = "Score " + std::to_string(game::score_for(summary_));
   if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
-  if (*rank_ == 0) return score + ": a new high score!";
+  if (*rank_ == 0) return score + ": the best run yet!";
   return score + ": " + ordinal(*rank_ + 1) + " best run";
 }
 

@@ -91,7 +91,8 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
               render::Align::Right);
 }
 
-void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered) {
+void draw_bottom_panel(render::Canvas& canvas, const game::World& world,
+                       const std::optional<TileDescription>& hovered) {
   const int top = render::kLogicalHeight - kBottomPanelHeight;
   const int messages_width = render::kLogicalWidth - kHoverPanelWidth;
   draw_panel(canvas, {0, top, messages_width, kBottomPanelHeight});

@@ -53,7 +53,9 @@ const char* terrain_sprite(const game::Floor& floor, core::Point p) {
 
 }  // namespace
 
-void MapView::change_zoom(int steps) { zoom_ = std::clamp(zoom_ + steps, kMinZoom, kMaxZoom); }
+void MapView::change_zoom(int steps) {
+  zoom_ = std::clamp(zoom_ + steps, kMinZoom, kMaxZoom);
+}
 
 void MapView::follow(core::Point focus, core::Point floor_size) {
   const int tile = tile_pixels();

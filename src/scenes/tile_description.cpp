@@ -6,7 +6,8 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
   const game::Floor& floor = world.floor();
   if (!floor.cells.in_bounds(tile) || !floor.seen[tile]) return std::nullopt;
   if (!floor.visible[tile]) {
-    return TileDescription{floor.is_wall(tile) ? "Wall" : "Floor", "You remember it from earlier; it is out of sight now."};
+    return TileDescription{floor.is_wall(tile) ? "Wall" : "Floor",
+                           "You remember it from earlier; it is out of sight now."};
   }
   if (tile == world.player().position) {
     return TileDescription{"You", "A lab researcher with a net, a notebook and a grudge against escaped mice."};

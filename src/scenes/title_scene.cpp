@@ -13,7 +13,7 @@ constexpr int kButtonHeight = 52;
 constexpr int kFirstButtonY = 420;
 constexpr int kButtonGap = 18;
 
-const char* const kParade[] = {"micro_mouse", "neo_mouse", "tough_mouse", "mouse_king",
+const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
                                "rabid_mouse", "meta_mouse", "player"};
 
 }  // namespace
@@ -40,7 +40,8 @@ void TitleScene::logic(const render::Input& input) {
   for (int i = 0; i < count; ++i) {
     if (buttons_[i].clicked(input)) return choose(static_cast<Choice>(i));
   }
-  const bool confirm = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
+  const bool confirm =
+      input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
   if (confirm && !input.alt_held()) return choose(static_cast<Choice>(focused_));
   if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_q)) choose(Choice::Quit);
 }
@@ -76,6 +77,8 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
   }
 }
 
-void TitleScene::on_quit() { write_state_dump(context_.options, "{\n  \"scene\": \"title\"\n}\n"); }
+void TitleScene::on_quit() {
+  write_state_dump(context_.options, "{\n  \"scene\": \"title\"\n}\n");
+}
 
 }  // namespace scenes

@@ -12,7 +12,7 @@ const std::string kEnd = "\n  ]\n}\n";
 std::string weapons_with(const TempDataFolder& folder, const std::string& extra_entries) {
   std::string text = folder.read("weapons.json");
   const auto end = text.rfind("]");
-  return text.substr(0, end) + "," + extra_entries + kEnd.substr(1) ;
+  return text.substr(0, end) + "," + extra_entries + kEnd.substr(1);
 }
 
 const content::EquipmentDefinition* find(const content::Database& db, const std::string& name) {

@@ -1,11 +1,11 @@
 #include "temp_data_folder.h"
 
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 namespace {
 

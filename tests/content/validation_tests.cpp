@@ -8,7 +8,9 @@
 
 namespace {
 
-content::LoadResult load(const TempDataFolder& folder) { return content::load_database(folder.path()); }
+content::LoadResult load(const TempDataFolder& folder) {
+  return content::load_database(folder.path());
+}
 
 // Breaks one spot of a shipped file and returns the single message that names `fragment`.
 std::string error_after(const TempDataFolder& folder, const std::string& file, const std::string& from,
@@ -23,7 +25,8 @@ std::string error_after(const TempDataFolder& folder, const std::string& file, c
 
 TEST_CASE("a field of the wrong type names file, line, column, entry, field, expectation and what was found") {
   TempDataFolder folder;
-  const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": \"high\",", "\"defence\"");
+  const std::string message =
+      error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": \"high\",", "\"defence\"");
   const std::string place = line_column_of(folder.read("monsters.json"), "\"high\"");
   CHECK(message == "data/monsters.json:" + place +
                        ": monsters[1] \"Neo Mouse\": \"defence\" must be an integer from 0 to 100000, found \"high\"");
@@ -50,8 +53,7 @@ TEST_CASE("an empty file and a missing file are errors naming the file") {
 
 TEST_CASE("a missing required field is named with its entry") {
   TempDataFolder folder;
-  const std::string message =
-      error_after(folder, "monsters.json", "\"sight\": 24,", "", "\"sight\"");
+  const std::string message = error_after(folder, "monsters.json", "\"sight\": 24,", "", "\"sight\"");
   CHECK(message.find("monsters[1] \"Neo Mouse\": \"sight\" must be an integer from 1 to 100 and is missing") !=
         std::string::npos);
 }
@@ -73,9 +75,8 @@ TEST_CASE("negative hit points are refused") {
 
 TEST_CASE("spawn floors outside 0-13 are refused") {
   TempDataFolder folder;
-  const std::string message =
-      error_after(folder, "monsters.json", "\"floors\": [1, 12], \"chance\": 110", "\"floors\": [1, 14], \"chance\": 110",
-                  "spawn.floors");
+  const std::string message = error_after(folder, "monsters.json", "\"floors\": [1, 12], \"chance\": 110",
+                                          "\"floors\": [1, 14], \"chance\": 110", "spawn.floors");
   CHECK(message.find("\"Neo Mouse\": \"spawn.floors\" must be a list of two integers [first, last] from 0 to 13") !=
         std::string::npos);
 }

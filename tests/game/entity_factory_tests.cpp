@@ -5,8 +5,12 @@
 
 namespace {
 
-const game::Monster& monster_of(const game::Entity& entity) { return std::get<game::Monster>(entity.kind); }
-const game::Equipment& equipment_of(const game::Entity& entity) { return std::get<game::Equipment>(entity.kind); }
+const game::Monster& monster_of(const game::Entity& entity) {
+  return std::get<game::Monster>(entity.kind);
+}
+const game::Equipment& equipment_of(const game::Entity& entity) {
+  return std::get<game::Equipment>(entity.kind);
+}
 
 }  // namespace
 

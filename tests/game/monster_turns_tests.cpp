@@ -104,11 +104,7 @@ TEST_CASE("an alert monster keeps chasing for its memory turns after losing sigh
 
 TEST_CASE("a chasing monster reaches the player around obstacles and bites") {
   std::vector<std::string> rows{
-      "##########",
-      "#@.......#",
-      "#######..#",
-      "#M.......#",
-      "##########",
+      "##########", "#@.......#", "#######..#", "#M.......#", "##########",
   };
   Arena arena(rows);
   const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
@@ -125,12 +121,7 @@ TEST_CASE("a chasing monster reaches the player around obstacles and bites") {
 
 TEST_CASE("chasing monsters never share a tile or stand on the player") {
   std::vector<std::string> rows{
-      "###############",
-      "#.............#",
-      "#......@......#",
-      "#.............#",
-      "#MMMMMMMMMMMMM#",
-      "###############",
+      "###############", "#.............#", "#......@......#", "#.............#", "#MMMMMMMMMMMMM#", "###############",
   };
   Arena arena(rows);
   arena.player.hp = 100000;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <memory>
-
 #include <doctest/doctest.h>
+
+#include <memory>
 
 #include "content/database.h"
 #include "game/entity_factory.h"
@@ -17,4 +17,6 @@ inline std::shared_ptr<const game::EntityFactory> shipped_factory() {
   return factory;
 }
 
-inline const content::Database& shipped_database() { return shipped_factory()->database(); }
+inline const content::Database& shipped_database() {
+  return shipped_factory()->database();
+}

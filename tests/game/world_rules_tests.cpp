@@ -8,11 +8,13 @@
 
 namespace {
 
-using core::Point;
 using content::EquipmentSlot;
+using core::Point;
 
 // A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
-game::World start_room() { return game::World(42, shipped_factory()); }
+game::World start_room() {
+  return game::World(42, shipped_factory());
+}
 
 const game::Entity* entity_named(const game::World& world, const std::string& name) {
   for (const auto& entity : world.floor().entities) {
@@ -118,7 +120,8 @@ TEST_CASE("the vial of antivenom cures poison") {
   game::World world = start_room();
   REQUIRE(world.give("Vial of Antivenom"));
   REQUIRE(world.spawn("Rabid Mouse", {44, 23}));
-  for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over(); ++i) {
+  for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
+       ++i) {
     world.wait_turn();
   }
   REQUIRE(game::has_status(world.player(), content::StatusKind::Poisoned));
@@ -147,7 +150,8 @@ TEST_CASE("killing a monster gives its XP and can raise the level") {
   CHECK(entity_named(world, "Micro Mouse") == nullptr);
   CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->xp);
   bool died_message = false;
-  for (const auto& message : world.messages().all()) died_message = died_message || message.text == "The Micro Mouse dies.";
+  for (const auto& message : world.messages().all())
+    died_message = died_message || message.text == "The Micro Mouse dies.";
   CHECK(died_message);
 }
 

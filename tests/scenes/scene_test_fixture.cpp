@@ -9,8 +9,8 @@ HeadlessCanvas::HeadlessCanvas() {
   setenv("SDL_AUDIODRIVER", "dummy", 1);
   libraries_ = std::make_unique<render::SdlLibraries>();
   REQUIRE(libraries_->error().empty());
-  target_.reset(SDL_CreateRGBSurfaceWithFormat(0, render::kLogicalWidth, render::kLogicalHeight, 32,
-                                               SDL_PIXELFORMAT_ARGB8888));
+  target_.reset(
+      SDL_CreateRGBSurfaceWithFormat(0, render::kLogicalWidth, render::kLogicalHeight, 32, SDL_PIXELFORMAT_ARGB8888));
   REQUIRE(target_);
   renderer_.reset(SDL_CreateSoftwareRenderer(target_.get()));
   REQUIRE(renderer_);

@@ -9,7 +9,9 @@
 
 namespace {
 
-core::Point centre(const SDL_Rect& rect) { return {rect.x + rect.w / 2, rect.y + rect.h / 2}; }
+core::Point centre(const SDL_Rect& rect) {
+  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
+}
 
 }  // namespace
 
