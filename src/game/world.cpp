@@ -122,11 +122,15 @@ void World::kill_monster(EntityId id) {
   const std::string name = corpse->name;
   messages_.add("The " + name + " dies.", turn_);
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
+  gain_xp(monster.xp);
+  if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
+}
+
+void World::gain_xp(int xp) {
   const int level_before = player_.level;
-  player_.xp += monster.xp;
+  player_.xp += xp;
   refresh_player(player_, content().player);
   if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
-  if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
 }
 
 MoveOutcome World::bump_door(Entity& door) {
@@ -164,10 +168,7 @@ void World::pick_up_items() {
     messages_.add("Picked up a " + it->name + ".", turn_);
     player_.inventory.push_back(std::move(*it));
     it = here.entities.erase(it);
-    player_.xp += content().rules.xp_per_pickup;
-    const int level_before = player_.level;
-    refresh_player(player_, content().player);
-    if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
+    gain_xp(content().rules.xp_per_pickup);
   }
 }
 

@@ -84,6 +84,8 @@ class World {
   MoveOutcome step_to(core::Point target);
   void pick_up_items();
   void kill_monster(EntityId id);
+  // Adds XP, recomputes level and stats, and announces a new level.
+  void gain_xp(int xp);
   bool equip(std::size_t inventory_index);
   bool consume(std::size_t inventory_index);
   void place_on_floor(Entity item);
