@@ -93,20 +93,30 @@ void sync_folder(const std::filesystem::path& folder) {
 
 }  // namespace
 
-bool write_file_atomically(const std::filesystem::path& path, std::string_view contents, std::string& error) {
+std::optional<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents,
+                                                std::string& error) {
   std::filesystem::path temporary = path;
   temporary += ".tmp";
-  if (!write_temporary(temporary, contents, error)) return false;
+  if (!write_temporary(temporary, contents, error)) return std::nullopt;
+  return temporary;
+}
+
+bool commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path, std::string& error) {
   std::error_code rename_error;
-  std::filesystem::rename(temporary, path, rename_error);
+  std::filesystem::rename(staged, path, rename_error);
   if (rename_error) {
     error = "Could not replace " + path.string() + ": " + rename_error.message();
     std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
+    std::filesystem::remove(staged, ignored);
     return false;
   }
   sync_folder(path.parent_path());
   return true;
+}
+
+bool write_file_atomically(const std::filesystem::path& path, std::string_view contents, std::string& error) {
+  const std::optional<std::filesystem::path> staged = stage_file(path, contents, error);
+  return staged && commit_staged_file(*staged, path, error);
 }
 
 std::optional<std::string> read_file(const std::filesystem::path& path) {

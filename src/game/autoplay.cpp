@@ -18,7 +18,9 @@ const char* outcome_name(RunOutcome outcome) {
   return "turn limit";
 }
 
-AutoplayResult result_of(const World& world) {
+}  // namespace
+
+AutoplayResult autoplay_result(const World& world) {
   const RunSummary& summary = world.summary();
   const Player& player = world.player();
   AutoplayResult result{.seed = world.seed(),
@@ -33,10 +35,7 @@ AutoplayResult result_of(const World& world) {
   return result;
 }
 
-}  // namespace
-
-AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit) {
-  World world(seed, std::move(factory));
+void autoplay_until(World& world, int turn_limit) {
   AutoplayBot bot;
   while (!world.run_over() && world.turn() < turn_limit) {
     const int turn_before = world.turn();
@@ -45,7 +44,16 @@ AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFac
     // no key) takes no turn; waiting instead keeps the run moving.
     if (!world.run_over() && world.turn() == turn_before) world.wait_turn();
   }
-  return result_of(world);
+}
+
+World play_autoplay_run(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit) {
+  World world(seed, std::move(factory));
+  autoplay_until(world, turn_limit);
+  return world;
+}
+
+AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit) {
+  return autoplay_result(play_autoplay_run(seed, std::move(factory), turn_limit));
 }
 
 std::string to_json_line(const AutoplayResult& result) {

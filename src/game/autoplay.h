@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game/entity_factory.h"
+#include "game/world.h"
 
 namespace game {
 
@@ -23,8 +24,17 @@ struct AutoplayResult {
 };
 
 // Plays the run of `seed` with the autoplay bot until it dies, wins or
-// reaches `turn_limit` turns. Deterministic: the same seed and content give
-// the same result.
+// reaches `turn_limit` turns, and returns the world as it ended (its actions
+// make a replay). Deterministic: the same seed and content give the same run.
+World play_autoplay_run(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit);
+
+// Lets the bot play `world` on until it dies, wins or reaches turn `turn_limit`.
+void autoplay_until(World& world, int turn_limit);
+
+// How a played run ended.
+AutoplayResult autoplay_result(const World& world);
+
+// The result of play_autoplay_run.
 AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit);
 
 // The result as one line of JSON, fields in a fixed order, no newline.

@@ -98,4 +98,12 @@ Entity make_door() {
   return from_look(look, true, Door{true});
 }
 
+void open_door(Entity& door) {
+  std::get<Door>(door.kind).locked = false;
+  door.solid = false;
+  door.sprite = "door_open";
+  door.name = "Open door";
+  door.description = "The lock clicked and kept your key. The red light is off.";
+}
+
 }  // namespace game

@@ -19,5 +19,7 @@ Entity make_microchip(const content::MicrochipDefinition& definition, const Spaw
 Entity make_item(const content::ItemDefinition& definition);
 Entity make_stairs(StairsDirection direction);
 Entity make_door();
+// A door after its key was used: it no longer blocks, and looks and reads open.
+void open_door(Entity& door);
 
 }  // namespace game

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/atomic_file.h"
+#include "core/set_aside.h"
 
 namespace game {
 
@@ -114,32 +115,14 @@ ParsedTable parse_table(const std::string& text) {
   return parsed;
 }
 
-// The first of "<name>.bak", "<name>.bak.1", "<name>.bak.2", ... that names nothing yet.
-std::filesystem::path free_backup_path(const std::filesystem::path& path) {
-  std::filesystem::path candidate = path;
-  candidate += ".bak";
-  std::error_code ignored;
-  for (int number = 1; std::filesystem::exists(std::filesystem::symlink_status(candidate, ignored)); ++number) {
-    candidate = path;
-    candidate += ".bak." + std::to_string(number);
-  }
-  return candidate;
-}
-
 // Keeps an unusable file under a new name so the scores in it can still be
 // recovered by hand, and starts a fresh table.
 LoadedTable set_aside(const std::filesystem::path& path, const std::string& problem) {
-  const std::filesystem::path backup = free_backup_path(path);
   const std::string unusable = "The high-score file " + path.string() + " could not be used (" + problem + ")";
-  std::error_code error;
-  std::filesystem::rename(path, backup, error);
-  if (error) {
-    return {{},
-            unusable + " and could not be moved to " + backup.string() + " (" + error.message() +
-                "); later scores will not be saved over it.",
-            false};
-  }
-  return {{}, unusable + "; it was kept as " + backup.string() + " and a fresh table was started."};
+  const core::SetAsideResult moved = core::set_file_aside(path);
+  if (!moved.moved_to)
+    return {{}, unusable + " and " + moved.error + "; later scores will not be saved over it.", false};
+  return {{}, unusable + "; it was kept as " + moved.moved_to->string() + " and a fresh table was started."};
 }
 
 }  // namespace

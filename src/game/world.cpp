@@ -5,6 +5,7 @@
 
 #include "core/fov.h"
 #include "game/combat.h"
+#include "game/entity_inits.h"
 #include "game/monster_turns.h"
 #include "game/player_stats.h"
 #include "game/status_effects.h"
@@ -44,7 +45,33 @@ World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
   messages_.add("You wake up in the lab's storeroom. The mice are gone. Find the stairs up.", turn_);
 }
 
+World::World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
+    : seed_(seed), factory_(std::move(factory)) {
+  summary_.seed = seed_;
+}
+
+void World::set_factory(std::shared_ptr<const EntityFactory> factory) {
+  factory_ = std::move(factory);
+  replayable_ = false;
+}
+
+void World::record(const Action& action) {
+  if (!run_over()) actions_.push_back(action);
+}
+
+void World::perform(const Action& action) {
+  switch (action.kind) {
+    case Action::Kind::Move: move_player(action.direction); break;
+    case Action::Kind::Wait: wait_turn(); break;
+    case Action::Kind::Use: use_item(action.inventory_index); break;
+    case Action::Kind::Unequip: unequip(action.slot); break;
+    case Action::Kind::Drop: drop_item(action.inventory_index); break;
+    case Action::Kind::DropEquipped: drop_equipped(action.slot); break;
+  }
+}
+
 MoveOutcome World::move_player(core::Point direction) {
+  record(Action::move(direction));
   if (run_over()) return MoveOutcome::Blocked;
   events_.clear();
   if (act_stunned()) return MoveOutcome::Blocked;
@@ -66,6 +93,7 @@ MoveOutcome World::move_player(core::Point direction) {
 }
 
 void World::wait_turn() {
+  record(Action::wait());
   if (run_over()) return;
   events_.clear();
   if (act_stunned()) return;
@@ -143,11 +171,7 @@ MoveOutcome World::bump_door(Entity& door) {
     return MoveOutcome::Blocked;
   }
   player_.inventory.erase(key);
-  std::get<Door>(door.kind).locked = false;
-  door.solid = false;
-  door.sprite = "door_open";
-  door.name = "Open door";
-  door.description = "The lock clicked and kept your key. The red light is off.";
+  open_door(door);
   current().opaque[door.position] = 0;
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
   end_turn();
@@ -173,6 +197,7 @@ void World::pick_up_items() {
 }
 
 bool World::use_item(std::size_t inventory_index) {
+  record(Action::use(inventory_index));
   if (run_over() || inventory_index >= player_.inventory.size()) return false;
   events_.clear();
   const Entity& item = player_.inventory[inventory_index];
@@ -221,6 +246,7 @@ bool World::consume(std::size_t inventory_index) {
 }
 
 bool World::unequip(content::EquipmentSlot slot) {
+  record(Action::unequip(slot));
   auto& piece = player_.equipped[slot_index(slot)];
   if (run_over() || !piece) return false;
   if (player_.inventory_full()) {
@@ -235,6 +261,7 @@ bool World::unequip(content::EquipmentSlot slot) {
 }
 
 bool World::drop_item(std::size_t inventory_index) {
+  record(Action::drop(inventory_index));
   if (run_over() || inventory_index >= player_.inventory.size()) return false;
   Entity item = std::move(player_.inventory[inventory_index]);
   player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
@@ -243,6 +270,7 @@ bool World::drop_item(std::size_t inventory_index) {
 }
 
 bool World::drop_equipped(content::EquipmentSlot slot) {
+  record(Action::drop_equipped(slot));
   auto& piece = player_.equipped[slot_index(slot)];
   if (run_over() || !piece) return false;
   Entity item = std::move(*piece);

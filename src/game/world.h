@@ -8,6 +8,7 @@
 
 #include "core/point.h"
 #include "core/rng.h"
+#include "game/action.h"
 #include "game/entity_factory.h"
 #include "game/floor.h"
 #include "game/floor_builder.h"
@@ -43,9 +44,18 @@ class World {
   // What happened on which tile during the latest turn, for the view's effects.
   const std::vector<TurnEvent>& last_turn_events() const { return events_; }
 
+  // Every action taken since the run began, oldest first: with the seed, all a replay needs.
+  const std::vector<Action>& actions() const { return actions_; }
+  // False once the run was changed other than by actions (a scenario's set-up,
+  // a content reload): then the seed and the actions no longer reproduce it.
+  bool replayable() const { return replayable_; }
+
   // New content (after a reload) applies to everything created from now on;
   // entities already in the world keep the numbers they were made with.
-  void set_factory(std::shared_ptr<const EntityFactory> factory) { factory_ = std::move(factory); }
+  void set_factory(std::shared_ptr<const EntityFactory> factory);
+
+  // Does what `action` says, as the matching call below would.
+  void perform(const Action& action);
 
   // Steps one tile in `direction` (each component -1, 0 or 1): walls block,
   // a monster there is attacked, a locked door opens with a key, items on the
@@ -75,6 +85,14 @@ class World {
   std::optional<EntityId> spawn(const std::string& name, core::Point position);
 
  private:
+  // Saves read and rebuild every part of the state (see world_codec.h).
+  friend class WorldCodec;
+  struct Restoring {};
+  // An empty world for WorldCodec to fill in.
+  World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
+
+  // Notes an action for replays; nothing is noted once the run is over.
+  void record(const Action& action);
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();
@@ -103,6 +121,8 @@ class World {
   MessageLog messages_;
   std::vector<TurnEvent> events_;
   RunSummary summary_;
+  std::vector<Action> actions_;
+  bool replayable_ = true;
 };
 
 }  // namespace game

@@ -9,12 +9,14 @@
 namespace game {
 
 bool World::travel_to_floor(int number) {
+  replayable_ = false;
   if (number < 0 || number > kTopFloor) return false;
   if (number != current_floor_) enter_floor(number, StairsDirection::Down);
   return true;
 }
 
 bool World::place_player(core::Point position) {
+  replayable_ = false;
   const Floor& here = current();
   if (!here.is_floor(position)) return false;
   if (const Entity* occupant = here.entity_at(position); occupant && occupant->solid) return false;
@@ -24,10 +26,12 @@ bool World::place_player(core::Point position) {
 }
 
 void World::set_player_hp(int hp) {
+  replayable_ = false;
   player_.hp = std::clamp(hp, 1, player_.stats.max_hp);
 }
 
 bool World::give(const std::string& name) {
+  replayable_ = false;
   if (player_.inventory_full()) return false;
   CreateResult created = factory_->create(name, {current_floor_, rng_});
   if (!created.entity) return false;
@@ -37,6 +41,7 @@ bool World::give(const std::string& name) {
 }
 
 bool World::give_equipped(const std::string& name) {
+  replayable_ = false;
   CreateResult created = factory_->create(name, {current_floor_, rng_});
   if (!created.entity) return false;
   const auto* equipment = std::get_if<Equipment>(&created.entity->kind);
@@ -48,6 +53,7 @@ bool World::give_equipped(const std::string& name) {
 }
 
 std::optional<EntityId> World::spawn(const std::string& name, core::Point position) {
+  replayable_ = false;
   Floor& here = current();
   if (!here.is_floor(position) || position == player_.position) return std::nullopt;
   CreateResult created = factory_->create(name, {current_floor_, rng_});

@@ -1,0 +1,100 @@
+#include "game/action.h"
+
+#include <array>
+#include <charconv>
+#include <vector>
+
+namespace game {
+
+namespace {
+
+constexpr std::array kSlots{content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour,
+                            content::EquipmentSlot::Microchip};
+
+std::vector<std::string_view> split_words(std::string_view text) {
+  std::vector<std::string_view> words;
+  while (!text.empty()) {
+    const std::size_t end = text.find(' ');
+    if (end != 0) words.push_back(text.substr(0, end));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return words;
+}
+
+template <typename Number>
+std::optional<Number> parse_number(std::string_view word) {
+  Number value{};
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+  if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
+  return value;
+}
+
+std::optional<Action> move_from_words(const std::vector<std::string_view>& words) {
+  if (words.size() != 3) return std::nullopt;
+  const auto dx = parse_number<int>(words[1]);
+  const auto dy = parse_number<int>(words[2]);
+  if (!dx || !dy || *dx < -1 || *dx > 1 || *dy < -1 || *dy > 1) return std::nullopt;
+  return Action::move({*dx, *dy});
+}
+
+std::optional<Action> indexed_from_words(Action (*make)(std::size_t), const std::vector<std::string_view>& words) {
+  if (words.size() != 2) return std::nullopt;
+  const auto index = parse_number<std::size_t>(words[1]);
+  if (!index) return std::nullopt;
+  return make(*index);
+}
+
+std::optional<Action> slotted_from_words(Action (*make)(content::EquipmentSlot),
+                                         const std::vector<std::string_view>& words) {
+  if (words.size() != 2) return std::nullopt;
+  const auto slot = slot_from_name(words[1]);
+  if (!slot) return std::nullopt;
+  return make(*slot);
+}
+
+}  // namespace
+
+std::string_view slot_name(content::EquipmentSlot slot) {
+  switch (slot) {
+    case content::EquipmentSlot::Weapon: return "weapon";
+    case content::EquipmentSlot::Armour: return "armour";
+    case content::EquipmentSlot::Microchip: return "microchip";
+  }
+  return "weapon";
+}
+
+std::optional<content::EquipmentSlot> slot_from_name(std::string_view name) {
+  for (content::EquipmentSlot slot : kSlots) {
+    if (slot_name(slot) == name) return slot;
+  }
+  return std::nullopt;
+}
+
+std::string to_text(const Action& action) {
+  switch (action.kind) {
+    case Action::Kind::Move:
+      return "move " + std::to_string(action.direction.x) + " " + std::to_string(action.direction.y);
+    case Action::Kind::Wait: return "wait";
+    case Action::Kind::Use: return "use " + std::to_string(action.inventory_index);
+    case Action::Kind::Drop: return "drop " + std::to_string(action.inventory_index);
+    case Action::Kind::Unequip: return "unequip " + std::string(slot_name(action.slot));
+    case Action::Kind::DropEquipped: return "drop-equipped " + std::string(slot_name(action.slot));
+  }
+  return "wait";
+}
+
+std::optional<Action> action_from_text(std::string_view text) {
+  const std::vector<std::string_view> words = split_words(text);
+  if (words.empty()) return std::nullopt;
+  const std::string_view verb = words[0];
+  if (verb == "move") return move_from_words(words);
+  if (verb == "wait") return words.size() == 1 ? std::optional<Action>(Action::wait()) : std::nullopt;
+  if (verb == "use") return indexed_from_words(Action::use, words);
+  if (verb == "drop") return indexed_from_words(Action::drop, words);
+  if (verb == "unequip") return slotted_from_words(Action::unequip, words);
+  if (verb == "drop-equipped") return slotted_from_words(Action::drop_equipped, words);
+  return std::nullopt;
+}
+
+}  // namespace game

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "content/definitions.h"
+#include "core/point.h"
+
+namespace game {
+
+// One thing the player asked the world to do. A run is its seed plus the list
+// of its actions, which is what saves carry and replays play back.
+struct Action {
+  enum class Kind { Move, Wait, Use, Unequip, Drop, DropEquipped };
+
+  Kind kind = Kind::Wait;
+  core::Point direction;                                         // Move
+  std::size_t inventory_index = 0;                               // Use, Drop
+  content::EquipmentSlot slot = content::EquipmentSlot::Weapon;  // Unequip, DropEquipped
+
+  static Action move(core::Point direction) { return with_kind(Kind::Move).set_direction(direction); }
+  static Action wait() { return with_kind(Kind::Wait); }
+  static Action use(std::size_t index) { return with_kind(Kind::Use).set_index(index); }
+  static Action drop(std::size_t index) { return with_kind(Kind::Drop).set_index(index); }
+  static Action unequip(content::EquipmentSlot slot) { return with_kind(Kind::Unequip).set_slot(slot); }
+  static Action drop_equipped(content::EquipmentSlot slot) { return with_kind(Kind::DropEquipped).set_slot(slot); }
+
+  friend bool operator==(const Action&, const Action&) = default;
+
+ private:
+  static Action with_kind(Kind kind) {
+    Action action;
+    action.kind = kind;
+    return action;
+  }
+  Action set_direction(core::Point value) && {
+    direction = value;
+    return *this;
+  }
+  Action set_index(std::size_t value) && {
+    inventory_index = value;
+    return *this;
+  }
+  Action set_slot(content::EquipmentSlot value) && {
+    slot = value;
+    return *this;
+  }
+};
+
+// The words a replay file uses: "move 1 -1", "wait", "use 3", "drop 0",
+// "unequip armour", "drop-equipped weapon".
+std::string to_text(const Action& action);
+// nullopt for anything to_text cannot have written.
+std::optional<Action> action_from_text(std::string_view text);
+
+// The slot's name in files: "weapon", "armour", "microchip".
+std::string_view slot_name(content::EquipmentSlot slot);
+std::optional<content::EquipmentSlot> slot_from_name(std::string_view name);
+
+}  // namespace game

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace game {
+
+// Reads one JSON object of a file the game wrote itself (a save, a replay)
+// with typed, bounded accessors. The first problem is kept, naming the field
+// by its path ("floors[2].entities[5].hp"), what was expected and what was
+// found; after it every read returns a harmless fallback, so a loader reads
+// on without checks at each step and looks at ok() once at the end.
+class SavedJsonReader {
+ public:
+  // `problem` collects the first problem for this reader and all its children.
+  SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem);
+
+  bool ok() const { return problem_.empty(); }
+  bool has(const std::string& key) const;
+  bool is_null(const std::string& key) const;
+
+  int integer(const std::string& key, int min, int max);
+  std::uint64_t unsigned_integer(const std::string& key);
+  bool boolean(const std::string& key);
+  std::string string(const std::string& key, std::size_t max_length);
+  // A list of strings, at most `max_count` of them, each at most `max_length` bytes.
+  std::vector<std::string> string_list(const std::string& key, std::size_t max_count, std::size_t max_length);
+  SavedJsonReader object(const std::string& key);
+  // A reader for each object of the array `key`, which may hold at most `max_count`.
+  std::vector<SavedJsonReader> object_list(const std::string& key, std::size_t max_count);
+
+  // Reports a problem the typed reads cannot see (a name that is not in the
+  // game's data, a position off the map).
+  void fail(const std::string& key, const std::string& message);
+  // The path of `key` in this object, as problems name it.
+  std::string path_of(const std::string& key) const;
+
+ private:
+  const nlohmann::json* field(const std::string& key, nlohmann::json::value_t type, const std::string& expected);
+
+  const nlohmann::json& object_;
+  std::string path_;
+  std::string& problem_;
+};
+
+// How a JSON value is described to the player in a problem: "the text \"abc\"", "a list".
+std::string describe_found(const nlohmann::json& value);
+
+}  // namespace game

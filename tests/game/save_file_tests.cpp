@@ -1,0 +1,208 @@
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "core/atomic_file.h"
+#include "game/autoplay.h"
+#include "game/save_file.h"
+#include "game/state_hash.h"
+#include "game/world.h"
+#include "shipped_content.h"
+#include "temp_data_folder.h"
+#include "temp_folder.h"
+
+namespace {
+
+using content::EquipmentSlot;
+
+// A run that has been on every floor (the single room, both generators, the
+// King's hall), carries a full set of equipment and a pack of items, and has
+// fought: the widest state a save must keep.
+game::World well_travelled_run() {
+  game::World world(7, shipped_factory());
+  for (int floor = 0; floor <= game::kTopFloor; ++floor) REQUIRE(world.travel_to_floor(floor));
+  REQUIRE(world.travel_to_floor(3));
+  REQUIRE(world.give_equipped("Crowbar"));
+  REQUIRE(world.give_equipped("Biker Jacket"));
+  REQUIRE(world.give_equipped("Microchip"));
+  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.give("Key"));
+  REQUIRE(world.give("Vial of Antivenom"));
+  REQUIRE(world.give("Stun Baton"));
+  game::autoplay_until(world, world.turn() + 150);
+  REQUIRE_FALSE(world.run_over());
+  return world;
+}
+
+game::World reloaded(const game::World& world) {
+  game::SaveReadResult read = game::read_save(game::save_text(world), shipped_factory());
+  REQUIRE_MESSAGE(read.world, read.problem);
+  return std::move(*read.world);
+}
+
+// Lets the bot play on for `turns` turns; returns the actions it took.
+std::vector<game::Action> play_on(game::World& world, int turns) {
+  const std::size_t before = world.actions().size();
+  game::autoplay_until(world, world.turn() + turns);
+  return {world.actions().begin() + static_cast<std::ptrdiff_t>(before), world.actions().end()};
+}
+
+void write_text(const std::filesystem::path& path, const std::string& text) {
+  std::string error;
+  REQUIRE_MESSAGE(core::write_file_atomically(path, text, error), error);
+}
+
+// The save of a fresh run with one field of its JSON changed by `edit`.
+std::string edited_save(const std::function<void(nlohmann::json&)>& edit) {
+  game::World world(11, shipped_factory());
+  REQUIRE(world.give("Crowbar"));
+  nlohmann::json root = nlohmann::json::parse(game::save_text(world));
+  edit(root);
+  return root.dump();
+}
+
+// Loads a broken save file and checks what the title would be told and that the file was kept.
+std::string notice_for_broken_save(const std::string& text, const std::shared_ptr<const game::EntityFactory>& factory) {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  write_text(path, text);
+  const game::SavedRun run = game::load_saved_run(path, factory);
+  CHECK_FALSE(run.world);
+  CHECK_FALSE(std::filesystem::exists(path));
+  const std::filesystem::path kept = folder.path / "save.json.bak";
+  REQUIRE(std::filesystem::exists(kept));
+  CHECK(core::read_file(kept) == text);  // moved aside byte for byte, never deleted
+  CHECK(run.notice.find(kept.string()) != std::string::npos);
+  return run.notice;
+}
+
+}  // namespace
+
+TEST_CASE("a saved run loads with the same state hash, on every floor type and with every slot filled") {
+  const game::World original = well_travelled_run();
+  for (int floor = 0; floor <= game::kTopFloor; ++floor) CHECK(original.visited(floor));
+  const game::World loaded = reloaded(original);
+  CHECK(game::state_hash(loaded) == game::state_hash(original));
+  CHECK(game::save_text(loaded) == game::save_text(original));
+  CHECK(loaded.messages().all().size() == original.messages().all().size());
+  CHECK(loaded.actions() == original.actions());
+  for (EquipmentSlot slot : {EquipmentSlot::Weapon, EquipmentSlot::Armour, EquipmentSlot::Microchip}) {
+    REQUIRE(loaded.player().equipped_in(slot));
+    CHECK(loaded.player().equipped_in(slot)->name == original.player().equipped_in(slot)->name);
+  }
+  CHECK(loaded.player().stats == original.player().stats);
+}
+
+TEST_CASE("a loaded run plays on exactly as the saved one would have") {
+  game::World original = game::play_autoplay_run(3, shipped_factory(), 150);
+  game::World loaded = reloaded(original);
+  const std::vector<game::Action> actions = play_on(original, 400);
+  REQUIRE(actions.size() > 100);
+  for (const game::Action& action : actions) loaded.perform(action);
+  CHECK(loaded.turn() == original.turn());
+  CHECK(game::state_hash(loaded) == game::state_hash(original));
+}
+
+TEST_CASE("the state hash changes when anything that matters for play changes") {
+  game::World world(5, shipped_factory());
+  const std::uint64_t start = game::state_hash(world);
+  CHECK(game::state_hash(game::World(5, shipped_factory())) == start);
+  CHECK(game::state_hash(game::World(6, shipped_factory())) != start);
+  world.wait_turn();
+  CHECK(game::state_hash(world) != start);
+}
+
+TEST_CASE("a crash between writing a save and renaming it leaves the previous save loadable") {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  game::World world(21, shipped_factory());
+  std::string error;
+  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  const std::uint64_t saved_hash = game::state_hash(world);
+
+  play_on(world, 50);
+  // The first half of save_run, then the "crash": the rename never happens.
+  REQUIRE(core::stage_file(path, game::save_text(world), error));
+  CHECK(std::filesystem::exists(path.string() + ".tmp"));
+
+  game::SavedRun run = game::load_saved_run(path, shipped_factory());
+  REQUIRE_MESSAGE(run.world, run.notice);
+  CHECK(game::state_hash(*run.world) == saved_hash);
+  // The next save goes through despite the leftover temporary file.
+  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  run = game::load_saved_run(path, shipped_factory());
+  REQUIRE(run.world);
+  CHECK(game::state_hash(*run.world) == game::state_hash(world));
+}
+
+TEST_CASE("with no save there is nothing to continue and nothing to report") {
+  TempFolder folder("save");
+  const game::SavedRun run = game::load_saved_run(game::save_path(folder.path), shipped_factory());
+  CHECK_FALSE(run.world);
+  CHECK(run.notice.empty());
+}
+
+TEST_CASE("a corrupt save is reported in plain words and moved aside") {
+  const std::string notice =
+      notice_for_broken_save("{\"format\": \"Mouse King save\", \"version\": 1,,}", shipped_factory());
+  CHECK(notice.find("could not be loaded: it is damaged") != std::string::npos);
+  CHECK(notice.find("line 1, column") != std::string::npos);
+  CHECK(notice.find("a new game can start") != std::string::npos);
+}
+
+TEST_CASE("a save cut short is reported as incomplete") {
+  const std::string text = game::save_text(game::World(12, shipped_factory()));
+  const std::string notice = notice_for_broken_save(text.substr(0, text.size() / 2), shipped_factory());
+  CHECK(notice.find("it ends too early, so it is incomplete") != std::string::npos);
+}
+
+TEST_CASE("a save from a newer version of the game is refused with the reason") {
+  const std::string notice =
+      notice_for_broken_save(edited_save([](nlohmann::json& root) { root["version"] = 2; }), shipped_factory());
+  CHECK(notice.find("made by a newer version of Mouse King (save format 2; this game reads format 1)") !=
+        std::string::npos);
+}
+
+TEST_CASE("a save from an older format is refused with the reason") {
+  const std::string notice =
+      notice_for_broken_save(edited_save([](nlohmann::json& root) { root["version"] = 0; }), shipped_factory());
+  CHECK(notice.find("made by an older version of Mouse King (save format 0)") != std::string::npos);
+}
+
+TEST_CASE("a save naming content the data no longer has is refused, naming it") {
+  TempDataFolder data;
+  data.replace("weapons.json", "\"Crowbar\"", "\"Wrecking Bar\"");
+  content::LoadResult loaded = content::load_database(data.path());
+  REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
+  const auto changed_factory = std::make_shared<const game::EntityFactory>(*loaded.database);
+  const std::string notice = notice_for_broken_save(edited_save([](nlohmann::json&) {}), changed_factory);
+  CHECK(notice.find("player.inventory[0].definition: \"Crowbar\" is not in the game's data any more") !=
+        std::string::npos);
+}
+
+TEST_CASE("a doctored number is reported with its field, what was expected and what was found") {
+  const std::string text = edited_save([](nlohmann::json& root) { root["player"]["hp"] = "lots"; });
+  const game::SaveReadResult read = game::read_save(text, shipped_factory());
+  CHECK_FALSE(read.world);
+  CHECK(read.problem ==
+        "it does not fit this game: player.hp: expected a whole number from 1 to 25, found the text \"lots\"");
+}
+
+TEST_CASE("a save that puts an entity off the floor or reuses an id is refused") {
+  auto off_floor = edited_save([](nlohmann::json& root) { root["floors"][0]["entities"][0]["x"] = 4000; });
+  CHECK(game::read_save(off_floor, shipped_factory()).problem.find("stands outside the floor") != std::string::npos);
+  auto reused = edited_save(
+      [](nlohmann::json& root) { root["player"]["inventory"][0]["id"] = root["floors"][0]["entities"][0]["id"]; });
+  CHECK(game::read_save(reused, shipped_factory()).problem.find("is used twice") != std::string::npos);
+}
+
+TEST_CASE("permadeath: deleting the save leaves nothing to continue") {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  std::string error;
+  REQUIRE(game::save_run(game::World(2, shipped_factory()), path, error));
+  CHECK(game::delete_save(path));
+  CHECK_FALSE(std::filesystem::exists(path));
+  CHECK_FALSE(game::load_saved_run(path, shipped_factory()).world);
+}
