@@ -51,6 +51,16 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.quit_after_frames = frames.value_or(0);
          return frames.has_value() && *frames > 0;
        }},
+      {"--record",
+       [](CommandLine& options, const std::string& value) {
+         options.record_file = value;
+         return !value.empty();
+       }},
+      {"--replay",
+       [](CommandLine& options, const std::string& value) {
+         options.replay_file = value;
+         return !value.empty();
+       }},
       {"--turns",
        [](CommandLine& options, const std::string& value) {
          options.autoplay_turns = parse_number<int>(value);
@@ -60,11 +70,24 @@ const std::map<std::string, ValueSetter>& value_flags() {
   return flags;
 }
 
-// --autoplay replays a seed, so it needs one; --turns means nothing without it.
-CommandLineResult check_autoplay(const CommandLine& options) {
+// Flags that only mean something together with another one.
+CommandLineResult check_combinations(const CommandLine& options) {
   if (options.autoplay && !options.seed) return mistake("--autoplay needs --seed N");
   if (options.autoplay_turns && !options.autoplay) return mistake("--turns only applies to --autoplay");
+  if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
+  if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
+  if (options.update_hash && !options.headless)
+    return mistake("--update-hash only applies to --replay FILE --headless");
   return {options, "", 0};
+}
+
+// Flags that take no value.
+const std::map<std::string, bool CommandLine::*>& switch_flags() {
+  static const std::map<std::string, bool CommandLine::*> flags{{"--fullscreen", &CommandLine::fullscreen},
+                                                                {"--autoplay", &CommandLine::autoplay},
+                                                                {"--headless", &CommandLine::headless},
+                                                                {"--update-hash", &CommandLine::update_hash}};
+  return flags;
 }
 
 }  // namespace
@@ -89,6 +112,12 @@ std::string usage_text() {
          "  --autoplay             with --seed N: a bot plays the run with no window and prints\n"
          "                         one line of JSON (outcome, floors, level, xp, turns, cause)\n"
          "  --turns T              with --autoplay: stop the run after T turns (default 20000)\n"
+         "  --record FILE          with --autoplay: also write the run's replay to FILE\n"
+         "  --replay FILE          play a recorded run back in the window (Space pauses,\n"
+         "                         +/- change the speed, Escape stops)\n"
+         "  --headless             with --replay: play it back without a window and print the\n"
+         "                         final state hash; exit 1 when the file's final_hash differs\n"
+         "  --update-hash          with --replay FILE --headless: store the new hash in FILE\n"
          "  --help                 print this text and exit\n"
          "  --version              print the version and exit\n";
 }
@@ -103,12 +132,8 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
     const std::string& flag = arguments[i];
     if (flag == "--help" || flag == "-h") return {std::nullopt, usage_text(), 0};
     if (flag == "--version") return {std::nullopt, version_text(), 0};
-    if (flag == "--fullscreen") {
-      options.fullscreen = true;
-      continue;
-    }
-    if (flag == "--autoplay") {
-      options.autoplay = true;
+    if (const auto found = switch_flags().find(flag); found != switch_flags().end()) {
+      options.*(found->second) = true;
       continue;
     }
     if (flag == "--check-data") {
@@ -123,5 +148,5 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
     const std::string& value = arguments[++i];
     if (!setter->second(options, value)) return mistake("invalid value '" + value + "' for option '" + flag + "'");
   }
-  return check_autoplay(options);
+  return check_combinations(options);
 }

@@ -21,6 +21,13 @@ struct CommandLine {
   // --autoplay: a bot plays the run of --seed without a window and prints one JSON line.
   bool autoplay = false;
   std::optional<int> autoplay_turns;  // --turns T: the bot stops after T turns
+  // --record FILE: with --autoplay, also write the run's replay to FILE.
+  std::optional<std::filesystem::path> record_file;
+  // --replay FILE: play a recorded run back, in the window or (--headless) without one.
+  std::optional<std::filesystem::path> replay_file;
+  bool headless = false;
+  // --update-hash: with --replay --headless, store the new final hash in the file.
+  bool update_hash = false;
 };
 
 // Either options to run with, or text to print and an exit code

@@ -6,9 +6,12 @@
 
 #include "command_line.h"
 #include "content/scenario.h"
+#include "core/hex.h"
 #include "game/autoplay.h"
 #include "game/content_library.h"
+#include "game/replay.h"
 #include "game/scenario_setup.h"
+#include "game/state_hash.h"
 #include "render/app.h"
 #include "render/atlas_index.h"
 #include "render/resource_paths.h"
@@ -44,22 +47,63 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   return ok ? 0 : 1;
 }
 
-// --autoplay: the bot plays one run with no window (SDL is never started) and
-// prints its JSON line; 0 when the run could be played.
-int run_autoplay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
+// The content for a run with no window, or nullptr after saying why there is none.
+std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& options,
+                                                       const std::optional<std::filesystem::path>& resource_dir) {
   if (!options.data_dir && !resource_dir) {
     std::cerr << "mouseking: could not find the shipped data folder; name one: --data DIR\n";
-    return 1;
+    return nullptr;
   }
-  game::ContentLibrary content(options.data_dir.value_or(*resource_dir / "data"),
-                               resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
-  if (!content.load()) {
-    std::cerr << "mouseking: the game data has errors:\n" << content.diagnostics().to_string();
-    return 1;
+  auto content =
+      std::make_unique<game::ContentLibrary>(options.data_dir.value_or(*resource_dir / "data"),
+                                             resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
+  if (!content->load()) {
+    std::cerr << "mouseking: the game data has errors:\n" << content->diagnostics().to_string();
+    return nullptr;
   }
+  return content;
+}
+
+// --autoplay: the bot plays one run with no window (SDL is never started) and
+// prints its JSON line; 0 when the run could be played (and recorded, with --record).
+int run_autoplay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
+  const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
+  if (!content) return 1;
   const int turns = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
-  std::cout << game::to_json_line(game::play_autoplay(*options.seed, content.factory(), turns)) << "\n";
+  const game::World world = game::play_autoplay_run(*options.seed, content->factory(), turns);
+  std::cout << game::to_json_line(game::autoplay_result(world)) << "\n";
+  std::string error;
+  if (options.record_file && !game::write_replay(game::replay_of(world), *options.record_file, error)) {
+    std::cerr << "mouseking: " << error << "\n";
+    return 1;
+  }
   return 0;
+}
+
+// --replay FILE --headless: plays the run back with no window and prints its
+// final state hash; 1 when it differs from the hash the file recorded.
+int run_headless_replay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
+  const game::ReplayReadResult read = game::load_replay(*options.replay_file);
+  if (!read.replay) {
+    std::cerr << "mouseking: " << options.replay_file->string() << ": " << read.problem << "\n";
+    return 1;
+  }
+  const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
+  if (!content) return 1;
+  game::Replay replay = *read.replay;
+  const std::uint64_t hash = game::state_hash(game::play_replay(replay, content->factory()));
+  std::cout << "final state hash: " << core::to_hex(hash) << "\n";
+  if (options.update_hash) {
+    replay.final_hash = hash;
+    std::string error;
+    if (game::write_replay(replay, *options.replay_file, error)) return 0;
+    std::cerr << "mouseking: " << error << "\n";
+    return 1;
+  }
+  if (!replay.final_hash || *replay.final_hash == hash) return 0;
+  std::cerr << "mouseking: the replay ended with a different state than recorded (" << core::to_hex(*replay.final_hash)
+            << "): play has changed. If that was meant, re-record with --update-hash.\n";
+  return 1;
 }
 
 // --scenario FILE: the run the file sets up, or nullopt after reporting every
@@ -118,6 +162,7 @@ int run(const CommandLine& options) {
   const auto resource_dir = render::find_resource_dir();
   if (options.check_data) return check_data(options, resource_dir);
   if (options.autoplay) return run_autoplay(options, resource_dir);
+  if (options.replay_file && options.headless) return run_headless_replay(options, resource_dir);
   if (!resource_dir) {
     render::report_fatal_error(kErrorTitle,
                                "Could not find the game's files (share/mouseking/atlas.json next to the binary's "
