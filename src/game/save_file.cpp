@@ -17,7 +17,10 @@ constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
 std::string syntax_problem(const content::JsonSyntaxError& error) {
   const std::string where =
       " (line " + std::to_string(error.position.line) + ", column " + std::to_string(error.position.column) + ")";
-  if (error.message.ends_with("found the end of the file")) return "it ends too early, so it is incomplete" + where;
+  // Both mean the parser ran into the end of the file mid-value: the file was cut short.
+  const bool cut_short = error.message.ends_with("found the end of the file") ||
+                         error.message.find("is never closed") != std::string::npos;
+  if (cut_short) return "it ends too early, so it is incomplete" + where;
   return "it is damaged: " + error.message + where;
 }
 

@@ -1,5 +1,8 @@
 #include "game/state_dump.h"
 
+#include "core/hex.h"
+#include "game/state_hash.h"
+
 namespace game {
 
 namespace {
@@ -53,6 +56,7 @@ nlohmann::json state_dump(const World& world) {
       {"stats", player_stats(world.player())},
       {"inventory", inventory_names(world.player())},
       {"equipped", equipped_names(world.player())},
+      {"state_hash", core::to_hex(state_hash(world))},
   };
 }
 

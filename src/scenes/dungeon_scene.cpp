@@ -22,21 +22,27 @@ constexpr SDL_Rect kMapViewport{0, hud::kTopBarHeight, render::kLogicalWidth,
 
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
     : context_(std::move(context)), world_(seed, context_.content->factory()), map_view_(kMapViewport) {
+  if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
     : context_(std::move(context)), world_(std::move(world)), map_view_(kMapViewport) {
-  SDL_Log("Scenario run with seed %llu", static_cast<unsigned long long>(world_.seed()));
+  SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
+std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
+  SDL_Log("Continuing the saved run with seed %llu", static_cast<unsigned long long>(saved.seed()));
+  auto scene = std::make_unique<DungeonScene>(std::move(context), std::move(saved));
+  if (!scene->context_.options.user_dir.empty())
+    scene->keeper_.emplace(scene->context_.options.user_dir, scene->world_);
+  return scene;
+}
+
 void DungeonScene::logic(const render::Input& input) {
-  if (input.was_pressed(SDLK_ESCAPE)) {
-    context_.requests.switch_to(std::make_unique<TitleScene>(context_));
-    return;
-  }
+  if (input.was_pressed(SDLK_ESCAPE)) return leave_to_title();
   if (input.was_pressed(SDLK_F5)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
@@ -74,7 +80,13 @@ void DungeonScene::handle_panels(const render::Input& input) {
     context_.requests.push(std::make_unique<InventoryScene>(context_.requests, world_));
 }
 
+void DungeonScene::leave_to_title() {
+  if (keeper_) keeper_->keep(world_);
+  context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+}
+
 void DungeonScene::after_action() {
+  if (keeper_) keeper_->after_action(world_);
   if (world_.turn() != last_event_turn_) {
     effects_.add(world_.last_turn_events());
     last_event_turn_ = world_.turn();
@@ -116,6 +128,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
 }
 
 void DungeonScene::on_quit() {
+  if (keeper_) keeper_->keep(world_);
   nlohmann::json state = game::state_dump(world_);
   if (hovered_tile_) {
     if (const auto hovered = describe_tile(world_, *hovered_tile_)) {

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "game/run_keeper.h"
 #include "game/world.h"
 #include "render/scene.h"
 #include "scenes/map_view.h"
@@ -15,8 +16,12 @@ namespace scenes {
 // mouse that move the researcher through the dungeon.
 class DungeonScene : public render::Scene {
  public:
+  // A new run, kept on disk as it goes.
   DungeonScene(SceneContext context, std::uint64_t seed);
-  // A run set up beforehand, such as from a --scenario file.
+  // A run loaded from its save, kept on disk as it goes.
+  static std::unique_ptr<DungeonScene> continued(SceneContext context, game::World saved);
+  // A run set up beforehand, such as from a --scenario file; it is never
+  // saved, so trying a scenario cannot overwrite the player's own run.
   DungeonScene(SceneContext context, game::World world);
 
   void logic(const render::Input& input) override;
@@ -34,6 +39,7 @@ class DungeonScene : public render::Scene {
   void after_action();
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
+  void leave_to_title();
 
   SceneContext context_;
   game::World world_;
@@ -43,6 +49,7 @@ class DungeonScene : public render::Scene {
   TurnEffects effects_;
   int last_event_turn_ = -1;
   bool run_end_shown_ = false;
+  std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
 };
 
 }  // namespace scenes

@@ -16,7 +16,9 @@ struct GameOptions {
   std::optional<std::uint64_t> seed;  // nullopt: a fresh seed per run
   std::filesystem::path data_dir;
   std::optional<std::filesystem::path> dump_state_file;  // written when the game exits
-  std::filesystem::path user_dir;                        // the player's own files: high scores, saves, settings
+  // The player's own files: high scores, saves, replays, settings. Empty
+  // (in tests) means runs are not saved.
+  std::filesystem::path user_dir;
 };
 
 // What every scene is given: a way to ask the app for scene switches, the

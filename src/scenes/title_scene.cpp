@@ -1,5 +1,6 @@
 #include "scenes/title_scene.h"
 
+#include "game/save_file.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"
@@ -8,10 +9,28 @@ namespace scenes {
 
 namespace {
 
+// Top to bottom: the name, the tagline, the parade, a notice, the menu, the hint.
+constexpr int kTitleY = 90;
+constexpr int kTaglineY = 172;
+constexpr int kParadeY = 226;
+constexpr int kNoticeTop = 316;
+constexpr int kNoticeLines = 4;
+constexpr int kNoticeMargin = 160;
 constexpr int kButtonWidth = 280;
-constexpr int kButtonHeight = 52;
-constexpr int kFirstButtonY = 420;
-constexpr int kButtonGap = 18;
+constexpr int kButtonHeight = 46;
+constexpr int kFirstButtonY = 404;
+constexpr int kButtonGap = 12;
+constexpr int kHintFromBottom = 30;
+
+const char* label_for(TitleScene::Choice choice) {
+  switch (choice) {
+    case TitleScene::Choice::Continue: return "Continue";
+    case TitleScene::Choice::NewGame: return "New game";
+    case TitleScene::Choice::HighScores: return "High scores";
+    case TitleScene::Choice::Quit: return "Quit";
+  }
+  return "";
+}
 
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
                                "rabid_mouse", "meta_mouse", "player"};
@@ -19,10 +38,16 @@ const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mous
 }  // namespace
 
 TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
+  game::SavedRun saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.content->factory());
+  saved_run_ = std::move(saved.world);
+  notice_ = std::move(saved.notice);
+  if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
+  if (saved_run_) choices_.push_back(Choice::Continue);
+  for (Choice choice : {Choice::NewGame, Choice::HighScores, Choice::Quit}) choices_.push_back(choice);
   const int x = (render::kLogicalWidth - kButtonWidth) / 2;
-  for (const char* label : {"New game", "High scores", "Quit"}) {
+  for (Choice choice : choices_) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
-    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, label});
+    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, label_for(choice)});
   }
 }
 
@@ -38,11 +63,11 @@ void TitleScene::logic(const render::Input& input) {
   if (input.pressed_or_repeated(SDLK_DOWN) || input.was_pressed(SDLK_TAB)) focused_ = (focused_ + 1) % count;
   if (input.pressed_or_repeated(SDLK_UP)) focused_ = (focused_ + count - 1) % count;
   for (int i = 0; i < count; ++i) {
-    if (buttons_[i].clicked(input)) return choose(static_cast<Choice>(i));
+    if (buttons_[i].clicked(input)) return choose(choices_[static_cast<std::size_t>(i)]);
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
-  if (confirm && !input.alt_held()) return choose(static_cast<Choice>(focused_));
+  if (confirm && !input.alt_held()) return choose(choices_[static_cast<std::size_t>(focused_)]);
   if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_q)) choose(Choice::Quit);
 }
 
@@ -50,18 +75,33 @@ void TitleScene::choose(Choice choice) {
   if (choice == Choice::Quit) return context_.requests.quit();
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
+  if (choice == Choice::Continue)
+    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(*saved_run_)));
+  start_new_game();
+}
+
+// A saved run is only given up on a second press, and then its save goes.
+void TitleScene::start_new_game() {
+  if (saved_run_ && !confirm_abandon_) {
+    confirm_abandon_ = true;
+    notice_ = "You have a saved run on floor " + std::to_string(saved_run_->floor_number()) +
+              ". Choose New game again to abandon it, or Continue.";
+    return;
+  }
+  if (saved_run_) game::delete_save(game::save_path(context_.options.user_dir));
   context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
 }
 
 void TitleScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   const int centre = render::kLogicalWidth / 2;
-  canvas.text("MOUSE KING", {centre, 120}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
-  canvas.text("The lab mice escaped with microchips in their brains. Bring them back.", {centre, 210},
+  canvas.text("MOUSE KING", {centre, kTitleY}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
+  canvas.text("The lab mice escaped with microchips in their brains. Bring them back.", {centre, kTaglineY},
               render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
   draw_parade(canvas);
+  draw_notice(canvas);
   for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) buttons_[i].draw(canvas, mouse_, i == focused_);
-  canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kLogicalHeight - 40},
+  canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kLogicalHeight - kHintFromBottom},
               render::colors::kTextDim, render::TextSize::Small, render::Align::Center);
 }
 
@@ -73,7 +113,19 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
   const int left = (render::kLogicalWidth - count * kSize - (count - 1) * kGap) / 2;
   for (int i = 0; i < count; ++i) {
     const int bob = ((ticks_ / 12 + i) % 4 == 0) ? -4 : 0;
-    canvas.sprite(kParade[i], {left + i * (kSize + kGap), 290 + bob, kSize, kSize});
+    canvas.sprite(kParade[i], {left + i * (kSize + kGap), kParadeY + bob, kSize, kSize});
+  }
+}
+
+// Between the parade and the menu, in the warning colour; long notices wrap.
+void TitleScene::draw_notice(render::Canvas& canvas) const {
+  if (notice_.empty()) return;
+  const std::vector<std::string> lines =
+      canvas.wrap_text(notice_, render::kLogicalWidth - 2 * kNoticeMargin, render::TextSize::Small);
+  const int line_height = canvas.line_height(render::TextSize::Small);
+  for (std::size_t i = 0; i < lines.size() && i < kNoticeLines; ++i) {
+    canvas.text(lines[i], {render::kLogicalWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
+                render::colors::kAccent, render::TextSize::Small, render::Align::Center);
   }
 }
 

@@ -1,17 +1,23 @@
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
+#include "game/world.h"
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
 
-// The first screen: the game's name and a menu (New game, High scores, Quit)
-// that works with the keyboard and the mouse.
+// The first screen: the game's name and a menu (Continue when a run is saved,
+// New game, High scores, Quit) that works with the keyboard and the mouse.
+// A save that cannot be used is explained here, in plain words.
 class TitleScene : public render::Scene {
  public:
+  enum class Choice { Continue, NewGame, HighScores, Quit };
+
   explicit TitleScene(SceneContext context);
 
   void logic(const render::Input& input) override;
@@ -19,13 +25,19 @@ class TitleScene : public render::Scene {
   void on_quit() override;
 
   const std::vector<render::Button>& buttons() const { return buttons_; }
+  const std::string& notice() const { return notice_; }
 
  private:
-  enum class Choice { NewGame, HighScores, Quit };  // in the order of the buttons
   void choose(Choice choice);
+  void start_new_game();
   void draw_parade(render::Canvas& canvas) const;
+  void draw_notice(render::Canvas& canvas) const;
 
   SceneContext context_;
+  std::optional<game::World> saved_run_;
+  std::string notice_;  // why a save could not be used, or what New game would abandon
+  bool confirm_abandon_ = false;
+  std::vector<Choice> choices_;  // what each button does
   std::vector<render::Button> buttons_;
   int focused_ = 0;
   core::Point mouse_;

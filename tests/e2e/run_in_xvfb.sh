@@ -12,6 +12,10 @@ done
 export GAME="$1" OUT="$2"
 mkdir -p "$OUT"
 export SDL_AUDIODRIVER=dummy
+# The player's folder (saves, scores, replays) starts empty for every test
+# and never touches the real one.
+export XDG_DATA_HOME="$OUT/user-data"
+rm -rf "$XDG_DATA_HOME"
 # The X server's client libraries and Mesa leak memory of their own; our own
 # leaks are checked by the headless tests under the dummy video driver.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Runs inside Xvfb: enters the game from the title with Enter and with a
-# mouse click, walks, takes the stairs up, and checks the state dumps.
+# Runs inside Xvfb: enters the game from the title, walks, takes the stairs
+# up, and is closed with SIGTERM between sessions; each new session continues
+# the saved run from the title, and the state dumps (with their state hash)
+# must match. Finally a click on New game (twice: the first press asks before
+# abandoning the saved run) starts a new run.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/window_session.sh"
 
-# 1. Enter from the title with the keyboard, walk to floor 0's stairs up.
+# 1. A new game from the title with the keyboard, one step, then SIGTERM.
 #    Floor 0's room spans (38,20)-(46,26); the player starts at its centre
 #    (42,23) and the stairs up sit in its top-left corner (38,20).
 start_game --seed 42 --dump-state "$OUT/state.json"
@@ -16,20 +19,42 @@ stop_game
 expect_state '"scene": "dungeon"'
 expect_state '"turn": 1'
 expect_state '"x": 43'
+first_hash=$(state_hash)
 
+# 2. The next session's title offers Continue first; it resumes that run exactly.
 start_game --seed 42 --dump-state "$OUT/state.json"
-press Return y y y Left
-screenshot 03-floor-1
+screenshot 03-title-with-continue
+press Return
+stop_game
+expect_state '"turn": 1'
+expect_state '"x": 43'
+expect_hash "$first_hash"
+
+# 3. Continue, walk to the stairs up (43,23) -> (40,20) -> (38,20), walk on floor 1, SIGTERM.
+start_game --seed 42 --dump-state "$OUT/state.json"
+press Return y y y Left Left
+screenshot 04-floor-1
 press l l
-screenshot 04-floor-1-walked
+screenshot 05-floor-1-walked
 stop_game
 expect_state '"floor": 1'
+floor_1_hash=$(state_hash)
 
-# 2. Enter from the title with a mouse click on "New game" (centre 640,446).
+# 4. Continue once more: the same place on floor 1, the same state.
 start_game --seed 42 --dump-state "$OUT/state.json"
-click_at 640 446
+press Return
+stop_game
+expect_state '"floor": 1'
+expect_hash "$floor_1_hash"
+
+# 5. New game is the second button (centre 640,485) under Continue.
+start_game --seed 42 --dump-state "$OUT/state.json"
+click_at 640 485
+screenshot 06-abandon-question
+click_at 640 485
 stop_game
 expect_state '"scene": "dungeon"'
 expect_state '"turn": 0'
+expect_state '"floor": 0'
 
 echo "window test passed; screenshots in $OUT"

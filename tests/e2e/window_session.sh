@@ -45,3 +45,16 @@ expect_state() {
     exit 1
   fi
 }
+
+# The "state_hash" line of the latest state dump.
+state_hash() {
+  grep -o '"state_hash": "[0-9a-f]*"' "$OUT/state.json"
+}
+
+# Fails unless the latest state dump has exactly the given state hash line.
+expect_hash() {
+  if [ "$(state_hash)" != "$1" ]; then
+    echo "FAIL: expected $1, the dump has $(state_hash)" >&2
+    exit 1
+  fi
+}

@@ -1,0 +1,46 @@
+#include "game/run_keeper.h"
+
+#include "game/replay.h"
+#include "game/save_file.h"
+
+namespace game {
+
+RunKeeper::RunKeeper(std::filesystem::path user_dir, const World& continued)
+    : user_dir_(std::move(user_dir)), saved_floor_(continued.floor_number()) {}
+
+void RunKeeper::after_action(World& world) {
+  if (world.run_over()) return finish(world);
+  if (world.floor_number() != saved_floor_) save(world);
+}
+
+void RunKeeper::keep(World& world) {
+  if (!world.run_over()) save(world);
+}
+
+void RunKeeper::save(World& world) {
+  std::string error;
+  if (save_run(world, save_path(user_dir_), error)) {
+    saved_floor_ = world.floor_number();
+    return;
+  }
+  // Tried again on the next floor and on quitting; the player should know meanwhile.
+  saved_floor_ = world.floor_number();
+  world.add_message("The run could not be saved: " + error);
+}
+
+void RunKeeper::finish(World& world) {
+  if (finished_) return;
+  finished_ = true;
+  if (!delete_save(save_path(user_dir_))) world.add_message("The finished run's save could not be deleted.");
+  const std::filesystem::path replay_path = last_run_replay_path(user_dir_);
+  std::string error;
+  if (!world.replayable()) {
+    // Its seed and actions would not give this run back; an older replay must not pass for it.
+    std::error_code ignored;
+    std::filesystem::remove(replay_path, ignored);
+  } else if (!write_replay(replay_of(world), replay_path, error)) {
+    world.add_message("The replay could not be kept: " + error);
+  }
+}
+
+}  // namespace game

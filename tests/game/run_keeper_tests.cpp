@@ -1,0 +1,45 @@
+#include <doctest/doctest.h>
+
+#include "game/autoplay.h"
+#include "game/replay.h"
+#include "game/run_keeper.h"
+#include "game/save_file.h"
+#include "game/state_hash.h"
+#include "shipped_content.h"
+#include "temp_folder.h"
+
+TEST_CASE("a run is saved when it starts and again on each new floor") {
+  TempFolder user("keeper");
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  keeper.after_action(world);
+  REQUIRE(std::filesystem::exists(game::save_path(user.path)));
+  const auto first_write = std::filesystem::last_write_time(game::save_path(user.path));
+  world.wait_turn();
+  keeper.after_action(world);  // same floor: not saved again
+  CHECK(std::filesystem::last_write_time(game::save_path(user.path)) == first_write);
+
+  game::autoplay_until(world, 700);
+  REQUIRE(world.floor_number() > 0);
+  keeper.after_action(world);
+  const game::SavedRun saved = game::load_saved_run(game::save_path(user.path), shipped_factory());
+  REQUIRE(saved.world);
+  CHECK(saved.world->floor_number() == world.floor_number());
+}
+
+TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept") {
+  TempFolder user("keeper");
+  game::World world(16, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  keeper.after_action(world);
+  REQUIRE(std::filesystem::exists(game::save_path(user.path)));
+  game::autoplay_until(world, 4000);
+  REQUIRE(world.summary().outcome == game::RunOutcome::Died);
+  keeper.after_action(world);
+  CHECK_FALSE(std::filesystem::exists(game::save_path(user.path)));
+  const game::ReplayReadResult replay = game::load_replay(game::last_run_replay_path(user.path));
+  REQUIRE_MESSAGE(replay.replay, replay.problem);
+  const game::World replayed = game::play_replay(*replay.replay, shipped_factory());
+  CHECK(replayed.summary().outcome == game::RunOutcome::Died);
+  CHECK(game::state_hash(replayed) == game::state_hash(world));
+}

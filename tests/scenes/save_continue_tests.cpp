@@ -1,0 +1,114 @@
+#include <doctest/doctest.h>
+
+#include "core/atomic_file.h"
+#include "game/save_file.h"
+#include "game/state_hash.h"
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/title_scene.h"
+#include "temp_folder.h"
+
+namespace {
+
+scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
+  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
+}
+
+void press(render::Scene& scene, SDL_Keycode key) {
+  render::Input input;
+  input.press_key(key);
+  scene.logic(input);
+}
+
+std::vector<std::string> labels(const scenes::TitleScene& title) {
+  std::vector<std::string> names;
+  for (const render::Button& button : title.buttons()) names.push_back(button.label);
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("a new run is saved at once, so the title offers Continue even after a crash") {
+  HeadlessCanvas headless;
+  TempFolder user("continue");
+  RecordingRequests requests;
+  scenes::DungeonScene dungeon(context_in(requests, user), 42);
+  press(dungeon, SDLK_RIGHT);
+  CHECK(std::filesystem::exists(game::save_path(user.path)));
+
+  RecordingRequests title_requests;
+  scenes::TitleScene title(context_in(title_requests, user));
+  CHECK(labels(title) == std::vector<std::string>{"Continue", "New game", "High scores", "Quit"});
+}
+
+TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {
+  HeadlessCanvas headless;
+  TempFolder user("continue");
+  RecordingRequests requests;
+  scenes::DungeonScene dungeon(context_in(requests, user), 42);
+  press(dungeon, SDLK_RIGHT);
+  press(dungeon, SDLK_PERIOD);
+  const std::uint64_t hash = game::state_hash(dungeon.world());
+  press(dungeon, SDLK_ESCAPE);
+  auto* title = dynamic_cast<scenes::TitleScene*>(requests.next_scene.get());
+  REQUIRE(title != nullptr);
+  REQUIRE(labels(*title).front() == "Continue");
+
+  RecordingRequests title_requests;
+  scenes::TitleScene fresh_title(context_in(title_requests, user));
+  press(fresh_title, SDLK_RETURN);
+  auto* resumed = dynamic_cast<scenes::DungeonScene*>(title_requests.next_scene.get());
+  REQUIRE(resumed != nullptr);
+  CHECK(resumed->world().turn() == 2);
+  CHECK(game::state_hash(resumed->world()) == hash);
+}
+
+TEST_CASE("closing the game (window, Quit, SIGTERM) saves the run where it stands") {
+  HeadlessCanvas headless;
+  TempFolder user("continue");
+  RecordingRequests requests;
+  scenes::DungeonScene dungeon(context_in(requests, user), 42);
+  for (int step = 0; step < 3; ++step) press(dungeon, SDLK_LEFT);
+  dungeon.on_quit();
+  const game::SavedRun saved = game::load_saved_run(game::save_path(user.path), shipped_content()->factory());
+  REQUIRE_MESSAGE(saved.world, saved.notice);
+  CHECK(game::state_hash(*saved.world) == game::state_hash(dungeon.world()));
+}
+
+TEST_CASE("New game over a saved run asks first, then abandons the save") {
+  HeadlessCanvas headless;
+  TempFolder user("continue");
+  RecordingRequests requests;
+  scenes::DungeonScene(context_in(requests, user), 42).on_quit();
+  RecordingRequests title_requests;
+  scenes::TitleScene title(context_in(title_requests, user));
+  render::Input input;
+  input.press_key(SDLK_DOWN);  // from Continue to New game
+  title.logic(input);
+  input.end_tick();
+  input.press_key(SDLK_RETURN);
+  title.logic(input);
+  CHECK_FALSE(title_requests.next_scene);
+  CHECK(title.notice().find("Choose New game again to abandon it") != std::string::npos);
+  CHECK(std::filesystem::exists(game::save_path(user.path)));
+  input.end_tick();
+  input.press_key(SDLK_RETURN);
+  title.logic(input);
+  auto* dungeon = dynamic_cast<scenes::DungeonScene*>(title_requests.next_scene.get());
+  REQUIRE(dungeon != nullptr);
+  CHECK(dungeon->world().turn() == 0);
+}
+
+TEST_CASE("a save that cannot be used is explained on the title and kept aside") {
+  HeadlessCanvas headless;
+  TempFolder user("continue");
+  std::string error;
+  REQUIRE(core::write_file_atomically(game::save_path(user.path), "{\"format\": \"Mouse King save\", \"vers", error));
+  RecordingRequests requests;
+  scenes::TitleScene title(context_in(requests, user));
+  CHECK(labels(title).front() == "New game");
+  CHECK(title.notice().find("it ends too early, so it is incomplete") != std::string::npos);
+  CHECK(std::filesystem::exists(user.path / "save.json.bak"));
+  // The notice is drawn where the player sees it, between the parade and the menu.
+  title.draw(headless.canvas());
+}
