@@ -29,9 +29,11 @@ int deepest_floor(const RunSummary& summary) {
 }
 
 json to_json(const HighScore& entry) {
-  return {{"when", entry.when},   {"score", entry.score}, {"floor", entry.floor},
-          {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
-          {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
+  json item{{"when", entry.when},   {"score", entry.score}, {"floor", entry.floor},
+            {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
+            {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
+  if (!entry.replay.empty()) item["replay"] = entry.replay;
+  return item;
 }
 
 bool read_field(const json& object, const char* key, std::string& value) {
@@ -71,6 +73,10 @@ bool read_field(const json& object, const char* key, bool& value) {
   return true;
 }
 
+bool is_plain_file_name(const std::string& name) {
+  return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
+}
+
 std::optional<HighScore> entry_from_json(const json& item) {
   if (!item.is_object()) return std::nullopt;
   HighScore entry;
@@ -80,6 +86,8 @@ std::optional<HighScore> entry_from_json(const json& item) {
                         read_field(item, "cause", entry.cause) && read_field(item, "seed", entry.seed) &&
                         read_field(item, "won", entry.won);
   if (!complete) return std::nullopt;
+  // Optional, and only ever a plain file name: the game deletes replays no entry names.
+  if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
   return entry;
 }
 
@@ -133,9 +141,16 @@ int score_for(const RunSummary& summary) {
 }
 
 HighScore from_summary(const RunSummary& summary, std::string when) {
-  return {std::move(when), score_for(summary), deepest_floor(summary),
-          summary.level,   summary.xp,         summary.turns,
-          summary.cause,   summary.seed,       summary.outcome == RunOutcome::Won};
+  return {std::move(when),
+          score_for(summary),
+          deepest_floor(summary),
+          summary.level,
+          summary.xp,
+          summary.turns,
+          summary.cause,
+          summary.seed,
+          summary.outcome == RunOutcome::Won,
+          ""};
 }
 
 LoadedTable HighScoreTable::load(const std::filesystem::path& path) {

@@ -21,6 +21,8 @@ struct HighScore {
   std::string cause;  // "Killed by a Meta Mouse on floor 9"
   std::uint64_t seed = 0;
   bool won = false;
+  // The file name of the run's replay in the replays folder; empty when none was kept.
+  std::string replay;
 };
 
 // Where the table is kept inside the player's own folder.

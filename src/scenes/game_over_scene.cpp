@@ -6,6 +6,7 @@
 #include <ctime>
 #include <utility>
 
+#include "game/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 
@@ -89,11 +90,15 @@ void GameOverScene::record_run() {
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
-  rank_ = table_.insert(game::from_summary(summary_, local_date_time()));
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  game::HighScore entry = game::from_summary(summary_, local_date_time());
+  entry.replay = game::archive_last_run_replay(user_dir, summary_);
+  rank_ = table_.insert(std::move(entry));
   std::string error;
-  if (rank_ && loaded.safe_to_save && !table_.save(path, error)) {
-    notices_.push_back("Your score could not be saved: " + error);
-  }
+  const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));
+  if (!saved && !error.empty()) notices_.push_back("Your score could not be saved: " + error);
+  // Only a table read and written whole says which replays are no longer needed.
+  if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
   for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
 }
 

@@ -28,7 +28,7 @@ std::string read_text(const std::filesystem::path& path) {
 }
 
 game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
-  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false};
+  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, ""};
 }
 
 }  // namespace
@@ -63,8 +63,11 @@ TEST_CASE("a saved table loads back with every field") {
   game::HighScore big_seed = run_scoring(900, "Killed by \"Rabid\" Mouse");
   big_seed.seed = 18'000'000'000'000'000'000ull;
   big_seed.won = true;
+  big_seed.replay = "run-1-2-3.json";
   table.insert(big_seed);
-  table.insert(run_scoring(300));
+  game::HighScore outside = run_scoring(300);
+  outside.replay = "../../outside.json";  // a path, not a name in the replays folder: dropped on load
+  table.insert(outside);
   std::string error;
   REQUIRE_MESSAGE(table.save(folder.scores(), error), error);
 
@@ -81,7 +84,9 @@ TEST_CASE("a saved table loads back with every field") {
   CHECK(first.cause == "Killed by \"Rabid\" Mouse");
   CHECK(first.seed == 18'000'000'000'000'000'000ull);
   CHECK(first.won);
+  CHECK(first.replay == "run-1-2-3.json");
   CHECK(loaded.table.entries()[1].score == 300);
+  CHECK(loaded.table.entries()[1].replay.empty());
   CHECK(read_text(folder.scores()).find("\"version\": 1") != std::string::npos);
 }
 

@@ -2,6 +2,7 @@
 
 #include "game/autoplay.h"
 #include "game/replay.h"
+#include "game/replay_archive.h"
 #include "game/run_keeper.h"
 #include "game/save_file.h"
 #include "game/state_hash.h"
@@ -42,4 +43,35 @@ TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept
   const game::World replayed = game::play_replay(*replay.replay, shipped_factory());
   CHECK(replayed.summary().outcome == game::RunOutcome::Died);
   CHECK(game::state_hash(replayed) == game::state_hash(world));
+}
+
+TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are deleted") {
+  TempFolder user("keeper");
+  game::World world(16, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  game::autoplay_until(world, 4000);
+  REQUIRE(world.run_over());
+  keeper.after_action(world);
+
+  const std::string name = game::archive_last_run_replay(user.path, world.summary());
+  REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
+  const game::ReplayReadResult kept = game::load_replay(game::replays_dir(user.path) / name);
+  REQUIRE(kept.replay);
+  CHECK(kept.replay->final_hash == game::state_hash(world));
+
+  // A run of another seed has no replay of its own to keep.
+  game::RunSummary other = world.summary();
+  other.seed = 99;
+  CHECK(game::archive_last_run_replay(user.path, other).empty());
+
+  game::HighScoreTable table;
+  game::HighScore entry = game::from_summary(world.summary(), "2026-11-30 12:00");
+  entry.replay = name;
+  table.insert(entry);
+  std::string error;
+  REQUIRE(game::write_replay(*kept.replay, game::replays_dir(user.path) / "run-1-2-3.json", error));
+  game::prune_archived_replays(user.path, table);
+  CHECK(std::filesystem::exists(game::replays_dir(user.path) / name));
+  CHECK_FALSE(std::filesystem::exists(game::replays_dir(user.path) / "run-1-2-3.json"));
+  CHECK(std::filesystem::exists(game::last_run_replay_path(user.path)));
 }
