@@ -18,6 +18,7 @@
 #include "render/sdl_libraries.h"
 #include "render/user_files.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/replay_scene.h"
 #include "scenes/scene_context.h"
 #include "scenes/title_scene.h"
 
@@ -152,9 +153,20 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, error);
     return 1;
   }
+  std::optional<game::Replay> replay;
+  if (options.replay_file) {
+    game::ReplayReadResult read = game::load_replay(*options.replay_file);
+    if (!read.replay) {
+      render::report_fatal_error(kErrorTitle,
+                                 "The replay " + options.replay_file->string() + " cannot be played:\n" + read.problem);
+      return 1;
+    }
+    replay = std::move(read.replay);
+  }
   const std::filesystem::path user_dir = render::user_files_dir().value_or(std::filesystem::current_path());
   scenes::SceneContext context{*app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
+  if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));
 }
 

@@ -13,22 +13,15 @@
 
 namespace scenes {
 
-namespace {
-
-constexpr SDL_Rect kMapViewport{0, hud::kTopBarHeight, render::kLogicalWidth,
-                                render::kLogicalHeight - hud::kTopBarHeight - hud::kBottomPanelHeight};
-
-}  // namespace
-
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
-    : context_(std::move(context)), world_(seed, context_.content->factory()), map_view_(kMapViewport) {
+    : context_(std::move(context)), world_(seed, context_.content->factory()), map_view_(hud::kMapViewport) {
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
-    : context_(std::move(context)), world_(std::move(world)), map_view_(kMapViewport) {
+    : context_(std::move(context)), world_(std::move(world)), map_view_(hud::kMapViewport) {
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }

@@ -16,6 +16,9 @@ namespace hud {
 inline constexpr int kTopBarHeight = 40;
 inline constexpr int kBottomPanelHeight = 120;
 inline constexpr int kMessageLines = 4;
+// The map fills the screen between the two panels.
+inline constexpr SDL_Rect kMapViewport{0, kTopBarHeight, render::kLogicalWidth,
+                                       render::kLogicalHeight - kTopBarHeight - kBottomPanelHeight};
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world);
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered);

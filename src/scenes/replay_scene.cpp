@@ -1,0 +1,116 @@
+#include "scenes/replay_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <array>
+
+#include "core/hex.h"
+#include "game/state_dump.h"
+#include "game/state_hash.h"
+#include "render/app.h"
+#include "render/color.h"
+#include "scenes/hud.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr std::array kSpeeds{1, 2, 4, 8, 15, 30, 60};  // actions per second
+constexpr int kStartingSpeed = 3;                      // 8 actions a second
+constexpr int kStatusHeight = 30;
+
+bool pressed_any(const render::Input& input, std::initializer_list<SDL_Keycode> keys) {
+  return std::any_of(keys.begin(), keys.end(), [&](SDL_Keycode key) { return input.pressed_or_repeated(key); });
+}
+
+}  // namespace
+
+ReplayScene::ReplayScene(SceneContext context, game::Replay replay)
+    : context_(std::move(context)),
+      replay_(std::move(replay)),
+      world_(replay_.seed, context_.content->factory()),
+      map_view_(hud::kMapViewport),
+      speed_index_(kStartingSpeed) {
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+}
+
+int ReplayScene::actions_per_second() const {
+  return kSpeeds[static_cast<std::size_t>(speed_index_)];
+}
+
+void ReplayScene::logic(const render::Input& input) {
+  if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.quit();
+  handle_keys(input);
+  effects_.tick();
+  if (paused_) return;
+  // Each tick earns the speed's worth of sixtieths of an action, so every speed is exact.
+  earned_ += actions_per_second();
+  for (; earned_ >= render::App::kTicksPerSecond && !finished(); earned_ -= render::App::kTicksPerSecond) {
+    play_next_action();
+  }
+}
+
+void ReplayScene::handle_keys(const render::Input& input) {
+  const int speed_before = speed_index_;
+  if (input.was_pressed(SDLK_SPACE)) {
+    paused_ = !paused_;
+    earned_ = 0;
+  }
+  if (paused_ && !finished() && input.pressed_or_repeated(SDLK_RIGHT)) play_next_action();
+  const int last_speed = static_cast<int>(kSpeeds.size()) - 1;
+  if (pressed_any(input, {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS})) speed_index_ = std::min(speed_index_ + 1, last_speed);
+  if (pressed_any(input, {SDLK_MINUS, SDLK_KP_MINUS})) speed_index_ = std::max(speed_index_ - 1, 0);
+  if (speed_index_ != speed_before) earned_ = 0;
+  if (input.wheel() != 0) map_view_.change_zoom(input.wheel());
+}
+
+void ReplayScene::play_next_action() {
+  const int turn_before = world_.turn();
+  world_.perform(replay_.actions[next_action_++]);
+  if (world_.turn() != turn_before) effects_.add(world_.last_turn_events());
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+}
+
+void ReplayScene::draw(render::Canvas& canvas) {
+  canvas.clear(render::colors::kBackground);
+  map_view_.draw(canvas, world_.floor(), world_.player().position, std::nullopt);
+  effects_.draw(canvas, map_view_);
+  hud::draw_top_bar(canvas, world_);
+  hud::draw_bottom_panel(canvas, world_, std::nullopt);
+  draw_status_line(canvas);
+}
+
+// A bar along the bottom of the map: where the replay is, or how it ended.
+void ReplayScene::draw_status_line(render::Canvas& canvas) const {
+  const SDL_Rect& map = hud::kMapViewport;
+  const SDL_Rect bar{map.x, map.y + map.h - kStatusHeight, map.w, kStatusHeight};
+  canvas.fill_rect(bar, render::colors::kPanel);
+  canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::kPanelBorder);
+  const core::Point text_at{bar.x + 12, bar.y + 6};
+  if (!finished()) {
+    const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "   action " +
+                              std::to_string(next_action_) + " of " + std::to_string(replay_.actions.size()) + "   " +
+                              (paused_ ? "paused" : std::to_string(actions_per_second()) + " actions/s") +
+                              "      Space: pause   Right: step   +/-: speed   Esc: quit";
+    canvas.text(where, text_at, render::colors::kText, render::TextSize::Small);
+    return;
+  }
+  const std::uint64_t hash = game::state_hash(world_);
+  const bool recorded = replay_.final_hash.has_value();
+  const bool matches = recorded && *replay_.final_hash == hash;
+  const std::string verdict = !recorded ? "no hash was recorded"
+                              : matches ? "the same as recorded"
+                                        : "DIFFERENT from the recorded " + core::to_hex(*replay_.final_hash);
+  canvas.text("Replay finished. State hash " + core::to_hex(hash) + ": " + verdict + ".   Esc: quit", text_at,
+              matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
+}
+
+void ReplayScene::on_quit() {
+  nlohmann::json state = game::state_dump(world_);
+  state["scene"] = "replay";
+  state["replay_actions_played"] = next_action_;
+  write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+}
+
+}  // namespace scenes

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <cstddef>
+
+#include "game/replay.h"
+#include "game/world.h"
+#include "render/scene.h"
+#include "scenes/map_view.h"
+#include "scenes/scene_context.h"
+#include "scenes/turn_effects.h"
+
+namespace scenes {
+
+// Plays a recorded run back in the window (--replay FILE): the dungeon as the
+// player saw it, one action at a time, at a speed the viewer sets. Space
+// pauses, Right steps while paused, + and - change the speed, Escape quits.
+// At the end it says whether the run reached the state hash it was recorded with.
+class ReplayScene : public render::Scene {
+ public:
+  ReplayScene(SceneContext context, game::Replay replay);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  void on_quit() override;
+
+  const game::World& world() const { return world_; }
+  bool finished() const { return next_action_ >= replay_.actions.size(); }
+  bool paused() const { return paused_; }
+  int actions_per_second() const;
+
+ private:
+  void handle_keys(const render::Input& input);
+  void play_next_action();
+  void draw_status_line(render::Canvas& canvas) const;
+
+  SceneContext context_;
+  game::Replay replay_;
+  game::World world_;
+  MapView map_view_;
+  TurnEffects effects_;
+  std::size_t next_action_ = 0;
+  int speed_index_;
+  bool paused_ = false;
+  int earned_ = 0;  // in sixtieths of an action
+};
+
+}  // namespace scenes
