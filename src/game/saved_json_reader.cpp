@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "core/utf8.h"
+
 namespace game {
 
 namespace {
@@ -18,10 +20,10 @@ bool is_of_type(const nlohmann::json& value, nlohmann::json::value_t type) {
   return value.type() == type;
 }
 
-std::string shortened(std::string text) {
+// Cut between characters, never inside one: the text is shown to the player.
+std::string shortened(const std::string& text) {
   constexpr std::size_t kShown = 40;
-  if (text.size() > kShown) text = text.substr(0, kShown) + "...";
-  return text;
+  return text.size() > kShown ? core::utf8_prefix(text, kShown) + "..." : text;
 }
 
 }  // namespace

@@ -14,7 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kCoordinateLimit = 4096;
 constexpr int kCountLimit = 1'000'000'000;
 constexpr int kLargestFloor = 1024;
 constexpr std::size_t kEntitiesPerFloorLimit = 100'000;
