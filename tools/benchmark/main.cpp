@@ -12,6 +12,7 @@
 #include "memory_figure.h"
 #include "path_figures.h"
 #include "results_table.h"
+#include "save_figures.h"
 #include "startup_figure.h"
 #include "timing.h"
 #include "turn_figures.h"
@@ -31,6 +32,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   rows.push_back(bench::path_figure(random_walls, plan));
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::save_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::frame_figures(plan)) rows.push_back(std::move(row));
   rows.push_back(bench::startup_figure(plan));
