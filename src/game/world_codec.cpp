@@ -210,6 +210,12 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
   player.statuses = read_statuses(reader);
   player.inventory =
       read_entities(reader, "inventory", static_cast<std::size_t>(player.inventory_capacity), factory, ids);
+  for (std::size_t i = 0; i < player.inventory.size(); ++i) {
+    const EntityKind& kind = player.inventory[i].kind;
+    if (!std::holds_alternative<Item>(kind) && !std::holds_alternative<Equipment>(kind)) {
+      reader.fail("inventory[" + std::to_string(i) + "]", "\"" + player.inventory[i].definition + "\" cannot be carried");
+    }
+  }
   read_equipped(reader.object("equipped"), player, factory, ids);
   player.level = level_for_xp(definition, player.xp);
   player.stats = derive_stats(definition, player.level, player.equipped);

@@ -7,21 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "content/database.h"
 #include "fuzz_check.h"
 #include "game/save_file.h"
 #include "game/state_hash.h"
+#include "shipped_factory.h"
 
 namespace {
-
-std::shared_ptr<const game::EntityFactory> shipped_factory() {
-  static const std::shared_ptr<const game::EntityFactory> factory = [] {
-    content::LoadResult loaded = content::load_database(MOUSEKING_SHIPPED_DATA_DIR);
-    fuzz::check(loaded.database.has_value(), "the shipped data loads");
-    return std::make_shared<const game::EntityFactory>(*loaded.database);
-  }();
-  return factory;
-}
 
 // A few turns of every kind, to reach the rules with whatever state the file held.
 void play_a_little(game::World& world) {
@@ -37,11 +28,11 @@ void play_a_little(game::World& world) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  game::SaveReadResult read = game::read_save(text, shipped_factory());
+  game::SaveReadResult read = game::read_save(text, fuzz::shipped_factory());
   fuzz::check(read.world.has_value() == read.problem.empty(), "exactly one of the run and the problem is set");
   fuzz::check(fuzz::is_utf8(read.problem), "the problem is UTF-8");
   if (!read.world) return 0;
-  game::SaveReadResult again = game::read_save(game::save_text(*read.world), shipped_factory());
+  game::SaveReadResult again = game::read_save(game::save_text(*read.world), fuzz::shipped_factory());
   fuzz::check(again.world.has_value(), "a loaded run saves to a file that loads");
   fuzz::check(game::state_hash(*again.world) == game::state_hash(*read.world), "a reload keeps the state hash");
   play_a_little(*read.world);

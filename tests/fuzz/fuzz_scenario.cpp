@@ -6,27 +6,14 @@
 #include <string>
 #include <string_view>
 
-#include "content/database.h"
 #include "content/scenario.h"
 #include "fuzz_check.h"
 #include "game/scenario_setup.h"
-
-namespace {
-
-std::shared_ptr<const game::EntityFactory> shipped_factory() {
-  static const std::shared_ptr<const game::EntityFactory> factory = [] {
-    content::LoadResult loaded = content::load_database(MOUSEKING_SHIPPED_DATA_DIR);
-    fuzz::check(loaded.database.has_value(), "the shipped data loads");
-    return std::make_shared<const game::EntityFactory>(*loaded.database);
-  }();
-  return factory;
-}
-
-}  // namespace
+#include "shipped_factory.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const auto factory = shipped_factory();
+  const auto factory = fuzz::shipped_factory();
   const content::ScenarioLoadResult loaded = content::parse_scenario(text, "scenario.json", factory->database());
   fuzz::check(loaded.scenario.has_value() == (loaded.diagnostics.error_count() == 0),
               "a scenario comes with no errors, and errors with no scenario");

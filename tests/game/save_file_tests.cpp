@@ -197,6 +197,18 @@ TEST_CASE("a save that puts an entity off the floor or reuses an id is refused")
   CHECK(game::read_save(reused, shipped_factory()).problem.find("is used twice") != std::string::npos);
 }
 
+TEST_CASE("a save whose pack holds a monster is refused") {
+  const std::string monster_in_pack = edited_save([](nlohmann::json& root) {
+    nlohmann::json& item = root["player"]["inventory"][0];
+    item["definition"] = "Neo Mouse";
+    item.erase("equipment");
+    item["monster"] = {{"hp", 3},    {"max_hp", 3}, {"attack_min", 1}, {"attack_max", 2}, {"defence", 0},
+                       {"sight", 5}, {"xp", 1},     {"alert", false},  {"memory", 0},     {"patrol_target", nullptr}};
+  });
+  CHECK(game::read_save(monster_in_pack, shipped_factory()).problem ==
+        "it does not fit this game: player.inventory[0]: \"Neo Mouse\" cannot be carried");
+}
+
 TEST_CASE("permadeath: deleting the save leaves nothing to continue") {
   TempFolder folder("save");
   const std::filesystem::path path = game::save_path(folder.path);
