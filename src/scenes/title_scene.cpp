@@ -3,15 +3,16 @@
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/options_scene.h"
 
 namespace scenes {
 
 namespace {
 
 constexpr int kButtonWidth = 280;
-constexpr int kButtonHeight = 52;
-constexpr int kFirstButtonY = 420;
-constexpr int kButtonGap = 18;
+constexpr int kButtonHeight = 48;
+constexpr int kFirstButtonY = 400;
+constexpr int kButtonGap = 12;
 
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
                                "rabid_mouse", "meta_mouse", "player"};
@@ -20,7 +21,7 @@ const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mous
 
 TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   const int x = (render::kLogicalWidth - kButtonWidth) / 2;
-  for (const char* label : {"New game", "High scores", "Quit"}) {
+  for (const char* label : {"New game", "High scores", "Options", "Quit"}) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
     buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, label});
   }
@@ -50,6 +51,7 @@ void TitleScene::choose(Choice choice) {
   if (choice == Choice::Quit) return context_.requests.quit();
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
+  if (choice == Choice::Options) return context_.requests.push(std::make_unique<OptionsScene>(context_));
   context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
 }
 

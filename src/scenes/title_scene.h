@@ -8,7 +8,7 @@
 
 namespace scenes {
 
-// The first screen: the game's name and a menu (New game, High scores, Quit)
+// The first screen: the game's name and a menu (New game, High scores, Options, Quit)
 // that works with the keyboard and the mouse.
 class TitleScene : public render::Scene {
  public:
@@ -21,7 +21,7 @@ class TitleScene : public render::Scene {
   const std::vector<render::Button>& buttons() const { return buttons_; }
 
  private:
-  enum class Choice { NewGame, HighScores, Quit };  // in the order of the buttons
+  enum class Choice { NewGame, HighScores, Options, Quit };  // in the order of the buttons
   void choose(Choice choice);
   void draw_parade(render::Canvas& canvas) const;
 
