@@ -17,8 +17,9 @@ inline constexpr int kResetButton = kFirstKeyRow + kActionCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 
-inline constexpr int kHeadingY = 128;
-inline constexpr int kRowsTop = 170;
+inline constexpr int kHeadingY = 108;
+inline constexpr int kRowsTop = 172;
+inline constexpr int kColumnLabelsY = kRowsTop - 20;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
@@ -60,6 +61,6 @@ inline constexpr SDL_Rect back_button() {
   return {render::kLogicalWidth / 2 + 12, kButtonsY, kButtonWidth, kButtonHeight};
 }
 // Below the setting rows: how to use the screen, then notes and warnings.
-inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 28;
+inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 20;
 
 }  // namespace scenes::options_layout

@@ -196,8 +196,20 @@ void OptionsScene::apply(Settings next, std::string note) {
 }
 
 void OptionsScene::draw(render::Canvas& canvas) {
-  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_,
-                        context_.settings->load_warnings, mouse_});
+  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_, warnings_for_screen(), mouse_});
+}
+
+// The log's lines, shortened for the screen: the file's name without its
+// folder, and no "warning:" (the heading says so already).
+std::string OptionsScene::warnings_for_screen() const {
+  std::string text = context_.settings->load_warnings;
+  const std::string folder = context_.settings->file.parent_path().string();
+  for (const std::string& noise : {folder.empty() ? std::string() : folder + "/", std::string("warning: ")}) {
+    if (noise.empty()) continue;
+    for (std::size_t at = text.find(noise); at != std::string::npos; at = text.find(noise, at))
+      text.erase(at, noise.size());
+  }
+  return text;
 }
 
 }  // namespace scenes

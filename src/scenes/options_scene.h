@@ -41,6 +41,7 @@ class OptionsScene : public render::Scene {
   void reset_keys();
   // Makes `next` the settings in force, tells the window, and saves them.
   void apply(Settings next, std::string note);
+  std::string warnings_for_screen() const;
 
   SceneContext context_;
   int focused_ = 0;

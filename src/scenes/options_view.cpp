@@ -17,16 +17,19 @@ using render::TextSize;
 namespace colors = render::colors;
 
 constexpr int kSmallLine = 19;
-constexpr int kMaxWarningLines = 5;
+constexpr int kMaxWarningLines = 6;
 
 const char* const kSettingLabels[layout::kSettingRowCount] = {"Window mode", "Window size", "Map zoom at start",
                                                               "Message lines"};
 
 const char* const kHints[] = {
-    "Up/Down or the mouse: choose a line.  Left/Right or the arrows: change it.",
-    "Keys: Enter or click sets the key; Insert or right-click adds one more;",
-    "Delete clears. A key taken from another action moves here.",
-    "Menus always use the arrows, Enter and Esc.  Changes are saved at once.",
+    "Up/Down or the mouse: choose a line.",
+    "Left/Right or the < > boxes: change a setting.",
+    "On a key line, Enter or a click sets the key; Insert or a",
+    "right-click adds one more; Delete clears the line. A key",
+    "taken from another action moves here.",
+    "Menus keep their own keys: arrows, Enter and Esc.",
+    "Every change is saved at once.",
 };
 
 // `text` cut with "..." so it fits `width` pixels.
@@ -45,6 +48,9 @@ void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arr
 
 void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Display", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
+  canvas.text("Setting", {layout::kLeftX + 16, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
+  canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small,
+              Align::Center);
   for (int row = 0; row < layout::kSettingRowCount; ++row) {
     const SDL_Rect line = layout::setting_row(row);
     const bool focused = state.focused == row;
@@ -84,8 +90,8 @@ void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Action 
 
 void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
-  canvas.text("Action", {layout::kRightX + 14, layout::kRowsTop - 22}, colors::kTextDim, TextSize::Small);
-  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kRowsTop - 22}, colors::kTextDim,
+  canvas.text("Action", {layout::kRightX + 14, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
+  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::kTextDim,
               TextSize::Small);
   const SDL_Rect first = layout::key_row(0);
   const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kActionCount * layout::kKeyRowHeight + 2};
@@ -112,7 +118,15 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Problems in the settings file (defaults used for those):", {layout::kLeftX, y}, colors::kBad,
               TextSize::Small);
   y += kSmallLine;
-  const auto lines = canvas.wrap_text(state.warnings, layout::kLeftWidth, TextSize::Small);
+  std::vector<std::string> lines;
+  for (std::size_t start = 0; start < state.warnings.size();) {
+    const std::size_t end = std::min(state.warnings.find('\n', start), state.warnings.size());
+    for (std::string& line :
+         canvas.wrap_text(state.warnings.substr(start, end - start), layout::kLeftWidth, TextSize::Small)) {
+      lines.push_back(std::move(line));
+    }
+    start = end + 1;
+  }
   const int room = std::min<int>(kMaxWarningLines, (layout::kButtonsY - 8 - y) / kSmallLine);
   for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
     const bool cut = i == room - 1 && static_cast<int>(lines.size()) > room;
