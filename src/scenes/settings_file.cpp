@@ -250,21 +250,25 @@ LoadedSettings load_settings(const std::filesystem::path& path) {
 }
 
 std::string settings_to_json(const Settings& settings) {
-  // Ordered, so the file reads in the same order as the options screen.
-  nlohmann::ordered_json keys = nlohmann::ordered_json::object();
-  for (Action action : all_actions()) {
-    nlohmann::ordered_json names = nlohmann::ordered_json::array();
-    for (SDL_Keycode key : settings.keys.keys(action)) names.push_back(key_name(key));
-    keys[std::string(names_of(action).id)] = std::move(names);
+  // Written by hand rather than by json::dump so that each action's keys stay
+  // on one line: the file is meant to be read and edited by players.
+  const auto quoted = [](std::string_view text) {
+    return json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+  };
+  std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
+  text += "  \"window\": { \"width\": " + std::to_string(settings.window_width) +
+          ", \"height\": " + std::to_string(settings.window_height) +
+          ", \"fullscreen\": " + (settings.fullscreen ? "true" : "false") + " },\n";
+  text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
+  text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
+  text += "  \"keys\": {\n";
+  const auto actions = all_actions();
+  for (Action action : actions) {
+    std::string names;
+    for (SDL_Keycode key : settings.keys.keys(action)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
+    text += "    " + quoted(names_of(action).id) + ": [" + names + "]" + (action == actions.back() ? "\n" : ",\n");
   }
-  const nlohmann::ordered_json root{
-      {"version", kSettingsFileVersion},
-      {"window",
-       {{"width", settings.window_width}, {"height", settings.window_height}, {"fullscreen", settings.fullscreen}}},
-      {"zoom", settings.zoom},
-      {"message_lines", settings.message_lines},
-      {"keys", std::move(keys)}};
-  return root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+  return text + "  }\n}\n";
 }
 
 bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error) {

@@ -150,7 +150,8 @@ TEST_CASE("saved settings read back the same, key names included") {
   std::string error;
   REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
   const std::string text = core::read_file(path).value_or("");
-  CHECK(text.find("\"move_up\": [\n      \"W\",\n      \"Keypad 8\"\n    ]") != std::string::npos);
+  CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
+  CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
   CHECK(text.find("\"reload_data\": []") != std::string::npos);
   const scenes::LoadedSettings loaded = scenes::load_settings(path);
   CHECK(loaded.problems.all().empty());
