@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
+#include <ranges>
 
 #include "render/button.h"
 #include "scenes/options_layout.h"
@@ -25,14 +25,16 @@ std::optional<Action> action_at(int item) {
   return static_cast<Action>(item - layout::kFirstKeyRow);
 }
 
+// The next offered size wider (delta > 0) or narrower than `size`; `size`
+// itself at either end, so a hand-written size is never lost by accident.
 core::Point step_window_size(core::Point size, int delta) {
-  // The preset nearest in width, then one step along.
-  const auto nearest = std::ranges::min_element(
-      kWindowSizes, [&](core::Point a, core::Point b) { return std::abs(a.x - size.x) < std::abs(b.x - size.x); });
-  const auto index = nearest - kWindowSizes.begin();
-  const bool on_preset = *nearest == size;
-  const auto next = on_preset ? index + delta : index;
-  return kWindowSizes[static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(next, 0, kWindowSizes.size() - 1))];
+  if (delta > 0) {
+    const auto wider = std::ranges::find_if(kWindowSizes, [&](core::Point offered) { return offered.x > size.x; });
+    return wider == kWindowSizes.end() ? size : *wider;
+  }
+  const auto narrower =
+      std::ranges::find_if(kWindowSizes | std::views::reverse, [&](core::Point offered) { return offered.x < size.x; });
+  return narrower == (kWindowSizes | std::views::reverse).end() ? size : *narrower;
 }
 
 std::string label(Action action) {
@@ -56,17 +58,13 @@ void OptionsScene::logic(const render::Input& input) {
 }
 
 void OptionsScene::handle_capture(const render::Input& input) {
-  if (input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right)) {
-    capture_.reset();
-    note_ = "Nothing changed.";
-    note_is_error_ = false;
-    return;
-  }
+  const bool clicked = input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right);
   const std::optional<SDL_Keycode> key = input.latest_press();
-  if (!key) return;
+  if (!clicked && !key) return;
   const Capture capture = *capture_;
   capture_.reset();
-  if (*key == SDLK_ESCAPE) {
+  // Esc always cancels, so it can never be captured by mistake.
+  if (clicked || *key == SDLK_ESCAPE) {
     note_ = "Nothing changed.";
     note_is_error_ = false;
     return;

@@ -198,3 +198,34 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
   }
   CHECK(red_seen);
 }
+
+TEST_CASE("a hand-written window size steps to the next offered size either way") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  settings->settings.window_width = 1000;
+  settings->settings.window_height = 600;
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  const int row = static_cast<int>(layout::SettingRow::WindowSize);
+  click(options, centre(layout::decrease_arrow(row)));
+  CHECK(options.settings().window_width == 960);
+  CHECK(options.settings().window_height == 540);
+  click(options, centre(layout::decrease_arrow(row)));  // already the smallest
+  CHECK(options.settings().window_width == 960);
+  click(options, centre(layout::increase_arrow(row)));
+  CHECK(options.settings().window_width == 1280);
+  CHECK(options.settings().window_height == 720);
+}
+
+TEST_CASE("a setting already at the end of its range writes nothing") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  settings->settings.zoom = scenes::Settings::kMaxZoom;
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  click(options, centre(layout::increase_arrow(static_cast<int>(layout::SettingRow::Zoom))));
+  CHECK(options.settings().zoom == scenes::Settings::kMaxZoom);
+  CHECK_FALSE(std::filesystem::exists(settings->file));
+}
