@@ -18,8 +18,10 @@
 #include "render/sdl_libraries.h"
 #include "render/user_files.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/options_scene.h"
 #include "scenes/replay_scene.h"
 #include "scenes/scene_context.h"
+#include "scenes/settings_file.h"
 #include "scenes/title_scene.h"
 
 namespace {
@@ -127,6 +129,18 @@ std::optional<game::World> scenario_world(const CommandLine& options, const game
   return std::move(start.world);
 }
 
+// The player's settings file, read once at start-up; its problems go to the
+// log now and onto the options screen later. The file is left as it is.
+std::shared_ptr<scenes::PlayerSettings> load_player_settings(const std::filesystem::path& user_dir) {
+  auto player = std::make_shared<scenes::PlayerSettings>();
+  player->file = scenes::settings_path(user_dir);
+  scenes::LoadedSettings loaded = scenes::load_settings(player->file);
+  player->settings = loaded.settings;
+  player->load_warnings = loaded.problems.to_string();
+  if (!player->load_warnings.empty()) SDL_Log("Settings: %s", player->load_warnings.c_str());
+  return player;
+}
+
 int run_game(const CommandLine& options, const std::filesystem::path& resource_dir) {
   render::SdlLibraries libraries;
   if (!libraries.error().empty()) {
@@ -143,10 +157,16 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
 
+  const std::filesystem::path user_dir = render::user_files_dir().value_or(std::filesystem::current_path());
+  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_dir);
   render::AppConfig config;
-  config.fullscreen = options.fullscreen;
+  config.window_width = settings->settings.window_width;
+  config.window_height = settings->settings.window_height;
+  config.fullscreen = options.fullscreen || settings->settings.fullscreen;
   config.resource_dir = resource_dir;
   config.quit_after_frames = options.quit_after_frames;
+  config.keys = scenes::app_keys_of(settings->settings.keys);
+  config.screenshot_dir = user_dir / "screenshots";
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);
   if (!app) {
@@ -163,8 +183,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
-  const std::filesystem::path user_dir = render::user_files_dir().value_or(std::filesystem::current_path());
-  scenes::SceneContext context{*app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content};
+  scenes::SceneContext context{
+      *app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content, settings, app.get()};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "render/screenshot.h"
+
 namespace render {
 
 namespace {
@@ -54,8 +56,11 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   }
   std::optional<Text> text = Text::open(renderer.get(), *font_file, error);
   if (!text) return nullptr;
-  return std::make_unique<App>(ConstructionKey{}, std::move(window), std::move(renderer), std::move(*atlas),
-                               std::move(*text), config.quit_after_frames);
+  auto app = std::make_unique<App>(ConstructionKey{}, std::move(window), std::move(renderer), std::move(*atlas),
+                                   std::move(*text), config.quit_after_frames);
+  app->keys_ = config.keys;
+  app->screenshot_dir_ = config.screenshot_dir;
+  return app;
 }
 
 App::App(ConstructionKey, WindowPtr window, RendererPtr renderer, TextureAtlas atlas, Text text, int quit_after_frames)
@@ -122,12 +127,35 @@ void App::handle_window_keys(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return;
   const SDL_Keycode key = event.key.keysym.sym;
   const bool alt_enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && (event.key.keysym.mod & KMOD_ALT) != 0;
-  if (key == SDLK_F11 || alt_enter) toggle_fullscreen();
+  if (std::ranges::find(keys_.fullscreen, key) != keys_.fullscreen.end() || alt_enter) toggle_fullscreen();
+  if (std::ranges::find(keys_.screenshot, key) != keys_.screenshot.end()) screenshot_requested_ = true;
 }
 
 void App::toggle_fullscreen() {
   const bool fullscreen = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
-  SDL_SetWindowFullscreen(window_.get(), fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+  set_fullscreen(!fullscreen);
+}
+
+void App::set_fullscreen(bool fullscreen) {
+  SDL_SetWindowFullscreen(window_.get(), fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+void App::set_window_size(int width, int height) {
+  SDL_SetWindowSize(window_.get(), width, height);
+  SDL_SetWindowPosition(window_.get(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+}
+
+// Reads the frame before the notice is drawn, so no screenshot shows the
+// previous screenshot's message.
+void App::take_screenshot() {
+  screenshot_requested_ = false;
+  if (screenshot_dir_.empty()) return notice_.show("Screenshots cannot be saved: there is no folder for them.", true);
+  const ScreenshotResult result = save_screenshot(*canvas_, screenshot_dir_);
+  if (!result.error.empty()) {
+    SDL_Log("%s", result.error.c_str());
+    return notice_.show(result.error, true);
+  }
+  notice_.show("Screenshot saved to " + result.file.string());
 }
 
 void App::run_logic_ticks() {
@@ -138,6 +166,7 @@ void App::run_logic_ticks() {
   while (accumulated_ >= tick_length_ && pending_changes_.empty() && !quit_requested_) {
     top().logic(input_);
     input_.end_tick();
+    notice_.tick();
     accumulated_ -= tick_length_;
   }
 }
@@ -148,6 +177,8 @@ void App::draw_frame() {
   std::size_t first = scenes_.size() - 1;
   while (first > 0 && scenes_[first]->is_overlay()) --first;
   for (std::size_t i = first; i < scenes_.size(); ++i) scenes_[i]->draw(*canvas_);
+  if (screenshot_requested_) take_screenshot();
+  notice_.draw(*canvas_);
   SDL_RenderPresent(renderer_.get());
   text_.end_frame();
 }

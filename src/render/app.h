@@ -8,10 +8,12 @@
 
 #include "render/canvas.h"
 #include "render/input.h"
+#include "render/notice.h"
 #include "render/scene.h"
 #include "render/sdl_handles.h"
 #include "render/text.h"
 #include "render/texture_atlas.h"
+#include "render/window_controls.h"
 
 namespace render {
 
@@ -23,11 +25,13 @@ struct AppConfig {
   std::filesystem::path resource_dir;
   // Stop after drawing this many frames (0: run until quit); for start-up measurements.
   int quit_after_frames = 0;
+  AppKeys keys;
+  std::filesystem::path screenshot_dir;  // empty: the screenshot key says there is nowhere to save
 };
 
 // Owns the window, the renderer, the atlas and the text; runs the active
 // scene with logic at a fixed 60 Hz and drawing every frame.
-class App : public SceneRequests {
+class App : public SceneRequests, public WindowControls {
  public:
   // nullptr with `error` set when the window, renderer, atlas or font cannot be had.
   static std::unique_ptr<App> create(const AppConfig& config, std::string& error);
@@ -39,6 +43,10 @@ class App : public SceneRequests {
   void push(std::unique_ptr<Scene> next) override;
   void pop() override;
   void quit() override { quit_requested_ = true; }
+
+  void set_fullscreen(bool fullscreen) override;
+  void set_window_size(int width, int height) override;
+  void set_app_keys(AppKeys keys) override { keys_ = std::move(keys); }
 
   Canvas& canvas() { return *canvas_; }
 
@@ -55,6 +63,7 @@ class App : public SceneRequests {
   void pump_events();
   void handle_window_keys(const SDL_Event& event);
   void toggle_fullscreen();
+  void take_screenshot();
   void run_logic_ticks();
   void draw_frame();
   void wait_for_next_tick() const;
@@ -67,6 +76,10 @@ class App : public SceneRequests {
   Text text_;
   std::unique_ptr<Canvas> canvas_;
   Input input_;
+  AppKeys keys_;
+  std::filesystem::path screenshot_dir_;
+  bool screenshot_requested_ = false;  // taken from the next frame drawn
+  Notice notice_;
   // A change to the scene stack asked for during a frame, applied after it.
   struct SceneChange {
     enum class Kind { Switch, Push, Pop } kind;

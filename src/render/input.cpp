@@ -50,6 +50,7 @@ void Input::handle_event(const SDL_Event& event) {
 
 void Input::end_tick() {
   pressed_.clear();
+  latest_press_.reset();
   for (auto& [key, ticks] : held_ticks_) ++ticks;
   clicked_[0] = clicked_[1] = clicked_[2] = false;
   wheel_ = 0;
@@ -66,6 +67,7 @@ bool Input::pressed_or_repeated(SDL_Keycode key) const {
 void Input::press_key(SDL_Keycode key, Uint16 modifiers) {
   down_.insert(key);
   pressed_.insert(key);
+  latest_press_ = key;
   held_ticks_[key] = 0;
   modifiers_ = modifiers;
 }

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -26,6 +27,8 @@ class Input {
 
   bool is_down(SDL_Keycode key) const { return down_.contains(key); }
   bool was_pressed(SDL_Keycode key) const { return pressed_.contains(key); }
+  // The last key pressed this tick, if any (for "press the new key" prompts).
+  std::optional<SDL_Keycode> latest_press() const { return latest_press_; }
   // Pressed this tick, or held long enough to repeat (for movement keys).
   bool pressed_or_repeated(SDL_Keycode key) const;
   // Modifier keys held during the latest key press.
@@ -58,6 +61,7 @@ class Input {
   std::unordered_set<SDL_Keycode> down_;
   std::unordered_set<SDL_Keycode> pressed_;
   std::unordered_map<SDL_Keycode, int> held_ticks_;
+  std::optional<SDL_Keycode> latest_press_;
   Uint16 modifiers_ = KMOD_NONE;
   core::Point mouse_{-1, -1};
   bool mouse_moved_ = false;

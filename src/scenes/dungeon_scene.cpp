@@ -4,24 +4,28 @@
 
 #include "game/state_dump.h"
 #include "render/color.h"
+#include "scenes/action_input.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
-#include "scenes/key_bindings.h"
 #include "scenes/message_log_scene.h"
 #include "scenes/title_scene.h"
 
 namespace scenes {
 
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
-    : context_(std::move(context)), world_(seed, context_.content->factory()), map_view_(hud::kMapViewport) {
+    : context_(std::move(context)),
+      world_(seed, context_.content->factory()),
+      map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
-    : context_(std::move(context)), world_(std::move(world)), map_view_(hud::kMapViewport) {
+    : context_(std::move(context)),
+      world_(std::move(world)),
+      map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
@@ -35,8 +39,8 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
-  if (input.was_pressed(SDLK_ESCAPE)) return leave_to_title();
-  if (input.was_pressed(SDLK_F5)) reload_content();
+  if (action_pressed(input, keys(), Action::Menu)) return leave_to_title();
+  if (action_pressed(input, keys(), Action::ReloadData)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
     after_action();  // the run may have ended in an overlay, by a turn spent in the inventory
@@ -52,24 +56,20 @@ void DungeonScene::logic(const render::Input& input) {
 
 void DungeonScene::handle_movement(const render::Input& input) {
   // One action per tick, however many keys are held.
-  for (SDL_Keycode key : kMovementKeys) {
-    if (input.pressed_or_repeated(key)) {
-      world_.move_player(*movement_for_key(key));
+  for (Action action : all_actions()) {
+    const std::optional<core::Point> step = movement_of(action);
+    if (step && action_pressed_or_repeated(input, keys(), action)) {
+      world_.move_player(*step);
       return;
     }
   }
-  for (SDL_Keycode key : kWaitKeys) {
-    if (input.pressed_or_repeated(key)) {
-      world_.wait_turn();
-      return;
-    }
-  }
+  if (action_pressed_or_repeated(input, keys(), Action::Wait)) world_.wait_turn();
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
-  if (input.was_pressed(SDLK_m))
+  if (action_pressed(input, keys(), Action::MessageLog))
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
-  if (input.was_pressed(SDLK_TAB) || input.was_pressed(SDLK_i))
+  if (action_pressed(input, keys(), Action::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(context_.requests, world_));
 }
 
@@ -106,8 +106,8 @@ void DungeonScene::reload_content() {
 
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
-  if (input.was_pressed(SDLK_PLUS) || input.was_pressed(SDLK_EQUALS) || input.was_pressed(SDLK_KP_PLUS)) ++steps;
-  if (input.was_pressed(SDLK_MINUS) || input.was_pressed(SDLK_KP_MINUS)) --steps;
+  if (action_pressed(input, keys(), Action::ZoomIn)) ++steps;
+  if (action_pressed(input, keys(), Action::ZoomOut)) --steps;
   if (steps != 0) map_view_.change_zoom(steps);
 }
 
@@ -116,7 +116,8 @@ void DungeonScene::draw(render::Canvas& canvas) {
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
   effects_.draw(canvas, map_view_);
   hud::draw_top_bar(canvas, world_);
-  hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt);
+  hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
+                         context_.settings->settings.message_lines);
   if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
 }
 

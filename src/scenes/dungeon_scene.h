@@ -40,6 +40,8 @@ class DungeonScene : public render::Scene {
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
   void leave_to_title();
+  // Read afresh each tick: the options screen may have changed them.
+  const KeyBindings& keys() const { return context_.settings->settings.keys; }
 
   SceneContext context_;
   game::World world_;

@@ -91,8 +91,8 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
               render::Align::Right);
 }
 
-void draw_bottom_panel(render::Canvas& canvas, const game::World& world,
-                       const std::optional<TileDescription>& hovered) {
+void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
+                       int message_lines) {
   const int top = render::kLogicalHeight - kBottomPanelHeight;
   const int messages_width = render::kLogicalWidth - kHoverPanelWidth;
   draw_panel(canvas, {0, top, messages_width, kBottomPanelHeight});
@@ -100,7 +100,7 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world,
 
   // Newest message at the bottom, brightest; older ones fade upwards.
   const auto& messages = world.messages().all();
-  const int count = std::min<int>(kMessageLines, static_cast<int>(messages.size()));
+  const int count = std::min({kMessageLines, std::max(1, message_lines), static_cast<int>(messages.size())});
   const int line = canvas.line_height() + 4;
   for (int i = 0; i < count; ++i) {
     const auto& message = messages[messages.size() - count + i];

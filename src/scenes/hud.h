@@ -15,13 +15,15 @@ namespace hud {
 
 inline constexpr int kTopBarHeight = 40;
 inline constexpr int kBottomPanelHeight = 120;
-inline constexpr int kMessageLines = 4;
+inline constexpr int kMessageLines = 4;  // the most the bottom panel has room for
 // The map fills the screen between the two panels.
 inline constexpr SDL_Rect kMapViewport{0, kTopBarHeight, render::kLogicalWidth,
                                        render::kLogicalHeight - kTopBarHeight - kBottomPanelHeight};
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world);
-void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered);
+// Shows the latest `message_lines` messages (at most kMessageLines) and the hovered tile.
+void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
+                       int message_lines = kMessageLines);
 
 // A red-framed panel over the map listing content errors (file:line:col: message).
 void draw_content_errors(render::Canvas& canvas, const std::string& errors);

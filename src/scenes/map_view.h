@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <optional>
 
 #include "core/point.h"
@@ -19,7 +20,9 @@ class MapView {
   static constexpr int kMinZoom = 1;
   static constexpr int kMaxZoom = 4;
 
-  explicit MapView(SDL_Rect viewport) : viewport_(viewport) {}
+  // `zoom` is clamped to [kMinZoom, kMaxZoom].
+  explicit MapView(SDL_Rect viewport, int zoom = 2)
+      : viewport_(viewport), zoom_(std::clamp(zoom, kMinZoom, kMaxZoom)) {}
 
   const SDL_Rect& viewport() const { return viewport_; }
   int zoom() const { return zoom_; }

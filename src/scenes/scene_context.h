@@ -8,6 +8,8 @@
 
 #include "game/content_library.h"
 #include "render/scene.h"
+#include "render/window_controls.h"
+#include "scenes/settings.h"
 
 namespace scenes {
 
@@ -22,11 +24,14 @@ struct GameOptions {
 };
 
 // What every scene is given: a way to ask the app for scene switches, the
-// options, and the content new games are made from.
+// options, the content new games are made from, and the player's settings.
 struct SceneContext {
   render::SceneRequests& requests;
   GameOptions options;
   std::shared_ptr<game::ContentLibrary> content;
+  // Shared, so a change on the options screen reaches every scene made afterwards.
+  std::shared_ptr<PlayerSettings> settings = std::make_shared<PlayerSettings>();
+  render::WindowControls* window = nullptr;  // null where there is no window (tests)
 };
 
 // Writes `json` to the --dump-state file, if one was asked for.

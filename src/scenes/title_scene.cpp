@@ -4,6 +4,7 @@
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/options_scene.h"
 
 namespace scenes {
 
@@ -17,8 +18,8 @@ constexpr int kNoticeTop = 316;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
 constexpr int kButtonWidth = 280;
-constexpr int kButtonHeight = 46;
-constexpr int kFirstButtonY = 404;
+constexpr int kButtonHeight = 44;
+constexpr int kFirstButtonY = 396;
 constexpr int kButtonGap = 12;
 constexpr int kHintFromBottom = 30;
 
@@ -27,6 +28,7 @@ const char* label_for(TitleScene::Choice choice) {
     case TitleScene::Choice::Continue: return "Continue";
     case TitleScene::Choice::NewGame: return "New game";
     case TitleScene::Choice::HighScores: return "High scores";
+    case TitleScene::Choice::Options: return "Options";
     case TitleScene::Choice::Quit: return "Quit";
   }
   return "";
@@ -38,12 +40,16 @@ const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mous
 }  // namespace
 
 TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
-  game::SavedRun saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.content->factory());
+  game::SavedRun saved;
+  // No user folder (as in tests): no saved run to look for.
+  if (!context_.options.user_dir.empty()) {
+    saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.content->factory());
+  }
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
   if (saved_run_) choices_.push_back(Choice::Continue);
-  for (Choice choice : {Choice::NewGame, Choice::HighScores, Choice::Quit}) choices_.push_back(choice);
+  for (Choice choice : {Choice::NewGame, Choice::HighScores, Choice::Options, Choice::Quit}) choices_.push_back(choice);
   const int x = (render::kLogicalWidth - kButtonWidth) / 2;
   for (Choice choice : choices_) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
@@ -75,6 +81,7 @@ void TitleScene::choose(Choice choice) {
   if (choice == Choice::Quit) return context_.requests.quit();
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
+  if (choice == Choice::Options) return context_.requests.push(std::make_unique<OptionsScene>(context_));
   if (choice == Choice::Continue)
     return context_.requests.switch_to(DungeonScene::continued(context_, std::move(*saved_run_)));
   start_new_game();

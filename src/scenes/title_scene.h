@@ -12,11 +12,11 @@
 namespace scenes {
 
 // The first screen: the game's name and a menu (Continue when a run is saved,
-// New game, High scores, Quit) that works with the keyboard and the mouse.
-// A save that cannot be used is explained here, in plain words.
+// New game, High scores, Options, Quit) that works with the keyboard and the
+// mouse. A save that cannot be used is explained here, in plain words.
 class TitleScene : public render::Scene {
  public:
-  enum class Choice { Continue, NewGame, HighScores, Quit };
+  enum class Choice { Continue, NewGame, HighScores, Options, Quit };
 
   explicit TitleScene(SceneContext context);
 

@@ -93,3 +93,16 @@ TEST_CASE("losing focus forgets held keys so nothing repeats forever") {
   input.handle_event(focus);
   CHECK_FALSE(input.is_down(SDLK_DOWN));
 }
+
+TEST_CASE("the latest key pressed is remembered for one tick only") {
+  render::Input input;
+  CHECK_FALSE(input.latest_press());
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_a));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_F12));
+  CHECK(input.latest_press() == SDLK_F12);
+  input.end_tick();
+  CHECK_FALSE(input.latest_press());
+  // The operating system's repeats are not new presses.
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_F12, 1));
+  CHECK_FALSE(input.latest_press());
+}

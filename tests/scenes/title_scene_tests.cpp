@@ -5,6 +5,7 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/options_scene.h"
 #include "scenes/title_scene.h"
 
 namespace {
@@ -40,7 +41,8 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   RecordingRequests quit_requests;
   scenes::TitleScene second({quit_requests, {}, shipped_content()});
   render::Input quit_input;
-  quit_input.click(render::MouseButton::Left, centre(second.buttons()[2].rect));
+  REQUIRE(second.buttons().back().label == "Quit");
+  quit_input.click(render::MouseButton::Left, centre(second.buttons().back().rect));
   second.logic(quit_input);
   CHECK(quit_requests.quit_requested);
   CHECK_FALSE(quit_requests.next_scene);
@@ -57,12 +59,12 @@ TEST_CASE("a click outside every button does nothing") {
   CHECK_FALSE(requests.quit_requested);
 }
 
-TEST_CASE("arrow down twice then Enter chooses Quit") {
+TEST_CASE("arrow down three times then Enter chooses Quit") {
   HeadlessCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
-  for (int step = 0; step < 2; ++step) {
+  for (int step = 0; step < 3; ++step) {
     input.press_key(SDLK_DOWN);
     title.logic(input);
     input.end_tick();
@@ -78,7 +80,7 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
   scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
-  REQUIRE(title.buttons().size() == 3);
+  REQUIRE(title.buttons().size() == 4);
   CHECK(title.buttons()[1].label == "High scores");
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[1].rect));
@@ -106,4 +108,19 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
   input.press_key(SDLK_RETURN);
   title.logic(input);
   CHECK(dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get()) != nullptr);
+}
+
+TEST_CASE("the Options button between High scores and Quit opens the options over the title") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {}, shipped_content()});
+  REQUIRE(title.buttons().size() == 4);
+  CHECK(title.buttons()[2].label == "Options");
+  CHECK(title.buttons()[3].label == "Quit");
+  render::Input input;
+  input.click(render::MouseButton::Left, centre(title.buttons()[2].rect));
+  title.logic(input);
+  CHECK(dynamic_cast<scenes::OptionsScene*>(requests.pushed_scene.get()) != nullptr);
+  CHECK_FALSE(requests.next_scene);
+  CHECK_FALSE(requests.quit_requested);
 }

@@ -125,10 +125,11 @@ CpuSpread time_frames(scenes::DungeonScene& scene, HeadlessCanvas& headless, con
   return summarize_cpu(samples);
 }
 
-// The movement key that steps in `direction`.
+// The first default key of the movement that steps in `direction`.
 std::optional<SDL_Keycode> key_for_step(core::Point direction) {
-  for (const SDL_Keycode key : scenes::kMovementKeys) {
-    if (scenes::movement_for_key(key) == direction) return key;
+  const scenes::KeyBindings keys = scenes::KeyBindings::defaults();
+  for (const scenes::Action action : scenes::all_actions()) {
+    if (scenes::movement_of(action) == direction && !keys.keys(action).empty()) return keys.keys(action).front();
   }
   return std::nullopt;
 }

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <vector>
+
+namespace render {
+
+// Keys the app answers itself, above whatever scene is on top.
+struct AppKeys {
+  std::vector<SDL_Keycode> fullscreen{SDLK_F11};
+  std::vector<SDL_Keycode> screenshot{SDLK_F12};
+};
+
+// What the options screen may change about the window while the game runs.
+class WindowControls {
+ public:
+  virtual ~WindowControls() = default;
+  virtual void set_fullscreen(bool fullscreen) = 0;
+  virtual void set_window_size(int width, int height) = 0;
+  virtual void set_app_keys(AppKeys keys) = 0;
+};
+
+}  // namespace render

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <SDL.h>
+
+#include "render/canvas.h"
+#include "scenes/key_bindings.h"
+
+// Where everything on the options screen is, shared by drawing and hit-testing.
+namespace scenes::options_layout {
+
+enum class SettingRow { WindowMode, WindowSize, Zoom, MessageLines };
+inline constexpr int kSettingRowCount = 4;
+
+// Keyboard focus runs through the setting rows, then the key rows, then the two buttons.
+inline constexpr int kFirstKeyRow = kSettingRowCount;
+inline constexpr int kResetButton = kFirstKeyRow + kActionCount;
+inline constexpr int kBackButton = kResetButton + 1;
+inline constexpr int kFocusCount = kBackButton + 1;
+
+inline constexpr int kHeadingY = 108;
+inline constexpr int kRowsTop = 172;
+inline constexpr int kColumnLabelsY = kRowsTop - 20;
+
+inline constexpr int kLeftX = 60;
+inline constexpr int kLeftWidth = 520;
+inline constexpr int kSettingRowHeight = 44;
+inline constexpr int kSettingRowGap = 10;
+inline constexpr int kArrowSize = 36;
+inline constexpr int kValueWidth = 150;
+
+inline constexpr int kRightX = 640;
+inline constexpr int kRightWidth = 580;
+inline constexpr int kKeyRowHeight = 26;
+inline constexpr int kKeysColumnX = kRightX + 200;  // where the key names start
+
+inline constexpr int kButtonWidth = 220;
+inline constexpr int kButtonHeight = 44;
+inline constexpr int kButtonsY = render::kLogicalHeight - 78;
+
+inline constexpr SDL_Rect setting_row(int row) {
+  return {kLeftX, kRowsTop + row * (kSettingRowHeight + kSettingRowGap), kLeftWidth, kSettingRowHeight};
+}
+inline constexpr SDL_Rect increase_arrow(int row) {
+  const SDL_Rect line = setting_row(row);
+  return {line.x + line.w - 8 - kArrowSize, line.y + (line.h - kArrowSize) / 2, kArrowSize, kArrowSize};
+}
+inline constexpr SDL_Rect decrease_arrow(int row) {
+  const SDL_Rect plus = increase_arrow(row);
+  return {plus.x - kValueWidth - kArrowSize, plus.y, kArrowSize, kArrowSize};
+}
+inline constexpr int value_centre_x(int row) {
+  return increase_arrow(row).x - kValueWidth / 2;
+}
+inline constexpr SDL_Rect key_row(int action_index) {
+  return {kRightX, kRowsTop + action_index * kKeyRowHeight, kRightWidth, kKeyRowHeight};
+}
+inline constexpr SDL_Rect reset_button() {
+  return {render::kLogicalWidth / 2 - kButtonWidth - 12, kButtonsY, kButtonWidth, kButtonHeight};
+}
+inline constexpr SDL_Rect back_button() {
+  return {render::kLogicalWidth / 2 + 12, kButtonsY, kButtonWidth, kButtonHeight};
+}
+// Below the setting rows: how to use the screen, then notes and warnings.
+inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 20;
+
+}  // namespace scenes::options_layout

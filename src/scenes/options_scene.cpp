@@ -1,0 +1,213 @@
+#include "scenes/options_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <array>
+#include <ranges>
+
+#include "render/button.h"
+#include "scenes/options_layout.h"
+#include "scenes/options_view.h"
+#include "scenes/settings_file.h"
+
+namespace scenes {
+
+namespace {
+
+namespace layout = options_layout;
+
+// Window sizes offered on the screen; a hand-written size steps to the nearest.
+constexpr std::array<core::Point, 5> kWindowSizes{{{960, 540}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}}};
+
+std::optional<Action> action_at(int item) {
+  if (item < layout::kFirstKeyRow || item >= layout::kResetButton) return std::nullopt;
+  return static_cast<Action>(item - layout::kFirstKeyRow);
+}
+
+// The next offered size wider (delta > 0) or narrower than `size`; `size`
+// itself at either end, so a hand-written size is never lost by accident.
+core::Point step_window_size(core::Point size, int delta) {
+  if (delta > 0) {
+    const auto wider = std::ranges::find_if(kWindowSizes, [&](core::Point offered) { return offered.x > size.x; });
+    return wider == kWindowSizes.end() ? size : *wider;
+  }
+  const auto narrower =
+      std::ranges::find_if(kWindowSizes | std::views::reverse, [&](core::Point offered) { return offered.x < size.x; });
+  return narrower == (kWindowSizes | std::views::reverse).end() ? size : *narrower;
+}
+
+std::string label(Action action) {
+  return std::string(names_of(action).label);
+}
+
+}  // namespace
+
+render::AppKeys app_keys_of(const KeyBindings& keys) {
+  return {keys.keys(Action::Fullscreen), keys.keys(Action::Screenshot)};
+}
+
+OptionsScene::OptionsScene(SceneContext context) : context_(std::move(context)) {}
+
+void OptionsScene::logic(const render::Input& input) {
+  mouse_ = input.mouse_position();
+  if (capture_) return handle_capture(input);
+  if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.pop();
+  handle_pointer(input);
+  handle_keyboard(input);
+}
+
+void OptionsScene::handle_capture(const render::Input& input) {
+  const bool clicked = input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right);
+  const std::optional<SDL_Keycode> key = input.latest_press();
+  if (!clicked && !key) return;
+  const Capture capture = *capture_;
+  capture_.reset();
+  // Esc always cancels, so it can never be captured by mistake.
+  if (clicked || *key == SDLK_ESCAPE) {
+    note_ = "Nothing changed.";
+    note_is_error_ = false;
+    return;
+  }
+  bind(capture, *key);
+}
+
+void OptionsScene::handle_keyboard(const render::Input& input) {
+  if (input.pressed_or_repeated(SDLK_DOWN) || input.was_pressed(SDLK_TAB))
+    focused_ = (focused_ + 1) % layout::kFocusCount;
+  if (input.pressed_or_repeated(SDLK_UP)) focused_ = (focused_ + layout::kFocusCount - 1) % layout::kFocusCount;
+  if (focused_ < layout::kSettingRowCount) {
+    if (input.pressed_or_repeated(SDLK_LEFT)) step_setting(focused_, -1);
+    if (input.pressed_or_repeated(SDLK_RIGHT)) step_setting(focused_, +1);
+  }
+  if (const std::optional<Action> action = action_at(focused_)) {
+    if (input.was_pressed(SDLK_INSERT)) capture_ = Capture{*action, true};
+    if (input.was_pressed(SDLK_DELETE) || input.was_pressed(SDLK_BACKSPACE)) clear_keys(*action);
+  }
+  const bool confirm =
+      input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
+  // Alt+Enter is the app's fullscreen key, not a choice here.
+  if (confirm && !input.alt_held()) activate(focused_);
+}
+
+void OptionsScene::handle_pointer(const render::Input& input) {
+  const bool left = input.was_clicked(render::MouseButton::Left);
+  const bool right = input.was_clicked(render::MouseButton::Right);
+  for (int row = 0; row < layout::kSettingRowCount; ++row) {
+    if (!render::contains(layout::setting_row(row), mouse_)) continue;
+    if (input.mouse_moved() || left) focused_ = row;
+    if (left) step_setting(row, render::contains(layout::decrease_arrow(row), mouse_) ? -1 : +1);
+    return;
+  }
+  for (Action action : all_actions()) {
+    if (!render::contains(layout::key_row(static_cast<int>(action)), mouse_)) continue;
+    if (input.mouse_moved() || left || right) focused_ = layout::kFirstKeyRow + static_cast<int>(action);
+    if (left || right) capture_ = Capture{action, right};
+    return;
+  }
+  for (int item : {layout::kResetButton, layout::kBackButton}) {
+    const SDL_Rect rect = item == layout::kResetButton ? layout::reset_button() : layout::back_button();
+    if (!render::contains(rect, mouse_)) continue;
+    if (input.mouse_moved()) focused_ = item;
+    if (left) activate(item);
+  }
+}
+
+void OptionsScene::activate(int item) {
+  if (item < layout::kSettingRowCount) return step_setting(item, +1);
+  if (const std::optional<Action> action = action_at(item)) {
+    capture_ = Capture{*action, false};
+    return;
+  }
+  if (item == layout::kResetButton) return reset_keys();
+  context_.requests.pop();
+}
+
+void OptionsScene::step_setting(int row, int delta) {
+  Settings next = settings();
+  switch (static_cast<layout::SettingRow>(row)) {
+    case layout::SettingRow::WindowMode: next.fullscreen = !next.fullscreen; break;
+    case layout::SettingRow::WindowSize: {
+      const core::Point size = step_window_size({next.window_width, next.window_height}, delta);
+      next.window_width = size.x;
+      next.window_height = size.y;
+      break;
+    }
+    case layout::SettingRow::Zoom:
+      next.zoom = std::clamp(next.zoom + delta, Settings::kMinZoom, Settings::kMaxZoom);
+      break;
+    case layout::SettingRow::MessageLines:
+      next.message_lines =
+          std::clamp(next.message_lines + delta, Settings::kMinMessageLines, Settings::kMaxMessageLines);
+      break;
+  }
+  if (next == settings()) return;  // already at the end of the range: nothing to save
+  apply(std::move(next), "Saved.");
+}
+
+void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
+  Settings next = settings();
+  const std::optional<Action> taken_from =
+      capture.adds ? next.keys.add(capture.action, key) : next.keys.replace(capture.action, key);
+  std::string note =
+      key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(capture.action) + ".";
+  if (taken_from) {
+    note += " It was taken from " + label(*taken_from) +
+            (next.keys.keys(*taken_from).empty() ? ", which has no key now." : ".");
+  }
+  apply(std::move(next), std::move(note));
+}
+
+void OptionsScene::clear_keys(Action action) {
+  Settings next = settings();
+  next.keys.clear(action);
+  apply(std::move(next), label(action) + " has no key now; Enter gives it one.");
+}
+
+void OptionsScene::reset_keys() {
+  Settings next = settings();
+  next.keys = KeyBindings::defaults();
+  apply(std::move(next), "Every key is back to its default.");
+}
+
+void OptionsScene::apply(Settings next, std::string note) {
+  PlayerSettings& player = *context_.settings;
+  const Settings before = player.settings;
+  player.settings = std::move(next);
+  if (render::WindowControls* window = context_.window) {
+    if (before.fullscreen != settings().fullscreen) window->set_fullscreen(settings().fullscreen);
+    if (before.window_width != settings().window_width || before.window_height != settings().window_height)
+      window->set_window_size(settings().window_width, settings().window_height);
+    window->set_app_keys(app_keys_of(settings().keys));
+  }
+  std::string error;
+  if (!save_settings(player.file, settings(), error)) {
+    note_ = std::move(note) + " It could not be saved: " + error;
+    note_is_error_ = true;
+    SDL_Log("Could not save the settings: %s", error.c_str());
+    return;
+  }
+  // The file now holds what the screen shows: its old problems are gone.
+  player.load_warnings.clear();
+  note_ = std::move(note);
+  note_is_error_ = false;
+}
+
+void OptionsScene::draw(render::Canvas& canvas) {
+  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_, warnings_for_screen(), mouse_});
+}
+
+// The log's lines, shortened for the screen: the file's name without its
+// folder, and no "warning:" (the heading says so already).
+std::string OptionsScene::warnings_for_screen() const {
+  std::string text = context_.settings->load_warnings;
+  const std::string folder = context_.settings->file.parent_path().string();
+  for (const std::string& noise : {folder.empty() ? std::string() : folder + "/", std::string("warning: ")}) {
+    if (noise.empty()) continue;
+    for (std::size_t at = text.find(noise); at != std::string::npos; at = text.find(noise, at))
+      text.erase(at, noise.size());
+  }
+  return text;
+}
+
+}  // namespace scenes

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "render/scene.h"
+#include "scenes/key_bindings.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// The options screen, opened from the title: window mode and size, the map's
+// starting zoom, the message lines, and the key of every action. Each change
+// is applied at once and saved to the settings file.
+class OptionsScene : public render::Scene {
+ public:
+  explicit OptionsScene(SceneContext context);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+
+  const Settings& settings() const { return context_.settings->settings; }
+  int focused() const { return focused_; }
+  std::optional<Action> waiting_for_key() const { return capture_ ? std::optional(capture_->action) : std::nullopt; }
+  const std::string& note() const { return note_; }
+
+ private:
+  // A rebinding in progress: the next key pressed goes to `action`.
+  struct Capture {
+    Action action;
+    bool adds;  // true: the key joins the action's keys; false: it replaces them
+  };
+
+  void handle_capture(const render::Input& input);
+  void handle_keyboard(const render::Input& input);
+  void handle_pointer(const render::Input& input);
+  void activate(int item);
+  void step_setting(int row, int delta);
+  void bind(const Capture& capture, SDL_Keycode key);
+  void clear_keys(Action action);
+  void reset_keys();
+  // Makes `next` the settings in force, tells the window, and saves them.
+  void apply(Settings next, std::string note);
+  std::string warnings_for_screen() const;
+
+  SceneContext context_;
+  int focused_ = 0;
+  std::optional<Capture> capture_;
+  std::string note_;
+  bool note_is_error_ = false;
+  core::Point mouse_;
+};
+
+// The keys the app answers itself, as the settings bind them.
+render::AppKeys app_keys_of(const KeyBindings& keys);
+
+}  // namespace scenes

@@ -1,0 +1,172 @@
+#include "scenes/options_view.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "render/button.h"
+#include "render/color.h"
+#include "scenes/options_layout.h"
+
+namespace scenes {
+
+namespace {
+
+namespace layout = options_layout;
+using render::Align;
+using render::TextSize;
+namespace colors = render::colors;
+
+constexpr int kSmallLine = 19;
+constexpr int kMaxWarningLines = 6;
+
+const char* const kSettingLabels[layout::kSettingRowCount] = {"Window mode", "Window size", "Map zoom at start",
+                                                              "Message lines"};
+
+const char* const kHints[] = {
+    "Up/Down or the mouse: choose a line.",
+    "Left/Right or the < > boxes: change a setting.",
+    "On a key line, Enter or a click sets the key; Insert or a",
+    "right-click adds one more; Delete clears the line. A key",
+    "taken from another action moves here.",
+    "Menus keep their own keys: arrows, Enter and Esc.",
+    "Every change is saved at once.",
+};
+
+// `text` cut with "..." so it fits `width` pixels.
+std::string fitted(render::Canvas& canvas, std::string text, int width, TextSize size) {
+  if (canvas.measure_text(text, size).x <= width) return text;
+  while (!text.empty() && canvas.measure_text(text + "...", size).x > width) text.pop_back();
+  return text + "...";
+}
+
+void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arrow, core::Point mouse) {
+  canvas.fill_rect(box, render::contains(box, mouse) ? colors::kButtonHover : colors::kButton);
+  canvas.outline_rect(box, colors::kPanelBorder);
+  const int text_y = box.y + (box.h - canvas.line_height(TextSize::Large)) / 2;
+  canvas.text(arrow, {box.x + box.w / 2, text_y}, colors::kText, TextSize::Large, Align::Center);
+}
+
+void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
+  canvas.text("Display", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
+  canvas.text("Setting", {layout::kLeftX + 16, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
+  canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small,
+              Align::Center);
+  for (int row = 0; row < layout::kSettingRowCount; ++row) {
+    const SDL_Rect line = layout::setting_row(row);
+    const bool focused = state.focused == row;
+    canvas.fill_rect(line, focused ? colors::kButton : colors::kPanel);
+    canvas.outline_rect(line, focused ? colors::kAccent : colors::kPanelBorder, focused ? 2 : 1);
+    const int text_y = line.y + (line.h - canvas.line_height()) / 2;
+    canvas.text(kSettingLabels[row], {line.x + 16, text_y}, colors::kText);
+    draw_arrow_box(canvas, layout::decrease_arrow(row), "<", state.mouse);
+    draw_arrow_box(canvas, layout::increase_arrow(row), ">", state.mouse);
+    canvas.text(setting_value_text(state.settings, row), {layout::value_centre_x(row), text_y},
+                focused ? colors::kAccent : colors::kText, TextSize::Normal, Align::Center);
+  }
+}
+
+void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Action action) {
+  const int index = static_cast<int>(action);
+  const SDL_Rect line = layout::key_row(index);
+  const bool focused = state.focused == layout::kFirstKeyRow + index;
+  const bool waiting = state.waiting_for_key == action;
+  // Alternate shades keep the eye on one line across the wide gap between the columns.
+  canvas.fill_rect(line, focused || waiting ? colors::kButton : index % 2 == 0 ? colors::kPanel : colors::kBackground);
+  if (focused || waiting) canvas.outline_rect(line, colors::kAccent, 2);
+  const int text_y = line.y + (line.h - canvas.line_height()) / 2;
+  canvas.text(std::string(names_of(action).label), {line.x + 14, text_y}, colors::kText);
+  const int keys_width = line.x + line.w - layout::kKeysColumnX - 10;
+  if (waiting) {
+    canvas.text("Press a key...  Esc cancels", {layout::kKeysColumnX, text_y}, colors::kAccent);
+    return;
+  }
+  const bool unbound = state.settings.keys.keys(action).empty();
+  canvas.text(fitted(canvas, keys_text(state.settings.keys, action), keys_width, TextSize::Normal),
+              {layout::kKeysColumnX, text_y},
+              unbound   ? colors::kTextDim
+              : focused ? colors::kAccent
+                        : colors::kText);
+}
+
+void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
+  canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
+  canvas.text("Action", {layout::kRightX + 14, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
+  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::kTextDim,
+              TextSize::Small);
+  const SDL_Rect first = layout::key_row(0);
+  const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kActionCount * layout::kKeyRowHeight + 2};
+  for (Action action : all_actions()) draw_key_row(canvas, state, action);
+  canvas.outline_rect(frame, colors::kPanelBorder);
+}
+
+// Hints, then what the latest change did, then any problem with the settings file.
+void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
+  int y = layout::kHintsY;
+  for (const char* hint : kHints) {
+    canvas.text(hint, {layout::kLeftX, y}, colors::kTextDim, TextSize::Small);
+    y += kSmallLine;
+  }
+  y += 10;
+  if (!state.note.empty()) {
+    for (const std::string& line : canvas.wrap_text(state.note, layout::kLeftWidth, TextSize::Small)) {
+      canvas.text(line, {layout::kLeftX, y}, state.note_is_error ? colors::kBad : colors::kGood, TextSize::Small);
+      y += kSmallLine;
+    }
+    y += 6;
+  }
+  if (state.warnings.empty()) return;
+  canvas.text("Problems in the settings file (defaults used for those):", {layout::kLeftX, y}, colors::kBad,
+              TextSize::Small);
+  y += kSmallLine;
+  std::vector<std::string> lines;
+  for (std::size_t start = 0; start < state.warnings.size();) {
+    const std::size_t end = std::min(state.warnings.find('\n', start), state.warnings.size());
+    for (std::string& line :
+         canvas.wrap_text(state.warnings.substr(start, end - start), layout::kLeftWidth, TextSize::Small)) {
+      lines.push_back(std::move(line));
+    }
+    start = end + 1;
+  }
+  const int room = std::min<int>(kMaxWarningLines, (layout::kButtonsY - 8 - y) / kSmallLine);
+  for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
+    const bool cut = i == room - 1 && static_cast<int>(lines.size()) > room;
+    canvas.text(cut ? "... (the whole list is in the log)" : lines[i], {layout::kLeftX, y}, colors::kBad,
+                TextSize::Small);
+    y += kSmallLine;
+  }
+}
+
+void draw_buttons(render::Canvas& canvas, const OptionsViewState& state) {
+  render::Button{layout::reset_button(), "Reset keys"}.draw(canvas, state.mouse, state.focused == layout::kResetButton);
+  render::Button{layout::back_button(), "Back"}.draw(canvas, state.mouse, state.focused == layout::kBackButton);
+}
+
+}  // namespace
+
+std::string setting_value_text(const Settings& settings, int row) {
+  switch (static_cast<layout::SettingRow>(row)) {
+    case layout::SettingRow::WindowMode: return settings.fullscreen ? "Fullscreen" : "Windowed";
+    case layout::SettingRow::WindowSize:
+      return std::to_string(settings.window_width) + " x " + std::to_string(settings.window_height);
+    case layout::SettingRow::Zoom: return std::to_string(settings.zoom) + "x";
+    case layout::SettingRow::MessageLines: return std::to_string(settings.message_lines);
+  }
+  return {};
+}
+
+std::string keys_text(const KeyBindings& keys, Action action) {
+  std::string text;
+  for (SDL_Keycode key : keys.keys(action)) text += (text.empty() ? "" : ", ") + key_name(key);
+  return text.empty() ? "(none)" : text;
+}
+
+void draw_options(render::Canvas& canvas, const OptionsViewState& state) {
+  canvas.clear(colors::kBackground);
+  canvas.text("OPTIONS", {render::kLogicalWidth / 2, 24}, colors::kAccent, TextSize::Title, Align::Center);
+  draw_setting_rows(canvas, state);
+  draw_key_rows(canvas, state);
+  draw_notes(canvas, state);
+  draw_buttons(canvas, state);
+}
+
+}  // namespace scenes

@@ -1,0 +1,282 @@
+#include "scenes/settings_file.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <system_error>
+
+#include "content/field_reader.h"
+#include "content/json_document.h"
+#include "content/suggest.h"
+#include "core/atomic_file.h"
+
+namespace scenes {
+
+namespace {
+
+using nlohmann::json;
+using Pointer = json::json_pointer;
+
+const std::vector<std::string> kTopLevelFields{"version", "window", "zoom", "message_lines", "keys"};
+const std::vector<std::string> kWindowFields{"width", "height", "fullscreen"};
+
+// "window.width", "keys.move_up[2]": how a warning names a place in the file.
+std::string field_name(const Pointer& pointer) {
+  std::vector<std::string> tokens;
+  for (Pointer at = pointer; !at.empty(); at = at.parent_pointer()) tokens.push_back(at.back());
+  std::ranges::reverse(tokens);
+  std::string name;
+  for (const std::string& token : tokens) {
+    const bool index = !token.empty() && token.find_first_not_of("0123456789") == std::string::npos;
+    name += index ? "[" + token + "]" : (name.empty() ? "" : ".") + token;
+  }
+  return name;
+}
+
+// Names SDL knows, for "did you mean" hints after a misspelt key name.
+const std::vector<std::string>& known_key_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list;
+    for (int code = 0; code < SDL_NUM_SCANCODES; ++code) {
+      const char* name = SDL_GetScancodeName(static_cast<SDL_Scancode>(code));
+      if (name != nullptr && *name != '\0') list.emplace_back(name);
+    }
+    return list;
+  }();
+  return names;
+}
+
+// Reads one settings document, reporting each bad value with where it is and
+// keeping the default in its place.
+class SettingsReader {
+ public:
+  SettingsReader(const content::JsonDocument& document, const std::string& file, content::Diagnostics& problems)
+      : document_(document), file_(file), problems_(problems) {}
+
+  Settings read() {
+    Settings settings;
+    const json& root = document_.root();
+    if (!root.is_object()) {
+      warn(Pointer(), "the file must hold one JSON object, found " + content::describe_found(root) +
+                          "; using the default settings");
+      return settings;
+    }
+    warn_unknown(root, Pointer(), kTopLevelFields);
+    check_version(root);
+    if (const json* window = object_at(root, Pointer("/window"))) read_window(*window, settings);
+    settings.zoom = integer_or(root, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
+    settings.message_lines = integer_or(root, Pointer("/message_lines"), Settings::kMinMessageLines,
+                                        Settings::kMaxMessageLines, settings.message_lines);
+    if (const json* keys = object_at(root, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    return settings;
+  }
+
+ private:
+  void warn(const Pointer& pointer, const std::string& message) {
+    const std::string place = pointer.empty() ? "" : "\"" + field_name(pointer) + "\" ";
+    problems_.warning(file_, document_.position_of(pointer), place + message);
+  }
+
+  void warn_unknown(const json& object, const Pointer& pointer, const std::vector<std::string>& known) {
+    for (const auto& [key, value] : object.items()) {
+      if (std::ranges::find(known, key) != known.end()) continue;
+      problems_.warning(
+          file_, document_.key_position_of(pointer / key),
+          "unknown setting \"" + field_name(pointer / key) + "\" is ignored" + content::did_you_mean(key, known));
+    }
+  }
+
+  void check_version(const json& root) {
+    const auto version = root.find("version");
+    if (version == root.end()) return;
+    if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
+      warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
+                                    content::describe_found(*version) + "; reading the settings this game knows");
+    }
+  }
+
+  // The object at `pointer`, or nullptr (with a warning when something else is there).
+  const json* object_at(const json& parent, const Pointer& pointer) {
+    const auto found = parent.find(pointer.back());
+    if (found == parent.end()) return nullptr;
+    if (found->is_object()) return &*found;
+    warn(pointer, "must be an object { ... }, found " + content::describe_found(*found) + "; using the defaults");
+    return nullptr;
+  }
+
+  int integer_or(const json& object, const Pointer& pointer, int min, int max, int fallback) {
+    const auto found = object.find(pointer.back());
+    if (found == object.end()) return fallback;
+    if (found->is_number_integer()) {
+      const auto number =
+          found->is_number_unsigned()
+              ? static_cast<std::int64_t>(std::min<std::uint64_t>(found->get<std::uint64_t>(), INT64_MAX))
+              : found->get<std::int64_t>();
+      if (number >= min && number <= max) return static_cast<int>(number);
+    }
+    warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
+                      content::describe_found(*found) + "; using " + std::to_string(fallback));
+    return fallback;
+  }
+
+  bool boolean_or(const json& object, const Pointer& pointer, bool fallback) {
+    const auto found = object.find(pointer.back());
+    if (found == object.end()) return fallback;
+    if (found->is_boolean()) return found->get<bool>();
+    warn(pointer, "must be true or false, found " + content::describe_found(*found) + "; using " +
+                      (fallback ? "true" : "false"));
+    return fallback;
+  }
+
+  void read_window(const json& window, Settings& settings) {
+    const Pointer at("/window");
+    warn_unknown(window, at, kWindowFields);
+    settings.window_width =
+        integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_width);
+    settings.window_height =
+        integer_or(window, at / "height", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_height);
+    settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen);
+  }
+
+  // Actions the file names keep only the file's keys; the others keep their
+  // defaults, less any key the file gave to another action.
+  KeyBindings read_keys(const json& keys) {
+    KeyBindings bindings = KeyBindings::defaults();
+    std::set<Action> from_file;
+    for (const auto& [id, value] : keys.items()) {
+      const Pointer at = Pointer("/keys") / id;
+      const std::optional<Action> action = action_from_id(id);
+      if (!action) {
+        problems_.warning(
+            file_, document_.key_position_of(at),
+            "unknown action \"" + field_name(at) + "\" is ignored" + content::did_you_mean(id, action_ids()));
+        continue;
+      }
+      std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
+      if (!listed) continue;  // keeps the defaults
+      bindings.clear(*action);
+      from_file.insert(*action);
+      for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *action, key, at);
+    }
+    return bindings;
+  }
+
+  void bind_from_file(KeyBindings& bindings, const std::set<Action>& from_file, Action action, SDL_Keycode key,
+                      const Pointer& at) {
+    const std::optional<Action> owner = bindings.action_of(key);
+    if (owner && *owner != action && from_file.contains(*owner)) {
+      warn(at, "\"" + key_name(key) + "\" is already the key of \"" + std::string(names_of(*owner).id) +
+                   "\"; ignored here");
+      return;
+    }
+    bindings.add(action, key);
+  }
+
+  // The keys a list names (one name alone is accepted too), or nullopt when
+  // not one of them could be read.
+  std::optional<std::vector<SDL_Keycode>> key_list(const json& value, const Pointer& at) {
+    if (value.is_string()) {
+      std::optional<SDL_Keycode> key = key_at(value, at);
+      if (!key) warn(at, "names no key this game knows; using the default keys");
+      return key ? std::optional(std::vector<SDL_Keycode>{*key}) : std::nullopt;
+    }
+    if (!value.is_array()) {
+      warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
+                   content::describe_found(value) + "; using the default keys");
+      return std::nullopt;
+    }
+    std::vector<SDL_Keycode> keys;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (std::optional<SDL_Keycode> key = key_at(value[i], at / i)) keys.push_back(*key);
+    }
+    if (keys.empty() && !value.empty()) {
+      warn(at, "names no key this game knows; using the default keys");
+      return std::nullopt;
+    }
+    return keys;
+  }
+
+  std::optional<SDL_Keycode> key_at(const json& value, const Pointer& at) {
+    if (!value.is_string()) {
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + content::describe_found(value) + "; ignored");
+      return std::nullopt;
+    }
+    const std::string name = value.get<std::string>();
+    if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
+    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
+                 content::describe_found(value) + "; ignored" + content::did_you_mean(name, known_key_names()));
+    return std::nullopt;
+  }
+
+  static const std::vector<std::string>& action_ids() {
+    static const std::vector<std::string> ids = [] {
+      std::vector<std::string> list;
+      for (Action action : all_actions()) list.emplace_back(names_of(action).id);
+      return list;
+    }();
+    return ids;
+  }
+
+  const content::JsonDocument& document_;
+  const std::string& file_;
+  content::Diagnostics& problems_;
+};
+
+}  // namespace
+
+LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
+  LoadedSettings loaded;
+  content::JsonParseResult parsed = content::parse_json_document(text);
+  if (!parsed.document) {
+    loaded.problems.warning(file_name, parsed.error->position,
+                            parsed.error->message + "; using the default settings until you change one");
+    return loaded;
+  }
+  loaded.settings = SettingsReader(*parsed.document, file_name, loaded.problems).read();
+  return loaded;
+}
+
+LoadedSettings load_settings(const std::filesystem::path& path) {
+  std::error_code ignored;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
+  const std::optional<std::string> text = core::read_file(path);
+  if (!text) {
+    LoadedSettings unreadable;
+    unreadable.problems.warning(path.string(), {}, "could not be read; using the default settings");
+    return unreadable;
+  }
+  return parse_settings(*text, path.string());
+}
+
+std::string settings_to_json(const Settings& settings) {
+  // Written by hand rather than by json::dump so that each action's keys stay
+  // on one line: the file is meant to be read and edited by players.
+  const auto quoted = [](std::string_view text) {
+    return json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+  };
+  std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
+  text += "  \"window\": { \"width\": " + std::to_string(settings.window_width) +
+          ", \"height\": " + std::to_string(settings.window_height) +
+          ", \"fullscreen\": " + (settings.fullscreen ? "true" : "false") + " },\n";
+  text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
+  text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
+  text += "  \"keys\": {\n";
+  const auto actions = all_actions();
+  for (Action action : actions) {
+    std::string names;
+    for (SDL_Keycode key : settings.keys.keys(action)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
+    text += "    " + quoted(names_of(action).id) + ": [" + names + "]" + (action == actions.back() ? "\n" : ",\n");
+  }
+  return text + "  }\n}\n";
+}
+
+bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error) {
+  if (path.empty()) {
+    error = "there is no folder for the player's files";
+    return false;
+  }
+  return core::write_file_atomically(path, settings_to_json(settings), error);
+}
+
+}  // namespace scenes

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "content/diagnostics.h"
+#include "scenes/settings.h"
+
+namespace scenes {
+
+// Settings read from a file, with every problem found in it. Whatever is
+// broken falls back to its default; the rest of the file still counts.
+struct LoadedSettings {
+  Settings settings;
+  content::Diagnostics problems;  // warnings only: bad settings never stop the game
+};
+
+inline constexpr int kSettingsFileVersion = 1;
+
+// Reads settings from the text of a file; `file_name` names it in warnings.
+LoadedSettings parse_settings(std::string_view text, const std::string& file_name);
+
+// Reads the settings file; a missing file gives the defaults and no warning.
+// Never writes: a broken file stays as it is until the player changes a setting.
+LoadedSettings load_settings(const std::filesystem::path& path);
+
+// The settings as the text of a settings file.
+std::string settings_to_json(const Settings& settings);
+
+// Writes the settings file atomically; false with `error` set when it cannot.
+bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error);
+
+}  // namespace scenes

@@ -1,0 +1,52 @@
+// Fuzzes reading settings.json. Any text must give settings within their ranges, with every problem a
+// warning (bad settings never stop the game), and the settings must survive being written and read back.
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "fuzz_check.h"
+#include "scenes/settings_file.h"
+
+namespace {
+
+void check_ranges(const scenes::Settings& settings) {
+  using scenes::Settings;
+  fuzz::check(settings.window_width >= Settings::kMinWindowSide && settings.window_width <= Settings::kMaxWindowSide &&
+                  settings.window_height >= Settings::kMinWindowSide &&
+                  settings.window_height <= Settings::kMaxWindowSide,
+              "the window size is within its range");
+  fuzz::check(settings.zoom >= Settings::kMinZoom && settings.zoom <= Settings::kMaxZoom,
+              "the zoom is within its range");
+  fuzz::check(
+      settings.message_lines >= Settings::kMinMessageLines && settings.message_lines <= Settings::kMaxMessageLines,
+      "the message lines are within their range");
+}
+
+void check_keys(const scenes::KeyBindings& keys) {
+  std::set<SDL_Keycode> seen;
+  for (scenes::Action action : scenes::all_actions()) {
+    for (SDL_Keycode key : keys.keys(action)) {
+      fuzz::check(seen.insert(key).second, "no key is bound twice");
+      fuzz::check(scenes::key_from_name(scenes::key_name(key)) == key, "every bound key's name reads back as it");
+    }
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const scenes::LoadedSettings loaded = scenes::parse_settings(text, "settings.json");
+  fuzz::check(loaded.problems.error_count() == 0, "settings problems are warnings, never errors");
+  // Warnings go to the log and onto the options screen, which draw UTF-8.
+  fuzz::check(fuzz::is_utf8(loaded.problems.to_string()), "the warnings are UTF-8");
+  check_ranges(loaded.settings);
+  check_keys(loaded.settings.keys);
+
+  const scenes::LoadedSettings again = scenes::parse_settings(scenes::settings_to_json(loaded.settings), "again");
+  fuzz::check(again.problems.all().empty(), "written settings read back without a warning");
+  fuzz::check(again.settings == loaded.settings, "written settings read back the same");
+  return 0;
+}

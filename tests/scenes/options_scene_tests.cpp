@@ -1,0 +1,231 @@
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "core/atomic_file.h"
+#include "render/color.h"
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/options_layout.h"
+#include "scenes/options_scene.h"
+#include "scenes/settings_file.h"
+#include "temp_folder.h"
+
+namespace {
+
+using scenes::Action;
+namespace layout = scenes::options_layout;
+
+core::Point centre(const SDL_Rect& rect) {
+  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
+}
+
+// Records what the options screen asked of the window.
+struct RecordingWindow : render::WindowControls {
+  void set_fullscreen(bool value) override { fullscreen = value; }
+  void set_window_size(int width, int height) override { size = {width, height}; }
+  void set_app_keys(render::AppKeys value) override { keys = std::move(value); }
+  std::optional<bool> fullscreen;
+  std::optional<core::Point> size;
+  std::optional<render::AppKeys> keys;
+};
+
+std::shared_ptr<scenes::PlayerSettings> settings_in(const std::filesystem::path& folder) {
+  auto settings = std::make_shared<scenes::PlayerSettings>();
+  settings->file = scenes::settings_path(folder);
+  return settings;
+}
+
+// One logic tick with `key` pressed.
+void press(render::Scene& scene, SDL_Keycode key) {
+  render::Input input;
+  input.press_key(key);
+  scene.logic(input);
+}
+
+void click(render::Scene& scene, core::Point where, render::MouseButton button = render::MouseButton::Left) {
+  render::Input input;
+  input.click(button, where);
+  scene.logic(input);
+}
+
+void focus_key_row(render::Scene& scene, Action action) {
+  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(action); ++step) press(scene, SDLK_DOWN);
+}
+
+}  // namespace
+
+TEST_CASE("a key rebound on the options screen moves the researcher in the dungeon, and the old key does not") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  RecordingWindow window;
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path), &window};
+  scenes::OptionsScene options(context);
+
+  focus_key_row(options, Action::MoveRight);
+  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Action::MoveRight));
+  press(options, SDLK_RETURN);
+  CHECK(options.waiting_for_key() == Action::MoveRight);
+  press(options, SDLK_d);
+  CHECK_FALSE(options.waiting_for_key());
+  CHECK(options.settings().keys.keys(Action::MoveRight) == std::vector<SDL_Keycode>{SDLK_d});
+  CHECK(options.note() == "D is now the key for Move right.");
+  // Written at once, and the app was told the keys it answers itself.
+  CHECK(scenes::load_settings(context.settings->file).settings.keys.keys(Action::MoveRight) ==
+        std::vector<SDL_Keycode>{SDLK_d});
+  REQUIRE(window.keys);
+  CHECK(window.keys->screenshot == std::vector<SDL_Keycode>{SDLK_F12});
+
+  scenes::DungeonScene dungeon(context, 42);
+  const core::Point start = dungeon.world().player().position;
+  press(dungeon, SDLK_RIGHT);
+  CHECK(dungeon.world().player().position == start);
+  CHECK(dungeon.world().turn() == 0);
+  press(dungeon, SDLK_d);
+  CHECK(dungeon.world().player().position == start + core::Point{1, 0});
+  CHECK(dungeon.world().turn() == 1);
+}
+
+TEST_CASE("a key taken from another action moves, with a note saying where from") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  // A right-click on the row adds a key instead of replacing the row's keys.
+  click(options, centre(layout::key_row(static_cast<int>(Action::Wait))), render::MouseButton::Right);
+  CHECK(options.waiting_for_key() == Action::Wait);
+  press(options, SDLK_h);
+  CHECK(options.settings().keys.action_of(SDLK_h) == Action::Wait);
+  CHECK(options.settings().keys.keys(Action::Wait).size() == 4);
+  CHECK(options.settings().keys.keys(Action::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
+  CHECK(options.note() == "H is now also the key for Wait a turn. It was taken from Move left.");
+}
+
+TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves the screen") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  click(options, centre(layout::key_row(static_cast<int>(Action::Menu))));
+  REQUIRE(options.waiting_for_key() == Action::Menu);
+  press(options, SDLK_ESCAPE);
+  CHECK_FALSE(options.waiting_for_key());
+  CHECK(options.settings() == scenes::Settings{});
+  CHECK(requests.pops == 0);
+  CHECK_FALSE(std::filesystem::exists(context.settings->file));
+  press(options, SDLK_ESCAPE);
+  CHECK(requests.pops == 1);
+}
+
+TEST_CASE("Reset keys puts every key back and the window settings change with the arrows") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  RecordingWindow window;
+  auto settings = settings_in(folder.path);
+  settings->settings.keys.clear(Action::Inventory);
+  settings->load_warnings = "settings.json:1:1: warning: something was wrong";
+  scenes::SceneContext context{requests, {}, shipped_content(), settings, &window};
+  scenes::OptionsScene options(context);
+
+  click(options, centre(layout::reset_button()));
+  CHECK(options.settings().keys == scenes::KeyBindings::defaults());
+  // The file now holds what the screen shows, so its old problems are gone.
+  CHECK(settings->load_warnings.empty());
+
+  // The click focused Reset keys; two steps down wrap round to the first line, window mode.
+  press(options, SDLK_DOWN);
+  press(options, SDLK_DOWN);
+  REQUIRE(options.focused() == 0);
+  press(options, SDLK_RIGHT);
+  CHECK(options.settings().fullscreen);
+  CHECK(window.fullscreen == true);
+  click(options, centre(layout::increase_arrow(static_cast<int>(layout::SettingRow::WindowSize))));
+  CHECK(window.size == core::Point{1600, 900});
+  click(options, centre(layout::decrease_arrow(static_cast<int>(layout::SettingRow::Zoom))));
+  CHECK(options.settings().zoom == 1);
+  click(options, centre(layout::decrease_arrow(static_cast<int>(layout::SettingRow::MessageLines))));
+  CHECK(options.settings().message_lines == 3);
+
+  const scenes::Settings saved = scenes::load_settings(settings->file).settings;
+  CHECK(saved == options.settings());
+}
+
+TEST_CASE("the dungeon starts at the zoom the settings give") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  settings->settings.zoom = 3;
+  scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, 42);
+  CHECK(dungeon.map_view().zoom() == 3);
+}
+
+TEST_CASE("a failed save is said on the screen and the change still applies") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = std::make_shared<scenes::PlayerSettings>();
+  settings->file = folder.path / "missing-folder" / "settings.json";
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  press(options, SDLK_RIGHT);
+  CHECK(options.settings().fullscreen);
+  CHECK(options.note().find("could not be saved") != std::string::npos);
+}
+
+TEST_CASE("the options screen draws its warning and the waiting prompt") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  auto settings = std::make_shared<scenes::PlayerSettings>();
+  settings->load_warnings = "settings.json:2:5: warning: \"zoom\" must be a whole number from 1 to 4";
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  options.draw(headless.canvas());
+  // The focused first line is framed in the accent colour.
+  const SDL_Rect first = layout::setting_row(0);
+  const SDL_Color frame = headless.pixel(first.x + first.w / 2, first.y);
+  CHECK(frame.r == render::colors::kAccent.r);
+  CHECK(frame.g == render::colors::kAccent.g);
+  // Some pixel of the warning area is drawn in the warning colour.
+  bool red_seen = false;
+  for (int y = layout::kHintsY; y < layout::kButtonsY && !red_seen; ++y) {
+    for (int x = layout::kLeftX; x < layout::kLeftX + layout::kLeftWidth && !red_seen; ++x) {
+      const SDL_Color pixel = headless.pixel(x, y);
+      red_seen = pixel.r > 200 && pixel.g < 120 && pixel.b < 120;
+    }
+  }
+  CHECK(red_seen);
+}
+
+TEST_CASE("a hand-written window size steps to the next offered size either way") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  settings->settings.window_width = 1000;
+  settings->settings.window_height = 600;
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  const int row = static_cast<int>(layout::SettingRow::WindowSize);
+  click(options, centre(layout::decrease_arrow(row)));
+  CHECK(options.settings().window_width == 960);
+  CHECK(options.settings().window_height == 540);
+  click(options, centre(layout::decrease_arrow(row)));  // already the smallest
+  CHECK(options.settings().window_width == 960);
+  click(options, centre(layout::increase_arrow(row)));
+  CHECK(options.settings().window_width == 1280);
+  CHECK(options.settings().window_height == 720);
+}
+
+TEST_CASE("a setting already at the end of its range writes nothing") {
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  settings->settings.zoom = scenes::Settings::kMaxZoom;
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  click(options, centre(layout::increase_arrow(static_cast<int>(layout::SettingRow::Zoom))));
+  CHECK(options.settings().zoom == scenes::Settings::kMaxZoom);
+  CHECK_FALSE(std::filesystem::exists(settings->file));
+}

@@ -1,0 +1,52 @@
+#include <SDL_image.h>
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "render/screenshot.h"
+#include "scene_test_fixture.h"
+#include "temp_folder.h"
+
+TEST_CASE("a screenshot is a PNG of the frame in the folder, and a second one does not overwrite it") {
+  HeadlessCanvas headless;
+  TempFolder folder("screenshot");
+  headless.canvas().clear({10, 200, 30, 255});
+  const auto shots = folder.path / "screenshots";
+  const render::ScreenshotResult first = render::save_screenshot(headless.canvas(), shots);
+  REQUIRE_MESSAGE(first.error.empty(), first.error);
+  const render::ScreenshotResult second = render::save_screenshot(headless.canvas(), shots);
+  REQUIRE(second.error.empty());
+  CHECK(first.file != second.file);
+  CHECK(first.file.parent_path() == shots);
+  CHECK(first.file.filename().string().starts_with("mouseking-"));
+  CHECK(first.file.extension() == ".png");
+
+  const render::SurfacePtr image(IMG_Load(first.file.string().c_str()));
+  REQUIRE(image);
+  CHECK(image->w == render::kLogicalWidth);
+  CHECK(image->h == render::kLogicalHeight);
+  Uint8 r = 0, g = 0, b = 0;
+  const render::SurfacePtr rgb(SDL_ConvertSurfaceFormat(image.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  SDL_GetRGB(static_cast<const Uint32*>(rgb->pixels)[0], rgb->format, &r, &g, &b);
+  CHECK(r == 10);
+  CHECK(g == 200);
+  CHECK(b == 30);
+}
+
+TEST_CASE("free screenshot names count up instead of overwriting") {
+  TempFolder folder("screenshot");
+  const std::time_t when = 1700000000;
+  const auto first = render::free_screenshot_path(folder.path, when);
+  std::ofstream(first) << "taken";
+  const auto second = render::free_screenshot_path(folder.path, when);
+  CHECK(second.filename().string() == first.stem().string() + "-2.png");
+}
+
+TEST_CASE("a screenshot into a folder that cannot be made says why instead of crashing") {
+  HeadlessCanvas headless;
+  TempFolder folder("screenshot");
+  std::ofstream(folder.path / "a-file") << "not a folder";
+  const render::ScreenshotResult result = render::save_screenshot(headless.canvas(), folder.path / "a-file" / "shots");
+  CHECK(result.file.empty());
+  CHECK(result.error.find("Could not create") != std::string::npos);
+}

@@ -1,0 +1,166 @@
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+
+#include "core/atomic_file.h"
+#include "scenes/settings_file.h"
+#include "temp_folder.h"
+
+namespace {
+
+using scenes::Action;
+
+void write_text(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+bool mentions(const content::Diagnostics& problems, const std::string& part) {
+  return problems.to_string().find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("a missing settings file gives the defaults, no warning, and creates no file") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.settings == scenes::Settings{});
+  CHECK(loaded.problems.all().empty());
+  CHECK_FALSE(std::filesystem::exists(path));
+  // The defaults are the keys the game always had.
+  CHECK(loaded.settings.keys.action_of(SDLK_RIGHT) == Action::MoveRight);
+  CHECK(loaded.settings.keys.action_of(SDLK_l) == Action::MoveRight);
+  CHECK(loaded.settings.keys.action_of(SDLK_KP_6) == Action::MoveRight);
+  CHECK(loaded.settings.keys.action_of(SDLK_TAB) == Action::Inventory);
+  CHECK(loaded.settings.keys.action_of(SDLK_F12) == Action::Screenshot);
+  CHECK(loaded.settings.keys.action_of(SDLK_ESCAPE) == Action::Menu);
+}
+
+TEST_CASE("one bad field falls back to its default, keeps the rest and is named with its place") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
+  "window": { "width": 1600, "height": "tall", "fullscreen": true },
+  "zoom": 3,
+  "message_lines": 2
+})",
+                                                               "settings.json");
+  CHECK(loaded.settings.window_width == 1600);
+  CHECK(loaded.settings.window_height == 720);
+  CHECK(loaded.settings.fullscreen);
+  CHECK(loaded.settings.zoom == 3);
+  CHECK(loaded.settings.message_lines == 2);
+  REQUIRE(loaded.problems.all().size() == 1);
+  const content::Diagnostic& problem = loaded.problems.all().front();
+  CHECK(problem.severity == content::Severity::Warning);
+  CHECK(problem.position == content::TextPosition{2, 40});
+  CHECK(mentions(loaded.problems, "settings.json:2:40"));
+  CHECK(mentions(loaded.problems, "\"window.height\""));
+  CHECK(mentions(loaded.problems, "whole number from 320 to 16384"));
+  CHECK(mentions(loaded.problems, "found \"tall\""));
+  CHECK(mentions(loaded.problems, "using 720"));
+}
+
+TEST_CASE("a zoom out of range is refused with what was expected and found") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({"zoom": 9})", "settings.json");
+  CHECK(loaded.settings.zoom == 2);
+  CHECK(mentions(loaded.problems, "\"zoom\" must be a whole number from 1 to 4, found 9; using 2"));
+}
+
+TEST_CASE("an unknown key name is dropped with a suggestion, and the action keeps its other keys") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
+  "keys": {
+    "move_up": ["W", "Kaypad 8"],
+    "wait": ["Nonsense"]
+  }
+})",
+                                                               "settings.json");
+  CHECK(loaded.settings.keys.keys(Action::MoveUp) == std::vector<SDL_Keycode>{SDLK_w});
+  // Not one name could be read: the action keeps its defaults rather than losing every key.
+  CHECK(loaded.settings.keys.keys(Action::Wait) == scenes::KeyBindings::defaults().keys(Action::Wait));
+  // Actions the file does not name keep their defaults.
+  CHECK(loaded.settings.keys.keys(Action::Inventory) == scenes::KeyBindings::defaults().keys(Action::Inventory));
+  CHECK(mentions(loaded.problems, "settings.json:3:22: warning: \"keys.move_up[1]\" must be a key name"));
+  CHECK(mentions(loaded.problems, "found \"Kaypad 8\"; ignored; did you mean \"Keypad 8\""));
+  CHECK(mentions(loaded.problems, "\"keys.wait\" names no key this game knows; using the default keys"));
+}
+
+TEST_CASE("a key the file gives to one action is taken from the action that had it by default") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings(R"({"keys": {"wait": ["H", "Space"]}})", "settings.json");
+  CHECK(loaded.settings.keys.action_of(SDLK_h) == Action::Wait);
+  CHECK(loaded.settings.keys.keys(Action::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
+  CHECK(loaded.problems.all().empty());
+}
+
+TEST_CASE("a key the file gives to two actions stays with the first, with a warning") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings(R"({"keys": {"inventory": ["Q"], "message_log": ["Q", "M"]}})", "settings.json");
+  CHECK(loaded.settings.keys.action_of(SDLK_q) == Action::Inventory);
+  CHECK(loaded.settings.keys.keys(Action::MessageLog) == std::vector<SDL_Keycode>{SDLK_m});
+  CHECK(mentions(loaded.problems, "\"keys.message_log\" \"Q\" is already the key of \"inventory\""));
+}
+
+TEST_CASE("unknown settings and actions are warnings that suggest the known name") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings(R"({"zom": 3, "keys": {"inventry": ["I"]}})", "settings.json");
+  CHECK(loaded.settings == scenes::Settings{});
+  CHECK(mentions(loaded.problems,
+                 "settings.json:1:2: warning: unknown setting \"zom\" is ignored; did you mean \"zoom\"?"));
+  CHECK(mentions(loaded.problems, "unknown action \"keys.inventry\" is ignored; did you mean \"inventory\"?"));
+}
+
+TEST_CASE("broken JSON gives the defaults and a warning with line and column") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings("{\n  \"zoom\": 3,\n  \"message_lines\" 2\n}\n", "settings.json");
+  CHECK(loaded.settings == scenes::Settings{});
+  REQUIRE(loaded.problems.all().size() == 1);
+  CHECK(loaded.problems.all().front().position.line == 3);
+  CHECK(loaded.problems.all().front().position.column == 19);
+  CHECK(mentions(loaded.problems, "settings.json:3:19"));
+  CHECK(mentions(loaded.problems, "':'"));
+}
+
+TEST_CASE("loading a broken settings file never rewrites it") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  const std::string broken = "{\"zoom\": 3, \"keys\": {\"wait\": [\"Nonsense\"]}, oops";
+  write_text(path, broken);
+  const auto written_before = std::filesystem::last_write_time(path);
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.problems.warning_count() == 1);
+  CHECK(mentions(loaded.problems, path.string() + ":1:"));
+  CHECK(core::read_file(path) == broken);
+  CHECK(std::filesystem::last_write_time(path) == written_before);
+  CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+}
+
+TEST_CASE("saved settings read back the same, key names included") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  scenes::Settings settings;
+  settings.window_width = 1600;
+  settings.window_height = 900;
+  settings.fullscreen = true;
+  settings.zoom = 4;
+  settings.message_lines = 1;
+  settings.keys.replace(Action::MoveUp, SDLK_w);
+  settings.keys.add(Action::MoveUp, SDLK_KP_8);
+  settings.keys.clear(Action::ReloadData);
+  settings.keys.replace(Action::Screenshot, SDLK_PRINTSCREEN);
+  std::string error;
+  REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
+  const std::string text = core::read_file(path).value_or("");
+  CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
+  CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
+  CHECK(text.find("\"reload_data\": []") != std::string::npos);
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.problems.all().empty());
+  CHECK(loaded.settings == settings);
+}
+
+TEST_CASE("settings cannot be saved where there is no folder, and the reason is given") {
+  TempFolder folder("settings");
+  std::string error;
+  CHECK_FALSE(scenes::save_settings(folder.path / "no-such-folder" / "settings.json", scenes::Settings{}, error));
+  CHECK_FALSE(error.empty());
+}
