@@ -123,4 +123,23 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   return std::move(entity);
 }
 
+EntityIdCheck::EntityIdCheck(EntityId next_id) : next_id_(next_id) {}
+
+void EntityIdCheck::check(SavedJsonReader& reader, const Entity& entity) {
+  if (entity.id >= next_id_) reader.fail("id", "is " + std::to_string(entity.id) + ", not below next_entity_id");
+  if (!ids_.insert(entity.id).second) reader.fail("id", std::to_string(entity.id) + " is used twice");
+}
+
+std::vector<Entity> read_entities(SavedJsonReader& reader, const std::string& key, std::size_t max_count,
+                                  const EntityFactory& factory, EntityIdCheck& ids) {
+  std::vector<Entity> entities;
+  for (SavedJsonReader& item : reader.object_list(key, max_count)) {
+    std::optional<Entity> entity = entity_from_json(item, factory);
+    if (!entity) return {};
+    ids.check(item, *entity);
+    entities.push_back(std::move(*entity));
+  }
+  return entities;
+}
+
 }  // namespace game

@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "game/entity.h"
 #include "game/entity_factory.h"
@@ -18,5 +21,21 @@ nlohmann::json entity_to_json(const Entity& entity);
 // save kept. A name the data no longer has, or a kind that changed (a saved
 // monster whose name is now an item), is reported through `reader`.
 std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFactory& factory);
+
+// Every id is used once in a run, whether the entity is on a floor or carried,
+// and is below the next id the world will hand out.
+class EntityIdCheck {
+ public:
+  explicit EntityIdCheck(EntityId next_id);
+  void check(SavedJsonReader& reader, const Entity& entity);
+
+ private:
+  EntityId next_id_;
+  std::set<EntityId> ids_;
+};
+
+// The entities of the list `key`, at most `max_count`; empty after a problem.
+std::vector<Entity> read_entities(SavedJsonReader& reader, const std::string& key, std::size_t max_count,
+                                  const EntityFactory& factory, EntityIdCheck& ids);
 
 }  // namespace game

@@ -4,6 +4,7 @@
 
 #include "core/hex.h"
 #include "game/entity_codec.h"
+#include "game/floor_codec.h"
 #include "game/player_stats.h"
 #include "game/saved_json_reader.h"
 #include "game/status_effects.h"
@@ -15,40 +16,9 @@ namespace {
 using nlohmann::json;
 
 constexpr int kCountLimit = 1'000'000'000;
-constexpr int kLargestFloor = 1024;
-constexpr std::size_t kEntitiesPerFloorLimit = 100'000;
 constexpr std::size_t kMessageLimit = 1'000'000;
 constexpr std::size_t kMessageLength = 2000;
 constexpr std::size_t kActionLimit = 10'000'000;
-
-constexpr char kWallGlyph = '#';
-constexpr char kFloorGlyph = '.';
-
-// ---- writing ----
-
-json grid_rows(int width, int height, const auto& glyph_at) {
-  json rows = json::array();
-  for (int y = 0; y < height; ++y) {
-    std::string row(static_cast<std::size_t>(width), ' ');
-    for (int x = 0; x < width; ++x) row[static_cast<std::size_t>(x)] = glyph_at(core::Point{x, y});
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
-json floor_json(const Floor& floor) {
-  json entities = json::array();
-  for (const Entity& entity : floor.entities) entities.push_back(entity_to_json(entity));
-  return {{"number", floor.number},
-          {"width", floor.width()},
-          {"height", floor.height()},
-          {"player_start", {{"x", floor.player_start.x}, {"y", floor.player_start.y}}},
-          {"cells",
-           grid_rows(floor.width(), floor.height(),
-                     [&](core::Point p) { return floor.cells[p] == core::Cell::Wall ? kWallGlyph : kFloorGlyph; })},
-          {"seen", grid_rows(floor.width(), floor.height(), [&](core::Point p) { return floor.seen[p] ? '1' : '0'; })},
-          {"entities", std::move(entities)}};
-}
 
 json player_json(const Player& player) {
   json inventory = json::array();
@@ -65,104 +35,6 @@ json player_json(const Player& player) {
   }
   return {{"x", player.position.x}, {"y", player.position.y}, {"hp", player.hp},     {"xp", player.xp},
           {"statuses", statuses},   {"inventory", inventory}, {"equipped", equipped}};
-}
-
-// ---- reading ----
-
-// Rows of `width` characters, one per line of the floor, each from `glyphs`.
-std::vector<std::string> read_rows(SavedJsonReader& reader, const std::string& key, int width, int height,
-                                   std::string_view glyphs) {
-  std::vector<std::string> rows =
-      reader.string_list(key, static_cast<std::size_t>(height), static_cast<std::size_t>(width));
-  if (!reader.ok()) return {};
-  if (rows.size() != static_cast<std::size_t>(height)) {
-    reader.fail(key, "has " + std::to_string(rows.size()) + " rows; the floor is " + std::to_string(height) + " high");
-    return {};
-  }
-  for (std::size_t y = 0; y < rows.size(); ++y) {
-    const std::string where = key + "[" + std::to_string(y) + "]";
-    if (rows[y].size() != static_cast<std::size_t>(width)) {
-      reader.fail(where,
-                  "is " + std::to_string(rows[y].size()) + " long; the floor is " + std::to_string(width) + " wide");
-      return {};
-    }
-    if (rows[y].find_first_not_of(glyphs) != std::string::npos) {
-      reader.fail(where, "may only hold the characters \"" + std::string(glyphs) + "\"");
-      return {};
-    }
-  }
-  return rows;
-}
-
-// Every id is used once in a run, whether the entity is on a floor or carried.
-class IdCheck {
- public:
-  explicit IdCheck(EntityId next_id) : next_id_(next_id) {}
-  void check(SavedJsonReader& reader, const Entity& entity) {
-    if (entity.id >= next_id_) reader.fail("id", "is " + std::to_string(entity.id) + ", not below next_entity_id");
-    if (!ids_.insert(entity.id).second) reader.fail("id", std::to_string(entity.id) + " is used twice");
-  }
-
- private:
-  EntityId next_id_;
-  std::set<EntityId> ids_;
-};
-
-std::vector<Entity> read_entities(SavedJsonReader& reader, const std::string& key, std::size_t max_count,
-                                  const EntityFactory& factory, IdCheck& ids) {
-  std::vector<Entity> entities;
-  for (SavedJsonReader& item : reader.object_list(key, max_count)) {
-    std::optional<Entity> entity = entity_from_json(item, factory);
-    if (!entity) return {};
-    ids.check(item, *entity);
-    entities.push_back(std::move(*entity));
-  }
-  return entities;
-}
-
-void read_floor_grids(SavedJsonReader& reader, Floor& floor, int width, int height) {
-  const std::vector<std::string> cells = read_rows(reader, "cells", width, height, {"#.", 2});
-  const std::vector<std::string> seen = read_rows(reader, "seen", width, height, "01");
-  if (!reader.ok()) return;
-  floor.cells = core::Grid<core::Cell>(width, height, core::Cell::Wall);
-  floor.seen = core::Grid<std::uint8_t>(width, height, 0);
-  floor.visible = core::Grid<std::uint8_t>(width, height, 0);
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) {
-      const auto column = static_cast<std::size_t>(x);
-      const auto row = static_cast<std::size_t>(y);
-      floor.cells[{x, y}] = cells[row][column] == kFloorGlyph ? core::Cell::Floor : core::Cell::Wall;
-      floor.seen[{x, y}] = seen[row][column] == '1' ? 1 : 0;
-    }
-  }
-  floor.opaque = core::opaque_mask(floor.cells);
-}
-
-// Every entity stands on the floor; locked doors block sight.
-void check_entity_places(SavedJsonReader& reader, Floor& floor) {
-  for (std::size_t i = 0; i < floor.entities.size(); ++i) {
-    const Entity& entity = floor.entities[i];
-    if (!floor.cells.in_bounds(entity.position)) {
-      reader.fail("entities[" + std::to_string(i) + "]", "stands outside the floor");
-      return;
-    }
-    const auto* door = std::get_if<Door>(&entity.kind);
-    if (door && door->locked) floor.opaque[entity.position] = 1;
-  }
-}
-
-std::unique_ptr<Floor> read_floor(SavedJsonReader reader, const EntityFactory& factory, IdCheck& ids) {
-  auto floor = std::make_unique<Floor>();
-  floor->number = reader.integer("number", 0, kTopFloor);
-  const int width = reader.integer("width", 1, kLargestFloor);
-  const int height = reader.integer("height", 1, kLargestFloor);
-  SavedJsonReader start = reader.object("player_start");
-  floor->player_start = {start.integer("x", 0, width - 1), start.integer("y", 0, height - 1)};
-  read_floor_grids(reader, *floor, width, height);
-  if (!reader.ok()) return nullptr;
-  floor->entities = read_entities(reader, "entities", kEntitiesPerFloorLimit, factory, ids);
-  check_entity_places(reader, *floor);
-  return reader.ok() ? std::move(floor) : nullptr;
 }
 
 std::optional<content::StatusKind> status_from_name(const std::string& name) {
@@ -183,7 +55,7 @@ std::vector<StatusEffect> read_statuses(SavedJsonReader& reader) {
   return statuses;
 }
 
-void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& factory, IdCheck& ids) {
+void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& factory, EntityIdCheck& ids) {
   for (content::EquipmentSlot slot :
        {content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour, content::EquipmentSlot::Microchip}) {
     const std::string key(slot_name(slot));
@@ -199,7 +71,7 @@ void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& 
 }
 
 // The player's own numbers; stats are derived from the level and equipment as always.
-void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory& factory, IdCheck& ids,
+void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory& factory, EntityIdCheck& ids,
                  Player& player) {
   const content::PlayerDefinition& definition = factory.database().player;
   player.sight_radius = definition.sight;
@@ -213,7 +85,8 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
   for (std::size_t i = 0; i < player.inventory.size(); ++i) {
     const EntityKind& kind = player.inventory[i].kind;
     if (!std::holds_alternative<Item>(kind) && !std::holds_alternative<Equipment>(kind)) {
-      reader.fail("inventory[" + std::to_string(i) + "]", "\"" + player.inventory[i].definition + "\" cannot be carried");
+      reader.fail("inventory[" + std::to_string(i) + "]",
+                  "\"" + player.inventory[i].definition + "\" cannot be carried");
     }
   }
   read_equipped(reader.object("equipped"), player, factory, ids);
@@ -222,10 +95,10 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
   player.hp = reader.integer("hp", 1, player.stats.max_hp);
 }
 
-void read_floors(SavedJsonReader& reader, const EntityFactory& factory, IdCheck& ids,
+void read_floors(SavedJsonReader& reader, const EntityFactory& factory, EntityIdCheck& ids,
                  std::array<std::unique_ptr<Floor>, kTopFloor + 1>& floors) {
   for (SavedJsonReader& floor_reader : reader.object_list("floors", kTopFloor + 1)) {
-    std::unique_ptr<Floor> floor = read_floor(floor_reader, factory, ids);
+    std::unique_ptr<Floor> floor = floor_from_json(floor_reader, factory, ids);
     if (!floor) return;
     auto& slot = floors[static_cast<std::size_t>(floor->number)];
     if (slot) return floor_reader.fail("number", "floor " + std::to_string(floor->number) + " is saved twice");
@@ -249,7 +122,7 @@ json WorldCodec::play_state(const World& world) {
   for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hex(word));
   json floors = json::array();
   for (const auto& floor : world.floors_) {
-    if (floor) floors.push_back(floor_json(*floor));
+    if (floor) floors.push_back(floor_to_json(*floor));
   }
   return {{"seed", world.seed_},
           {"turn", world.turn_},
@@ -292,7 +165,7 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   world.next_entity_id_ = static_cast<EntityId>(reader.integer("next_entity_id", 1, kCountLimit));
   world.current_floor_ = reader.integer("current_floor", 0, kTopFloor);
   world.summary_.deepest_floor = reader.integer("deepest_floor", world.current_floor_, kTopFloor);
-  IdCheck ids(world.next_entity_id_);
+  EntityIdCheck ids(world.next_entity_id_);
   read_floors(reader, *factory, ids, world.floors_);
   if (reader.ok() && !world.floors_[static_cast<std::size_t>(world.current_floor_)]) {
     reader.fail("current_floor",
