@@ -7,17 +7,16 @@ namespace core {
 
 namespace {
 
-// Orders the open list as a min-heap on (estimate, remaining, tile). Preferring the smaller
-// remaining distance among equal estimates follows one path to the goal instead of
-// widening every tie, which with unit steps are many.
-struct OpensLater {
-  template <class Entry>
-  bool operator()(const Entry& a, const Entry& b) const {
-    if (a.estimate != b.estimate) return a.estimate > b.estimate;
-    if (a.remaining != b.remaining) return a.remaining > b.remaining;
-    return a.tile > b.tile;
-  }
-};
+// The open list's order: smallest estimate (f = steps + remaining) first and, among equal
+// estimates, the smallest remaining distance (h), which follows one path towards the goal
+// instead of widening every tie; with unit steps ties are many.
+std::uint64_t priority(int estimate, int remaining) {
+  return static_cast<std::uint64_t>(estimate) << 32 | static_cast<std::uint32_t>(remaining);
+}
+
+int steps_in(std::uint64_t priority) {
+  return static_cast<int>(priority >> 32) - static_cast<int>(priority & 0xffffffffU);
+}
 
 }  // namespace
 
@@ -30,75 +29,85 @@ std::optional<std::vector<Point>> PathFinder::find_path(const Grid<std::uint8_t>
 }
 
 void PathFinder::prepare(const Grid<std::uint8_t>& walkable) {
-  const std::size_t tiles = walkable.cells().size();
   width_ = walkable.width();
-  if (stamp_.size() != tiles) {
-    stamp_.assign(tiles, 0);
-    steps_.resize(tiles);
-    parent_.resize(tiles);
+  if (records_.size() != walkable.cells().size()) {
+    records_.assign(walkable.cells().size(), TileRecord{});
     generation_ = 0;
   }
   // Stamps from 4 billion searches ago would read as current after the counter wraps.
   if (++generation_ == 0) {
-    std::fill(stamp_.begin(), stamp_.end(), 0);
+    records_.assign(records_.size(), TileRecord{});
     generation_ = 1;
   }
-  heap_.clear();
+  open_list_.clear();
 }
 
-void PathFinder::open(int tile, int steps, int parent, Point goal) {
-  stamp_[tile] = generation_;
-  steps_[tile] = steps;
-  parent_[tile] = parent;
+bool PathFinder::open(int tile, Point there, int steps, int parent, Point goal, std::uint64_t expanding) {
+  records_[tile] = {generation_, steps, parent};
   // Chebyshev distance never overestimates the steps left and drops by at most 1 per step
-  // (admissible and consistent), so the first time the goal leaves the heap its path is
-  // shortest and no tile ever needs opening again once it has left the heap.
-  const int remaining = chebyshev_distance(Point{tile % width_, tile / width_}, goal);
-  heap_.push_back({steps + remaining, remaining, tile});
-  std::push_heap(heap_.begin(), heap_.end(), OpensLater{});
+  // (admissible and consistent), so the first time the goal leaves the list its path is
+  // shortest, and a tile that has left the list is never improved on.
+  const int remaining = chebyshev_distance(there, goal);
+  const std::uint64_t key = priority(steps + remaining, remaining);
+  // Every entry in the list orders at or after the tile being expanded, so a neighbour one
+  // step closer at the same estimate would be the next one out: it may skip the list.
+  if (key == expanding - 1) return true;
+  open_list_.push(key, tile);
+  return false;
 }
 
 bool PathFinder::search(const Grid<std::uint8_t>& walkable, Point start, Point goal) {
   const int goal_tile = static_cast<int>(walkable.index(goal));
-  open(static_cast<int>(walkable.index(start)), 0, -1, goal);
-  while (!heap_.empty()) {
-    std::pop_heap(heap_.begin(), heap_.end(), OpensLater{});
-    const OpenEntry entry = heap_.back();
-    heap_.pop_back();
-    // A tile is pushed again whenever a shorter way to it turns up; the older entries are stale.
-    if (entry.estimate - entry.remaining != steps_[entry.tile]) continue;
-    if (entry.tile == goal_tile) return true;
-    expand(walkable, entry.tile, goal);
+  std::optional<int> next = static_cast<int>(walkable.index(start));
+  records_[*next] = {generation_, 0, -1};
+  while (true) {
+    if (!next) next = pop_best();
+    if (!next) return false;
+    if (*next == goal_tile) return true;
+    next = expand(walkable, *next, goal);
   }
-  return false;
 }
 
-void PathFinder::expand(const Grid<std::uint8_t>& walkable, int tile, Point goal) {
+std::optional<int> PathFinder::pop_best() {
+  while (!open_list_.empty()) {
+    const OpenList::Entry entry = open_list_.pop();
+    // A tile is pushed again whenever a shorter way to it turns up; the older entries are stale.
+    if (steps_in(entry.key) == records_[entry.tile].steps) return entry.tile;
+  }
+  return std::nullopt;
+}
+
+std::optional<int> PathFinder::expand(const Grid<std::uint8_t>& walkable, int tile, Point goal) {
   const std::uint8_t* open_tiles = walkable.cells().data();
   const Point here{tile % width_, tile / width_};
-  const int next_steps = steps_[tile] + 1;
+  const int next_steps = records_[tile].steps + 1;
+  const int remaining = chebyshev_distance(here, goal);
+  const std::uint64_t expanding = priority(records_[tile].steps + remaining, remaining);
+  std::optional<int> next;
   for (const Point direction : kDirections8) {
     const Point there = here + direction;
     if (!walkable.in_bounds(there)) continue;
     const int there_tile = tile + direction.y * width_ + direction.x;
     if (open_tiles[there_tile] == 0) continue;
-    if (reached(there_tile) && steps_[there_tile] <= next_steps) continue;
+    if (reached(there_tile) && records_[there_tile].steps <= next_steps) continue;
     // For an in-bounds diagonal target both tiles beside the step are in bounds too.
     if (corner_rule_ == CornerRule::NoSqueezing && direction.x != 0 && direction.y != 0 &&
         open_tiles[tile + direction.x] == 0 && open_tiles[tile + direction.y * width_] == 0) {
       continue;
     }
-    open(there_tile, next_steps, tile, goal);
+    // Only the first such neighbour skips the list; later ones are pushed as usual.
+    if (open(there_tile, there, next_steps, tile, goal, next ? 0 : expanding)) next = there_tile;
   }
+  return next;
 }
 
 // Follows the parents from the goal; the last one reached is the start, which the path leaves out.
 std::vector<Point> PathFinder::walk_back(int goal_tile) const {
-  std::vector<Point> path(static_cast<std::size_t>(steps_[goal_tile]));
+  std::vector<Point> path(static_cast<std::size_t>(records_[goal_tile].steps));
   int tile = goal_tile;
   for (auto slot = path.rbegin(); slot != path.rend(); ++slot) {
     *slot = Point{tile % width_, tile / width_};
-    tile = parent_[tile];
+    tile = records_[tile].parent;
   }
   return path;
 }

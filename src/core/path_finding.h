@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/grid.h"
+#include "core/open_list.h"
 #include "core/point.h"
 
 namespace core {
@@ -29,30 +30,30 @@ class PathFinder {
   std::optional<std::vector<Point>> find_path(const Grid<std::uint8_t>& walkable, Point start, Point goal);
 
  private:
-  // One open-list entry; the order (f, then h, then tile) is total, so the pop order does
-  // not depend on how the heap breaks ties.
-  struct OpenEntry {
-    int estimate;   // f = steps so far + heuristic
-    int remaining;  // h, the Chebyshev distance to the goal
-    int tile;
+  // What the search knows of one tile; valid only when stamp equals generation_, so a new
+  // search starts by bumping generation_ instead of clearing every tile.
+  struct TileRecord {
+    std::uint32_t stamp = 0;
+    int steps = 0;    // from the start along the best way found so far
+    int parent = -1;  // the tile that way comes from
   };
 
   void prepare(const Grid<std::uint8_t>& walkable);
-  void open(int tile, int steps, int parent, Point goal);
+  // Records a better way to tile and returns true when it is to be expanded next, instead
+  // of pushing it; expanding is the priority of the tile being expanded (0: none may skip).
+  bool open(int tile, Point there, int steps, int parent, Point goal, std::uint64_t expanding);
   bool search(const Grid<std::uint8_t>& walkable, Point start, Point goal);
-  void expand(const Grid<std::uint8_t>& walkable, int tile, Point goal);
-  bool reached(int tile) const { return stamp_[tile] == generation_; }
+  std::optional<int> pop_best();
+  // Opens tile's neighbours; returns the one to expand next when it may skip the list.
+  std::optional<int> expand(const Grid<std::uint8_t>& walkable, int tile, Point goal);
+  bool reached(int tile) const { return records_[tile].stamp == generation_; }
   std::vector<Point> walk_back(int goal_tile) const;
 
   CornerRule corner_rule_;
   int width_ = 0;
-  // Per-tile data is valid only where stamp_ equals generation_, so a new search starts by
-  // bumping generation_ instead of clearing every array.
   std::uint32_t generation_ = 0;
-  std::vector<std::uint32_t> stamp_;
-  std::vector<int> steps_;
-  std::vector<int> parent_;
-  std::vector<OpenEntry> heap_;
+  std::vector<TileRecord> records_;
+  OpenList open_list_;
 };
 
 // One path with a fresh PathFinder; for many paths keep a PathFinder instead.
