@@ -89,6 +89,16 @@ Spread time_libtcod_fov(TCOD_Map* map, const FovCase& fov_case, const SamplingPl
   });
 }
 
+// With a map and no callback, libtcod steps onto any walkable tile: it has no corner rule.
+LibtcodPath make_libtcod_path(TCOD_Map* map) {
+  return LibtcodPath(TCOD_path_new_using_map(map, 1.0f));
+}
+
+std::optional<int> libtcod_steps(TCOD_Path* path, const PathEndpoints& pair) {
+  if (!TCOD_path_compute(path, pair.start.x, pair.start.y, pair.goal.x, pair.goal.y)) return std::nullopt;
+  return TCOD_path_size(path);
+}
+
 }  // namespace
 
 std::optional<LibtcodFovResult> run_libtcod_fov(const FovCase& fov_case, const SamplingPlan& plan) {
@@ -104,11 +114,27 @@ std::optional<LibtcodPathResult> run_libtcod_path(const BenchmarkMap& map, core:
                                                   const SamplingPlan& plan) {
   // Declared before the path, which borrows it, so that it is destroyed after the path.
   const LibtcodMap libtcod_map = make_libtcod_map(map);
-  const LibtcodPath path(TCOD_path_new_using_map(libtcod_map.get(), 1.0f));
+  const LibtcodPath path = make_libtcod_path(libtcod_map.get());
   LibtcodPathResult result;
   if (TCOD_path_compute(path.get(), start.x, start.y, goal.x, goal.y)) result.steps = TCOD_path_size(path.get());
   result.time =
       measure(plan, 1, [&] { keep(TCOD_path_compute(path.get(), start.x, start.y, goal.x, goal.y) ? 1 : 0); });
+  return result;
+}
+
+std::optional<LibtcodPathsResult> run_libtcod_paths(const BenchmarkMap& map, std::span<const PathEndpoints> pairs,
+                                                    const SamplingPlan& plan) {
+  const LibtcodMap libtcod_map = make_libtcod_map(map);
+  const LibtcodPath path = make_libtcod_path(libtcod_map.get());
+  LibtcodPathsResult result;
+  for (const PathEndpoints& pair : pairs) result.steps.push_back(libtcod_steps(path.get(), pair));
+  result.time = measure(plan, std::ssize(pairs), [&] {
+    int found = 0;
+    for (const PathEndpoints& pair : pairs) {
+      found += TCOD_path_compute(path.get(), pair.start.x, pair.start.y, pair.goal.x, pair.goal.y) ? 1 : 0;
+    }
+    keep(static_cast<std::uint64_t>(found));
+  });
   return result;
 }
 

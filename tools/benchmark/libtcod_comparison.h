@@ -1,9 +1,12 @@
 #pragma once
 
 #include <optional>
+#include <span>
+#include <vector>
 
 #include "benchmark_maps.h"
 #include "core/point.h"
+#include "path_endpoints.h"
 #include "statistics.h"
 #include "timing.h"
 
@@ -26,9 +29,18 @@ struct LibtcodPathResult {
   std::optional<int> steps;
 };
 
-// Both return nullopt when the benchmark was built without libtcod.
+// libtcod's A* (diagonal cost 1) over a set of endpoint pairs: time per path, and per pair
+// the number of steps it found (nullopt when it found none).
+struct LibtcodPathsResult {
+  Spread time;
+  std::vector<std::optional<int>> steps;
+};
+
+// All return nullopt when the benchmark was built without libtcod.
 std::optional<LibtcodFovResult> run_libtcod_fov(const FovCase& fov_case, const SamplingPlan& plan);
 std::optional<LibtcodPathResult> run_libtcod_path(const BenchmarkMap& map, core::Point start, core::Point goal,
                                                   const SamplingPlan& plan);
+std::optional<LibtcodPathsResult> run_libtcod_paths(const BenchmarkMap& map, std::span<const PathEndpoints> pairs,
+                                                    const SamplingPlan& plan);
 
 }  // namespace bench

@@ -11,4 +11,9 @@ std::optional<LibtcodPathResult> run_libtcod_path(const BenchmarkMap&, core::Poi
   return std::nullopt;
 }
 
+std::optional<LibtcodPathsResult> run_libtcod_paths(const BenchmarkMap&, std::span<const PathEndpoints>,
+                                                    const SamplingPlan&) {
+  return std::nullopt;
+}
+
 }  // namespace bench

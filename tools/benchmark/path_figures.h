@@ -10,4 +10,9 @@ namespace bench {
 // from the tile farthest from that goal. They do different work: the row says so.
 FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan);
 
+// Our A* next to libtcod's on the same map and the same endpoint pairs, both stepping
+// as libtcod's map-based A* does (8-way, every step 1, no corner rule), and how many of
+// the paths came out equally long.
+FigureRow astar_figure(const BenchmarkMap& map, const SamplingPlan& plan);
+
 }  // namespace bench
