@@ -104,7 +104,7 @@ std::string usage_text() {
          "  --check-data [DIR]     check a data folder (default: the shipped one), print every\n"
          "                         error and warning, exit 0 when there are no errors, else 1\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
-         "                         turn) to FILE as JSON, for tests\n"
+         "                         turn, state hash) to FILE as JSON, for tests\n"
          "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"
          "                         and equipment (the format is in data/README.md)\n"
          "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"
