@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "core/fov.h"
+#include "core/field_of_view.h"
 #include "duration_text.h"
 #include "libtcod_comparison.h"
 
@@ -16,12 +16,14 @@ namespace {
 
 using VisionGrid = core::Grid<std::uint8_t>;
 
+// Times FieldOfView, which the game uses for the player: each computation also clears what
+// the one before it lit.
 Spread time_compute_fov(const FovCase& fov_case, const SamplingPlan& plan) {
   const std::vector<core::Point>& origins = fov_case.map.origins;
-  VisionGrid visible(fov_case.map.opaque.width(), fov_case.map.opaque.height());
+  core::FieldOfView view(fov_case.map.opaque.width(), fov_case.map.opaque.height());
   return measure(plan, std::ssize(origins), [&] {
-    for (const core::Point origin : origins) core::compute_fov(fov_case.map.opaque, origin, fov_case.radius, visible);
-    keep(visible.cells().front());
+    for (const core::Point origin : origins) view.compute(fov_case.map.opaque, origin, fov_case.radius);
+    keep(view[origins.back()]);
   });
 }
 
