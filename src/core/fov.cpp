@@ -61,13 +61,28 @@ struct Quadrant {
   int max_depth = 0;   // the deepest row inside both the grid and the radius
   int min_column = 0;  // columns outside [min_column, max_column] are outside the grid
   int max_column = 0;
+  Point depth_direction;  // the same steps as grid offsets, to report what a scan reached
+  Point column_direction;
 };
 
-// The grids a scan reads and writes, as raw row-major cells.
+// The rows and columns of a quadrant that a scan looked at; every tile it lit is inside.
+struct ScannedExtent {
+  int max_depth = 0;
+  int min_column = 0;
+  int max_column = 0;
+
+  void include(int depth, int first, int last) {
+    max_depth = std::max(max_depth, depth);
+    min_column = std::min(min_column, first);
+    max_column = std::max(max_column, last);
+  }
+};
+
+// The grids a scan reads and writes, as raw row-major cells, and how far the radius reaches.
 struct FovCells {
   const std::uint8_t* opaque = nullptr;
   std::uint8_t* visible = nullptr;
-  int radius = 0;
+  const int* reach = nullptr;  // largest |column| within the radius at each depth; null: unlimited
 };
 
 enum class Previous { None, Floor, Wall };
@@ -97,12 +112,27 @@ int highest_lit_floor(const Slope& end) {
 
 // The largest |column| of a row that is still within the radius.
 int half_width_in_radius(int depth, int radius) {
-  if (radius <= 0) return std::numeric_limits<int>::max();
   const int remaining = radius * radius - depth * depth;
   int half_width = static_cast<int>(std::sqrt(static_cast<double>(remaining)));
   while (half_width * half_width > remaining) --half_width;
   while ((half_width + 1) * (half_width + 1) <= remaining) ++half_width;
   return half_width;
+}
+
+// half_width_in_radius for every depth 0..radius. Kept between calls, because callers
+// nearly always ask for the same radius again, and a square root per row is a large part
+// of a row's cost.
+const std::vector<int>& reach_by_depth(int radius) {
+  thread_local std::vector<int> reach;
+  if (std::ssize(reach) != radius + 1) {
+    reach.clear();
+    for (int depth = 0; depth <= radius; ++depth) reach.push_back(half_width_in_radius(depth, radius));
+  }
+  return reach;
+}
+
+int reach_at(const FovCells& cells, int depth) {
+  return cells.reach != nullptr ? cells.reach[depth] : std::numeric_limits<int>::max();
 }
 
 // One row being scanned: where its tiles are and which of them get lit.
@@ -130,16 +160,26 @@ struct RowScan {
   }
 };
 
-// Scans one row: lights what it sees, queues the row behind every run of floor that a wall
-// ends, and returns true when the row behind the last run of floor should be scanned too.
-bool scan_row(const Quadrant& quadrant, const FovCells& cells, Row& row, std::vector<Row>& pending) {
+// What a scan does after a row.
+enum class NextRow {
+  Deeper,    // the row continues one deeper, behind its last run of floor
+  Replaced,  // the row was replaced by the one behind its last run of floor, already deeper
+  Done,      // nothing lies behind the row; take the next pending one
+};
+
+// Scans one row: lights what it sees and finds the rows behind its runs of floor that a wall
+// ends. The last of those is scanned next straight away rather than queued: a row pushed and
+// popped at once makes the processor wait for the stored row to reach memory.
+NextRow scan_row(const Quadrant& quadrant, const FovCells& cells, Row& row, std::vector<Row>& pending,
+                 ScannedExtent& extent) {
   const int depth = row.depth;
   const int begin = std::max(first_column(row.start), quadrant.min_column);
   const int stop = std::min(last_column(row.end), quadrant.max_column);
   // An empty row, or one beyond the grid's edge, ends this part of the scan for good.
-  if (begin > stop) return false;
+  if (begin > stop) return NextRow::Done;
+  extent.include(depth, begin, stop);
 
-  const int reach = half_width_in_radius(depth, cells.radius);
+  const int reach = reach_at(cells, depth);
   const std::ptrdiff_t row_index = quadrant.origin_index + depth * quadrant.depth_step;
   // Start slopes raised later in the row pass left of the columns they apply to, so the
   // floor bounds taken from the row's first start slope stay right for the whole row.
@@ -153,12 +193,17 @@ bool scan_row(const Quadrant& quadrant, const FovCells& cells, Row& row, std::ve
   // Where the grid's edge cuts a row short, the row simply starts or stops there: libtcod
   // skips such tiles, and any row they would add to the scan lies wholly outside the grid.
   Previous previous = Previous::None;
+  const bool has_deeper = depth < quadrant.max_depth;
+  bool holds_behind = false;  // whether `behind` is a row still to be scanned
+  Row behind;
 
   int column = begin;
   while (column <= stop) {
     if (scan.is_wall(column)) {
-      if (previous == Previous::Floor && depth < quadrant.max_depth) {
-        pending.push_back({depth + 1, row.start.deepened(), left_edge_slope(depth, column).deepened()});
+      if (previous == Previous::Floor && has_deeper) {
+        if (holds_behind) pending.push_back(behind);
+        behind = {depth + 1, row.start.deepened(), left_edge_slope(depth, column).deepened()};
+        holds_behind = true;
       }
       column = scan.pass_run<true>(column, stop, scan.lit_wall_min, scan.lit_wall_max);
       previous = Previous::Wall;
@@ -168,18 +213,53 @@ bool scan_row(const Quadrant& quadrant, const FovCells& cells, Row& row, std::ve
       previous = Previous::Floor;
     }
   }
-  return previous == Previous::Floor;
+  if (previous == Previous::Floor) {
+    if (holds_behind) pending.push_back(behind);
+    return has_deeper ? NextRow::Deeper : NextRow::Done;
+  }
+  if (!holds_behind) return NextRow::Done;
+  row = behind;
+  return NextRow::Replaced;
 }
 
-void scan_quadrant(const Quadrant& quadrant, const FovCells& cells, std::vector<Row>& pending) {
-  if (quadrant.max_depth < 1) return;
+ScannedExtent scan_quadrant(const Quadrant& quadrant, const FovCells& cells, std::vector<Row>& pending) {
+  ScannedExtent extent;
+  if (quadrant.max_depth < 1) return extent;
   pending.clear();
-  pending.push_back({1, {-1, 1, -1, 0}, {1, 1, 1, 0}});
-  while (!pending.empty()) {
-    Row row = pending.back();
-    pending.pop_back();
-    while (scan_row(quadrant, cells, row, pending) && row.depth < quadrant.max_depth) row.deepen();
+  Row row{1, {-1, 1, -1, 0}, {1, 1, 1, 0}};
+  while (true) {
+    const NextRow next = scan_row(quadrant, cells, row, pending, extent);
+    if (next == NextRow::Deeper) {
+      row.deepen();
+    } else if (next == NextRow::Done) {
+      if (pending.empty()) return extent;
+      row = pending.back();
+      pending.pop_back();
+    }
   }
+}
+
+// The smallest box holding `box` and the tile at `p`.
+Rect including(const Rect& box, Point p) {
+  if (box.w == 0) return {p.x, p.y, 1, 1};
+  const int left = std::min(box.x, p.x);
+  const int top = std::min(box.y, p.y);
+  const int right = std::max(box.x + box.w, p.x + 1);
+  const int bottom = std::max(box.y + box.h, p.y + 1);
+  return {left, top, right - left, bottom - top};
+}
+
+// Grows `box` (which holds the origin) to hold every tile one quadrant scanned: those lie
+// in depths 1..max_depth and columns min_column..max_column, a box in the quadrant's own
+// coordinates whose far corners are enough to find it on the grid.
+Rect including_extent(Rect box, Point origin, const Quadrant& quadrant, const ScannedExtent& extent) {
+  if (extent.max_depth == 0) return box;
+  const auto tile_at = [&](int depth, int column) {
+    return Point{origin.x + depth * quadrant.depth_direction.x + column * quadrant.column_direction.x,
+                 origin.y + depth * quadrant.depth_direction.y + column * quadrant.column_direction.y};
+  };
+  box = including(box, tile_at(extent.max_depth, extent.min_column));
+  return including(box, tile_at(extent.max_depth, extent.max_column));
 }
 
 // The four quadrants around the origin. Tie-breaking depends on which way columns run, so
@@ -192,31 +272,40 @@ std::array<Quadrant, 4> quadrants_around(Point origin, int width, int height, in
   const int tiles_up = origin.y;
   const int tiles_down = height - 1 - origin.y;
   return {{
-      {origin_index, 1, width, limit(tiles_right), -tiles_up, tiles_down},
-      {origin_index, width, 1, limit(tiles_down), -tiles_left, tiles_right},
-      {origin_index, -width, -1, limit(tiles_up), -tiles_right, tiles_left},
-      {origin_index, -1, -width, limit(tiles_left), -tiles_down, tiles_up},
+      {origin_index, 1, width, limit(tiles_right), -tiles_up, tiles_down, {1, 0}, {0, 1}},
+      {origin_index, width, 1, limit(tiles_down), -tiles_left, tiles_right, {0, 1}, {1, 0}},
+      {origin_index, -width, -1, limit(tiles_up), -tiles_right, tiles_left, {0, -1}, {-1, 0}},
+      {origin_index, -1, -width, limit(tiles_left), -tiles_down, tiles_up, {-1, 0}, {0, -1}},
   }};
 }
 
 }  // namespace
 
-void compute_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
+Rect light_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
   const int width = opaque.width();
   const int height = opaque.height();
-  if (visible.width() != width || visible.height() != height) visible = Grid<std::uint8_t>(width, height);
-  std::fill(visible.cells().begin(), visible.cells().end(), std::uint8_t{0});
-  if (!opaque.in_bounds(origin)) return;
+  if (!opaque.in_bounds(origin) || visible.width() != width || visible.height() != height) return {};
 
   // A radius that reaches every tile is the same as none, and keeps radius * radius small.
   if (radius > width + height) radius = 0;
   visible[origin] = 1;
-  const FovCells cells{opaque.cells().data(), visible.cells().data(), radius};
+  const FovCells cells{opaque.cells().data(), visible.cells().data(),
+                       radius > 0 ? reach_by_depth(radius).data() : nullptr};
   // Reused between calls so that computing FOV does not allocate.
   thread_local std::vector<Row> pending;
+  Rect lit{origin.x, origin.y, 1, 1};
   for (const Quadrant& quadrant : quadrants_around(origin, width, height, radius)) {
-    scan_quadrant(quadrant, cells, pending);
+    lit = including_extent(lit, origin, quadrant, scan_quadrant(quadrant, cells, pending));
   }
+  return lit;
+}
+
+void compute_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
+  if (visible.width() != opaque.width() || visible.height() != opaque.height()) {
+    visible = Grid<std::uint8_t>(opaque.width(), opaque.height());
+  }
+  std::fill(visible.cells().begin(), visible.cells().end(), std::uint8_t{0});
+  light_fov(opaque, origin, radius, visible);
 }
 
 }  // namespace core

@@ -19,4 +19,10 @@ namespace core {
 // wrong size it is replaced by a grid of opaque's size.
 void compute_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible);
 
+// The same field of view, but only sets visible[p] = 1 for the tiles seen and leaves every
+// other tile as it was, so that the caller can clear just what an earlier call lit (see
+// FieldOfView) or gather what several viewers see. Returns a box holding every tile it set;
+// an empty box, and no change, if origin is outside the grid or visible is not opaque's size.
+Rect light_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible);
+
 }  // namespace core

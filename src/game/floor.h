@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/dungeon.h"
+#include "core/field_of_view.h"
 #include "core/grid.h"
 #include "game/entity.h"
 
@@ -15,9 +16,9 @@ namespace game {
 struct Floor {
   int number = 0;
   core::Grid<core::Cell> cells;
-  core::Grid<std::uint8_t> opaque;   // 1 where sight is blocked
-  core::Grid<std::uint8_t> visible;  // 1 where the player sees now
-  core::Grid<std::uint8_t> seen;     // 1 where the player has ever seen
+  core::Grid<std::uint8_t> opaque;  // 1 where sight is blocked
+  core::FieldOfView visible;        // 1 where the player sees now
+  core::Grid<std::uint8_t> seen;    // 1 where the player has ever seen
   std::vector<Entity> entities;
   core::Point player_start;  // where a new run begins (floor 0)
 

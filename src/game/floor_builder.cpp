@@ -43,8 +43,8 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   Floor floor;
   floor.number = number;
   floor.opaque = core::opaque_mask(map.cells);
-  floor.visible = core::Grid<std::uint8_t>(map.cells.width(), map.cells.height(), 0);
-  floor.seen = floor.visible;
+  floor.visible = core::FieldOfView(map.cells.width(), map.cells.height());
+  floor.seen = core::Grid<std::uint8_t>(map.cells.width(), map.cells.height(), 0);
   floor.player_start = map.start;
   // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
   if (number > 0) place_stairs(floor, "Stairs (Down)", map.start, factory, rng, next_entity_id);

@@ -57,7 +57,7 @@ void read_floor_grids(SavedJsonReader& reader, Floor& floor, int width, int heig
   if (!reader.ok()) return;
   floor.cells = core::Grid<core::Cell>(width, height, core::Cell::Wall);
   floor.seen = core::Grid<std::uint8_t>(width, height, 0);
-  floor.visible = core::Grid<std::uint8_t>(width, height, 0);
+  floor.visible = core::FieldOfView(width, height);
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const auto column = static_cast<std::size_t>(x);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "core/fov.h"
 #include "game/combat.h"
 #include "game/entity_inits.h"
 #include "game/monster_turns.h"
@@ -323,9 +322,9 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
 
 void World::update_field_of_view() {
   Floor& here = current();
-  core::compute_fov(here.opaque, player_.position, player_.sight_radius, here.visible);
+  here.visible.compute(here.opaque, player_.position, player_.sight_radius);
   auto& seen = here.seen.cells();
-  const auto& visible = here.visible.cells();
+  const auto& visible = here.visible.grid().cells();
   for (std::size_t i = 0; i < seen.size(); ++i) seen[i] |= visible[i];
 }
 

@@ -20,8 +20,8 @@ inline game::Floor floor_from_text(const std::vector<std::string>& rows, int num
     }
   }
   floor.opaque = core::opaque_mask(floor.cells);
-  floor.visible = core::Grid<std::uint8_t>(width, height, 0);
-  floor.seen = floor.visible;
+  floor.visible = core::FieldOfView(width, height);
+  floor.seen = core::Grid<std::uint8_t>(width, height, 0);
   return floor;
 }
 

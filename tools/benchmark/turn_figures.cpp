@@ -49,7 +49,7 @@ game::Floor random_walk_floor() {
   floor.number = 1;
   floor.cells = map.cells;
   floor.opaque = core::opaque_mask(map.cells);
-  floor.visible = core::Grid<std::uint8_t>(kMapSide, kMapSide, 0);
+  floor.visible = core::FieldOfView(kMapSide, kMapSide);
   floor.seen = core::Grid<std::uint8_t>(kMapSide, kMapSide, 0);
   floor.player_start = map.start;
   return floor;
