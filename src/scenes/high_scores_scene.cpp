@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "render/color.h"
+#include "scenes/replay_scene.h"
 
 namespace scenes {
 
@@ -14,16 +15,21 @@ constexpr int kTableWidth = 1100;
 constexpr int kTableTop = 190;
 constexpr int kButtonWidth = 220;
 constexpr int kButtonHeight = 44;
+constexpr int kButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
+
+SDL_Rect button_rect(int index, int top) {
+  const int left = (render::kLogicalWidth - 2 * kButtonWidth - kButtonGap) / 2;
+  return {left + index * (kButtonWidth + kButtonGap), top, kButtonWidth, kButtonHeight};
+}
 
 }  // namespace
 
 HighScoresScene::HighScoresScene(SceneContext context)
     : context_(std::move(context)),
       table_view_((render::kLogicalWidth - kTableWidth) / 2, kTableTop, kTableWidth),
-      back_{{(render::kLogicalWidth - kButtonWidth) / 2, kTableTop + HighScoreTableView::kHeight + 50, kButtonWidth,
-             kButtonHeight},
-            "Back"} {
+      watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
+      back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
   game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(context_.options.user_dir));
   table_ = std::move(loaded.table);
   warning_ = std::move(loaded.warning);
@@ -32,10 +38,38 @@ HighScoresScene::HighScoresScene(SceneContext context)
 
 void HighScoresScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
-  const bool key = input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_RETURN) ||
-                   input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
+  select(input);
+  const bool confirm =
+      (input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE)) &&
+      !input.alt_held();
+  if ((confirm && watch_.enabled) || (watch_.enabled && watch_.clicked(input))) return watch();
   // The title pushed this scene; popping returns to it as it was left.
-  if ((key && !input.alt_held()) || back_.clicked(input)) context_.requests.pop();
+  if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();
+}
+
+void HighScoresScene::select(const render::Input& input) {
+  const int count = static_cast<int>(table_.entries().size());
+  if (count == 0) return;
+  if (input.pressed_or_repeated(SDLK_DOWN)) pick(selected_ ? std::min(*selected_ + 1, count - 1) : 0);
+  if (input.pressed_or_repeated(SDLK_UP)) pick(selected_ ? std::max(*selected_ - 1, 0) : count - 1);
+  if (!input.was_clicked(render::MouseButton::Left)) return;
+  for (int rank = 0; rank < count; ++rank) {
+    if (render::contains(table_view_.row_rect(rank), input.mouse_position())) pick(rank);
+  }
+}
+
+// Reads the picked run's replay once, so the button knows whether there is one to watch.
+void HighScoresScene::pick(int rank) {
+  if (selected_ == rank) return;
+  selected_ = rank;
+  selected_replay_.reset();
+  const std::string& file = table_.entries()[static_cast<std::size_t>(rank)].replay;
+  if (!file.empty()) selected_replay_ = game::load_replay(game::replays_dir(context_.options.user_dir) / file).replay;
+  watch_.enabled = selected_replay_.has_value();
+}
+
+void HighScoresScene::watch() {
+  context_.requests.push(std::make_unique<ReplayScene>(context_, *selected_replay_, ReplayScene::OnEscape::GoBack));
 }
 
 void HighScoresScene::draw(render::Canvas& canvas) {
@@ -44,7 +78,7 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   canvas.text("HIGH SCORES", {centre, 50}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
   canvas.text("The best runs on this computer. Climb higher, fight harder, beat the Mouse King.", {centre, 140},
               render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
-  table_view_.draw(canvas, table_.entries(), std::nullopt);
+  table_view_.draw(canvas, table_.entries(), selected_);
   const int below_table = table_view_.panel().y + table_view_.panel().h;
   if (!warning_.empty()) {
     const auto lines = canvas.wrap_text(warning_, kTableWidth, render::TextSize::Small);
@@ -53,9 +87,11 @@ void HighScoresScene::draw(render::Canvas& canvas) {
                   render::TextSize::Small);
     }
   }
-  back_.draw(canvas, mouse_, true);
-  canvas.text("Esc or Enter: back to the title", {centre, render::kLogicalHeight - 40}, render::colors::kTextDim,
-              render::TextSize::Small, render::Align::Center);
+  watch_.draw(canvas, mouse_, watch_.enabled);
+  back_.draw(canvas, mouse_, !watch_.enabled);
+  canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
+              {centre, render::kLogicalHeight - 40}, render::colors::kTextDim, render::TextSize::Small,
+              render::Align::Center);
 }
 
 }  // namespace scenes

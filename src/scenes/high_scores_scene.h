@@ -1,8 +1,10 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "game/high_scores.h"
+#include "game/replay.h"
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/high_score_table_view.h"
@@ -10,8 +12,9 @@
 
 namespace scenes {
 
-// The high-score table on its own, opened from the title screen; Esc, Enter
-// or the Back button return to the title.
+// The high-score table on its own, opened from the title screen. Up/Down or a
+// click picks a run; Enter or "Watch replay" plays the run's replay back;
+// Esc, or Enter with no run picked, or the Back button return to the title.
 class HighScoresScene : public render::Scene {
  public:
   explicit HighScoresScene(SceneContext context);
@@ -22,13 +25,22 @@ class HighScoresScene : public render::Scene {
   const game::HighScoreTable& table() const { return table_; }
   const HighScoreTableView& table_view() const { return table_view_; }
   const render::Button& back_button() const { return back_; }
+  const render::Button& watch_button() const { return watch_; }
+  std::optional<int> selected_rank() const { return selected_; }
 
  private:
+  void select(const render::Input& input);
+  void pick(int rank);
+  void watch();
+
   SceneContext context_;
   game::HighScoreTable table_;
   std::string warning_;  // why the file was set aside, if it was
   HighScoreTableView table_view_;
+  render::Button watch_;
   render::Button back_;
+  std::optional<int> selected_;
+  std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
   core::Point mouse_;
 };
 

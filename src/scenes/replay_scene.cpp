@@ -26,8 +26,9 @@ bool pressed_any(const render::Input& input, std::initializer_list<SDL_Keycode> 
 
 }  // namespace
 
-ReplayScene::ReplayScene(SceneContext context, game::Replay replay)
+ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_escape)
     : context_(std::move(context)),
+      on_escape_(on_escape),
       replay_(std::move(replay)),
       world_(replay_.seed, context_.content->factory()),
       map_view_(hud::kMapViewport),
@@ -40,7 +41,9 @@ int ReplayScene::actions_per_second() const {
 }
 
 void ReplayScene::logic(const render::Input& input) {
-  if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.quit();
+  if (input.was_pressed(SDLK_ESCAPE)) {
+    return on_escape_ == OnEscape::QuitGame ? context_.requests.quit() : context_.requests.pop();
+  }
   handle_keys(input);
   effects_.tick();
   if (paused_) return;
@@ -92,7 +95,7 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
     const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "   action " +
                               std::to_string(next_action_) + " of " + std::to_string(replay_.actions.size()) + "   " +
                               (paused_ ? "paused" : std::to_string(actions_per_second()) + " actions/s") +
-                              "      Space: pause   Right: step   +/-: speed   Esc: quit";
+                              "      Space: pause   Right: step   +/-: speed   Esc: " + escape_label();
     canvas.text(where, text_at, render::colors::kText, render::TextSize::Small);
     return;
   }
@@ -102,8 +105,12 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   const std::string verdict = !recorded ? "no hash was recorded"
                               : matches ? "the same as recorded"
                                         : "DIFFERENT from the recorded " + core::to_hex(*replay_.final_hash);
-  canvas.text("Replay finished. State hash " + core::to_hex(hash) + ": " + verdict + ".   Esc: quit", text_at,
-              matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
+  canvas.text("Replay finished. State hash " + core::to_hex(hash) + ": " + verdict + ".   Esc: " + escape_label(),
+              text_at, matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
+}
+
+std::string ReplayScene::escape_label() const {
+  return on_escape_ == OnEscape::QuitGame ? "quit" : "back";
 }
 
 void ReplayScene::on_quit() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 #include "game/replay.h"
 #include "game/world.h"
@@ -11,13 +12,18 @@
 
 namespace scenes {
 
-// Plays a recorded run back in the window (--replay FILE): the dungeon as the
-// player saw it, one action at a time, at a speed the viewer sets. Space
-// pauses, Right steps while paused, + and - change the speed, Escape quits.
-// At the end it says whether the run reached the state hash it was recorded with.
+// Plays a recorded run back in the window (--replay FILE, or a run picked in
+// the high-score table): the dungeon as the player saw it, one action at a
+// time, at a speed the viewer sets. Space pauses, Right steps while paused,
+// + and - change the speed, Escape leaves. At the end it says whether the run
+// reached the state hash it was recorded with.
 class ReplayScene : public render::Scene {
  public:
-  ReplayScene(SceneContext context, game::Replay replay);
+  // What Escape does: quit the game (a replay from the command line), or go
+  // back to the scene below (a replay opened from the high-score table).
+  enum class OnEscape { QuitGame, GoBack };
+
+  ReplayScene(SceneContext context, game::Replay replay, OnEscape on_escape = OnEscape::QuitGame);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -32,8 +38,10 @@ class ReplayScene : public render::Scene {
   void handle_keys(const render::Input& input);
   void play_next_action();
   void draw_status_line(render::Canvas& canvas) const;
+  std::string escape_label() const;
 
   SceneContext context_;
+  OnEscape on_escape_;
   game::Replay replay_;
   game::World world_;
   MapView map_view_;

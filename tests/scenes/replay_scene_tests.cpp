@@ -4,7 +4,9 @@
 #include "game/replay.h"
 #include "game/state_hash.h"
 #include "scene_test_fixture.h"
+#include "scenes/high_scores_scene.h"
 #include "scenes/replay_scene.h"
+#include "temp_folder.h"
 
 namespace {
 
@@ -12,7 +14,7 @@ game::Replay recorded_run(int turns) {
   return game::replay_of(game::play_autoplay_run(5, shipped_content()->factory(), turns));
 }
 
-void run_ticks(scenes::ReplayScene& scene, int ticks, SDL_Keycode key = SDLK_UNKNOWN) {
+void run_ticks(render::Scene& scene, int ticks, SDL_Keycode key = SDLK_UNKNOWN) {
   render::Input input;
   for (int tick = 0; tick < ticks; ++tick) {
     if (tick == 0 && key != SDLK_UNKNOWN) input.press_key(key);
@@ -55,4 +57,39 @@ TEST_CASE("Space pauses a replay, Right steps it, and + speeds it up") {
   CHECK(scene.world().actions().size() - before == 15);
   run_ticks(scene, 1, SDLK_ESCAPE);
   CHECK(requests.quit_requested);
+}
+
+TEST_CASE("a run in the high-score table can be watched, and Esc comes back to the table") {
+  HeadlessCanvas headless;
+  TempFolder user("watch");
+  const game::Replay replay = recorded_run(30);
+  std::string error;
+  REQUIRE(game::write_replay(replay, game::replays_dir(user.path) / "run-5-30-9.json", error));
+  game::HighScoreTable table;
+  game::HighScore with_replay{"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"};
+  game::HighScore without_replay{"2026-11-29 12:00", 400, 1, 1, 50, 20, "Killed", 6, false, ""};
+  table.insert(with_replay);
+  table.insert(without_replay);
+  REQUIRE(table.save(game::high_scores_path(user.path), error));
+
+  RecordingRequests requests;
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  CHECK_FALSE(scores.watch_button().enabled);
+  run_ticks(scores, 1, SDLK_DOWN);
+  run_ticks(scores, 1, SDLK_DOWN);
+  CHECK(scores.selected_rank() == 1);
+  CHECK_FALSE(scores.watch_button().enabled);  // that run kept no replay
+  run_ticks(scores, 1, SDLK_RETURN);
+  CHECK_FALSE(requests.pushed_scene);
+  run_ticks(scores, 1, SDLK_UP);
+  CHECK(scores.watch_button().enabled);
+  run_ticks(scores, 1, SDLK_RETURN);
+  auto* watching = dynamic_cast<scenes::ReplayScene*>(requests.pushed_scene.get());
+  REQUIRE(watching != nullptr);
+  run_ticks(*watching, 60 * 5);
+  CHECK(watching->finished());
+  CHECK(game::state_hash(watching->world()) == replay.final_hash);
+  run_ticks(*watching, 1, SDLK_ESCAPE);
+  CHECK(requests.pops == 1);
+  CHECK_FALSE(requests.quit_requested);
 }
