@@ -96,7 +96,7 @@ FigureRow lower_bound_row(const FovCase& fov_case, const FigureRow& fov, const S
   const std::string shape = fov_case.radius > 0 ? "disc" : "whole map";
   return {
       "Lower bound " + fov_case_label(fov_case), measured(bound), std::nullopt,
-      "one copy pass over the " + shape + "; compute_fov takes " + ratio_text(fov.ours.spread->median, bound.median)};
+      "one copy pass over the " + shape + "; our FOV takes " + ratio_text(fov.ours.spread->median, bound.median)};
 }
 
 }  // namespace
