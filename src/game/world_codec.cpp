@@ -1,7 +1,5 @@
 #include "game/world_codec.h"
 
-#include <set>
-
 #include "core/hex.h"
 #include "game/entity_codec.h"
 #include "game/floor_codec.h"
