@@ -36,7 +36,9 @@ void Input::handle_event(const SDL_Event& event) {
     case SDL_MOUSEBUTTONUP:
       if (auto button = to_mouse_button(event.button.button)) mouse_down_[index(*button)] = false;
       break;
-    case SDL_MOUSEWHEEL: wheel_ += event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y; break;
+    case SDL_MOUSEWHEEL:
+      wheel_ += event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -event.wheel.y : event.wheel.y;
+      break;
     case SDL_WINDOWEVENT:
       // Keys released while the window was unfocused never send KEYUP; forget them.
       if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {

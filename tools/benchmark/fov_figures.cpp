@@ -94,9 +94,8 @@ FigureRow fov_row(const FovCase& fov_case, const SamplingPlan& plan) {
 FigureRow lower_bound_row(const FovCase& fov_case, const FigureRow& fov, const SamplingPlan& plan) {
   const Spread bound = time_lower_bound(fov_case, plan);
   const std::string shape = fov_case.radius > 0 ? "disc" : "whole map";
-  return {
-      "Lower bound " + fov_case_label(fov_case), measured(bound), std::nullopt,
-      "one copy pass over the " + shape + "; our FOV takes " + ratio_text(fov.ours.spread->median, bound.median)};
+  return {"Lower bound " + fov_case_label(fov_case), measured(bound), std::nullopt,
+          "one copy pass over the " + shape + "; our FOV takes " + ratio_text(fov.ours.spread->median, bound.median)};
 }
 
 }  // namespace
