@@ -3,8 +3,6 @@
 #include <set>
 #include <system_error>
 
-#include "game/replay.h"
-
 namespace game {
 
 namespace {
@@ -13,16 +11,11 @@ constexpr std::string_view kArchivePrefix = "run-";
 
 }  // namespace
 
-std::string archive_last_run_replay(const std::filesystem::path& user_dir, const RunSummary& summary) {
-  const std::filesystem::path last_run = last_run_replay_path(user_dir);
-  const ReplayReadResult last = load_replay(last_run);
-  if (!last.replay || last.replay->seed != summary.seed) return "";
+std::string archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay) {
   const std::string name = std::string(kArchivePrefix) + std::to_string(summary.seed) + "-" +
                            std::to_string(summary.turns) + "-" + std::to_string(summary.xp) + ".json";
-  std::error_code error;
-  std::filesystem::copy_file(last_run, replays_dir(user_dir) / name, std::filesystem::copy_options::overwrite_existing,
-                             error);
-  return error ? "" : name;
+  std::string error;
+  return write_replay(replay, replays_dir(user_dir) / name, error) ? name : "";
 }
 
 void prune_archived_replays(const std::filesystem::path& user_dir, const HighScoreTable& table) {

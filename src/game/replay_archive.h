@@ -4,15 +4,15 @@
 #include <string>
 
 #include "game/high_scores.h"
+#include "game/replay.h"
 #include "game/run_summary.h"
 
 namespace game {
 
-// Keeps a copy of the last run's replay for its high-score entry, as
+// Keeps a run's replay for its high-score entry, as
 // "run-<seed>-<turns>-<xp>.json" in the replays folder. Returns the file
-// name, or "" when there is no replay of this run (a run changed by a
-// content reload has none) or it could not be copied.
-std::string archive_last_run_replay(const std::filesystem::path& user_dir, const RunSummary& summary);
+// name, or "" when it could not be written.
+std::string archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay);
 
 // Deletes the kept replays that no entry of `table` names any more; the last
 // run's replay and every other file stay.

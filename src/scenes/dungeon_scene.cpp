@@ -86,7 +86,9 @@ void DungeonScene::after_action() {
   }
   if (world_.run_over() && !run_end_shown_) {
     run_end_shown_ = true;
-    context_.requests.push(std::make_unique<GameOverScene>(context_, world_.summary()));
+    std::optional<game::Replay> replay;
+    if (world_.replayable()) replay = game::replay_of(world_);
+    context_.requests.push(std::make_unique<GameOverScene>(context_, world_.summary(), std::move(replay)));
   }
 }
 

@@ -72,8 +72,8 @@ void draw_stat_row(render::Canvas& canvas, const std::vector<std::pair<std::stri
 
 }  // namespace
 
-GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary)
-    : context_(std::move(context)), summary_(std::move(summary)) {
+GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay)
+    : context_(std::move(context)), summary_(std::move(summary)), replay_(std::move(replay)) {
   record_run();
   const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
   const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
@@ -92,7 +92,7 @@ void GameOverScene::record_run() {
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
   const std::filesystem::path& user_dir = context_.options.user_dir;
   game::HighScore entry = game::from_summary(summary_, local_date_time());
-  entry.replay = game::archive_last_run_replay(user_dir, summary_);
+  if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
   rank_ = table_.insert(std::move(entry));
   std::string error;
   const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "game/high_scores.h"
+#include "game/replay.h"
 #include "game/run_summary.h"
 #include "render/button.h"
 #include "render/scene.h"
@@ -24,8 +25,9 @@ class GameOverScene : public render::Scene {
   static constexpr int kFadeTicks = 45;
 
   // Records the run in the player's high-score file at once, so the score is
-  // kept even if the game is closed on this screen.
-  GameOverScene(SceneContext context, game::RunSummary summary);
+  // kept even if the game is closed on this screen; a run that made the table
+  // keeps `replay` (nullopt when the run cannot be replayed) beside it.
+  GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay = std::nullopt);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -49,6 +51,7 @@ class GameOverScene : public render::Scene {
 
   SceneContext context_;
   game::RunSummary summary_;
+  std::optional<game::Replay> replay_;
   game::HighScoreTable table_;
   std::optional<int> rank_;
   std::vector<std::string> notices_;

@@ -53,16 +53,11 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   REQUIRE(world.run_over());
   keeper.after_action(world);
 
-  const std::string name = game::archive_last_run_replay(user.path, world.summary());
+  const std::string name = game::archive_replay(user.path, world.summary(), game::replay_of(world));
   REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
   const game::ReplayReadResult kept = game::load_replay(game::replays_dir(user.path) / name);
   REQUIRE(kept.replay);
   CHECK(kept.replay->final_hash == game::state_hash(world));
-
-  // A run of another seed has no replay of its own to keep.
-  game::RunSummary other = world.summary();
-  other.seed = 99;
-  CHECK(game::archive_last_run_replay(user.path, other).empty());
 
   game::HighScoreTable table;
   game::HighScore entry = game::from_summary(world.summary(), "2026-11-30 12:00");

@@ -153,3 +153,23 @@ TEST_CASE("the run just ended is the row drawn in the accent colour") {
   CHECK(accent_pixels_inside(headless, scene.table_view().row_rect(1)) > 100);
   CHECK(accent_pixels_inside(headless, scene.table_view().row_rect(0)) == 0);
 }
+
+TEST_CASE("a run that makes the table keeps its replay beside its entry; one without a replay keeps none") {
+  HeadlessCanvas headless;
+  TempUserFolder folder;
+  RecordingRequests requests;
+  const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42};
+  scenes::GameOverScene with_replay(context_for(requests, folder), death_on_floor(9, 700), replay);
+  REQUIRE(with_replay.rank());
+  const std::string kept = with_replay.table().entries()[static_cast<std::size_t>(*with_replay.rank())].replay;
+  CHECK(kept == "run-123456789-812-700.json");
+  const game::ReplayReadResult read = game::load_replay(game::replays_dir(folder.path) / kept);
+  REQUIRE(read.replay);
+  CHECK(read.replay->actions == replay.actions);
+
+  scenes::GameOverScene without_replay(context_for(requests, folder), death_on_floor(8, 600));
+  REQUIRE(without_replay.rank());
+  CHECK(without_replay.table().entries()[static_cast<std::size_t>(*without_replay.rank())].replay.empty());
+  // The first run's replay is still named by its entry, so it stays.
+  CHECK(std::filesystem::exists(game::replays_dir(folder.path) / kept));
+}
