@@ -35,14 +35,17 @@ AutoplayResult autoplay_result(const World& world) {
   return result;
 }
 
-void autoplay_until(World& world, int turn_limit) {
+void autoplay_until(World& world, int turn_limit, const TurnListener& on_turn) {
   AutoplayBot bot;
+  const auto tell = [&on_turn](const TurnReport& report) {
+    if (on_turn) on_turn(report);
+    return report;
+  };
   while (!world.run_over() && world.turn() < turn_limit) {
-    const int turn_before = world.turn();
-    bot.act(world);
+    const TurnReport report = tell(bot.act(world));
     // An action the world refused (a wall bumped while confused, a door with
     // no key) takes no turn; waiting instead keeps the run moving.
-    if (!world.run_over() && world.turn() == turn_before) world.wait_turn();
+    if (!report.turn_passed && !report.run_over) tell(world.perform(Action::wait()));
   }
 }
 

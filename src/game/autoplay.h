@@ -28,8 +28,9 @@ struct AutoplayResult {
 // make a replay). Deterministic: the same seed and content give the same run.
 World play_autoplay_run(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit);
 
-// Lets the bot play `world` on until it dies, wins or reaches turn `turn_limit`.
-void autoplay_until(World& world, int turn_limit);
+// Lets the bot play `world` on until it dies, wins or reaches turn `turn_limit`;
+// `on_turn`, when given, hears the report of every action (a run keeper, a test).
+void autoplay_until(World& world, int turn_limit, const TurnListener& on_turn = {});
 
 // How a played run ended.
 AutoplayResult autoplay_result(const World& world);

@@ -117,14 +117,21 @@ std::vector<core::Point> seen_locked_doors(const Floor& floor) {
 
 }  // namespace
 
-void AutoplayBot::act(World& world) {
-  if (world.run_over()) return;
+TurnReport AutoplayBot::act(World& world) {
+  report_ = {};
+  if (world.run_over()) return report_;
   note_floor(world);
-  if (drink_antivenom(world) || heal(world) || equip_upgrade(world)) return;
+  if (drink_antivenom(world) || heal(world) || equip_upgrade(world)) return report_;
   drop_spare_equipment(world);
-  if (fight_or_flee(world) || hold_ground(world) || wait_out_confusion(world)) return;
+  if (fight_or_flee(world) || hold_ground(world) || wait_out_confusion(world)) return report_;
   waits_in_a_row_ = 0;
-  if (!walk(world, {})) world.wait_turn();
+  if (!walk(world, {})) perform(world, Action::wait());
+  return report_;
+}
+
+bool AutoplayBot::perform(World& world, const Action& action) {
+  report_ = world.perform(action);
+  return report_.done;
 }
 
 void AutoplayBot::note_floor(const World& world) {
@@ -136,7 +143,7 @@ void AutoplayBot::note_floor(const World& world) {
 bool AutoplayBot::drink_antivenom(World& world) {
   if (!has_status(world.player(), content::StatusKind::Poisoned)) return false;
   const auto vial = find_item(world.player(), content::ItemEffect::CurePoison);
-  return vial && world.use_item(*vial);
+  return vial && perform(world, Action::use(*vial));
 }
 
 bool AutoplayBot::heal(World& world) {
@@ -150,12 +157,12 @@ bool AutoplayBot::heal(World& world) {
   const bool in_danger = player.hp <= strongest_bite(adjacent_monsters(world), player.stats.defence,
                                                      world.content().rules.defence_percent) &&
                          missing * 2 >= pack_amount;
-  return (low || in_danger) && world.use_item(*pack);
+  return (low || in_danger) && perform(world, Action::use(*pack));
 }
 
 bool AutoplayBot::equip_upgrade(World& world) {
   const auto upgrade = best_upgrade(world.player(), world.content().player, world.content().rules.defence_percent);
-  return upgrade && world.use_item(*upgrade);
+  return upgrade && perform(world, Action::use(*upgrade));
 }
 
 void AutoplayBot::drop_spare_equipment(World& world) {
@@ -163,7 +170,7 @@ void AutoplayBot::drop_spare_equipment(World& world) {
   if (player.inventory_capacity - static_cast<int>(player.inventory.size()) > kFreeSlotsToKeep) return;
   for (std::size_t index : spare_equipment(player)) {
     dropped_.insert(player.inventory[index].id);
-    world.drop_item(index);
+    perform(world, Action::drop(index));
   }
 }
 
@@ -177,7 +184,7 @@ bool AutoplayBot::fight_or_flee(World& world) {
     // Trading misses forever helps nobody: walk on, and let it follow.
     if (hurtable.empty() && walk(world, occupied_tiles(foes))) return true;
   }
-  world.move_player(weakest(hurtable.empty() ? foes : hurtable)->position - world.player().position);
+  perform(world, Action::move(weakest(hurtable.empty() ? foes : hurtable)->position - world.player().position));
   return true;
 }
 
@@ -191,21 +198,21 @@ bool AutoplayBot::flee_to_stairs(World& world) {
   if (!step) return false;
   const Entity* in_the_way = floor.entity_at(here + *step);
   if (in_the_way && in_the_way->solid) return false;
-  world.move_player(*step);
+  perform(world, Action::move(*step));
   return true;
 }
 
 // A confused step goes anywhere, down the stairs too; nothing is lost by waiting it out.
 bool AutoplayBot::wait_out_confusion(World& world) {
   if (!has_status(world.player(), content::StatusKind::Confused)) return false;
-  world.wait_turn();
+  perform(world, Action::wait());
   return true;
 }
 
 bool AutoplayBot::hold_ground(World& world) {
   if (waits_in_a_row_ >= kMaxWaitsInARow || !alert_monster_two_steps_away(world)) return false;
   ++waits_in_a_row_;
-  world.wait_turn();
+  perform(world, Action::wait());
   return true;
 }
 
@@ -216,7 +223,7 @@ bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
   const std::optional<core::Point> step =
       next_step(world, walkable, RouteMap(world.floor(), walkable, world.player().position));
   if (!step) return false;
-  world.move_player(*step);
+  perform(world, Action::move(*step));
   return true;
 }
 

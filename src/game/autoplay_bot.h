@@ -20,9 +20,12 @@ namespace game {
 // the same seed always plays the same game.
 class AutoplayBot {
  public:
-  void act(World& world);
+  // Performs the bot's next action (after any free drops) and returns what the world reported of it.
+  TurnReport act(World& world);
 
  private:
+  // Every action goes through here, so act() can hand on the world's report; returns whether it was done.
+  bool perform(World& world, const Action& action);
   void note_floor(const World& world);
   bool drink_antivenom(World& world);
   bool heal(World& world);
@@ -39,6 +42,7 @@ class AutoplayBot {
   std::vector<core::Point> item_goals(const World& world) const;
   bool over_floor_budget(const World& world) const;
 
+  TurnReport report_;  // of the latest action performed
   int floor_ = -1;
   int arrived_on_turn_ = 0;
   int waits_in_a_row_ = 0;

@@ -5,12 +5,9 @@
 
 namespace game {
 
-RunKeeper::RunKeeper(std::filesystem::path user_dir, const World& continued)
-    : user_dir_(std::move(user_dir)), saved_floor_(continued.floor_number()) {}
-
-void RunKeeper::after_action(World& world) {
-  if (world.run_over()) return finish(world);
-  if (world.floor_number() != saved_floor_) save(world);
+void RunKeeper::after_action(World& world, const TurnReport& report) {
+  if (report.run_over) return finish(world);
+  if (report.floor_changed) save(world);
 }
 
 void RunKeeper::keep(World& world) {
@@ -19,12 +16,8 @@ void RunKeeper::keep(World& world) {
 
 void RunKeeper::save(World& world) {
   std::string error;
-  if (save_run(world, save_path(user_dir_), error)) {
-    saved_floor_ = world.floor_number();
-    return;
-  }
+  if (save_run(world, save_path(user_dir_), error)) return;
   // Tried again on the next floor and on quitting; the player should know meanwhile.
-  saved_floor_ = world.floor_number();
   world.add_message("The run could not be saved: " + error);
 }
 

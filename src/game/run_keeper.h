@@ -8,19 +8,17 @@
 namespace game {
 
 // Keeps the player's run on disk, so closing the game never loses it: saved
-// whenever the floor changes and when the game closes. When the run ends the
-// save is deleted (permadeath) and its replay is kept as the last run's.
+// when it begins, whenever the floor changes and when the game closes. When
+// the run ends the save is deleted (permadeath) and its replay is kept as the last run's.
 class RunKeeper {
  public:
-  // `user_dir` is the player's own folder; a new run counts as unsaved.
+  // `user_dir` is the player's own folder.
   explicit RunKeeper(std::filesystem::path user_dir) : user_dir_(std::move(user_dir)) {}
-  // For a run continued from its save: saved already on its current floor.
-  RunKeeper(std::filesystem::path user_dir, const World& continued);
 
-  // After each action: saves when the player reached another floor, and
-  // settles the files when the run ended.
-  void after_action(World& world);
-  // The game is closing or going back to the title: saves unless the run is over.
+  // After each action, told what it did: saves when the player reached
+  // another floor, and settles the files when the run ended.
+  void after_action(World& world, const TurnReport& report);
+  // A run begins, the game is closing or going back to the title: saves unless the run is over.
   void keep(World& world);
 
  private:
@@ -28,7 +26,6 @@ class RunKeeper {
   void finish(World& world);
 
   std::filesystem::path user_dir_;
-  int saved_floor_ = -1;
   bool finished_ = false;
 };
 

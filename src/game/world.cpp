@@ -58,45 +58,51 @@ void World::record(const Action& action) {
   if (!run_over()) actions_.push_back(action);
 }
 
-void World::perform(const Action& action) {
-  switch (action.kind) {
-    case Action::Kind::Move: move_player(action.direction); break;
-    case Action::Kind::Wait: wait_turn(); break;
-    case Action::Kind::Use: use_item(action.inventory_index); break;
-    case Action::Kind::Unequip: unequip(action.slot); break;
-    case Action::Kind::Drop: drop_item(action.inventory_index); break;
-    case Action::Kind::DropEquipped: drop_equipped(action.slot); break;
-  }
+TurnReport World::perform(const Action& action) {
+  record(action);
+  report_ = {};
+  if (run_over()) return report_;
+  const std::size_t messages_before = messages_.all().size();
+  report_.done = dispatch(action);
+  report_.run_over = run_over();
+  const auto& messages = messages_.all();
+  report_.messages.assign(messages.begin() + static_cast<std::ptrdiff_t>(messages_before), messages.end());
+  return std::move(report_);
 }
 
-MoveOutcome World::move_player(core::Point direction) {
-  record(Action::move(direction));
-  if (run_over()) return MoveOutcome::Blocked;
-  events_.clear();
-  if (act_stunned()) return MoveOutcome::Blocked;
+bool World::dispatch(const Action& action) {
+  switch (action.kind) {
+    case Action::Kind::Move: return move_player(action.direction);
+    case Action::Kind::Wait: return wait_turn();
+    case Action::Kind::Use: return use_item(action.inventory_index);
+    case Action::Kind::Unequip: return unequip(action.slot);
+    case Action::Kind::Drop: return drop_item(action.inventory_index);
+    case Action::Kind::DropEquipped: return drop_equipped(action.slot);
+  }
+  return false;
+}
+
+bool World::move_player(core::Point direction) {
+  if (act_stunned()) return false;
   if (has_status(player_, content::StatusKind::Confused)) {
     direction = core::kDirections8[rng_.uniform_int(0, 7)];
     messages_.add("You stagger, confused.", turn_);
   }
   const core::Point target = player_.position + direction;
-  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction)) {
-    return MoveOutcome::Blocked;
-  }
+  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction)) return false;
   for (Entity& entity : current().entities) {
     if (entity.position != target || !entity.solid) continue;
     if (std::holds_alternative<Monster>(entity.kind)) return attack(entity);
     if (std::holds_alternative<Door>(entity.kind)) return bump_door(entity);
-    return MoveOutcome::Blocked;
+    return false;
   }
   return step_to(target);
 }
 
-void World::wait_turn() {
-  record(Action::wait());
-  if (run_over()) return;
-  events_.clear();
-  if (act_stunned()) return;
+bool World::wait_turn() {
+  if (act_stunned()) return false;
   end_turn();
+  return true;
 }
 
 bool World::act_stunned() {
@@ -106,7 +112,12 @@ bool World::act_stunned() {
   return true;
 }
 
-MoveOutcome World::step_to(core::Point target) {
+void World::advance_clock() {
+  ++turn_;
+  report_.turn_passed = true;
+}
+
+bool World::step_to(core::Point target) {
   player_.position = target;
   const Entity* stairs = nullptr;
   for (const Entity& entity : current().entities) {
@@ -114,16 +125,16 @@ MoveOutcome World::step_to(core::Point target) {
   }
   if (stairs) {
     const bool up = std::get<Stairs>(stairs->kind).direction == StairsDirection::Up;
-    ++turn_;
+    advance_clock();
     enter_floor(current_floor_ + (up ? 1 : -1), up ? StairsDirection::Down : StairsDirection::Up);
-    return MoveOutcome::ChangedFloor;
+    return true;
   }
   pick_up_items();
   end_turn();
-  return MoveOutcome::Moved;
+  return true;
 }
 
-MoveOutcome World::attack(Entity& target) {
+bool World::attack(Entity& target) {
   Monster& monster = std::get<Monster>(target.kind);
   const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.defence,
                                       content().rules.defence_percent, rng_);
@@ -131,15 +142,16 @@ MoveOutcome World::attack(Entity& target) {
   monster.memory = content().rules.monster_memory_turns;
   if (roll.missed()) {
     messages_.add("You miss the " + target.name + ".", turn_);
-    events_.push_back({TurnEvent::Kind::Miss, target.position, 0});
+    report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0});
   } else {
     monster.hp -= roll.damage;
     messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
-    events_.push_back({TurnEvent::Kind::Damage, target.position, roll.damage});
+    report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage});
     if (monster.hp <= 0) kill_monster(target.id);
   }
+  // The final blow on the boss ends the run at once: nobody moves after it.
   if (!run_over()) end_turn();
-  return MoveOutcome::Attacked;
+  return true;
 }
 
 void World::kill_monster(EntityId id) {
@@ -160,21 +172,21 @@ void World::gain_xp(int xp) {
   if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
 }
 
-MoveOutcome World::bump_door(Entity& door) {
+bool World::bump_door(Entity& door) {
   auto key = std::find_if(player_.inventory.begin(), player_.inventory.end(), [](const Entity& item) {
     const auto* consumable = std::get_if<Item>(&item.kind);
     return consumable && consumable->effect == content::ItemEffect::Unlock;
   });
   if (key == player_.inventory.end()) {
     messages_.add("The door is locked.", turn_);
-    return MoveOutcome::Blocked;
+    return false;
   }
   player_.inventory.erase(key);
   open_door(door);
   current().opaque[door.position] = 0;
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
   end_turn();
-  return MoveOutcome::OpenedDoor;
+  return true;
 }
 
 void World::pick_up_items() {
@@ -196,9 +208,7 @@ void World::pick_up_items() {
 }
 
 bool World::use_item(std::size_t inventory_index) {
-  record(Action::use(inventory_index));
-  if (run_over() || inventory_index >= player_.inventory.size()) return false;
-  events_.clear();
+  if (inventory_index >= player_.inventory.size()) return false;
   const Entity& item = player_.inventory[inventory_index];
   const bool used = std::holds_alternative<Equipment>(item.kind) ? equip(inventory_index) : consume(inventory_index);
   if (used) end_turn();
@@ -228,7 +238,7 @@ bool World::consume(std::size_t inventory_index) {
     case content::ItemEffect::Heal: {
       const int healed = std::min(item.amount, player_.stats.max_hp - player_.hp);
       player_.hp += healed;
-      events_.push_back({TurnEvent::Kind::Heal, player_.position, healed});
+      report_.events.push_back({TurnEvent::Kind::Heal, player_.position, healed});
       messages_.add("You use the " + entity.name + " and recover " + std::to_string(healed) + " HP.", turn_);
       break;
     }
@@ -245,9 +255,8 @@ bool World::consume(std::size_t inventory_index) {
 }
 
 bool World::unequip(content::EquipmentSlot slot) {
-  record(Action::unequip(slot));
   auto& piece = player_.equipped[slot_index(slot)];
-  if (run_over() || !piece) return false;
+  if (!piece) return false;
   if (player_.inventory_full()) {
     messages_.add("Your inventory is full.", turn_);
     return false;
@@ -260,8 +269,7 @@ bool World::unequip(content::EquipmentSlot slot) {
 }
 
 bool World::drop_item(std::size_t inventory_index) {
-  record(Action::drop(inventory_index));
-  if (run_over() || inventory_index >= player_.inventory.size()) return false;
+  if (inventory_index >= player_.inventory.size()) return false;
   Entity item = std::move(player_.inventory[inventory_index]);
   player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
   place_on_floor(std::move(item));
@@ -269,9 +277,8 @@ bool World::drop_item(std::size_t inventory_index) {
 }
 
 bool World::drop_equipped(content::EquipmentSlot slot) {
-  record(Action::drop_equipped(slot));
   auto& piece = player_.equipped[slot_index(slot)];
-  if (run_over() || !piece) return false;
+  if (!piece) return false;
   Entity item = std::move(*piece);
   piece.reset();
   refresh_player(player_, content().player);
@@ -286,9 +293,9 @@ void World::place_on_floor(Entity item) {
 }
 
 void World::end_turn() {
-  ++turn_;
+  advance_clock();
   MonsterTurnContext context{current(), player_, rng_, content().rules, *factory_, next_entity_id_,
-                             messages_, events_, turn_};
+                             messages_, report_.events, turn_};
   if (const auto killer = take_monster_turns(context)) {
     player_.hp = 0;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
@@ -314,6 +321,7 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   if (!floors_[number])
     floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, next_entity_id_));
   current_floor_ = number;
+  report_.floor_changed = true;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
   if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;
   update_field_of_view();

@@ -16,16 +16,14 @@
 #include "game/player.h"
 #include "game/run_summary.h"
 #include "game/turn_event.h"
+#include "game/turn_report.h"
 
 namespace game {
 
-// What happened when the player tried to move.
-enum class MoveOutcome { Moved, Attacked, OpenedDoor, Blocked, ChangedFloor };
-
 // The whole state of one run: the floors visited so far, the player, the
 // messages and the dice. Scenes read it and ask it to act; it holds the rules.
-// An action that takes a turn is followed by every monster's turn, then the
-// player's statuses count down.
+// `perform` is the one place where a turn happens: an action that takes a
+// turn is followed by every monster's turn, then the player's statuses count down.
 class World {
  public:
   World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
@@ -41,9 +39,6 @@ class World {
   const content::Database& content() const { return factory_->database(); }
   const RunSummary& summary() const { return summary_; }
   bool run_over() const { return summary_.outcome != RunOutcome::Ongoing; }
-  // What happened on which tile during the latest turn, for the view's effects.
-  const std::vector<TurnEvent>& last_turn_events() const { return events_; }
-
   // Every action taken since the run began, oldest first: with the seed, all a replay needs.
   const std::vector<Action>& actions() const { return actions_; }
   // False once the run was changed other than by actions (a scenario's set-up,
@@ -54,22 +49,14 @@ class World {
   // entities already in the world keep the numbers they were made with.
   void set_factory(std::shared_ptr<const EntityFactory> factory);
 
-  // Does what `action` says, as the matching call below would.
-  void perform(const Action& action);
-
-  // Steps one tile in `direction` (each component -1, 0 or 1): walls block,
-  // a monster there is attacked, a locked door opens with a key, items on the
-  // new tile are picked up, stairs are taken.
-  MoveOutcome move_player(core::Point direction);
-  void wait_turn();
-  // Uses an inventory item: equipment is equipped (the piece it replaces goes
-  // back into the inventory), a consumable takes effect. Takes a turn when it works.
-  bool use_item(std::size_t inventory_index);
-  // Takes off an equipped piece into the inventory; refused when it is full. No turn.
-  bool unequip(content::EquipmentSlot slot);
-  // Puts an item on the floor under the player. No turn.
-  bool drop_item(std::size_t inventory_index);
-  bool drop_equipped(content::EquipmentSlot slot);
+  // The only way play changes the world: does what `action` says and tells
+  // what happened. Move: steps one tile (walls block, a monster there is
+  // attacked, a locked door opens with a key, items on the new tile are
+  // picked up, stairs are taken). Wait: passes a turn. Use: equips a piece
+  // (the piece it replaces goes back into the pack) or uses a consumable; a
+  // turn when it works. Unequip, Drop, DropEquipped: free, refused when the
+  // pack is full or the slot is empty. Every action is recorded for replays.
+  TurnReport perform(const Action& action);
 
   void add_message(std::string text) { messages_.add(std::move(text), turn_); }
 
@@ -93,13 +80,21 @@ class World {
 
   // Notes an action for replays; nothing is noted once the run is over.
   void record(const Action& action);
+  // The action handlers behind perform(); each returns whether it did what it asked.
+  bool dispatch(const Action& action);
+  bool move_player(core::Point direction);
+  bool wait_turn();
+  bool use_item(std::size_t inventory_index);
+  bool unequip(content::EquipmentSlot slot);
+  bool drop_item(std::size_t inventory_index);
+  bool drop_equipped(content::EquipmentSlot slot);
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();
   bool act_stunned();
-  MoveOutcome attack(Entity& target);
-  MoveOutcome bump_door(Entity& door);
-  MoveOutcome step_to(core::Point target);
+  bool attack(Entity& target);
+  bool bump_door(Entity& door);
+  bool step_to(core::Point target);
   void pick_up_items();
   void kill_monster(EntityId id);
   // Adds XP, recomputes level and stats, and announces a new level.
@@ -107,6 +102,8 @@ class World {
   bool equip(std::size_t inventory_index);
   bool consume(std::size_t inventory_index);
   void place_on_floor(Entity item);
+  // The clock moves on by one turn; end_turn() also lets the monsters act.
+  void advance_clock();
   void end_turn();
   void end_run(RunOutcome outcome, std::string cause);
 
@@ -119,7 +116,7 @@ class World {
   std::array<std::unique_ptr<Floor>, kTopFloor + 1> floors_;
   Player player_;
   MessageLog messages_;
-  std::vector<TurnEvent> events_;
+  TurnReport report_;  // what the action being performed has done so far
   RunSummary summary_;
   std::vector<Action> actions_;
   bool replayable_ = true;

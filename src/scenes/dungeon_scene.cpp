@@ -18,6 +18,7 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
       world_(seed, context_.content->factory()),
       map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
+  if (keeper_) keeper_->keep(world_);
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
@@ -33,8 +34,7 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
 std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
   SDL_Log("Continuing the saved run with seed %llu", static_cast<unsigned long long>(saved.seed()));
   auto scene = std::make_unique<DungeonScene>(std::move(context), std::move(saved));
-  if (!scene->context_.options.user_dir.empty())
-    scene->keeper_.emplace(scene->context_.options.user_dir, scene->world_);
+  if (!scene->context_.options.user_dir.empty()) scene->keeper_.emplace(scene->context_.options.user_dir);
   return scene;
 }
 
@@ -43,13 +43,13 @@ void DungeonScene::logic(const render::Input& input) {
   if (action_pressed(input, keys(), Action::ReloadData)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
-    after_action();  // the run may have ended in an overlay, by a turn spent in the inventory
+    show_run_end();  // the run may have ended in an overlay, by a turn spent in the inventory
     return;
   }
   handle_zoom(input);
   handle_panels(input);
   handle_movement(input);
-  after_action();
+  show_run_end();
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   hovered_tile_ = map_view_.tile_at(input.mouse_position());
 }
@@ -58,19 +58,26 @@ void DungeonScene::handle_movement(const render::Input& input) {
   // One action per tick, however many keys are held.
   for (Action action : all_actions()) {
     const std::optional<core::Point> step = movement_of(action);
-    if (step && action_pressed_or_repeated(input, keys(), action)) {
-      world_.move_player(*step);
-      return;
-    }
+    if (step && action_pressed_or_repeated(input, keys(), action)) return perform(game::Action::move(*step));
   }
-  if (action_pressed_or_repeated(input, keys(), Action::Wait)) world_.wait_turn();
+  if (action_pressed_or_repeated(input, keys(), Action::Wait)) perform(game::Action::wait());
+}
+
+void DungeonScene::perform(const game::Action& action) {
+  take_report(world_.perform(action));
+}
+
+void DungeonScene::take_report(const game::TurnReport& report) {
+  effects_.add(report.events);
+  if (keeper_) keeper_->after_action(world_, report);
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
   if (action_pressed(input, keys(), Action::MessageLog))
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
   if (action_pressed(input, keys(), Action::Inventory))
-    context_.requests.push(std::make_unique<InventoryScene>(context_.requests, world_));
+    context_.requests.push(std::make_unique<InventoryScene>(
+        context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }));
 }
 
 void DungeonScene::leave_to_title() {
@@ -78,12 +85,7 @@ void DungeonScene::leave_to_title() {
   context_.requests.switch_to(std::make_unique<TitleScene>(context_));
 }
 
-void DungeonScene::after_action() {
-  if (keeper_) keeper_->after_action(world_);
-  if (world_.turn() != last_event_turn_) {
-    effects_.add(world_.last_turn_events());
-    last_event_turn_ = world_.turn();
-  }
+void DungeonScene::show_run_end() {
   if (world_.run_over() && !run_end_shown_) {
     run_end_shown_ = true;
     std::optional<game::Replay> replay;

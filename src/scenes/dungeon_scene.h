@@ -35,8 +35,11 @@ class DungeonScene : public render::Scene {
   void handle_movement(const render::Input& input);
   void handle_zoom(const render::Input& input);
   void handle_panels(const render::Input& input);
-  // Picks up what the latest turn did for the effects, and ends the run when it is over.
-  void after_action();
+  void perform(const game::Action& action);
+  // What an action did, here or in the inventory: its effects are shown and the run is kept on disk.
+  void take_report(const game::TurnReport& report);
+  // Shows the game over once the run has ended.
+  void show_run_end();
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
   void leave_to_title();
@@ -49,7 +52,6 @@ class DungeonScene : public render::Scene {
   std::optional<core::Point> hovered_tile_;
   std::string content_errors_;  // from the latest failed reload, shown until one succeeds
   TurnEffects effects_;
-  int last_event_turn_ = -1;
   bool run_end_shown_ = false;
   std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
 };

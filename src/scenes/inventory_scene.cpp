@@ -18,8 +18,8 @@ constexpr std::size_t kMaxNotices = 4;
 
 }  // namespace
 
-InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world)
-    : requests_(requests), world_(world) {}
+InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn)
+    : requests_(requests), world_(world), on_turn_(std::move(on_turn)) {}
 
 int InventoryScene::page_count() const {
   return inventory_paging::page_count(world_.player().inventory_capacity);
@@ -234,29 +234,29 @@ void InventoryScene::press(InventoryButton button) {
 }
 
 void InventoryScene::use_item(std::size_t index) {
-  act([this, index] { return world_.use_item(index); });
+  act(game::Action::use(index));
 }
 
 void InventoryScene::remove_equipped(content::EquipmentSlot slot) {
-  act([this, slot] { return world_.unequip(slot); });
+  act(game::Action::unequip(slot));
 }
 
 void InventoryScene::drop_item(std::size_t index) {
-  act([this, index] { return world_.drop_item(index); });
+  act(game::Action::drop(index));
 }
 
 void InventoryScene::drop_box(content::EquipmentSlot slot) {
-  act([this, slot] { return world_.drop_equipped(slot); });
+  act(game::Action::drop_equipped(slot));
 }
 
-void InventoryScene::act(const std::function<bool()>& action) {
-  const auto& messages = world_.messages().all();
-  const std::size_t before = messages.size();
-  action();
+void InventoryScene::act(const game::Action& action) {
+  const game::TurnReport report = world_.perform(action);
+  if (on_turn_) on_turn_(report);
   // The world says what happened, or why not ("Your inventory is full.").
-  if (messages.size() > before) {
-    const std::size_t first = std::max(before, messages.size() - std::min(messages.size(), kMaxNotices));
+  const auto& messages = report.messages;
+  if (!messages.empty()) {
     notices_.clear();
+    const std::size_t first = messages.size() - std::min(messages.size(), kMaxNotices);
     for (std::size_t i = first; i < messages.size(); ++i) notices_.push_back(messages[i].text);
   }
   // Indices have shifted: selection and click memory would point at the wrong item.

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,8 +25,9 @@ class InventoryScene : public render::Scene {
   // Ticks a box that refused a drop stays red.
   static constexpr int kRefusalFlashTicks = 40;
 
-  // `world` belongs to the dungeon scene below, which outlives this one.
-  InventoryScene(render::SceneRequests& requests, game::World& world);
+  // `world` belongs to the dungeon scene below, which outlives this one and
+  // hears, through `on_turn`, what each action taken here did.
+  InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {});
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -68,7 +68,7 @@ class InventoryScene : public render::Scene {
   void remove_equipped(content::EquipmentSlot slot);
   void drop_item(std::size_t index);
   void drop_box(content::EquipmentSlot slot);
-  void act(const std::function<bool()>& action);
+  void act(const game::Action& action);
   void refuse(content::EquipmentSlot box, std::string reason);
 
   // The pack index of the item in a cell of the current page, if there is one.
@@ -78,6 +78,7 @@ class InventoryScene : public render::Scene {
 
   render::SceneRequests& requests_;
   game::World& world_;
+  game::TurnListener on_turn_;
   InventoryPointer pointer_;
   InventorySelection selection_;
   int page_ = 0;

@@ -69,9 +69,7 @@ void ReplayScene::handle_keys(const render::Input& input) {
 }
 
 void ReplayScene::play_next_action() {
-  const int turn_before = world_.turn();
-  world_.perform(replay_.actions[next_action_++]);
-  if (world_.turn() != turn_before) effects_.add(world_.last_turn_events());
+  effects_.add(world_.perform(replay_.actions[next_action_++]).events);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 

@@ -21,6 +21,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!loaded.scenario) return 0;
   game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, factory);
   fuzz::check(fuzz::is_utf8(start.diagnostics.to_string()), "the set-up messages are UTF-8");
-  if (start.world) start.world->wait_turn();
+  if (start.world) start.world->perform(game::Action::wait());
   return 0;
 }

@@ -57,7 +57,7 @@ TEST_CASE("a broken replay names what is wrong") {
 TEST_CASE("a run changed outside its actions is not replayable") {
   game::World world(8, shipped_factory());
   CHECK(world.replayable());
-  world.wait_turn();
+  world.perform(game::Action::wait());
   CHECK(world.replayable());
   REQUIRE(world.give("Key"));
   CHECK_FALSE(world.replayable());

@@ -13,16 +13,18 @@ TEST_CASE("a run is saved when it starts and again on each new floor") {
   TempFolder user("keeper");
   game::World world(3, shipped_factory());
   game::RunKeeper keeper(user.path);
-  keeper.after_action(world);
+  keeper.keep(world);
   REQUIRE(std::filesystem::exists(game::save_path(user.path)));
   const auto first_write = std::filesystem::last_write_time(game::save_path(user.path));
-  world.wait_turn();
-  keeper.after_action(world);  // same floor: not saved again
+  keeper.after_action(world, world.perform(game::Action::wait()));  // same floor: not saved again
   CHECK(std::filesystem::last_write_time(game::save_path(user.path)) == first_write);
 
-  game::autoplay_until(world, 700);
-  REQUIRE(world.floor_number() > 0);
-  keeper.after_action(world);
+  int floors_entered = 0;
+  game::autoplay_until(world, 700, [&](const game::TurnReport& report) {
+    floors_entered += report.floor_changed ? 1 : 0;
+    keeper.after_action(world, report);
+  });
+  REQUIRE(floors_entered > 0);
   const game::SavedRun saved = game::load_saved_run(game::save_path(user.path), shipped_factory());
   REQUIRE(saved.world);
   CHECK(saved.world->floor_number() == world.floor_number());
@@ -32,11 +34,10 @@ TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept
   TempFolder user("keeper");
   game::World world(16, shipped_factory());
   game::RunKeeper keeper(user.path);
-  keeper.after_action(world);
+  keeper.keep(world);
   REQUIRE(std::filesystem::exists(game::save_path(user.path)));
-  game::autoplay_until(world, 4000);
+  game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.summary().outcome == game::RunOutcome::Died);
-  keeper.after_action(world);
   CHECK_FALSE(std::filesystem::exists(game::save_path(user.path)));
   const game::ReplayReadResult replay = game::load_replay(game::last_run_replay_path(user.path));
   REQUIRE_MESSAGE(replay.replay, replay.problem);
@@ -49,9 +50,8 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   TempFolder user("keeper");
   game::World world(16, shipped_factory());
   game::RunKeeper keeper(user.path);
-  game::autoplay_until(world, 4000);
+  game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.run_over());
-  keeper.after_action(world);
 
   const std::string name = game::archive_replay(user.path, world.summary(), game::replay_of(world));
   REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");

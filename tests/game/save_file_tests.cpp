@@ -112,7 +112,7 @@ TEST_CASE("the state hash changes when anything that matters for play changes") 
   const std::uint64_t start = game::state_hash(world);
   CHECK(game::state_hash(game::World(5, shipped_factory())) == start);
   CHECK(game::state_hash(game::World(6, shipped_factory())) != start);
-  world.wait_turn();
+  world.perform(game::Action::wait());
   CHECK(game::state_hash(world) != start);
 }
 

@@ -34,7 +34,7 @@ int count_named(const std::vector<game::Entity>& entities, const std::string& na
 TEST_CASE("walking onto an item picks it up with a message and 1 XP") {
   game::World world = start_room();
   REQUIRE(world.spawn("Crowbar", {43, 23}));
-  REQUIRE(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(world.player().inventory[0].definition == "Crowbar");
   CHECK(world.player().xp == 1);
@@ -50,7 +50,7 @@ TEST_CASE("with a full inventory the item stays on the floor") {
   }
   const std::size_t carried = world.player().inventory.size();
   REQUIRE(world.spawn("Key", {43, 23}));
-  world.move_player({1, 0});
+  world.perform(game::Action::move({1, 0}));
   CHECK(world.player().inventory.size() == carried);
   CHECK(world.messages().all().back().text == "Your inventory is full.");
   CHECK(entity_named(world, "Key") != nullptr);
@@ -61,10 +61,10 @@ TEST_CASE("equipping swaps the old piece back into the inventory and recomputes 
   REQUIRE(world.give("Crowbar"));
   REQUIRE(world.give("Stun Baton"));
   const int base_min = world.player().stats.attack_min;
-  REQUIRE(world.use_item(0));
+  REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().equipped_in(EquipmentSlot::Weapon)->definition == "Crowbar");
   CHECK(world.player().stats.attack_min >= base_min + 3);
-  REQUIRE(world.use_item(0));  // the Stun Baton, now first
+  REQUIRE(world.perform(game::Action::use(0)).done);  // the Stun Baton, now first
   CHECK(world.player().equipped_in(EquipmentSlot::Weapon)->definition == "Stun Baton");
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(world.player().inventory[0].definition == "Crowbar");
@@ -77,11 +77,11 @@ TEST_CASE("taking off a piece is refused when the inventory is full, and nothing
   const int defence = world.player().stats.defence;
   while (world.give("Health Pack")) {
   }
-  CHECK_FALSE(world.unequip(EquipmentSlot::Armour));
+  CHECK_FALSE(world.perform(game::Action::unequip(EquipmentSlot::Armour)).done);
   CHECK(world.player().equipped_in(EquipmentSlot::Armour));
   CHECK(world.player().stats.defence == defence);
-  world.drop_item(0);
-  CHECK(world.unequip(EquipmentSlot::Armour));
+  world.perform(game::Action::drop(0));
+  CHECK(world.perform(game::Action::unequip(EquipmentSlot::Armour)).done);
   CHECK_FALSE(world.player().equipped_in(EquipmentSlot::Armour));
   CHECK(world.player().stats.defence == defence - 5);
   CHECK(count_named(world.player().inventory, "Biker Jacket") == 1);
@@ -90,13 +90,13 @@ TEST_CASE("taking off a piece is refused when the inventory is full, and nothing
 TEST_CASE("a dropped item lies under the player and can be picked up again") {
   game::World world = start_room();
   REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.drop_item(0));
+  REQUIRE(world.perform(game::Action::drop(0)).done);
   CHECK(world.player().inventory.empty());
   const game::Entity* dropped = entity_named(world, "Crowbar");
   REQUIRE(dropped);
   CHECK(dropped->position == world.player().position);
-  world.move_player({1, 0});
-  world.move_player({-1, 0});
+  world.perform(game::Action::move({1, 0}));
+  world.perform(game::Action::move({-1, 0}));
   CHECK(world.player().inventory.size() == 1);
 }
 
@@ -107,10 +107,10 @@ TEST_CASE("a health pack heals by its amount, never above max HP, and is used up
   REQUIRE(world.give("Health Pack"));
   REQUIRE(world.give("Health Pack"));
   world.set_player_hp(5);
-  REQUIRE(world.use_item(0));
+  REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().hp == 5 + amount);
   world.set_player_hp(max_hp - 1);
-  REQUIRE(world.use_item(0));
+  REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().hp == max_hp);
   CHECK(count_named(world.player().inventory, "Health Pack") == 0);
   CHECK(world.messages().all().back().text == "You use the Health Pack and recover 1 HP.");
@@ -122,23 +122,23 @@ TEST_CASE("the vial of antivenom cures poison") {
   REQUIRE(world.spawn("Rabid Mouse", {44, 23}));
   for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
        ++i) {
-    world.wait_turn();
+    world.perform(game::Action::wait());
   }
   REQUIRE(game::has_status(world.player(), content::StatusKind::Poisoned));
-  REQUIRE(world.use_item(0));
+  REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK_FALSE(game::has_status(world.player(), content::StatusKind::Poisoned));
 }
 
 TEST_CASE("a locked door opens with a key, which is used up, and refuses without one") {
   game::World world = start_room();
   REQUIRE(world.spawn("Door", {43, 23}));
-  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Blocked);
+  CHECK_FALSE(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.messages().all().back().text == "The door is locked.");
   CHECK(world.turn() == 0);
   REQUIRE(world.give("Key"));
-  CHECK(world.move_player({1, 0}) == game::MoveOutcome::OpenedDoor);
+  CHECK(world.perform(game::Action::move({1, 0})).done);
   CHECK(count_named(world.player().inventory, "Key") == 0);
-  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  CHECK(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.player().position == Point{43, 23});
 }
 
@@ -146,7 +146,7 @@ TEST_CASE("killing a monster gives its XP and can raise the level") {
   game::World world = start_room();
   REQUIRE(world.give_equipped("Crowbar"));
   REQUIRE(world.spawn("Micro Mouse", {43, 23}));
-  for (int i = 0; i < 100 && entity_named(world, "Micro Mouse"); ++i) world.move_player({1, 0});
+  for (int i = 0; i < 100 && entity_named(world, "Micro Mouse"); ++i) world.perform(game::Action::move({1, 0}));
   CHECK(entity_named(world, "Micro Mouse") == nullptr);
   CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->xp);
   bool died_message = false;
@@ -164,22 +164,41 @@ TEST_CASE("killing the boss ends the run in victory") {
   REQUIRE(weak_king.load());
   game::World world(42, weak_king.factory());
   REQUIRE(world.spawn("Mouse King", {43, 23}));
-  CHECK(world.move_player({1, 0}) == game::MoveOutcome::Attacked);
+  const game::TurnReport report = world.perform(game::Action::move({1, 0}));
+  CHECK(report.run_over);
   REQUIRE(world.run_over());
   CHECK(world.summary().outcome == game::RunOutcome::Won);
   CHECK(world.summary().cause == "Defeated the Mouse King on floor 0");
   CHECK(world.summary().xp == 1000);
 }
 
+TEST_CASE("the final blow on the boss reports its damage number, though nobody moves after it") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
+  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  game::ContentLibrary weak_king(folder.path(), {});
+  REQUIRE(weak_king.load());
+  game::World world(42, weak_king.factory());
+  REQUIRE(world.spawn("Mouse King", {43, 23}));
+  const game::TurnReport report = world.perform(game::Action::move({1, 0}));
+  REQUIRE(report.run_over);
+  REQUIRE(report.events.size() == 1);
+  CHECK(report.events[0].kind == game::TurnEvent::Kind::Damage);
+  CHECK(report.events[0].position == core::Point{43, 23});
+  CHECK(report.events[0].amount >= 1);
+  CHECK_FALSE(report.turn_passed);
+  CHECK(report.messages.back().text == "The Mouse King falls. The lab is safe again!");
+}
+
 TEST_CASE("death ends the run with its cause, and no action works afterwards") {
   game::World world = start_room();
   REQUIRE(world.spawn("Meta Mouse", {43, 23}));
-  for (int i = 0; i < 500 && !world.run_over(); ++i) world.wait_turn();
+  for (int i = 0; i < 500 && !world.run_over(); ++i) world.perform(game::Action::wait());
   REQUIRE(world.run_over());
   CHECK(world.summary().outcome == game::RunOutcome::Died);
   CHECK(world.summary().cause == "Killed by a Meta Mouse on floor 0");
   const int turn = world.turn();
-  world.wait_turn();
-  CHECK(world.move_player({-1, 0}) == game::MoveOutcome::Blocked);
+  world.perform(game::Action::wait());
+  CHECK_FALSE(world.perform(game::Action::move({-1, 0})).done);
   CHECK(world.turn() == turn);
 }

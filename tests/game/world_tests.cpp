@@ -10,7 +10,7 @@ using core::Point;
 // Walks the player straight towards `goal` along one axis until blocked or arrived.
 void walk_until_blocked(game::World& world, Point direction, int max_steps = 200) {
   for (int i = 0; i < max_steps; ++i) {
-    if (world.move_player(direction) != game::MoveOutcome::Moved) return;
+    if (!world.perform(game::Action::move(direction)).done) return;
   }
 }
 
@@ -22,7 +22,7 @@ void climb_from_floor_zero(game::World& world) {
   for (int i = 0; i < 50 && world.floor_number() == 0; ++i) {
     const Point here = world.player().position;
     const Point step{(target.x > here.x) - (target.x < here.x), (target.y > here.y) - (target.y < here.y)};
-    world.move_player(step);
+    world.perform(game::Action::move(step));
   }
 }
 
@@ -43,7 +43,7 @@ TEST_CASE("walls block the player and a blocked step takes no turn") {
   walk_until_blocked(world, {-1, 0});
   const Point stopped = world.player().position;
   const int turn = world.turn();
-  CHECK(world.move_player({-1, 0}) == game::MoveOutcome::Blocked);
+  CHECK_FALSE(world.perform(game::Action::move({-1, 0})).done);
   CHECK(world.player().position == stopped);
   CHECK(world.turn() == turn);
   CHECK(world.floor().is_wall(stopped + Point{-1, 0}));
@@ -52,7 +52,7 @@ TEST_CASE("walls block the player and a blocked step takes no turn") {
 TEST_CASE("moving one step changes the position by that step and spends a turn") {
   game::World world(3, shipped_factory());
   const Point start = world.player().position;
-  REQUIRE(world.move_player({1, 0}) == game::MoveOutcome::Moved);
+  REQUIRE(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.player().position == start + Point{1, 0});
   CHECK(world.turn() == 1);
 }
@@ -62,7 +62,7 @@ TEST_CASE("remembered tiles stay seen after they leave the field of view") {
   climb_from_floor_zero(world);
   REQUIRE(world.floor_number() == 1);
   const auto seen_before = world.floor().seen;
-  for (int i = 0; i < 30; ++i) world.move_player({1, 0});
+  for (int i = 0; i < 30; ++i) world.perform(game::Action::move({1, 0}));
   for (std::size_t i = 0; i < seen_before.cells().size(); ++i) {
     if (seen_before.cells()[i]) REQUIRE(world.floor().seen.cells()[i] == 1);
   }
@@ -86,24 +86,24 @@ TEST_CASE("going back down returns to the floor as it was left") {
   const Point arrival = world.player().position;
   Point off{};
   for (Point direction : core::kDirections8) {
-    if (world.move_player(direction) == game::MoveOutcome::Moved) {
+    if (world.perform(game::Action::move(direction)).done) {
       off = direction;
       break;
     }
   }
   const auto floor_one_seen = world.floor().seen;
-  REQUIRE(world.move_player({-off.x, -off.y}) == game::MoveOutcome::ChangedFloor);
+  REQUIRE(world.perform(game::Action::move({-off.x, -off.y})).floor_changed);
   CHECK(world.floor_number() == 0);
   CHECK(world.player().position == world.floor().stairs(game::StairsDirection::Up)->position);
   // Up again: the same floor 1, with what was seen still remembered.
   Point off_zero{};
   for (Point direction : core::kDirections8) {
-    if (world.move_player(direction) == game::MoveOutcome::Moved) {
+    if (world.perform(game::Action::move(direction)).done) {
       off_zero = direction;
       break;
     }
   }
-  REQUIRE(world.move_player({-off_zero.x, -off_zero.y}) == game::MoveOutcome::ChangedFloor);
+  REQUIRE(world.perform(game::Action::move({-off_zero.x, -off_zero.y})).floor_changed);
   CHECK(world.floor_number() == 1);
   CHECK(world.player().position == arrival);
   for (std::size_t i = 0; i < floor_one_seen.cells().size(); ++i) {
@@ -113,7 +113,7 @@ TEST_CASE("going back down returns to the floor as it was left") {
 
 TEST_CASE("the same seed gives the same floors whatever the player did before") {
   game::World wanderer(99, shipped_factory());
-  for (int i = 0; i < 20; ++i) wanderer.move_player(core::kDirections8[i % 8]);
+  for (int i = 0; i < 20; ++i) wanderer.perform(game::Action::move(core::kDirections8[i % 8]));
   climb_from_floor_zero(wanderer);
   game::World direct(99, shipped_factory());
   climb_from_floor_zero(direct);

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "../content/temp_data_folder.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/title_scene.h"
@@ -99,4 +100,37 @@ TEST_CASE("the mouse wheel zooms the map between its limits") {
     scene.logic(input);
   }
   CHECK(scene.map_view().zoom() == scenes::MapView::kMinZoom);
+}
+
+TEST_CASE("the final blow on the Mouse King shows its damage number over his tile") {
+  // A King with 1 HP and no defence falls to the first hit, which ends the run.
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
+  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  auto weak_king = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
+  REQUIRE(weak_king->load());
+  game::World world(42, weak_king->factory());
+  const core::Point king = world.player().position + core::Point{1, 0};
+  REQUIRE(world.spawn("Mouse King", king));
+
+  HeadlessCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, weak_king}, std::move(world));
+  render::Input input;
+  input.press_key(SDLK_RIGHT);
+  scene.logic(input);
+  REQUIRE(scene.world().run_over());
+  CHECK(requests.pushed_scene != nullptr);  // the victory screen follows
+
+  scene.draw(headless.canvas());
+  // The number rises from the hit tile in red: look for its pixels just above the tile.
+  const SDL_Rect tile = scene.map_view().tile_rect(king);
+  int red_pixels = 0;
+  for (int y = tile.y - 24; y < tile.y + tile.h; ++y) {
+    for (int x = tile.x - tile.w; x < tile.x + 2 * tile.w; ++x) {
+      const SDL_Color colour = headless.pixel(x, y);
+      if (colour.r > 200 && colour.g < 130 && colour.b < 110) ++red_pixels;
+    }
+  }
+  CHECK(red_pixels > 10);
 }

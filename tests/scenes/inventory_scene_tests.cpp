@@ -145,8 +145,8 @@ TEST_CASE("Drop puts the selected item on the floor under the player, where it c
   CHECK(floor_item_at(fixture.world, "Crowbar", fixture.player().position));
   CHECK(fixture.world.turn() == 0);
   // Step off and back on: it comes back.
-  fixture.world.move_player({1, 0});
-  fixture.world.move_player({-1, 0});
+  fixture.world.perform(game::Action::move({1, 0}));
+  fixture.world.perform(game::Action::move({-1, 0}));
   REQUIRE(fixture.player().inventory.size() == 1);
   CHECK(fixture.player().inventory[0].name == "Crowbar");
 }

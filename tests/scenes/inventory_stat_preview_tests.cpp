@@ -29,7 +29,7 @@ TEST_CASE("the preview of equipping a weapon matches what equipping it really do
   world.give("Crowbar");
   const auto preview = scenes::after_using(world.player(), definition(), world.player().inventory[0]);
   REQUIRE(preview);
-  world.use_item(0);
+  world.perform(game::Action::use(0));
   CHECK(preview->stats == world.player().stats);
   CHECK(preview->hp == world.player().hp);
 }
@@ -43,7 +43,7 @@ TEST_CASE("the preview of taking off armour that gives max HP caps the HP, as th
   const auto preview = scenes::after_removing(world.player(), database.player, EquipmentSlot::Armour);
   CHECK(preview.stats.max_hp == world.player().stats.max_hp - 10);
   CHECK(preview.hp == preview.stats.max_hp);
-  REQUIRE(world.unequip(EquipmentSlot::Armour));
+  REQUIRE(world.perform(game::Action::unequip(EquipmentSlot::Armour)).done);
   CHECK(preview.hp == world.player().hp);
 }
 
