@@ -4,7 +4,7 @@ namespace content {
 
 namespace {
 
-constexpr int kMaxFloor = 13;
+constexpr int kMaxFloor = kHighestFloor;
 constexpr int kMaxSight = 100;
 constexpr int kMaxPercent = 100;
 constexpr int kMaxXp = 100000000;

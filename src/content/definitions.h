@@ -100,7 +100,11 @@ struct FloorItemRule {
   int chance = 100;
 };
 
-// What goes onto the generated floors, and the boss's floor.
+// The most floors a dungeon may have above the storeroom (floor 0). The
+// boss's floor in floors.json is the run's top floor, at most this one.
+inline constexpr int kHighestFloor = 13;
+
+// What goes onto the generated floors, and the boss's floor (the top one).
 struct FloorRules {
   IntRange populated_floors{1, 12};
   IntRange monster_count{8, 23};

@@ -4,6 +4,7 @@
 #include <limits>
 #include <map>
 
+#include "content/builtin_things.h"
 #include "content/content_file.h"
 #include "content/field_reader.h"
 #include "content/suggest.h"
@@ -191,9 +192,10 @@ class ScenarioReader {
     const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
     spawn.warn_unknown_fields({"name", "x", "y"});
     if (name.empty()) return std::nullopt;
-    const std::vector<std::string> names = database_.all_names();
+    std::vector<std::string> names = database_.all_names();
+    names.insert(names.end(), kPlaceableBuiltins.begin(), kPlaceableBuiltins.end());
     if (!contains(names, name)) {
-      spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip or item" +
+      spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip, item or door" +
                                  did_you_mean(name, names));
       return std::nullopt;
     }

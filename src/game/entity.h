@@ -26,6 +26,10 @@ struct Door {
 };
 
 // A living mouse: its rolled hit points and the fighting numbers of its kind.
+// Every number here is fixed when the monster is made (and saved with it), so
+// a content reload (F5) changes only monsters made afterwards, as a saved
+// game would; only the description shown on hover follows the new data at
+// once (describe_tile looks it up by the entity's definition).
 struct Monster {
   int hp = 1;
   int max_hp = 1;

@@ -1,5 +1,6 @@
 #include "game/entity_factory.h"
 
+#include "content/builtin_things.h"
 #include "content/suggest.h"
 #include "game/entity_inits.h"
 
@@ -31,7 +32,12 @@ CreateResult EntityFactory::create(const std::string& name, const SpawnContext& 
 void EntityFactory::register_builtins() {
   register_init("Stairs (Up)", [](const SpawnContext&) { return make_stairs(StairsDirection::Up); });
   register_init("Stairs (Down)", [](const SpawnContext&) { return make_stairs(StairsDirection::Down); });
-  register_init("Door", [](const SpawnContext&) { return make_door(); });
+  register_init(std::string(content::kLockedDoorName), [](const SpawnContext&) { return make_door(); });
+  register_init(std::string(content::kOpenDoorName), [](const SpawnContext&) {
+    Entity door = make_door();
+    open_door(door);
+    return door;
+  });
 }
 
 // Each init function reads its definition from the factory's own copy of the

@@ -20,6 +20,27 @@ const Entity* Floor::stairs(StairsDirection direction) const {
   return nullptr;
 }
 
+EntityId Floor::place(Entity entity, core::Point position) {
+  entity.id = ids->take();
+  entity.position = position;
+  const bool changes_sight = blocks_sight(entity);
+  entities.push_back(std::move(entity));
+  if (changes_sight) refresh_opacity(*this);
+  return entities.back().id;
+}
+
+bool blocks_sight(const Entity& entity) {
+  const auto* door = std::get_if<Door>(&entity.kind);
+  return door && door->locked;
+}
+
+void refresh_opacity(Floor& floor) {
+  floor.opaque = core::opaque_mask(floor.cells);
+  for (const Entity& entity : floor.entities) {
+    if (blocks_sight(entity) && floor.cells.in_bounds(entity.position)) floor.opaque[entity.position] = 1;
+  }
+}
+
 bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction) {
   if (direction.x == 0 || direction.y == 0) return false;
   return floor.is_wall(from + core::Point{direction.x, 0}) && floor.is_wall(from + core::Point{0, direction.y});

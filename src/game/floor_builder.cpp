@@ -13,9 +13,9 @@ namespace {
 // Floor 0: the lab's storeroom where the chase begins.
 constexpr core::Rect kStartRoom{38, 20, 9, 7};
 
-core::DungeonMap generate_layout(int number, core::Rng& rng) {
+core::DungeonMap generate_layout(int number, int top, core::Rng& rng) {
   if (number == 0) return core::generate_single_room(kFloorWidth, kFloorHeight, kStartRoom);
-  if (number == kTopFloor) return core::generate_hall(kFloorWidth, kFloorHeight);
+  if (number == top) return core::generate_hall(kFloorWidth, kFloorHeight);
   if (rng.one_in(2)) return core::generate_rooms_and_corridors(kFloorWidth, kFloorHeight, rng);
   return core::generate_random_walk(kFloorWidth, kFloorHeight, rng);
 }
@@ -26,37 +26,32 @@ core::Point farthest_from(const core::DungeonMap& map, core::Point from) {
   return core::farthest_reachable(core::distance_map(core::walkable_mask(map.cells), goals));
 }
 
-void place_stairs(Floor& floor, const char* name, core::Point position, const EntityFactory& factory, core::Rng& rng,
-                  EntityId& next_entity_id) {
+void place_stairs(Floor& floor, const char* name, core::Point position, const EntityFactory& factory, core::Rng& rng) {
   CreateResult created = factory.create(name, SpawnContext{floor.number, rng});
-  created.entity->id = next_entity_id++;
-  created.entity->position = position;
-  floor.entities.push_back(std::move(*created.entity));
+  floor.place(std::move(*created.entity), position);
 }
 
 }  // namespace
 
-Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, EntityId& next_entity_id) {
+Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, std::shared_ptr<EntityIds> ids) {
   core::Rng rng(core::mix_seed(run_seed ^ (static_cast<std::uint64_t>(number) * 0x9E3779B97F4A7C15ull)));
-  core::DungeonMap map = generate_layout(number, rng);
+  const int top = top_floor(factory.database());
+  core::DungeonMap map = generate_layout(number, top, rng);
 
   Floor floor;
   floor.number = number;
-  floor.opaque = core::opaque_mask(map.cells);
+  floor.ids = std::move(ids);
   floor.visible = core::FieldOfView(map.cells.width(), map.cells.height());
   floor.seen = core::Grid<std::uint8_t>(map.cells.width(), map.cells.height(), 0);
   floor.player_start = map.start;
   // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
-  if (number > 0) place_stairs(floor, "Stairs (Down)", map.start, factory, rng, next_entity_id);
-  if (number < kTopFloor)
-    place_stairs(floor, "Stairs (Up)", farthest_from(map, map.start), factory, rng, next_entity_id);
+  const core::Point way_up = farthest_from(map, map.start);
   floor.cells = std::move(map.cells);
-  populate_floor(floor, floor.player_start, factory, rng, next_entity_id);
-  place_boss(floor, floor.player_start, factory, rng, next_entity_id);
-  // A closed door blocks sight until it is opened.
-  for (const Entity& entity : floor.entities) {
-    if (const auto* door = std::get_if<Door>(&entity.kind); door && door->locked) floor.opaque[entity.position] = 1;
-  }
+  if (number > 0) place_stairs(floor, "Stairs (Down)", floor.player_start, factory, rng);
+  if (number < top) place_stairs(floor, "Stairs (Up)", way_up, factory, rng);
+  populate_floor(floor, floor.player_start, factory, rng);
+  place_boss(floor, floor.player_start, factory, rng);
+  refresh_opacity(floor);
   return floor;
 }
 

@@ -66,19 +66,16 @@ void read_floor_grids(SavedJsonReader& reader, Floor& floor, int width, int heig
       floor.seen[{x, y}] = seen[row][column] == '1' ? 1 : 0;
     }
   }
-  floor.opaque = core::opaque_mask(floor.cells);
 }
 
-// Every entity stands on the floor; locked doors block sight.
-void check_entity_places(SavedJsonReader& reader, Floor& floor) {
+// Every entity stands on the floor.
+void check_entity_places(SavedJsonReader& reader, const Floor& floor) {
   for (std::size_t i = 0; i < floor.entities.size(); ++i) {
     const Entity& entity = floor.entities[i];
     if (!floor.cells.in_bounds(entity.position)) {
       reader.fail("entities[" + std::to_string(i) + "]", "stands outside the floor");
       return;
     }
-    const auto* door = std::get_if<Door>(&entity.kind);
-    if (door && door->locked) floor.opaque[entity.position] = 1;
   }
 }
 
@@ -100,7 +97,7 @@ json floor_to_json(const Floor& floor) {
 
 std::unique_ptr<Floor> floor_from_json(SavedJsonReader reader, const EntityFactory& factory, EntityIdCheck& ids) {
   auto floor = std::make_unique<Floor>();
-  floor->number = reader.integer("number", 0, kTopFloor);
+  floor->number = reader.integer("number", 0, content::kHighestFloor);
   const int width = reader.integer("width", 1, kLargestFloor);
   const int height = reader.integer("height", 1, kLargestFloor);
   SavedJsonReader start = reader.object("player_start");
@@ -109,6 +106,8 @@ std::unique_ptr<Floor> floor_from_json(SavedJsonReader reader, const EntityFacto
   if (!reader.ok()) return nullptr;
   floor->entities = read_entities(reader, "entities", kEntitiesPerFloorLimit, factory, ids);
   check_entity_places(reader, *floor);
-  return reader.ok() ? std::move(floor) : nullptr;
+  if (!reader.ok()) return nullptr;
+  refresh_opacity(*floor);
+  return floor;
 }
 }  // namespace game

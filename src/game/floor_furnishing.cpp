@@ -18,10 +18,9 @@ struct Furnisher {
   FreeTiles& free_tiles;
   const EntityFactory& factory;
   const SpawnContext& context;
-  EntityId& next_entity_id;
 
   void spawn(const std::string& name, std::optional<core::Point> position) {
-    spawn_at(floor, name, position, factory, context, next_entity_id);
+    spawn_at(floor, name, position, factory, context);
   }
 
   // A locked door niche holding `piece`, with `key` outside; false when none fits.
@@ -53,9 +52,9 @@ std::string take_one(std::vector<std::string>& names, core::Rng& rng) {
 }  // namespace
 
 void furnish_floor(Floor& floor, core::Point arrival, const Furnishings& furnishings, FreeTiles& free_tiles,
-                   const EntityFactory& factory, const SpawnContext& context, EntityId& next_entity_id) {
+                   const EntityFactory& factory, const SpawnContext& context) {
   NicheCarver niches(floor.cells, arrival);
-  Furnisher furnisher{floor, niches, free_tiles, factory, context, next_entity_id};
+  Furnisher furnisher{floor, niches, free_tiles, factory, context};
   std::vector<std::string> pieces = furnishings.equipment;
   // Doors first: a two-tile niche is harder to fit than an alcove.
   for (const std::string& key : furnishings.keys) {
@@ -67,7 +66,7 @@ void furnish_floor(Floor& floor, core::Point arrival, const Furnishings& furnish
   }
   for (const std::string& piece : pieces) furnisher.put_in_alcove(piece);
   for (const std::string& item : furnishings.loose_items) furnisher.spawn(item, free_tiles.take_any(context.rng));
-  floor.opaque = core::opaque_mask(floor.cells);
+  refresh_opacity(floor);  // the niches carved walls away
 }
 
 }  // namespace game

@@ -28,6 +28,6 @@ struct Furnishings {
 // exactly as many locked doors as keys. Updates the floor's opacity to the
 // carved walls.
 void furnish_floor(Floor& floor, core::Point arrival, const Furnishings& furnishings, FreeTiles& free_tiles,
-                   const EntityFactory& factory, const SpawnContext& context, EntityId& next_entity_id);
+                   const EntityFactory& factory, const SpawnContext& context);
 
 }  // namespace game

@@ -49,8 +49,7 @@ Furnishings roll_furnishings(const content::Database& db, core::Rng& rng) {
 
 }  // namespace
 
-void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng,
-                    EntityId& next_entity_id) {
+void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   if (floor.number < rules.populated_floors.min || floor.number > rules.populated_floors.max) return;
   const SpawnContext context{floor.number, rng};
@@ -58,18 +57,17 @@ void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& fact
   const int monsters = rng.uniform_int(rules.monster_count.min, rules.monster_count.max);
   for (int i = 0; i < monsters; ++i) {
     const std::string& name = roll_monster(factory.database(), floor.number, rng);
-    spawn_at(floor, name, tiles.take_far(rng), factory, context, next_entity_id);
+    spawn_at(floor, name, tiles.take_far(rng), factory, context);
   }
-  furnish_floor(floor, arrival, roll_furnishings(factory.database(), rng), tiles, factory, context, next_entity_id);
+  furnish_floor(floor, arrival, roll_furnishings(factory.database(), rng), tiles, factory, context);
 }
 
-void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng,
-                EntityId& next_entity_id) {
+void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   if (floor.number != rules.boss_floor || rules.boss_monster.empty()) return;
   const std::array<core::Point, 1> goals{arrival};
   const core::Point lair = core::farthest_reachable(core::distance_map(core::walkable_mask(floor.cells), goals));
-  spawn_at(floor, rules.boss_monster, lair, factory, SpawnContext{floor.number, rng}, next_entity_id);
+  spawn_at(floor, rules.boss_monster, lair, factory, SpawnContext{floor.number, rng});
 }
 
 }  // namespace game

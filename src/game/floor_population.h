@@ -10,11 +10,9 @@ namespace game {
 // created through the factory: monsters away from where the player arrives,
 // equipment in niches carved into the walls (see furnish_floor), nothing on
 // the stairs or on top of anything else.
-void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng,
-                    EntityId& next_entity_id);
+void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng);
 
 // Puts the boss on the tile of the boss floor farthest from the arrival.
-void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng,
-                EntityId& next_entity_id);
+void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng);
 
 }  // namespace game

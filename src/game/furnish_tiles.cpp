@@ -42,13 +42,11 @@ std::optional<core::Point> FreeTiles::take_any(core::Rng& rng) {
 }
 
 void spawn_at(Floor& floor, const std::string& name, std::optional<core::Point> position, const EntityFactory& factory,
-              const SpawnContext& context, EntityId& next_entity_id) {
+              const SpawnContext& context) {
   if (!position) return;
   CreateResult created = factory.create(name, context);
   if (!created.entity) return;  // the database was validated, so every referenced name exists
-  created.entity->id = next_entity_id++;
-  created.entity->position = *position;
-  floor.entities.push_back(std::move(*created.entity));
+  floor.place(std::move(*created.entity), *position);
 }
 
 }  // namespace game

@@ -32,6 +32,6 @@ class FreeTiles {
 // Creates `name` through the factory and stands it on `position`; does
 // nothing when there is no position.
 void spawn_at(Floor& floor, const std::string& name, std::optional<core::Point> position, const EntityFactory& factory,
-              const SpawnContext& context, EntityId& next_entity_id);
+              const SpawnContext& context);
 
 }  // namespace game

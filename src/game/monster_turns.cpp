@@ -138,13 +138,11 @@ void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext&
     if (!can_step(context.floor, view, boss.position, direction)) continue;
     CreateResult created = context.factory.create(monster.summon->monster, {context.floor.number, context.rng});
     if (!created.entity) return;
-    created.entity->id = context.next_entity_id++;
-    created.entity->position = boss.position + direction;
     std::get<Monster>(created.entity->kind).alert = true;
-    view.occupied[created.entity->position] = 1;
+    view.occupied[boss.position + direction] = 1;
     context.messages.add("The " + boss.name + " squeaks, and a " + created.entity->name + " comes running!",
                          context.turn);
-    context.floor.entities.push_back(std::move(*created.entity));
+    context.floor.place(std::move(*created.entity), boss.position + direction);
     return;
   }
 }

@@ -22,7 +22,6 @@ struct MonsterTurnContext {
   core::Rng& rng;
   const content::RulesDefinition& rules;
   const EntityFactory& factory;
-  EntityId& next_entity_id;
   MessageLog& messages;
   std::vector<TurnEvent>& events;
   int turn = 0;

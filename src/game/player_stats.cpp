@@ -37,11 +37,20 @@ Stats derive_stats(const content::PlayerDefinition& definition, int level,
 
 void refresh_player(Player& player, const content::PlayerDefinition& definition) {
   const int old_max_hp = player.stats.max_hp;
+  player.sight_radius = definition.sight;
+  player.inventory_capacity = definition.inventory_slots;
   player.level = level_for_xp(definition, player.xp);
   player.stats = derive_stats(definition, player.level, player.equipped);
   // Gaining max HP (a level, a better chip) heals by as much; losing it only caps.
   if (player.stats.max_hp > old_max_hp) player.hp += player.stats.max_hp - old_max_hp;
   player.hp = std::min(player.hp, player.stats.max_hp);
+}
+
+Player make_player(const content::PlayerDefinition& definition) {
+  Player player;
+  refresh_player(player, definition);
+  player.hp = player.stats.max_hp;
+  return player;
 }
 
 }  // namespace game

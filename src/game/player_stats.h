@@ -16,8 +16,13 @@ int level_for_xp(const content::PlayerDefinition& definition, int xp);
 Stats derive_stats(const content::PlayerDefinition& definition, int level,
                    const std::array<std::optional<Entity>, kEquipmentSlots>& equipped);
 
-// Recomputes the player's level and stats from what they have now; current
+// The one place the player's derived state is computed: level, stats, sight
+// and pack capacity, from the definition, the XP and the equipment. Every path
+// calls it (a new run, a level-up, equipping, a save being read, F5). Current
 // HP follows a change of max HP (up on a level-up, never above max).
 void refresh_player(Player& player, const content::PlayerDefinition& definition);
+
+// A new run's researcher: level 1, nothing carried, full HP.
+Player make_player(const content::PlayerDefinition& definition);
 
 }  // namespace game

@@ -12,12 +12,12 @@ namespace game {
 // (a scene, the replay player, the run keeper, the autoplay bot) reads this
 // instead of guessing from turn numbers or message counts.
 struct TurnReport {
-  bool done = false;           // the action did what it asked; false when it was refused or had no effect
-  bool turn_passed = false;    // the clock moved on: the action cost a turn
-  bool floor_changed = false;  // the player is on another floor now
-  bool run_over = false;       // this action ended the run (death or victory)
-  std::vector<TurnEvent> events;                 // what happened on which tile, for the view's effects
-  std::vector<MessageLog::Message> messages;     // what the action told the player, oldest first
+  bool done = false;              // the action did what it asked; false when it was refused or had no effect
+  bool turn_passed = false;       // the clock moved on: the action cost a turn
+  bool floor_changed = false;     // the player is on another floor now
+  bool run_over = false;          // this action ended the run (death or victory)
+  std::vector<TurnEvent> events;  // what happened on which tile, for the view's effects
+  std::vector<MessageLog::Message> messages;  // what the action told the player, oldest first
 };
 
 // Hears the report of each action, for whoever keeps track of a run it does not drive.

@@ -32,12 +32,8 @@ bool is_carried_thing(const Entity& entity) {
 
 World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
     : seed_(seed), factory_(std::move(factory)), rng_(core::mix_seed(seed ^ kWorldDiceSalt)) {
-  const content::PlayerDefinition& definition = content().player;
-  player_.sight_radius = definition.sight;
-  player_.inventory_capacity = definition.inventory_slots;
-  refresh_player(player_, definition);
-  player_.hp = player_.stats.max_hp;
-  floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, *factory_, next_entity_id_));
+  player_ = make_player(content().player);
+  floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, *factory_, ids_));
   player_.position = floors_[0]->player_start;
   summary_.seed = seed_;
   update_field_of_view();
@@ -52,6 +48,9 @@ World::World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory>
 void World::set_factory(std::shared_ptr<const EntityFactory> factory) {
   factory_ = std::move(factory);
   replayable_ = false;
+  // The player's numbers follow the new data at once: stats, sight, pack size.
+  refresh_player(player_, content().player);
+  update_field_of_view();
 }
 
 void World::record(const Action& action) {
@@ -183,7 +182,7 @@ bool World::bump_door(Entity& door) {
   }
   player_.inventory.erase(key);
   open_door(door);
-  current().opaque[door.position] = 0;
+  refresh_opacity(current());
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
   end_turn();
   return true;
@@ -294,8 +293,7 @@ void World::place_on_floor(Entity item) {
 
 void World::end_turn() {
   advance_clock();
-  MonsterTurnContext context{current(), player_, rng_, content().rules, *factory_, next_entity_id_,
-                             messages_, report_.events, turn_};
+  MonsterTurnContext context{current(), player_, rng_, content().rules, *factory_, messages_, report_.events, turn_};
   if (const auto killer = take_monster_turns(context)) {
     player_.hp = 0;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
@@ -318,8 +316,7 @@ void World::end_run(RunOutcome outcome, std::string cause) {
 }
 
 void World::enter_floor(int number, StairsDirection arrive_on) {
-  if (!floors_[number])
-    floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, next_entity_id_));
+  if (!floors_[number]) floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, ids_));
   current_floor_ = number;
   report_.floor_changed = true;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);

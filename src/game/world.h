@@ -112,8 +112,8 @@ class World {
   core::Rng rng_;
   int turn_ = 0;
   int current_floor_ = 0;
-  EntityId next_entity_id_ = 1;
-  std::array<std::unique_ptr<Floor>, kTopFloor + 1> floors_;
+  std::shared_ptr<EntityIds> ids_ = std::make_shared<EntityIds>();  // lent to every floor
+  std::array<std::unique_ptr<Floor>, content::kHighestFloor + 1> floors_;
   Player player_;
   MessageLog messages_;
   TurnReport report_;  // what the action being performed has done so far

@@ -72,8 +72,7 @@ void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& 
 void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory& factory, EntityIdCheck& ids,
                  Player& player) {
   const content::PlayerDefinition& definition = factory.database().player;
-  player.sight_radius = definition.sight;
-  player.inventory_capacity = definition.inventory_slots;
+  refresh_player(player, definition);  // the pack's capacity, before the pack is read
   player.position = {reader.integer("x", 0, floor.width() - 1), reader.integer("y", 0, floor.height() - 1)};
   if (reader.ok() && !floor.is_floor(player.position)) reader.fail("x", "puts the player inside a wall");
   player.xp = reader.integer("xp", 0, kCountLimit);
@@ -88,16 +87,17 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
     }
   }
   read_equipped(reader.object("equipped"), player, factory, ids);
-  player.level = level_for_xp(definition, player.xp);
-  player.stats = derive_stats(definition, player.level, player.equipped);
+  refresh_player(player, definition);
   player.hp = reader.integer("hp", 1, player.stats.max_hp);
 }
 
 void read_floors(SavedJsonReader& reader, const EntityFactory& factory, EntityIdCheck& ids,
-                 std::array<std::unique_ptr<Floor>, kTopFloor + 1>& floors) {
-  for (SavedJsonReader& floor_reader : reader.object_list("floors", kTopFloor + 1)) {
+                 const std::shared_ptr<EntityIds>& allocator,
+                 std::array<std::unique_ptr<Floor>, content::kHighestFloor + 1>& floors) {
+  for (SavedJsonReader& floor_reader : reader.object_list("floors", content::kHighestFloor + 1)) {
     std::unique_ptr<Floor> floor = floor_from_json(floor_reader, factory, ids);
     if (!floor) return;
+    floor->ids = allocator;
     auto& slot = floors[static_cast<std::size_t>(floor->number)];
     if (slot) return floor_reader.fail("number", "floor " + std::to_string(floor->number) + " is saved twice");
     slot = std::move(floor);
@@ -125,7 +125,7 @@ json WorldCodec::play_state(const World& world) {
   return {{"seed", world.seed_},
           {"turn", world.turn_},
           {"dice", std::move(rng)},
-          {"next_entity_id", world.next_entity_id_},
+          {"next_entity_id", world.ids_->next()},
           {"current_floor", world.current_floor_},
           {"deepest_floor", world.summary_.deepest_floor},
           {"player", player_json(world.player_)},
@@ -160,11 +160,11 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   if (reader.ok() && (dice.size() != 4 || state == core::Rng::State{}))
     reader.fail("dice", "expected four hexadecimal numbers, not all zero");
   world.rng_.set_state(state);
-  world.next_entity_id_ = static_cast<EntityId>(reader.integer("next_entity_id", 1, kCountLimit));
-  world.current_floor_ = reader.integer("current_floor", 0, kTopFloor);
-  world.summary_.deepest_floor = reader.integer("deepest_floor", world.current_floor_, kTopFloor);
-  EntityIdCheck ids(world.next_entity_id_);
-  read_floors(reader, *factory, ids, world.floors_);
+  world.ids_ = std::make_shared<EntityIds>(static_cast<EntityId>(reader.integer("next_entity_id", 1, kCountLimit)));
+  world.current_floor_ = reader.integer("current_floor", 0, content::kHighestFloor);
+  world.summary_.deepest_floor = reader.integer("deepest_floor", world.current_floor_, content::kHighestFloor);
+  EntityIdCheck ids(world.ids_->next());
+  read_floors(reader, *factory, ids, world.ids_, world.floors_);
   if (reader.ok() && !world.floors_[static_cast<std::size_t>(world.current_floor_)]) {
     reader.fail("current_floor",
                 "names floor " + std::to_string(world.current_floor_) + ", which the save does not hold");

@@ -10,7 +10,7 @@ namespace game {
 
 bool World::travel_to_floor(int number) {
   replayable_ = false;
-  if (number < 0 || number > kTopFloor) return false;
+  if (number < 0 || number > top_floor(content())) return false;
   if (number != current_floor_) enter_floor(number, StairsDirection::Down);
   return true;
 }
@@ -35,7 +35,7 @@ bool World::give(const std::string& name) {
   if (player_.inventory_full()) return false;
   CreateResult created = factory_->create(name, {current_floor_, rng_});
   if (!created.entity) return false;
-  created.entity->id = next_entity_id_++;
+  created.entity->id = ids_->take();
   player_.inventory.push_back(std::move(*created.entity));
   return true;
 }
@@ -46,7 +46,7 @@ bool World::give_equipped(const std::string& name) {
   if (!created.entity) return false;
   const auto* equipment = std::get_if<Equipment>(&created.entity->kind);
   if (equipment == nullptr || player_.equipped[slot_index(equipment->slot)]) return false;
-  created.entity->id = next_entity_id_++;
+  created.entity->id = ids_->take();
   player_.equipped[slot_index(equipment->slot)] = std::move(*created.entity);
   refresh_player(player_, content().player);
   return true;
@@ -60,11 +60,9 @@ std::optional<EntityId> World::spawn(const std::string& name, core::Point positi
   if (!created.entity) return std::nullopt;
   const Entity* occupant = here.entity_at(position);
   if (occupant && (occupant->solid || created.entity->solid)) return std::nullopt;
-  created.entity->id = next_entity_id_++;
-  created.entity->position = position;
-  here.entities.push_back(std::move(*created.entity));
+  const EntityId id = here.place(std::move(*created.entity), position);
   update_field_of_view();
-  return here.entities.back().id;
+  return id;
 }
 
 }  // namespace game

@@ -86,12 +86,17 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
 }
 
 void GameOverScene::record_run() {
-  const std::filesystem::path path = game::high_scores_path(context_.options.user_dir);
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  game::HighScore entry = game::from_summary(summary_, local_date_time());
+  // No user folder (a test): nothing is written, least of all into the current folder.
+  if (user_dir.empty()) {
+    rank_ = table_.insert(std::move(entry));
+    return;
+  }
+  const std::filesystem::path path = game::high_scores_path(user_dir);
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
-  const std::filesystem::path& user_dir = context_.options.user_dir;
-  game::HighScore entry = game::from_summary(summary_, local_date_time());
   if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
   rank_ = table_.insert(std::move(entry));
   std::string error;

@@ -19,8 +19,8 @@ int walking_distance(const game::Floor& floor, core::Point from, core::Point to)
 
 TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far apart") {
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
-    for (int number = 1; number < game::kTopFloor; ++number) {
-      game::EntityId next_id = 1;
+    for (int number = 1; number < game::top_floor(shipped_database()); ++number) {
+      const auto next_id = std::make_shared<game::EntityIds>();
       const game::Floor floor = game::build_floor(number, seed, *shipped_factory(), next_id);
       const game::Entity* up = floor.stairs(game::StairsDirection::Up);
       const game::Entity* down = floor.stairs(game::StairsDirection::Down);
@@ -37,18 +37,18 @@ TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far ap
 }
 
 TEST_CASE("floor 0 has only stairs up and the top floor only stairs down") {
-  game::EntityId next_id = 1;
+  const auto next_id = std::make_shared<game::EntityIds>();
   const game::Floor start = game::build_floor(0, 1, *shipped_factory(), next_id);
   CHECK(start.stairs(game::StairsDirection::Up) != nullptr);
   CHECK(start.stairs(game::StairsDirection::Down) == nullptr);
-  const game::Floor top = game::build_floor(game::kTopFloor, 1, *shipped_factory(), next_id);
+  const game::Floor top = game::build_floor(game::top_floor(shipped_database()), 1, *shipped_factory(), next_id);
   CHECK(top.stairs(game::StairsDirection::Up) == nullptr);
   CHECK(top.stairs(game::StairsDirection::Down) != nullptr);
 }
 
 TEST_CASE("floors are at least the tutorial's 85 x 48 tiles") {
-  game::EntityId next_id = 1;
-  for (int number = 0; number <= game::kTopFloor; ++number) {
+  const auto next_id = std::make_shared<game::EntityIds>();
+  for (int number = 0; number <= game::top_floor(shipped_database()); ++number) {
     const game::Floor floor = game::build_floor(number, 3, *shipped_factory(), next_id);
     CHECK(floor.width() >= 85);
     CHECK(floor.height() >= 48);
@@ -56,12 +56,12 @@ TEST_CASE("floors are at least the tutorial's 85 x 48 tiles") {
 }
 
 TEST_CASE("entity ids handed out while building floors are unique") {
-  game::EntityId next_id = 1;
+  const auto next_id = std::make_shared<game::EntityIds>();
   const game::Floor a = game::build_floor(1, 5, *shipped_factory(), next_id);
   const game::Floor b = game::build_floor(2, 5, *shipped_factory(), next_id);
   std::set<game::EntityId> ids;
   for (const auto& entity : a.entities) ids.insert(entity.id);
   for (const auto& entity : b.entities) ids.insert(entity.id);
   CHECK(ids.size() == a.entities.size() + b.entities.size());
-  CHECK(next_id == 1 + ids.size());
+  CHECK(next_id->next() == 1 + ids.size());
 }

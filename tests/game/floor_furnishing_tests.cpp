@@ -26,8 +26,7 @@ const std::vector<game::Floor>& sample_floors() {
     std::vector<game::Floor> built;
     for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
       for (int number = kFirstFloor; number <= kLastFloor; ++number) {
-        game::EntityId next_id = 1;
-        built.push_back(game::build_floor(number, seed, *shipped_factory(), next_id));
+        built.push_back(game::build_floor(number, seed, *shipped_factory(), std::make_shared<game::EntityIds>()));
       }
     }
     return built;
@@ -125,20 +124,18 @@ std::vector<Point> rooms_behind(const game::Floor& floor, Point door, const core
 }
 
 // A 14 x 14 floor that is one open room: every wall is on the map's border, so no niche fits.
-game::Floor open_room_floor(int number, core::Rng& rng, game::EntityId& next_id) {
+game::Floor open_room_floor(int number, core::Rng& rng) {
   game::Floor floor;
   floor.number = number;
   floor.cells = core::Grid<core::Cell>(14, 14, core::Cell::Wall);
   for (int y = 1; y < 13; ++y) {
     for (int x = 1; x < 13; ++x) floor.cells[{x, y}] = core::Cell::Floor;
   }
-  floor.opaque = core::opaque_mask(floor.cells);
   floor.player_start = {6, 6};
   game::CreateResult stairs = shipped_factory()->create("Stairs (Down)", {number, rng});
   REQUIRE(stairs.entity);
-  stairs.entity->id = next_id++;
-  stairs.entity->position = floor.player_start;
-  floor.entities.push_back(*stairs.entity);
+  floor.place(*stairs.entity, floor.player_start);
+  game::refresh_opacity(floor);
   return floor;
 }
 
@@ -258,8 +255,8 @@ TEST_CASE("equipment niches open away from the arrival wherever the walls allow"
 TEST_CASE("the same seed furnishes the same floor") {
   for (std::uint64_t seed = 0; seed < 5; ++seed) {
     for (int number = kFirstFloor; number <= kLastFloor; ++number) {
-      game::EntityId next_id = 1;
-      const game::Floor again = game::build_floor(number, seed, *shipped_factory(), next_id);
+      const game::Floor again =
+          game::build_floor(number, seed, *shipped_factory(), std::make_shared<game::EntityIds>());
       const game::Floor& first = sample_floors()[seed * (kLastFloor - kFirstFloor + 1) + (number - kFirstFloor)];
       CHECK(again.cells == first.cells);
       REQUIRE(again.entities.size() == first.entities.size());
@@ -276,10 +273,9 @@ TEST_CASE("on a floor with no wall to carve, equipment lies on free tiles and no
   const int pieces_per_floor = rules.weapons_per_floor + rules.armour_per_floor + rules.microchips_per_floor;
   for (std::uint64_t seed = 0; seed < 50; ++seed) {
     core::Rng rng(seed);
-    game::EntityId next_id = 1;
-    game::Floor floor = open_room_floor(5, rng, next_id);
+    game::Floor floor = open_room_floor(5, rng);
     const core::Grid<core::Cell> before = floor.cells;
-    game::populate_floor(floor, floor.player_start, *shipped_factory(), rng, next_id);
+    game::populate_floor(floor, floor.player_start, *shipped_factory(), rng);
     CHECK(floor.cells == before);
     CHECK(count_if(floor, is_equipment) == pieces_per_floor);
     CHECK(count_if(floor, is_key) == 0);

@@ -15,7 +15,6 @@ struct Arena {
   game::Player player;
   core::Rng rng{7};
   content::RulesDefinition rules = shipped_database().rules;
-  game::EntityId next_id = 1;
   game::MessageLog messages;
   std::vector<game::TurnEvent> events;
   int turn = 0;
@@ -27,15 +26,11 @@ struct Arena {
   }
 
   game::EntityId add(const std::string& name, core::Point position) {
-    game::Entity entity = *shipped_factory()->create(name, {1, rng}).entity;
-    entity.id = next_id++;
-    entity.position = position;
-    floor.entities.push_back(entity);
-    return entity.id;
+    return floor.place(*shipped_factory()->create(name, {1, rng}).entity, position);
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), next_id, messages, events, ++turn};
+    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, events, ++turn};
     return game::take_monster_turns(context);
   }
 

@@ -22,7 +22,7 @@ using content::EquipmentSlot;
 // fought: the widest state a save must keep.
 game::World well_travelled_run() {
   game::World world(7, shipped_factory());
-  for (int floor = 0; floor <= game::kTopFloor; ++floor) REQUIRE(world.travel_to_floor(floor));
+  for (int floor = 0; floor <= game::top_floor(shipped_database()); ++floor) REQUIRE(world.travel_to_floor(floor));
   REQUIRE(world.travel_to_floor(3));
   REQUIRE(world.give_equipped("Crowbar"));
   REQUIRE(world.give_equipped("Biker Jacket"));
@@ -82,7 +82,7 @@ std::string notice_for_broken_save(const std::string& text, const std::shared_pt
 
 TEST_CASE("a saved run loads with the same state hash, on every floor type and with every slot filled") {
   const game::World original = well_travelled_run();
-  for (int floor = 0; floor <= game::kTopFloor; ++floor) CHECK(original.visited(floor));
+  for (int floor = 0; floor <= game::top_floor(shipped_database()); ++floor) CHECK(original.visited(floor));
   const game::World loaded = reloaded(original);
   CHECK(game::state_hash(loaded) == game::state_hash(original));
   CHECK(game::save_text(loaded) == game::save_text(original));

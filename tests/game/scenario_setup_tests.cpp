@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
 #include "content/scenario.h"
+#include "game/save_file.h"
 #include "game/scenario_setup.h"
 #include "shipped_content.h"
+#include "temp_folder.h"
 
 namespace {
 
@@ -79,4 +81,61 @@ TEST_CASE("a player tile inside a wall fails, and HP above the maximum is only a
   REQUIRE(strong.world);
   CHECK(strong.world->player().hp == strong.world->player().stats.max_hp);
   CHECK(strong.diagnostics.warning_count() == 1);
+}
+
+// The player at (40,23) looks east along row 23 through (41,23), where the scenario puts a door.
+TEST_CASE("a locked door placed by a scenario blocks sight, and does the same once saved and loaded") {
+  const content::Scenario scenario = parse(R"({ "scenario": {
+    "seed": 42,
+    "player": { "x": 40, "y": 23 },
+    "spawn": [ { "name": "Door", "x": 41, "y": 23 }, { "name": "Key", "x": 40, "y": 25 } ]
+  } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  const game::World& world = *start.world;
+  CHECK(has_entity(world, "Key", {40, 25}));
+  CHECK(world.floor().opaque[{41, 23}] == 1);
+  CHECK(world.floor().visible[{41, 23}] == 1);  // the door itself is seen
+  CHECK(world.floor().visible[{42, 23}] == 0);  // what is behind it is not
+  CHECK(world.floor().visible[{43, 23}] == 0);
+
+  TempFolder folder("scenario-door");
+  const std::filesystem::path path = folder.path / "save.json";
+  std::string error;
+  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  const game::SavedRun loaded = game::load_saved_run(path, shipped_factory());
+  REQUIRE(loaded.world);
+  CHECK(loaded.world->floor().opaque.cells() == world.floor().opaque.cells());
+  CHECK(loaded.world->floor().visible.grid().cells() == world.floor().visible.grid().cells());
+}
+
+TEST_CASE("an open door placed by a scenario lets sight through and can be walked through") {
+  const content::Scenario scenario = parse(R"({ "scenario": {
+    "seed": 42,
+    "player": { "x": 40, "y": 23 },
+    "spawn": [ { "name": "Open Door", "x": 41, "y": 23 } ]
+  } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  game::World& world = *start.world;
+  CHECK(world.floor().opaque[{41, 23}] == 0);
+  CHECK(world.floor().visible[{42, 23}] == 1);
+  CHECK(world.perform(game::Action::move({1, 0})).done);
+  CHECK(world.player().position == core::Point{41, 23});
+}
+
+TEST_CASE("opening a locked door with a key lets sight through it") {
+  const content::Scenario scenario = parse(R"({ "scenario": {
+    "seed": 42,
+    "player": { "x": 40, "y": 23 },
+    "inventory": ["Key"],
+    "spawn": [ { "name": "Door", "x": 41, "y": 23 } ]
+  } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  game::World& world = *start.world;
+  REQUIRE(world.floor().visible[{42, 23}] == 0);
+  CHECK(world.perform(game::Action::move({1, 0})).done);
+  CHECK(world.floor().opaque[{41, 23}] == 0);
+  CHECK(world.floor().visible[{42, 23}] == 1);
 }

@@ -1,6 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "core/dungeon.h"
 #include "game/content_library.h"
+#include "game/floor_builder.h"
 #include "game/status_effects.h"
 #include "game/world.h"
 #include "shipped_content.h"
@@ -201,4 +205,47 @@ TEST_CASE("death ends the run with its cause, and no action works afterwards") {
   world.perform(game::Action::wait());
   CHECK_FALSE(world.perform(game::Action::move({-1, 0})).done);
   CHECK(world.turn() == turn);
+}
+
+TEST_CASE("F5 gives the player the new data's stats, sight and pack size at once") {
+  TempDataFolder folder;
+  folder.replace("player.json", "\"max_hp\": 25", "\"max_hp\": 40");
+  folder.replace("player.json", "\"sight\": 8", "\"sight\": 3");
+  folder.replace("player.json", "\"inventory_slots\": 32", "\"inventory_slots\": 12");
+  game::ContentLibrary changed(folder.path(), {});
+  REQUIRE(changed.load());
+  game::World world(42, shipped_factory());
+  const core::Point four_east = world.player().position + core::Point{4, 0};
+  REQUIRE(world.floor().visible[four_east] == 1);
+
+  world.set_factory(changed.factory());
+  CHECK(world.player().stats.max_hp == 40);
+  CHECK(world.player().sight_radius == 3);
+  CHECK(world.player().inventory_capacity == 12);
+  CHECK(world.floor().visible[four_east] == 0);  // sight shrank with the data, before any step
+}
+
+TEST_CASE("moving the boss in floors.json moves his hall, and the dungeon ends there") {
+  TempDataFolder folder;
+  folder.replace("floors.json", "\"boss\": { \"floor\": 13", "\"boss\": { \"floor\": 5");
+  game::ContentLibrary moved(folder.path(), {});
+  REQUIRE_MESSAGE(moved.load(), moved.diagnostics().to_string());
+  const game::Floor hall = game::build_floor(5, 42, *moved.factory(), std::make_shared<game::EntityIds>());
+  // The hall's open floor is all there (furnishing may carve niches into its walls besides).
+  const core::DungeonMap plain_hall = core::generate_hall(game::kFloorWidth, game::kFloorHeight);
+  int hall_tiles_missing = 0;
+  for (int y = 0; y < plain_hall.cells.height(); ++y) {
+    for (int x = 0; x < plain_hall.cells.width(); ++x) {
+      if (plain_hall.cells[{x, y}] == core::Cell::Floor && !hall.is_floor({x, y})) ++hall_tiles_missing;
+    }
+  }
+  CHECK(hall_tiles_missing == 0);
+  CHECK(hall.stairs(game::StairsDirection::Up) == nullptr);
+  CHECK(hall.stairs(game::StairsDirection::Down) != nullptr);
+  const bool king_here =
+      std::ranges::any_of(hall.entities, [](const game::Entity& e) { return e.name == "Mouse King"; });
+  CHECK(king_here);
+  game::World world(42, moved.factory());
+  CHECK(world.travel_to_floor(5));
+  CHECK_FALSE(world.travel_to_floor(6));
 }

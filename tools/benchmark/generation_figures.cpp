@@ -32,9 +32,9 @@ Spread time_generator(const SamplingPlan& plan, Generate generate) {
 
 Spread time_build_floor(const game::EntityFactory& factory, const SamplingPlan& plan) {
   return measure(plan, kLastFloor - kFirstFloor + 1, [&] {
-    game::EntityId next_entity_id = 1;
+    const auto ids = std::make_shared<game::EntityIds>();
     for (int number = kFirstFloor; number <= kLastFloor; ++number) {
-      const game::Floor floor = game::build_floor(number, kRunSeed, factory, next_entity_id);
+      const game::Floor floor = game::build_floor(number, kRunSeed, factory, ids);
       keep(static_cast<std::uint64_t>(floor.entities.size()));
     }
   });

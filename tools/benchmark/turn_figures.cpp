@@ -37,7 +37,6 @@ struct TurnState {
   game::Floor floor;
   game::Player player;
   core::Rng rng;
-  game::EntityId next_entity_id = 1;
   game::MessageLog messages;
   std::vector<game::TurnEvent> events;
 };
@@ -86,7 +85,7 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
 // Monsters of every ordinary kind in turn, every second one alert; nullopt when the
 // factory refuses one or the floor has too few free tiles.
 std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
-  TurnState state{random_walk_floor(), {}, core::Rng(kPlacementSeed), 1, {}, {}};
+  TurnState state{random_walk_floor(), {}, core::Rng(kPlacementSeed), {}, {}};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);
@@ -94,19 +93,17 @@ std::optional<TurnState> populated_state(const game::EntityFactory& factory, int
   for (int i = 0; i < monster_count; ++i) {
     game::CreateResult created = factory.create(names[i % names.size()], {state.floor.number, state.rng});
     if (!created.entity) return std::nullopt;
-    created.entity->id = state.next_entity_id++;
-    created.entity->position = tiles[i];
     auto& monster = std::get<game::Monster>(created.entity->kind);
     monster.alert = i % 2 == 0;
     monster.memory = monster.alert ? kChaseMemory : 0;
-    state.floor.entities.push_back(std::move(*created.entity));
+    state.floor.place(std::move(*created.entity), tiles[i]);
   }
   return state;
 }
 
 void take_turns(TurnState& state, const content::RulesDefinition& rules, const game::EntityFactory& factory) {
-  game::MonsterTurnContext context{state.floor,          state.player,   state.rng,    rules, factory,
-                                   state.next_entity_id, state.messages, state.events, 1};
+  game::MonsterTurnContext context{state.floor, state.player,   state.rng,    rules,
+                                   factory,     state.messages, state.events, 1};
   const std::optional<std::string> killer = game::take_monster_turns(context);
   keep(static_cast<std::uint64_t>(state.events.size() + (killer ? 1 : 0)));
 }
