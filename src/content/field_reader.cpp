@@ -2,14 +2,11 @@
 
 #include <limits>
 
-#include "content/suggest.h"
-#include "core/utf8.h"
+#include "json/suggest.h"
 
 namespace content {
 
 namespace {
-
-constexpr std::size_t kLongestFoundValue = 40;
 
 std::string bounds_text(int min, int max) {
   if (max == std::numeric_limits<int>::max()) return ">= " + std::to_string(min);
@@ -35,17 +32,10 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 
 }  // namespace
 
-std::string describe_found(const nlohmann::json& value) {
-  std::string text = value.is_string() ? "\"" + value.get<std::string>() + "\""
-                                       : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (text.size() > kLongestFoundValue) text = core::utf8_prefix(text, kLongestFoundValue) + "...";
-  return text;
-}
-
-FieldReader::FieldReader(const EntrySource& source, Diagnostics& diagnostics)
+FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
     : source_(source), diagnostics_(diagnostics) {}
 
-FieldReader::FieldReader(EntrySource source, Diagnostics& diagnostics, std::string field_prefix)
+FieldReader::FieldReader(EntrySource source, json::Diagnostics& diagnostics, std::string field_prefix)
     : source_(std::move(source)), diagnostics_(diagnostics), field_prefix_(std::move(field_prefix)) {}
 
 const nlohmann::json* FieldReader::find(const std::string& key) const {
@@ -53,13 +43,13 @@ const nlohmann::json* FieldReader::find(const std::string& key) const {
   return found == source_.object.end() ? nullptr : &*found;
 }
 
-TextPosition FieldReader::position_of(const std::string& key, bool of_key) const {
+json::TextPosition FieldReader::position_of(const std::string& key, bool of_key) const {
   if (source_.document == nullptr) return {0, 0};
   const auto origin = source_.field_origins.find(key);
   if (origin == source_.field_origins.end()) {
     // Not in the entry: point at the entry itself.
     const auto any = source_.field_origins.begin();
-    return any == source_.field_origins.end() ? TextPosition{}
+    return any == source_.field_origins.end() ? json::TextPosition{}
                                               : source_.document->position_of(any->second.parent_pointer());
   }
   return of_key ? source_.document->key_position_of(origin->second) : source_.document->position_of(origin->second);
@@ -67,7 +57,7 @@ TextPosition FieldReader::position_of(const std::string& key, bool of_key) const
 
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
-  const std::string found = value ? ", found " + describe_found(*value) : " and is missing";
+  const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
   diagnostics_.error(source_.file, position_of(key),
                      source_.label + ": " + field_name(key) + " must be " + what + found);
 }
@@ -218,9 +208,10 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
   for (std::size_t i = 0; i < value->size(); ++i) {
     const std::string index_key = key + "[" + std::to_string(i) + "]";
     if (!(*value)[i].is_object()) {
-      diagnostics_.error(
-          source_.file, source_.document ? source_.document->position_of(pointer / i) : TextPosition{},
-          source_.label + ": " + field_name(index_key) + " must be an object, found " + describe_found((*value)[i]));
+      diagnostics_.error(source_.file,
+                         source_.document ? source_.document->position_of(pointer / i) : json::TextPosition{},
+                         source_.label + ": " + field_name(index_key) + " must be an object, found " +
+                             json::describe_found((*value)[i]));
       continue;
     }
     EntrySource inner{source_.document, source_.file, source_.label, (*value)[i], {}};
@@ -235,7 +226,7 @@ void FieldReader::warn_unknown_fields(const std::vector<std::string>& known) {
     if (std::find(known.begin(), known.end(), item.key()) != known.end()) continue;
     diagnostics_.warning(
         source_.file, position_of(item.key(), true),
-        source_.label + ": " + field_name(item.key()) + ": unknown field" + did_you_mean(item.key(), known));
+        source_.label + ": " + field_name(item.key()) + ": unknown field" + json::did_you_mean(item.key(), known));
   }
 }
 

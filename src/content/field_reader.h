@@ -6,8 +6,9 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "content/diagnostics.h"
-#include "content/json_document.h"
+#include "json/describe_found.h"
+#include "json/diagnostics.h"
+#include "json/document.h"
 
 namespace content {
 
@@ -17,7 +18,7 @@ using JsonPointer = nlohmann::json::json_pointer;
 // from (an inherited field points into the parent entry), and how messages
 // name it ("monsters[1] \"Neo Mouse\"").
 struct EntrySource {
-  const JsonDocument* document = nullptr;
+  const json::Document* document = nullptr;
   std::string file;
   std::string label;
   nlohmann::json object;
@@ -30,7 +31,7 @@ struct EntrySource {
 // report everything at once.
 class FieldReader {
  public:
-  FieldReader(const EntrySource& source, Diagnostics& diagnostics);
+  FieldReader(const EntrySource& source, json::Diagnostics& diagnostics);
 
   bool has(const std::string& key) const { return source_.object.contains(key); }
 
@@ -60,19 +61,16 @@ class FieldReader {
   void error_at(const std::string& key, const std::string& message);
 
  private:
-  FieldReader(EntrySource source, Diagnostics& diagnostics, std::string field_prefix);
+  FieldReader(EntrySource source, json::Diagnostics& diagnostics, std::string field_prefix);
   const nlohmann::json* find(const std::string& key) const;
-  TextPosition position_of(const std::string& key, bool of_key = false) const;
+  json::TextPosition position_of(const std::string& key, bool of_key = false) const;
   std::string field_name(const std::string& key) const { return "\"" + field_prefix_ + key + "\""; }
   void expected(const std::string& key, const std::string& what);
   FieldReader child(const std::string& key, const nlohmann::json& object, const JsonPointer& pointer);
 
   EntrySource source_;
-  Diagnostics& diagnostics_;
+  json::Diagnostics& diagnostics_;
   std::string field_prefix_;
 };
-
-// How a value looks in a message: strings quoted, long values cut short.
-std::string describe_found(const nlohmann::json& value);
 
 }  // namespace content

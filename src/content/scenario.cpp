@@ -6,7 +6,7 @@
 
 #include "content/content_file.h"
 #include "content/field_reader.h"
-#include "content/suggest.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -60,7 +60,7 @@ bool contains(const std::vector<std::string>& names, const std::string& name) {
 // reporting every problem with its place in the file.
 class ScenarioReader {
  public:
-  ScenarioReader(const EntrySource& entry, const Database& database, Diagnostics& diagnostics)
+  ScenarioReader(const EntrySource& entry, const Database& database, json::Diagnostics& diagnostics)
       : entry_(entry), database_(database), diagnostics_(diagnostics), reader_(entry, diagnostics) {}
 
   Scenario read() {
@@ -79,7 +79,7 @@ class ScenarioReader {
   }
 
  private:
-  TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
+  json::TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
 
   void error(const JsonPointer& pointer, const std::string& message) {
     diagnostics_.error(entry_.file, position_of(pointer), entry_.label + ": " + message);
@@ -91,7 +91,7 @@ class ScenarioReader {
     if (found == entry_.object.end()) return std::nullopt;
     if (found->is_number_unsigned()) return found->get<std::uint64_t>();
     if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
-    reader_.error_at("seed", "must be a whole number >= 0, found " + describe_found(*found));
+    reader_.error_at("seed", "must be a whole number >= 0, found " + json::describe_found(*found));
     return std::nullopt;
   }
 
@@ -115,8 +115,8 @@ class ScenarioReader {
     const auto found = entry_.object.find(key);
     if (found == entry_.object.end()) return {};
     if (!found->is_array()) {
-      reader_.error_at(
-          key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " + describe_found(*found));
+      reader_.error_at(key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " +
+                                json::describe_found(*found));
       return {};
     }
     std::vector<ScenarioName> names;
@@ -125,12 +125,12 @@ class ScenarioReader {
       const nlohmann::json& value = (*found)[i];
       const std::string field = "\"" + key + "[" + std::to_string(i) + "]\"";
       if (!value.is_string()) {
-        error(pointer, field + " must be a name in quotes, found " + describe_found(value));
+        error(pointer, field + " must be a name in quotes, found " + json::describe_found(value));
         continue;
       }
       const std::string name = value.get<std::string>();
       if (!contains(candidates, name)) {
-        error(pointer, field + " names \"" + name + "\", which is not " + what + did_you_mean(name, candidates));
+        error(pointer, field + " names \"" + name + "\", which is not " + what + json::did_you_mean(name, candidates));
         continue;
       }
       names.push_back({name, position_of(pointer)});
@@ -169,15 +169,15 @@ class ScenarioReader {
     const auto found = entry_.object.find("spawn");
     if (found == entry_.object.end()) return {};
     if (!found->is_array()) {
-      reader_.error_at("spawn",
-                       "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " + describe_found(*found));
+      reader_.error_at("spawn", "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " +
+                                    json::describe_found(*found));
       return {};
     }
     std::vector<ScenarioSpawn> spawns;
     for (std::size_t i = 0; i < found->size(); ++i) {
       if (!(*found)[i].is_object()) {
         error(entry_.field_origins.at("spawn") / i,
-              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + describe_found((*found)[i]));
+              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + json::describe_found((*found)[i]));
         continue;
       }
       if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]))) spawns.push_back(std::move(*spawn));
@@ -194,7 +194,7 @@ class ScenarioReader {
     const std::vector<std::string> names = database_.all_names();
     if (!contains(names, name)) {
       spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip or item" +
-                                 did_you_mean(name, names));
+                                 json::did_you_mean(name, names));
       return std::nullopt;
     }
     return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};
@@ -202,12 +202,12 @@ class ScenarioReader {
 
   const EntrySource& entry_;
   const Database& database_;
-  Diagnostics& diagnostics_;
+  json::Diagnostics& diagnostics_;
   FieldReader reader_;
 };
 
 ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const Database& database,
-                                 Diagnostics diagnostics) {
+                                 json::Diagnostics diagnostics) {
   ScenarioLoadResult result{std::nullopt, std::move(diagnostics)};
   if (!file) return result;
   const std::optional<EntrySource> entry = read_single_entry(*file, kScenarioKey, result.diagnostics);
@@ -220,13 +220,13 @@ ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const D
 }  // namespace
 
 ScenarioLoadResult load_scenario(const std::filesystem::path& path, const Database& database) {
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   std::optional<ContentFile> file = load_content_file(path, path.string(), diagnostics);
   return read_scenario(file, database, std::move(diagnostics));
 }
 
 ScenarioLoadResult parse_scenario(std::string_view text, const std::string& display_name, const Database& database) {
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   std::optional<ContentFile> file = parse_content_text(text, display_name, diagnostics);
   return read_scenario(file, database, std::move(diagnostics));
 }

@@ -6,10 +6,10 @@
 #include <set>
 #include <system_error>
 
-#include "content/field_reader.h"
-#include "content/json_document.h"
-#include "content/suggest.h"
 #include "core/atomic_file.h"
+#include "json/describe_found.h"
+#include "json/document.h"
+#include "json/suggest.h"
 
 namespace scenes {
 
@@ -51,14 +51,14 @@ const std::vector<std::string>& known_key_names() {
 // keeping the default in its place.
 class SettingsReader {
  public:
-  SettingsReader(const content::JsonDocument& document, const std::string& file, content::Diagnostics& problems)
+  SettingsReader(const ::json::Document& document, const std::string& file, ::json::Diagnostics& problems)
       : document_(document), file_(file), problems_(problems) {}
 
   Settings read() {
     Settings settings;
     const json& root = document_.root();
     if (!root.is_object()) {
-      warn(Pointer(), "the file must hold one JSON object, found " + content::describe_found(root) +
+      warn(Pointer(), "the file must hold one JSON object, found " + ::json::describe_found(root) +
                           "; using the default settings");
       return settings;
     }
@@ -83,7 +83,7 @@ class SettingsReader {
       if (std::ranges::find(known, key) != known.end()) continue;
       problems_.warning(
           file_, document_.key_position_of(pointer / key),
-          "unknown setting \"" + field_name(pointer / key) + "\" is ignored" + content::did_you_mean(key, known));
+          "unknown setting \"" + field_name(pointer / key) + "\" is ignored" + ::json::did_you_mean(key, known));
     }
   }
 
@@ -92,7 +92,7 @@ class SettingsReader {
     if (version == root.end()) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
       warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
-                                    content::describe_found(*version) + "; reading the settings this game knows");
+                                    ::json::describe_found(*version) + "; reading the settings this game knows");
     }
   }
 
@@ -101,7 +101,7 @@ class SettingsReader {
     const auto found = parent.find(pointer.back());
     if (found == parent.end()) return nullptr;
     if (found->is_object()) return &*found;
-    warn(pointer, "must be an object { ... }, found " + content::describe_found(*found) + "; using the defaults");
+    warn(pointer, "must be an object { ... }, found " + ::json::describe_found(*found) + "; using the defaults");
     return nullptr;
   }
 
@@ -116,7 +116,7 @@ class SettingsReader {
       if (number >= min && number <= max) return static_cast<int>(number);
     }
     warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
-                      content::describe_found(*found) + "; using " + std::to_string(fallback));
+                      ::json::describe_found(*found) + "; using " + std::to_string(fallback));
     return fallback;
   }
 
@@ -124,8 +124,8 @@ class SettingsReader {
     const auto found = object.find(pointer.back());
     if (found == object.end()) return fallback;
     if (found->is_boolean()) return found->get<bool>();
-    warn(pointer, "must be true or false, found " + content::describe_found(*found) + "; using " +
-                      (fallback ? "true" : "false"));
+    warn(pointer,
+         "must be true or false, found " + ::json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
     return fallback;
   }
 
@@ -150,7 +150,7 @@ class SettingsReader {
       if (!action) {
         problems_.warning(
             file_, document_.key_position_of(at),
-            "unknown action \"" + field_name(at) + "\" is ignored" + content::did_you_mean(id, action_ids()));
+            "unknown action \"" + field_name(at) + "\" is ignored" + ::json::did_you_mean(id, action_ids()));
         continue;
       }
       std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
@@ -183,7 +183,7 @@ class SettingsReader {
     }
     if (!value.is_array()) {
       warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
-                   content::describe_found(value) + "; using the default keys");
+                   ::json::describe_found(value) + "; using the default keys");
       return std::nullopt;
     }
     std::vector<SDL_Keycode> keys;
@@ -199,13 +199,13 @@ class SettingsReader {
 
   std::optional<SDL_Keycode> key_at(const json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + content::describe_found(value) + "; ignored");
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + ::json::describe_found(value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
     if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
     warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
-                 content::describe_found(value) + "; ignored" + content::did_you_mean(name, known_key_names()));
+                 ::json::describe_found(value) + "; ignored" + ::json::did_you_mean(name, known_key_names()));
     return std::nullopt;
   }
 
@@ -218,16 +218,16 @@ class SettingsReader {
     return ids;
   }
 
-  const content::JsonDocument& document_;
+  const ::json::Document& document_;
   const std::string& file_;
-  content::Diagnostics& problems_;
+  ::json::Diagnostics& problems_;
 };
 
 }  // namespace
 
 LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
   LoadedSettings loaded;
-  content::JsonParseResult parsed = content::parse_json_document(text);
+  ::json::ParseResult parsed = ::json::read_document(text);
   if (!parsed.document) {
     loaded.problems.warning(file_name, parsed.error->position,
                             parsed.error->message + "; using the default settings until you change one");

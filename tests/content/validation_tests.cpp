@@ -152,7 +152,7 @@ TEST_CASE("thousands of broken entries end in a bounded list of messages") {
   folder.write("items.json", junk);
   const content::LoadResult result = load(folder);
   CHECK_FALSE(result.database);
-  CHECK(result.diagnostics.all().size() <= content::Diagnostics::kMaxRecorded);
+  CHECK(result.diagnostics.all().size() <= json::Diagnostics::kMaxRecorded);
   CHECK(result.diagnostics.error_count() > 5000);
   CHECK(result.diagnostics.to_string().find("more problems") != std::string::npos);
 }
