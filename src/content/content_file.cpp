@@ -17,7 +17,7 @@ constexpr std::uintmax_t kMaxContentFileBytes = 16 * 1024 * 1024;
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
-  EntrySource entry{&file.document, file.display_name, std::move(label), object, {}};
+  EntrySource entry{&file.document, file.display_name, std::move(label), object, {}, pointer};
   for (const auto& item : object.items()) entry.field_origins[item.key()] = pointer / item.key();
   return entry;
 }

@@ -55,6 +55,7 @@ struct Loader {
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, file->display_name);
       check_sprite(reader, definition.look.sprite, sprite_exists);
+      reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
     }
     return definitions;
@@ -117,6 +118,7 @@ void read_single(Loader& loader, const std::filesystem::path& data_dir, const st
   } else {
     loader.database.floors = read_floor_rules(reader);
   }
+  reader.warn_unread_fields();
 }
 
 }  // namespace

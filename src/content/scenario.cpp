@@ -74,7 +74,7 @@ class ScenarioReader {
     scenario.equipped = read_names("equipped", equipment_names(database_), "a weapon, armour or microchip");
     check_one_per_slot(scenario.equipped);
     scenario.spawns = read_spawns();
-    reader_.warn_unknown_fields({"seed", "floor", "player", "inventory", "equipped", "spawn"});
+    reader_.warn_unread_fields();
     return scenario;
   }
 
@@ -87,8 +87,8 @@ class ScenarioReader {
 
   // Seeds are 64-bit, wider than FieldReader's integers.
   std::optional<std::uint64_t> read_seed() {
-    const auto found = entry_.object.find("seed");
-    if (found == entry_.object.end()) return std::nullopt;
+    const nlohmann::json* found = reader_.raw("seed");
+    if (!found) return std::nullopt;
     if (found->is_number_unsigned()) return found->get<std::uint64_t>();
     if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
     reader_.error_at("seed", "must be a whole number >= 0, found " + json::describe_found(*found));
@@ -98,22 +98,24 @@ class ScenarioReader {
   void read_player(Scenario& scenario) {
     std::optional<FieldReader> player = reader_.optional_object("player");
     if (!player) return;
-    if (player->has("x") != player->has("y"))
+    if (player->has("x") != player->has("y")) {
       player->error_at(player->has("x") ? "x" : "y", "needs its partner: give both \"x\" and \"y\", or neither");
+      player->ignore("x");  // already reported: not an unknown field too
+      player->ignore("y");
+    }
     if (player->has("x") && player->has("y")) {
       scenario.player_tile =
           core::Point{player->integer("x", 0, kLargestCoordinate), player->integer("y", 0, kLargestCoordinate)};
       scenario.player_tile_position = position_of(entry_.field_origins.at("player") / "x");
     }
     if (player->has("hp")) scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max());
-    player->warn_unknown_fields({"x", "y", "hp"});
   }
 
   // A list of definition names, each checked against `candidates`.
   std::vector<ScenarioName> read_names(const std::string& key, const std::vector<std::string>& candidates,
                                        const std::string& what) {
-    const auto found = entry_.object.find(key);
-    if (found == entry_.object.end()) return {};
+    const nlohmann::json* found = reader_.raw(key);
+    if (!found) return {};
     if (!found->is_array()) {
       reader_.error_at(key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " +
                                 json::describe_found(*found));
@@ -160,14 +162,15 @@ class ScenarioReader {
   // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
   EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
     const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
-    EntrySource spawn{entry_.document, entry_.file, entry_.label + " spawn[" + std::to_string(index) + "]", object, {}};
+    EntrySource spawn{entry_.document, entry_.file, entry_.label + " spawn[" + std::to_string(index) + "]",
+                      object,          {},          pointer};
     for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
     return spawn;
   }
 
   std::vector<ScenarioSpawn> read_spawns() {
-    const auto found = entry_.object.find("spawn");
-    if (found == entry_.object.end()) return {};
+    const nlohmann::json* found = reader_.raw("spawn");
+    if (!found) return {};
     if (!found->is_array()) {
       reader_.error_at("spawn", "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " +
                                     json::describe_found(*found));
@@ -189,7 +192,7 @@ class ScenarioReader {
     FieldReader spawn(source, diagnostics_);
     const std::string name = spawn.string("name");
     const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
-    spawn.warn_unknown_fields({"name", "x", "y"});
+    spawn.warn_unread_fields();
     if (name.empty()) return std::nullopt;
     const std::vector<std::string> names = database_.all_names();
     if (!contains(names, name)) {
