@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/utf8.h"
 #include "json/suggest.h"
 #include "json/tokens.h"
 
@@ -50,42 +51,13 @@ std::optional<Token> broken_token(const TokensAround& around, TokenKind kind, st
   return std::nullopt;
 }
 
-// Valid UTF-8 sequence length at `at`, or 0 when the bytes there are not valid UTF-8.
-std::size_t utf8_length_at(std::string_view text, std::size_t at) {
-  const auto byte = [&](std::size_t k) { return at + k < text.size() ? static_cast<unsigned char>(text[at + k]) : 0u; };
-  const auto within = [](unsigned value, unsigned low, unsigned high) { return value >= low && value <= high; };
-  const unsigned lead = byte(0);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned second_low = 0x80;
-  unsigned second_high = 0xBF;
-  if (within(lead, 0xC2, 0xDF)) {
-    length = 2;
-  } else if (within(lead, 0xE0, 0xEF)) {
-    length = 3;
-    if (lead == 0xE0) second_low = 0xA0;   // overlong
-    if (lead == 0xED) second_high = 0x9F;  // surrogates
-  } else if (within(lead, 0xF0, 0xF4)) {
-    length = 4;
-    if (lead == 0xF0) second_low = 0x90;   // overlong
-    if (lead == 0xF4) second_high = 0x8F;  // beyond U+10FFFF
-  } else {
-    return 0;
-  }
-  if (!within(byte(1), second_low, second_high)) return 0;
-  for (std::size_t k = 2; k < length; ++k) {
-    if (!within(byte(k), 0x80, 0xBF)) return 0;
-  }
-  return length;
-}
-
 // A printable copy of raw text for a message: control bytes and invalid UTF-8 become '?', long text is cut.
 std::string printable(std::string_view raw, std::size_t max_bytes = 24) {
   std::string shown;
   for (std::size_t at = 0; at < raw.size();) {
     if (shown.size() >= max_bytes) return shown + "...";
     const auto byte = static_cast<unsigned char>(raw[at]);
-    const std::size_t length = utf8_length_at(raw, at);
+    const std::size_t length = core::utf8_character_length(raw, at);
     if (byte < 0x20 || byte == 0x7F || length == 0) {
       shown += '?';
       ++at;
