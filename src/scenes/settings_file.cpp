@@ -9,6 +9,7 @@
 #include "core/atomic_file.h"
 #include "json/describe_found.h"
 #include "json/document.h"
+#include "json/object_reader.h"
 #include "json/suggest.h"
 
 namespace scenes {
@@ -17,9 +18,6 @@ namespace {
 
 using nlohmann::json;
 using Pointer = json::json_pointer;
-
-const std::vector<std::string> kTopLevelFields{"version", "window", "zoom", "message_lines", "keys"};
-const std::vector<std::string> kWindowFields{"width", "height", "fullscreen"};
 
 // "window.width", "keys.move_up[2]": how a warning names a place in the file.
 std::string field_name(const Pointer& pointer) {
@@ -62,13 +60,14 @@ class SettingsReader {
                           "; using the default settings");
       return settings;
     }
-    warn_unknown(root, Pointer(), kTopLevelFields);
-    check_version(root);
-    if (const json* window = object_at(root, Pointer("/window"))) read_window(*window, settings);
-    settings.zoom = integer_or(root, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
-    settings.message_lines = integer_or(root, Pointer("/message_lines"), Settings::kMinMessageLines,
+    ::json::ObjectReader members(document_, Pointer());
+    check_version(members);
+    if (object_at(members, Pointer("/window"))) read_window(members.member("window"), settings);
+    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
+    settings.message_lines = integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines,
                                         Settings::kMaxMessageLines, settings.message_lines);
-    if (const json* keys = object_at(root, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    if (const json* keys = object_at(members, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    warn_unread(members);
     return settings;
   }
 
@@ -78,18 +77,18 @@ class SettingsReader {
     problems_.warning(file_, document_.position_of(pointer), place + message);
   }
 
-  void warn_unknown(const json& object, const Pointer& pointer, const std::vector<std::string>& known) {
-    for (const auto& [key, value] : object.items()) {
-      if (std::ranges::find(known, key) != known.end()) continue;
+  // Whatever no read below asked for is a setting this game does not have.
+  void warn_unread(const ::json::ObjectReader& members) {
+    for (const ::json::UnreadMember& member : members.unread_members()) {
       problems_.warning(
-          file_, document_.key_position_of(pointer / key),
-          "unknown setting \"" + field_name(pointer / key) + "\" is ignored" + ::json::did_you_mean(key, known));
+          file_, member.key_position,
+          "unknown setting \"" + member.path + "\" is ignored" + ::json::did_you_mean(member.key, member.known));
     }
   }
 
-  void check_version(const json& root) {
-    const auto version = root.find("version");
-    if (version == root.end()) return;
+  void check_version(::json::ObjectReader& root) {
+    const json* version = root.read("version");
+    if (!version) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
       warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
                                     ::json::describe_found(*version) + "; reading the settings this game knows");
@@ -97,17 +96,17 @@ class SettingsReader {
   }
 
   // The object at `pointer`, or nullptr (with a warning when something else is there).
-  const json* object_at(const json& parent, const Pointer& pointer) {
-    const auto found = parent.find(pointer.back());
-    if (found == parent.end()) return nullptr;
-    if (found->is_object()) return &*found;
+  const json* object_at(::json::ObjectReader& parent, const Pointer& pointer) {
+    const json* found = parent.read(pointer.back());
+    if (!found) return nullptr;
+    if (found->is_object()) return found;
     warn(pointer, "must be an object { ... }, found " + ::json::describe_found(*found) + "; using the defaults");
     return nullptr;
   }
 
-  int integer_or(const json& object, const Pointer& pointer, int min, int max, int fallback) {
-    const auto found = object.find(pointer.back());
-    if (found == object.end()) return fallback;
+  int integer_or(::json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback) {
+    const json* found = object.read(pointer.back());
+    if (!found) return fallback;
     if (found->is_number_integer()) {
       const auto number =
           found->is_number_unsigned()
@@ -120,18 +119,17 @@ class SettingsReader {
     return fallback;
   }
 
-  bool boolean_or(const json& object, const Pointer& pointer, bool fallback) {
-    const auto found = object.find(pointer.back());
-    if (found == object.end()) return fallback;
+  bool boolean_or(::json::ObjectReader& object, const Pointer& pointer, bool fallback) {
+    const json* found = object.read(pointer.back());
+    if (!found) return fallback;
     if (found->is_boolean()) return found->get<bool>();
     warn(pointer,
          "must be true or false, found " + ::json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
     return fallback;
   }
 
-  void read_window(const json& window, Settings& settings) {
+  void read_window(::json::ObjectReader window, Settings& settings) {
     const Pointer at("/window");
-    warn_unknown(window, at, kWindowFields);
     settings.window_width =
         integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_width);
     settings.window_height =

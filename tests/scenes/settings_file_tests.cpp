@@ -109,6 +109,15 @@ TEST_CASE("unknown settings and actions are warnings that suggest the known name
   CHECK(mentions(loaded.problems, "unknown action \"keys.inventry\" is ignored; did you mean \"inventory\"?"));
 }
 
+TEST_CASE("an unknown window setting is named by its path and suggests the known one") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings("{\"window\": {\"width\": 1000,\n  \"hieght\": 700}}", "settings.json");
+  CHECK(loaded.settings.window_width == 1000);
+  CHECK(loaded.problems.warning_count() == 1);
+  CHECK(mentions(loaded.problems,
+                 "settings.json:2:3: warning: unknown setting \"window.hieght\" is ignored; did you mean \"height\"?"));
+}
+
 TEST_CASE("broken JSON gives the defaults and a warning with line and column") {
   const scenes::LoadedSettings loaded =
       scenes::parse_settings("{\n  \"zoom\": 3,\n  \"message_lines\" 2\n}\n", "settings.json");
