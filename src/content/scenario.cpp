@@ -162,8 +162,8 @@ class ScenarioReader {
   // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
   EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
     const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
-    EntrySource spawn{entry_.document, entry_.file, entry_.label + " spawn[" + std::to_string(index) + "]",
-                      object,          {},          pointer};
+    const std::string label = entry_.label + " spawn[" + std::to_string(index) + "]";
+    EntrySource spawn{entry_.document, entry_.file, label, object, {}, pointer};
     for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
     return spawn;
   }

@@ -59,7 +59,8 @@ struct ObjectReader::Record {
 
 // Every object read through one first reader, so that all unread members can be listed at the end.
 struct ObjectReader::Log {
-  std::vector<std::shared_ptr<Record>> records;
+  std::vector<std::shared_ptr<Record>> records;  // in the order first read
+  std::map<std::string, std::shared_ptr<Record>> by_path;
   Pointer first;  // where the first reader's object is written
 };
 
@@ -72,6 +73,7 @@ ObjectReader::ObjectReader(const Document* document, nlohmann::json object, std:
   record_->pointer = std::move(pointer);
   log_->first = record_->pointer;
   log_->records.push_back(record_);
+  log_->by_path.emplace(record_->path, record_);
 }
 
 ObjectReader::ObjectReader(const Document& document, const Pointer& pointer)
@@ -116,8 +118,8 @@ ObjectReader ObjectReader::element(const std::string& key, std::size_t index) {
 
 // Reading the same nested object twice gives the same record, so a member read either way counts as read.
 ObjectReader ObjectReader::child(const std::string& path, const nlohmann::json* value, const Pointer& pointer) {
-  for (const std::shared_ptr<Record>& record : log_->records) {
-    if (record->path == path) return ObjectReader(document_, record, log_);
+  if (const auto known = log_->by_path.find(path); known != log_->by_path.end()) {
+    return ObjectReader(document_, known->second, log_);
   }
   auto record = std::make_shared<Record>();
   record->object = as_object(value ? *value : nlohmann::json::object());
@@ -125,6 +127,7 @@ ObjectReader ObjectReader::child(const std::string& path, const nlohmann::json* 
   record->pointer = pointer;
   record->path = path;
   log_->records.push_back(record);
+  log_->by_path.emplace(path, record);
   return ObjectReader(document_, std::move(record), log_);
 }
 

@@ -17,6 +17,7 @@ void read_list(const content::ContentFile& file, const std::string& list_key, js
   for (const content::EntrySource& entry : content::read_entry_list(file, list_key, diagnostics)) {
     content::FieldReader reader(entry, diagnostics);
     read(reader);
+    reader.warn_unread_fields();
   }
 }
 
@@ -27,6 +28,7 @@ void read_single(const content::ContentFile& file, const std::string& object_key
   if (!entry) return;
   content::FieldReader reader(*entry, diagnostics);
   read(reader);
+  reader.warn_unread_fields();
 }
 
 void read_as_every_kind(const content::ContentFile& file, json::Diagnostics& diagnostics) {
