@@ -4,7 +4,7 @@
 #include <map>
 #include <sstream>
 
-#include "content/suggest.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -17,7 +17,7 @@ constexpr std::uintmax_t kMaxContentFileBytes = 16 * 1024 * 1024;
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
-  EntrySource entry{&file.document, file.display_name, std::move(label), object, {}};
+  EntrySource entry{&file.document, file.display_name, std::move(label), object, {}, pointer};
   for (const auto& item : object.items()) entry.field_origins[item.key()] = pointer / item.key();
   return entry;
 }
@@ -32,7 +32,7 @@ std::string entry_label(const std::string& list_key, std::size_t index, const nl
 // Resolves copy-from chains in a list of entries, depth first.
 class CopyFromResolver {
  public:
-  CopyFromResolver(std::vector<EntrySource>& entries, Diagnostics& diagnostics)
+  CopyFromResolver(std::vector<EntrySource>& entries, json::Diagnostics& diagnostics)
       : entries_(entries), diagnostics_(diagnostics) {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
       const auto name = entries_[i].object.find("name");
@@ -64,7 +64,7 @@ class CopyFromResolver {
     FieldReader reader(entry, diagnostics_);
     if (!parent_name.is_string()) {
       reader.error_at(kCopyFrom,
-                      "must be the name of another entry in this list, found " + describe_found(parent_name));
+                      "must be the name of another entry in this list, found " + json::describe_found(parent_name));
       return std::nullopt;
     }
     const std::string name = parent_name.get<std::string>();
@@ -72,7 +72,7 @@ class CopyFromResolver {
     if (found == index_by_name_.end()) {
       std::vector<std::string> names;
       for (const auto& [known, ignored] : index_by_name_) names.push_back(known);
-      reader.error_at(kCopyFrom, "names \"" + name + "\", which is not in this list" + did_you_mean(name, names));
+      reader.error_at(kCopyFrom, "names \"" + name + "\", which is not in this list" + json::did_you_mean(name, names));
       return std::nullopt;
     }
     if (state_[found->second] == State::Resolving) {
@@ -95,7 +95,7 @@ class CopyFromResolver {
   }
 
   std::vector<EntrySource>& entries_;
-  Diagnostics& diagnostics_;
+  json::Diagnostics& diagnostics_;
   std::map<std::string, std::size_t> index_by_name_;
   std::vector<State> state_;
 };
@@ -103,10 +103,11 @@ class CopyFromResolver {
 }  // namespace
 
 std::optional<ContentFile> parse_content_text(std::string_view text, const std::string& display_name,
-                                              Diagnostics& diagnostics) {
-  JsonParseResult parsed = parse_json_document(text);
+                                              json::Diagnostics& diagnostics) {
+  json::ParseResult parsed = json::read_document(text);
   if (!parsed.document) {
-    const JsonSyntaxError error = parsed.error.value_or(JsonSyntaxError{{1, 1}, "the file could not be read as JSON"});
+    const json::SyntaxError error =
+        parsed.error.value_or(json::SyntaxError{{1, 1}, "the file could not be read as JSON"});
     diagnostics.error(display_name, error.position, error.message);
     return std::nullopt;
   }
@@ -114,7 +115,7 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
 }
 
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,
-                                             Diagnostics& diagnostics) {
+                                             json::Diagnostics& diagnostics) {
   std::error_code error;
   if (!std::filesystem::is_regular_file(path, error)) {
     diagnostics.error(display_name, {0, 0}, "the file is missing");
@@ -139,7 +140,7 @@ std::optional<ContentFile> load_content_file(const std::filesystem::path& path, 
 }
 
 std::vector<EntrySource> read_entry_list(const ContentFile& file, const std::string& list_key,
-                                         Diagnostics& diagnostics) {
+                                         json::Diagnostics& diagnostics) {
   const nlohmann::json& root = file.document.root();
   const JsonPointer list_pointer = JsonPointer{} / list_key;
   if (!root.is_object() || !root.contains(list_key) || !root.at(list_key).is_array()) {
@@ -153,8 +154,9 @@ std::vector<EntrySource> read_entry_list(const ContentFile& file, const std::str
   for (std::size_t i = 0; i < list.size(); ++i) {
     const JsonPointer pointer = list_pointer / i;
     if (!list[i].is_object()) {
-      diagnostics.error(file.display_name, file.document.position_of(pointer),
-                        list_key + "[" + std::to_string(i) + "] must be an object, found " + describe_found(list[i]));
+      diagnostics.error(
+          file.display_name, file.document.position_of(pointer),
+          list_key + "[" + std::to_string(i) + "] must be an object, found " + json::describe_found(list[i]));
       continue;
     }
     entries.push_back(make_entry(file, pointer, list[i], entry_label(list_key, i, list[i])));
@@ -164,7 +166,7 @@ std::vector<EntrySource> read_entry_list(const ContentFile& file, const std::str
 }
 
 std::optional<EntrySource> read_single_entry(const ContentFile& file, const std::string& object_key,
-                                             Diagnostics& diagnostics) {
+                                             json::Diagnostics& diagnostics) {
   const nlohmann::json& root = file.document.root();
   if (!root.is_object() || !root.contains(object_key) || !root.at(object_key).is_object()) {
     diagnostics.error(file.display_name, file.document.position_of(JsonPointer{}),

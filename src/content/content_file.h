@@ -5,34 +5,34 @@
 #include <string>
 #include <vector>
 
-#include "content/diagnostics.h"
 #include "content/field_reader.h"
-#include "content/json_document.h"
+#include "json/diagnostics.h"
+#include "json/document.h"
 
 namespace content {
 
 // One parsed content file and the name messages use for it.
 struct ContentFile {
   std::string display_name;
-  JsonDocument document;
+  json::Document document;
 };
 
 // Reads and parses a content file; a missing, unreadable, oversized or
 // malformed file becomes a diagnostic and nullopt.
 // Messages call the file `display_name` (such as "data/monsters.json").
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,
-                                             Diagnostics& diagnostics);
+                                             json::Diagnostics& diagnostics);
 std::optional<ContentFile> parse_content_text(std::string_view text, const std::string& display_name,
-                                              Diagnostics& diagnostics);
+                                              json::Diagnostics& diagnostics);
 
 // The entries of the list `list_key` in a file shaped { "list_key": [ {...}, ... ] },
 // with every "copy-from" resolved: an entry starts as a copy of the named entry
 // of the same list (wherever it stands in the file) and overrides what it sets.
 std::vector<EntrySource> read_entry_list(const ContentFile& file, const std::string& list_key,
-                                         Diagnostics& diagnostics);
+                                         json::Diagnostics& diagnostics);
 
 // The single object in a file shaped { "object_key": { ... } }.
 std::optional<EntrySource> read_single_entry(const ContentFile& file, const std::string& object_key,
-                                             Diagnostics& diagnostics);
+                                             json::Diagnostics& diagnostics);
 
 }  // namespace content

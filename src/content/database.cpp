@@ -5,7 +5,7 @@
 
 #include "content/content_file.h"
 #include "content/definition_readers.h"
-#include "content/suggest.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -20,7 +20,7 @@ std::string display_name(const std::filesystem::path& data_dir, const std::strin
 // Everything read so far, with the reader of each entry kept so that
 // cross-reference problems can point at the right field.
 struct Loader {
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   std::map<std::string, ContentFile> files;  // a map keeps each file's address stable
   Database database;
   std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
@@ -55,6 +55,7 @@ struct Loader {
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, file->display_name);
       check_sprite(reader, definition.look.sprite, sprite_exists);
+      reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
     }
     return definitions;
@@ -71,7 +72,7 @@ void check_monster_reference(Loader& loader, const std::string& file_name, const
   const JsonPointer pointer = JsonPointer{} / "floors" / section / field;
   loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
                            "floors: \"" + section + "." + field + "\" names \"" + name + "\", which is not a monster" +
-                               did_you_mean(name, monsters));
+                               json::did_you_mean(name, monsters));
 }
 
 // Checks that every name the floor rules and monsters refer to exists.
@@ -90,7 +91,7 @@ void check_references(Loader& loader) {
     const JsonPointer pointer = JsonPointer{} / "floors" / "items" / i / "item";
     loader.diagnostics.error(floors_file->second.display_name, floors_file->second.document.position_of(pointer),
                              "floors: \"items[" + std::to_string(i) + "].item\" names \"" + name +
-                                 "\", which is not an item" + did_you_mean(name, items));
+                                 "\", which is not an item" + json::did_you_mean(name, items));
   }
   const auto monsters_file = loader.files.find("monsters.json");
   for (std::size_t i = 0; i < db.monsters.size() && monsters_file != loader.files.end(); ++i) {
@@ -117,6 +118,7 @@ void read_single(Loader& loader, const std::filesystem::path& data_dir, const st
   } else {
     loader.database.floors = read_floor_rules(reader);
   }
+  reader.warn_unread_fields();
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "content/diagnostics.h"
+#include "json/diagnostics.h"
 
 namespace content {
 
@@ -36,7 +36,7 @@ using SpriteCheck = std::function<bool(const std::string&)>;
 // and every error and warning found either way.
 struct LoadResult {
   std::optional<Database> database;
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
 };
 
 // The files a data folder holds, each read by the loader.

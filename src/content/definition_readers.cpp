@@ -18,7 +18,6 @@ StatBonus read_bonus(FieldReader reader) {
                   reader.integer_or("attack_min", -kStatLimit, kStatLimit, 0),
                   reader.integer_or("attack_max", -kStatLimit, kStatLimit, 0),
                   reader.integer_or("defence", -kStatLimit, kStatLimit, 0)};
-  reader.warn_unknown_fields({"max_hp", "attack_min", "attack_max", "defence"});
   return bonus;
 }
 
@@ -33,7 +32,6 @@ std::vector<Infliction> read_inflictions(FieldReader& reader) {
   std::vector<Infliction> inflictions;
   for (FieldReader& item : reader.object_list("inflicts")) {
     inflictions.push_back({read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, 1000)});
-    item.warn_unknown_fields({"status", "chance", "turns"});
   }
   return inflictions;
 }
@@ -43,7 +41,6 @@ std::optional<SpawnRule> read_spawn(FieldReader& reader) {
   if (!spawn) return std::nullopt;
   const IntRange floors = spawn->pair("floors", 0, kMaxFloor);
   SpawnRule rule{floors.min, floors.max, spawn->integer("chance", 0, kStatLimit)};
-  spawn->warn_unknown_fields({"floors", "chance"});
   return rule;
 }
 
@@ -52,7 +49,6 @@ std::optional<Summon> read_summon(FieldReader& reader) {
   if (!summon) return std::nullopt;
   Summon result{summon->string("monster"), summon->integer("every_turns", 1, 10000),
                 summon->integer("max_alive", 1, 100)};
-  summon->warn_unknown_fields({"monster", "every_turns", "max_alive"});
   return result;
 }
 
@@ -74,7 +70,6 @@ std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
   for (FieldReader& item : reader.object_list("items")) {
     FloorItemRule rule{item.string("item"), {1, 1}, item.integer_or("chance", 0, kMaxPercent, kMaxPercent)};
     if (item.has("count")) rule.count = item.range("count", 0, 100);
-    item.warn_unknown_fields({"item", "count", "chance"});
     rules.push_back(rule);
   }
   return rules;
@@ -86,7 +81,6 @@ void read_monster_rules(FieldReader reader, FloorRules& rules) {
   rules.chance_drop_per_floor = reader.integer("chance_drop_per_floor", -kStatLimit, kStatLimit);
   rules.fallback_monster = reader.string("fallback");
   rules.min_monster_distance = reader.integer_or("min_distance_from_arrival", 0, 100, 6);
-  reader.warn_unknown_fields({"count", "roll", "chance_drop_per_floor", "fallback", "min_distance_from_arrival"});
 }
 
 void read_equipment_rules(FieldReader reader, FloorRules& rules) {
@@ -96,14 +90,11 @@ void read_equipment_rules(FieldReader reader, FloorRules& rules) {
   // The bonus chance is 1 in (base - floor): at least 1 in 1 on the highest floor.
   rules.bonus_one_in_base = reader.integer("bonus_one_in_base", kMaxFloor, 1000);
   rules.bonus_max_per_floor = reader.integer("bonus_max_per_floor", 0, 100);
-  reader.warn_unknown_fields(
-      {"weapons_per_floor", "armour_per_floor", "microchips_per_floor", "bonus_one_in_base", "bonus_max_per_floor"});
 }
 
 void read_boss(FieldReader reader, FloorRules& rules) {
   rules.boss_floor = reader.integer("floor", 0, kMaxFloor);
   rules.boss_monster = reader.string("monster");
-  reader.warn_unknown_fields({"floor", "monster"});
 }
 
 void read_levels(FieldReader reader, PlayerDefinition& player) {
@@ -116,7 +107,6 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
     }
   }
   player.per_level = read_bonus(reader.object("per_level"));
-  reader.warn_unknown_fields({"xp_thresholds", "per_level"});
 }
 
 }  // namespace
@@ -133,14 +123,11 @@ MonsterDefinition read_monster(FieldReader& reader) {
   monster.inflicts = read_inflictions(reader);
   monster.boss = reader.boolean_or("boss", false);
   monster.summon = read_summon(reader);
-  reader.warn_unknown_fields({"name", "sprite", "description", "hp", "attack", "defence", "sight", "xp", "spawn",
-                              "inflicts", "boss", "summon"});
   return monster;
 }
 
 EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
   EquipmentDefinition equipment{read_appearance(reader), slot, read_bonus(reader.object("bonus"))};
-  reader.warn_unknown_fields({"name", "sprite", "description", "bonus"});
   return equipment;
 }
 
@@ -149,15 +136,17 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
   for (const std::string& stat : reader.string_list("stats", {"max_hp", "attack_min", "attack_max", "defence"})) {
     chip.stats.push_back(to_chip_stat(stat));
   }
-  reader.warn_unknown_fields({"name", "sprite", "description", "random_steps_per_floor", "stats"});
   return chip;
 }
 
 ItemDefinition read_item(FieldReader& reader) {
   ItemDefinition item{read_appearance(reader),
                       to_item_effect(reader.choice("effect", {"heal", "unlock", "cure_poison"})), 0};
-  if (item.effect == ItemEffect::Heal) item.amount = reader.integer("amount", 1, kStatLimit);
-  reader.warn_unknown_fields({"name", "sprite", "description", "effect", "amount"});
+  if (item.effect == ItemEffect::Heal) {
+    item.amount = reader.integer("amount", 1, kStatLimit);
+  } else {
+    reader.ignore("amount");  // meaningless for a key or an antidote, but harmless: not an unknown field
+  }
   return item;
 }
 
@@ -168,7 +157,6 @@ FloorRules read_floor_rules(FieldReader& reader) {
   read_equipment_rules(reader.object("equipment"), rules);
   rules.items = read_floor_items(reader);
   read_boss(reader.object("boss"), rules);
-  reader.warn_unknown_fields({"populated", "monsters", "equipment", "items", "boss"});
   return rules;
 }
 
@@ -181,7 +169,6 @@ PlayerDefinition read_player(FieldReader& reader) {
   player.sight = reader.integer("sight", 1, kMaxSight);
   player.inventory_slots = reader.integer("inventory_slots", 1, 1000);
   read_levels(reader.object("levels"), player);
-  reader.warn_unknown_fields({"sprite", "max_hp", "attack", "defence", "sight", "inventory_slots", "levels"});
   return player;
 }
 
@@ -192,8 +179,6 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
   rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, 1000);
   rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
-  reader.warn_unknown_fields(
-      {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns", "monster_wander_percent"});
   return rules;
 }
 

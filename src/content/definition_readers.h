@@ -6,7 +6,8 @@
 namespace content {
 
 // Turn one resolved entry into a typed definition, reporting every problem
-// through the reader. Each also warns about fields it does not know.
+// through the reader. Fields none of them reads are left for the reader's
+// warn_unread_fields().
 MonsterDefinition read_monster(FieldReader& reader);
 EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot);
 MicrochipDefinition read_microchip(FieldReader& reader);

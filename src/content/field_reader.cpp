@@ -2,14 +2,11 @@
 
 #include <limits>
 
-#include "content/suggest.h"
-#include "core/utf8.h"
+#include "json/suggest.h"
 
 namespace content {
 
 namespace {
-
-constexpr std::size_t kLongestFoundValue = 40;
 
 std::string bounds_text(int min, int max) {
   if (max == std::numeric_limits<int>::max()) return ">= " + std::to_string(min);
@@ -35,45 +32,21 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 
 }  // namespace
 
-std::string describe_found(const nlohmann::json& value) {
-  std::string text = value.is_string() ? "\"" + value.get<std::string>() + "\""
-                                       : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (text.size() > kLongestFoundValue) text = core::utf8_prefix(text, kLongestFoundValue) + "...";
-  return text;
-}
+FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
+    : FieldReader(json::ObjectReader(source.document, source.object, source.field_origins, source.pointer), source.file,
+                  source.label, diagnostics) {}
 
-FieldReader::FieldReader(const EntrySource& source, Diagnostics& diagnostics)
-    : source_(source), diagnostics_(diagnostics) {}
-
-FieldReader::FieldReader(EntrySource source, Diagnostics& diagnostics, std::string field_prefix)
-    : source_(std::move(source)), diagnostics_(diagnostics), field_prefix_(std::move(field_prefix)) {}
-
-const nlohmann::json* FieldReader::find(const std::string& key) const {
-  const auto found = source_.object.find(key);
-  return found == source_.object.end() ? nullptr : &*found;
-}
-
-TextPosition FieldReader::position_of(const std::string& key, bool of_key) const {
-  if (source_.document == nullptr) return {0, 0};
-  const auto origin = source_.field_origins.find(key);
-  if (origin == source_.field_origins.end()) {
-    // Not in the entry: point at the entry itself.
-    const auto any = source_.field_origins.begin();
-    return any == source_.field_origins.end() ? TextPosition{}
-                                              : source_.document->position_of(any->second.parent_pointer());
-  }
-  return of_key ? source_.document->key_position_of(origin->second) : source_.document->position_of(origin->second);
-}
+FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
+    : object_(std::move(object)), file_(std::move(file)), label_(std::move(label)), diagnostics_(diagnostics) {}
 
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
-  const std::string found = value ? ", found " + describe_found(*value) : " and is missing";
-  diagnostics_.error(source_.file, position_of(key),
-                     source_.label + ": " + field_name(key) + " must be " + what + found);
+  const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
+  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " must be " + what + found);
 }
 
 void FieldReader::error_at(const std::string& key, const std::string& message) {
-  diagnostics_.error(source_.file, position_of(key), source_.label + ": " + field_name(key) + " " + message);
+  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " " + message);
 }
 
 std::string FieldReader::string(const std::string& key) {
@@ -106,7 +79,6 @@ IntRange FieldReader::range(const std::string& key, int min, int max) {
   }
   FieldReader inner = object(key);
   IntRange result{inner.integer("min", min, max), inner.integer("max", min, max)};
-  inner.warn_unknown_fields({"min", "max"});
   if (result.min > result.max) {
     error_at(key, "has \"min\" " + std::to_string(result.min) + " greater than \"max\" " + std::to_string(result.max));
     result.max = result.min;
@@ -184,21 +156,10 @@ std::vector<std::string> FieldReader::string_list(const std::string& key, const 
   return result;
 }
 
-FieldReader FieldReader::child(const std::string& key, const nlohmann::json& object, const JsonPointer& pointer) {
-  EntrySource inner{source_.document, source_.file, source_.label, object, {}};
-  for (const auto& item : object.items()) inner.field_origins[item.key()] = pointer / item.key();
-  if (object.empty()) inner.field_origins[""] = pointer / "";
-  return FieldReader(std::move(inner), diagnostics_, field_prefix_ + key + ".");
-}
-
 FieldReader FieldReader::object(const std::string& key) {
   const nlohmann::json* value = find(key);
-  const auto origin = source_.field_origins.find(key);
-  const JsonPointer pointer = origin == source_.field_origins.end() ? JsonPointer{} : origin->second;
-  if (value && value->is_object()) return child(key, *value, pointer);
-  expected(key, "an object");
-  static const nlohmann::json kEmptyObject = nlohmann::json::object();
-  return child(key, kEmptyObject, pointer);
+  if (!value || !value->is_object()) expected(key, "an object");
+  return child(object_.member(key));
 }
 
 std::optional<FieldReader> FieldReader::optional_object(const std::string& key) {
@@ -213,29 +174,24 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
     expected(key, "a list of objects");
     return {};
   }
-  const JsonPointer pointer = source_.field_origins.at(key);
   std::vector<FieldReader> readers;
   for (std::size_t i = 0; i < value->size(); ++i) {
-    const std::string index_key = key + "[" + std::to_string(i) + "]";
     if (!(*value)[i].is_object()) {
-      diagnostics_.error(
-          source_.file, source_.document ? source_.document->position_of(pointer / i) : TextPosition{},
-          source_.label + ": " + field_name(index_key) + " must be an object, found " + describe_found((*value)[i]));
+      diagnostics_.error(file_, object_.element_position_of(key, i),
+                         label_ + ": " + field_name(key + "[" + std::to_string(i) + "]") +
+                             " must be an object, found " + json::describe_found((*value)[i]));
       continue;
     }
-    EntrySource inner{source_.document, source_.file, source_.label, (*value)[i], {}};
-    for (const auto& item : (*value)[i].items()) inner.field_origins[item.key()] = pointer / i / item.key();
-    readers.push_back(FieldReader(std::move(inner), diagnostics_, field_prefix_ + index_key + "."));
+    readers.push_back(child(object_.element(key, i)));
   }
   return readers;
 }
 
-void FieldReader::warn_unknown_fields(const std::vector<std::string>& known) {
-  for (const auto& item : source_.object.items()) {
-    if (std::find(known.begin(), known.end(), item.key()) != known.end()) continue;
+void FieldReader::warn_unread_fields() {
+  for (const json::UnreadMember& member : object_.unread_members()) {
     diagnostics_.warning(
-        source_.file, position_of(item.key(), true),
-        source_.label + ": " + field_name(item.key()) + ": unknown field" + did_you_mean(item.key(), known));
+        file_, member.key_position,
+        label_ + ": \"" + member.path + "\": unknown field" + json::did_you_mean(member.key, member.known));
   }
 }
 

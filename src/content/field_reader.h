@@ -6,8 +6,10 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "content/diagnostics.h"
-#include "content/json_document.h"
+#include "json/describe_found.h"
+#include "json/diagnostics.h"
+#include "json/document.h"
+#include "json/object_reader.h"
 
 namespace content {
 
@@ -17,22 +19,25 @@ using JsonPointer = nlohmann::json::json_pointer;
 // from (an inherited field points into the parent entry), and how messages
 // name it ("monsters[1] \"Neo Mouse\"").
 struct EntrySource {
-  const JsonDocument* document = nullptr;
+  const json::Document* document = nullptr;
   std::string file;
   std::string label;
   nlohmann::json object;
   std::map<std::string, JsonPointer> field_origins;
+  JsonPointer pointer;  // where the entry itself is written
 };
 
 // Reads typed fields from one entry. Every problem becomes a diagnostic
 // naming file, line, column, entry and field, what was expected and what was
 // found; the reader then returns a safe fallback so loading can go on and
-// report everything at once.
+// report everything at once. It remembers which fields were read (also
+// through the readers of nested objects it hands out), so whatever no reader
+// asked for is an unknown field, without a list of the known ones.
 class FieldReader {
  public:
-  FieldReader(const EntrySource& source, Diagnostics& diagnostics);
+  FieldReader(const EntrySource& source, json::Diagnostics& diagnostics);
 
-  bool has(const std::string& key) const { return source_.object.contains(key); }
+  bool has(const std::string& key) const { return object_.has(key); }
 
   std::string string(const std::string& key);
   std::string string_or(const std::string& key, const std::string& fallback);
@@ -53,26 +58,29 @@ class FieldReader {
   // An array of exactly two integers [first, last] with first <= last, each within [min, max].
   IntRange pair(const std::string& key, int min, int max);
 
-  // Warns about every field not in `known`, suggesting the closest known one.
-  void warn_unknown_fields(const std::vector<std::string>& known);
+  // The value of `key` as written (nullptr when absent), now read: for checks the typed readers do not cover.
+  const nlohmann::json* raw(const std::string& key) { return object_.read(key); }
+  // Marks a field read that is allowed but means nothing here, so it is not reported as unknown.
+  void ignore(const std::string& key) { object_.ignore(key); }
+
+  // Warns about every field of the entry that no reader read, suggesting the closest field a reader
+  // asked for. Called once, by whoever reads the entry, after everything has been read.
+  void warn_unread_fields();
 
   // Reports a problem with a field that the typed readers cannot see (cross references).
   void error_at(const std::string& key, const std::string& message);
 
  private:
-  FieldReader(EntrySource source, Diagnostics& diagnostics, std::string field_prefix);
-  const nlohmann::json* find(const std::string& key) const;
-  TextPosition position_of(const std::string& key, bool of_key = false) const;
-  std::string field_name(const std::string& key) const { return "\"" + field_prefix_ + key + "\""; }
+  FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics);
+  const nlohmann::json* find(const std::string& key) { return object_.read(key); }
+  std::string field_name(const std::string& key) const { return "\"" + object_.path_of(key) + "\""; }
   void expected(const std::string& key, const std::string& what);
-  FieldReader child(const std::string& key, const nlohmann::json& object, const JsonPointer& pointer);
+  FieldReader child(json::ObjectReader object) { return FieldReader(std::move(object), file_, label_, diagnostics_); }
 
-  EntrySource source_;
-  Diagnostics& diagnostics_;
-  std::string field_prefix_;
+  json::ObjectReader object_;
+  std::string file_;
+  std::string label_;
+  json::Diagnostics& diagnostics_;
 };
-
-// How a value looks in a message: strings quoted, long values cut short.
-std::string describe_found(const nlohmann::json& value);
 
 }  // namespace content

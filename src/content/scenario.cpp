@@ -7,7 +7,7 @@
 #include "content/builtin_things.h"
 #include "content/content_file.h"
 #include "content/field_reader.h"
-#include "content/suggest.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -61,7 +61,7 @@ bool contains(const std::vector<std::string>& names, const std::string& name) {
 // reporting every problem with its place in the file.
 class ScenarioReader {
  public:
-  ScenarioReader(const EntrySource& entry, const Database& database, Diagnostics& diagnostics)
+  ScenarioReader(const EntrySource& entry, const Database& database, json::Diagnostics& diagnostics)
       : entry_(entry), database_(database), diagnostics_(diagnostics), reader_(entry, diagnostics) {}
 
   Scenario read() {
@@ -75,12 +75,12 @@ class ScenarioReader {
     scenario.equipped = read_names("equipped", equipment_names(database_), "a weapon, armour or microchip");
     check_one_per_slot(scenario.equipped);
     scenario.spawns = read_spawns();
-    reader_.warn_unknown_fields({"seed", "floor", "player", "inventory", "equipped", "spawn"});
+    reader_.warn_unread_fields();
     return scenario;
   }
 
  private:
-  TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
+  json::TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
 
   void error(const JsonPointer& pointer, const std::string& message) {
     diagnostics_.error(entry_.file, position_of(pointer), entry_.label + ": " + message);
@@ -88,36 +88,38 @@ class ScenarioReader {
 
   // Seeds are 64-bit, wider than FieldReader's integers.
   std::optional<std::uint64_t> read_seed() {
-    const auto found = entry_.object.find("seed");
-    if (found == entry_.object.end()) return std::nullopt;
+    const nlohmann::json* found = reader_.raw("seed");
+    if (!found) return std::nullopt;
     if (found->is_number_unsigned()) return found->get<std::uint64_t>();
     if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
-    reader_.error_at("seed", "must be a whole number >= 0, found " + describe_found(*found));
+    reader_.error_at("seed", "must be a whole number >= 0, found " + json::describe_found(*found));
     return std::nullopt;
   }
 
   void read_player(Scenario& scenario) {
     std::optional<FieldReader> player = reader_.optional_object("player");
     if (!player) return;
-    if (player->has("x") != player->has("y"))
+    if (player->has("x") != player->has("y")) {
       player->error_at(player->has("x") ? "x" : "y", "needs its partner: give both \"x\" and \"y\", or neither");
+      player->ignore("x");  // already reported: not an unknown field too
+      player->ignore("y");
+    }
     if (player->has("x") && player->has("y")) {
       scenario.player_tile =
           core::Point{player->integer("x", 0, kLargestCoordinate), player->integer("y", 0, kLargestCoordinate)};
       scenario.player_tile_position = position_of(entry_.field_origins.at("player") / "x");
     }
     if (player->has("hp")) scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max());
-    player->warn_unknown_fields({"x", "y", "hp"});
   }
 
   // A list of definition names, each checked against `candidates`.
   std::vector<ScenarioName> read_names(const std::string& key, const std::vector<std::string>& candidates,
                                        const std::string& what) {
-    const auto found = entry_.object.find(key);
-    if (found == entry_.object.end()) return {};
+    const nlohmann::json* found = reader_.raw(key);
+    if (!found) return {};
     if (!found->is_array()) {
-      reader_.error_at(
-          key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " + describe_found(*found));
+      reader_.error_at(key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " +
+                                json::describe_found(*found));
       return {};
     }
     std::vector<ScenarioName> names;
@@ -126,12 +128,12 @@ class ScenarioReader {
       const nlohmann::json& value = (*found)[i];
       const std::string field = "\"" + key + "[" + std::to_string(i) + "]\"";
       if (!value.is_string()) {
-        error(pointer, field + " must be a name in quotes, found " + describe_found(value));
+        error(pointer, field + " must be a name in quotes, found " + json::describe_found(value));
         continue;
       }
       const std::string name = value.get<std::string>();
       if (!contains(candidates, name)) {
-        error(pointer, field + " names \"" + name + "\", which is not " + what + did_you_mean(name, candidates));
+        error(pointer, field + " names \"" + name + "\", which is not " + what + json::did_you_mean(name, candidates));
         continue;
       }
       names.push_back({name, position_of(pointer)});
@@ -161,24 +163,25 @@ class ScenarioReader {
   // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
   EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
     const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
-    EntrySource spawn{entry_.document, entry_.file, entry_.label + " spawn[" + std::to_string(index) + "]", object, {}};
+    const std::string label = entry_.label + " spawn[" + std::to_string(index) + "]";
+    EntrySource spawn{entry_.document, entry_.file, label, object, {}, pointer};
     for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
     return spawn;
   }
 
   std::vector<ScenarioSpawn> read_spawns() {
-    const auto found = entry_.object.find("spawn");
-    if (found == entry_.object.end()) return {};
+    const nlohmann::json* found = reader_.raw("spawn");
+    if (!found) return {};
     if (!found->is_array()) {
-      reader_.error_at("spawn",
-                       "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " + describe_found(*found));
+      reader_.error_at("spawn", "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " +
+                                    json::describe_found(*found));
       return {};
     }
     std::vector<ScenarioSpawn> spawns;
     for (std::size_t i = 0; i < found->size(); ++i) {
       if (!(*found)[i].is_object()) {
         error(entry_.field_origins.at("spawn") / i,
-              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + describe_found((*found)[i]));
+              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + json::describe_found((*found)[i]));
         continue;
       }
       if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]))) spawns.push_back(std::move(*spawn));
@@ -190,13 +193,13 @@ class ScenarioReader {
     FieldReader spawn(source, diagnostics_);
     const std::string name = spawn.string("name");
     const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
-    spawn.warn_unknown_fields({"name", "x", "y"});
+    spawn.warn_unread_fields();
     if (name.empty()) return std::nullopt;
     std::vector<std::string> names = database_.all_names();
     names.insert(names.end(), kPlaceableBuiltins.begin(), kPlaceableBuiltins.end());
     if (!contains(names, name)) {
       spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip, item or door" +
-                                 did_you_mean(name, names));
+                                 json::did_you_mean(name, names));
       return std::nullopt;
     }
     return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};
@@ -204,12 +207,12 @@ class ScenarioReader {
 
   const EntrySource& entry_;
   const Database& database_;
-  Diagnostics& diagnostics_;
+  json::Diagnostics& diagnostics_;
   FieldReader reader_;
 };
 
 ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const Database& database,
-                                 Diagnostics diagnostics) {
+                                 json::Diagnostics diagnostics) {
   ScenarioLoadResult result{std::nullopt, std::move(diagnostics)};
   if (!file) return result;
   const std::optional<EntrySource> entry = read_single_entry(*file, kScenarioKey, result.diagnostics);
@@ -222,13 +225,13 @@ ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const D
 }  // namespace
 
 ScenarioLoadResult load_scenario(const std::filesystem::path& path, const Database& database) {
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   std::optional<ContentFile> file = load_content_file(path, path.string(), diagnostics);
   return read_scenario(file, database, std::move(diagnostics));
 }
 
 ScenarioLoadResult parse_scenario(std::string_view text, const std::string& display_name, const Database& database) {
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   std::optional<ContentFile> file = parse_content_text(text, display_name, diagnostics);
   return read_scenario(file, database, std::move(diagnostics));
 }

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "content/database.h"
-#include "content/diagnostics.h"
-#include "content/json_document.h"
 #include "core/point.h"
+#include "json/diagnostics.h"
+#include "json/document.h"
 
 namespace content {
 
@@ -19,7 +19,7 @@ namespace content {
 // point at its line.
 struct ScenarioName {
   std::string name;
-  TextPosition position;
+  json::TextPosition position;
 };
 
 // Something the scenario puts on its floor: a monster, an item, a weapon.
@@ -36,7 +36,7 @@ struct Scenario {
   std::optional<std::uint64_t> seed;
   int floor = 0;
   std::optional<core::Point> player_tile;
-  TextPosition player_tile_position;
+  json::TextPosition player_tile_position;
   std::optional<int> hp;
   std::vector<ScenarioName> inventory;
   std::vector<ScenarioName> equipped;
@@ -46,7 +46,7 @@ struct Scenario {
 // A scenario when the file had no errors, and every error and warning either way.
 struct ScenarioLoadResult {
   std::optional<Scenario> scenario;
-  Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
 };
 
 // Reads a scenario file and checks it against the content: every name must be

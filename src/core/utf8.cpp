@@ -8,22 +8,50 @@ bool is_continuation(unsigned char byte) {
   return (byte & 0xC0) == 0x80;
 }
 
-// The length of the UTF-8 character starting at text[at], or 0 when invalid.
-std::size_t character_length(std::string_view text, std::size_t at) {
-  const auto lead = static_cast<unsigned char>(text[at]);
-  std::size_t length = 0;
+bool within(unsigned value, unsigned low, unsigned high) {
+  return value >= low && value <= high;
+}
+
+}  // namespace
+
+// The lead byte sets the length; the second byte's range is narrowed after E0 and F0 (which would
+// otherwise allow overlong forms), ED (surrogates) and F4 (past U+10FFFF), as in RFC 3629's table.
+std::size_t utf8_character_length(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t k) { return at + k < text.size() ? static_cast<unsigned char>(text[at + k]) : 0u; };
+  if (at >= text.size()) return 0;
+  const unsigned lead = byte(0);
   if (lead < 0x80) return 1;
-  if (lead >= 0xC2 && lead <= 0xDF) length = 2;
-  if (lead >= 0xE0 && lead <= 0xEF) length = 3;
-  if (lead >= 0xF0 && lead <= 0xF4) length = 4;
-  if (length == 0 || at + length > text.size()) return 0;
-  for (std::size_t i = 1; i < length; ++i) {
-    if (!is_continuation(static_cast<unsigned char>(text[at + i]))) return 0;
+  std::size_t length = 0;
+  unsigned second_low = 0x80;
+  unsigned second_high = 0xBF;
+  if (within(lead, 0xC2, 0xDF)) {
+    length = 2;
+  } else if (within(lead, 0xE0, 0xEF)) {
+    length = 3;
+    if (lead == 0xE0) second_low = 0xA0;
+    if (lead == 0xED) second_high = 0x9F;
+  } else if (within(lead, 0xF0, 0xF4)) {
+    length = 4;
+    if (lead == 0xF0) second_low = 0x90;
+    if (lead == 0xF4) second_high = 0x8F;
+  } else {
+    return 0;
+  }
+  if (!within(byte(1), second_low, second_high)) return 0;
+  for (std::size_t k = 2; k < length; ++k) {
+    if (!within(byte(k), 0x80, 0xBF)) return 0;
   }
   return length;
 }
 
-}  // namespace
+bool is_valid_utf8(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t length = utf8_character_length(text, at);
+    if (length == 0) return false;
+    at += length;
+  }
+  return true;
+}
 
 std::string utf8_prefix(std::string_view text, std::size_t max_bytes) {
   if (text.size() <= max_bytes) return std::string(text);
@@ -36,7 +64,7 @@ std::string valid_utf8(std::string_view text) {
   std::string result;
   result.reserve(text.size());
   for (std::size_t at = 0; at < text.size();) {
-    const std::size_t length = character_length(text, at);
+    const std::size_t length = utf8_character_length(text, at);
     if (length == 0) {
       result += '?';
       ++at;

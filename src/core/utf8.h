@@ -1,9 +1,20 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
+// UTF-8 as RFC 3629 defines it, checked strictly in one place for every reader: a character is 1 to 4
+// bytes; overlong forms (C0 80 for U+0000, E0 80 80...), UTF-16 surrogates (U+D800-U+DFFF, ED A0 80...),
+// code points past U+10FFFF (F4 90 80 80 and above, F5-FF) and sequences cut short are all invalid.
 namespace core {
+
+// The length in bytes of the well-formed character that starts at text[at], or 0 when the bytes there
+// are not one (including `at` past the end).
+std::size_t utf8_character_length(std::string_view text, std::size_t at);
+
+// Whether all of `text` is well-formed UTF-8.
+bool is_valid_utf8(std::string_view text);
 
 // At most `max_bytes` of `text`, cut before a character rather than inside
 // one, so a shortened message is still valid UTF-8.

@@ -23,14 +23,14 @@ class ContentLibrary {
   bool loaded() const { return factory_ != nullptr; }
   std::shared_ptr<const EntityFactory> factory() const { return factory_; }
   // What the latest load found: errors (when it failed) and warnings.
-  const content::Diagnostics& diagnostics() const { return diagnostics_; }
+  const json::Diagnostics& diagnostics() const { return diagnostics_; }
   const std::filesystem::path& data_dir() const { return data_dir_; }
 
  private:
   std::filesystem::path data_dir_;
   content::SpriteCheck sprite_exists_;
   std::shared_ptr<const EntityFactory> factory_;
-  content::Diagnostics diagnostics_;
+  json::Diagnostics diagnostics_;
 };
 
 }  // namespace game

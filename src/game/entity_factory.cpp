@@ -1,8 +1,8 @@
 #include "game/entity_factory.h"
 
 #include "content/builtin_things.h"
-#include "content/suggest.h"
 #include "game/entity_inits.h"
+#include "json/suggest.h"
 
 namespace game {
 
@@ -24,7 +24,7 @@ std::vector<std::string> EntityFactory::names() const {
 CreateResult EntityFactory::create(const std::string& name, const SpawnContext& context) const {
   const auto init = inits_.find(name);
   if (init == inits_.end()) {
-    return {std::nullopt, "no entity is named \"" + name + "\"" + content::did_you_mean(name, names())};
+    return {std::nullopt, "no entity is named \"" + name + "\"" + json::did_you_mean(name, names())};
   }
   return {init->second(context), ""};
 }

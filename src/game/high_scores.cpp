@@ -8,6 +8,7 @@
 
 #include "core/atomic_file.h"
 #include "core/set_aside.h"
+#include "json/document.h"
 
 namespace game {
 
@@ -105,8 +106,14 @@ std::string version_problem(const json& root) {
 }
 
 ParsedTable parse_table(const std::string& text) {
-  const json root = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (root.is_discarded()) return {{}, "it is not valid JSON"};
+  const ::json::ParseResult document = ::json::read_document(text);
+  if (!document.document) {
+    const ::json::SyntaxError& error = *document.error;
+    return {{},
+            "it is not valid JSON: line " + std::to_string(error.position.line) + ", column " +
+                std::to_string(error.position.column) + ": " + error.message};
+  }
+  const json& root = document.document->root();
   if (!root.is_object()) return {{}, "it is not a JSON object"};
   if (std::string problem = version_problem(root); !problem.empty()) return {{}, std::move(problem)};
   const auto scores = root.find("scores");

@@ -2,12 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "content/json_document.h"
 #include "core/atomic_file.h"
 #include "core/hex.h"
 #include "game/saved_json_reader.h"
 #include "game/state_hash.h"
 #include "game/world_codec.h"
+#include "json/document.h"
 
 namespace game {
 
@@ -42,9 +42,9 @@ std::string replay_text(const Replay& replay) {
 
 ReplayReadResult read_replay(std::string_view text) {
   if (text.size() > kLargestReplay) return {std::nullopt, "the file is far larger than any replay"};
-  content::JsonParseResult parsed = content::parse_json_document(text, {.max_depth = 8, .max_bytes = kLargestReplay});
+  json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kLargestReplay});
   if (!parsed.document) {
-    const content::JsonSyntaxError& error = *parsed.error;
+    const json::SyntaxError& error = *parsed.error;
     return {std::nullopt, "line " + std::to_string(error.position.line) + ", column " +
                               std::to_string(error.position.column) + ": " + error.message};
   }

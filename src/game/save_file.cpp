@@ -1,10 +1,10 @@
 #include "game/save_file.h"
 
-#include "content/json_document.h"
 #include "core/atomic_file.h"
 #include "core/set_aside.h"
 #include "game/saved_json_reader.h"
 #include "game/world_codec.h"
+#include "json/document.h"
 
 namespace game {
 
@@ -14,7 +14,7 @@ constexpr const char* kFormatName = "Mouse King save";
 // A long run's save is a few megabytes; anything far larger is not ours.
 constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
 
-std::string syntax_problem(const content::JsonSyntaxError& error) {
+std::string syntax_problem(const json::SyntaxError& error) {
   const std::string where =
       " (line " + std::to_string(error.position.line) + ", column " + std::to_string(error.position.column) + ")";
   // Both mean the parser ran into the end of the file mid-value: the file was cut short.
@@ -58,7 +58,7 @@ bool save_run(const World& world, const std::filesystem::path& path, std::string
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
   if (text.size() > kLargestSave) return {std::nullopt, "it is far larger than any save"};
-  content::JsonParseResult parsed = content::parse_json_document(text, {.max_depth = 16, .max_bytes = kLargestSave});
+  json::ParseResult parsed = json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave});
   if (!parsed.document) return {std::nullopt, syntax_problem(*parsed.error)};
   const nlohmann::json& root = parsed.document->root();
   if (!root.is_object()) return {std::nullopt, "it is not a Mouse King save"};

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "core/utf8.h"
+#include "json/describe_found.h"
 
 namespace game {
 
@@ -20,27 +20,12 @@ bool is_of_type(const nlohmann::json& value, nlohmann::json::value_t type) {
   return value.type() == type;
 }
 
-// Cut between characters, never inside one: the text is shown to the player.
-std::string shortened(const std::string& text) {
-  constexpr std::size_t kShown = 40;
-  return text.size() > kShown ? core::utf8_prefix(text, kShown) + "..." : text;
-}
-
 }  // namespace
-
-std::string describe_found(const nlohmann::json& value) {
-  if (value.is_string()) return "the text \"" + shortened(value.get<std::string>()) + "\"";
-  if (value.is_number()) return "the number " + shortened(value.dump());
-  if (value.is_boolean()) return value.get<bool>() ? "true" : "false";
-  if (value.is_null()) return "null";
-  if (value.is_array()) return "a list";
-  return "an object";
-}
 
 SavedJsonReader::SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem)
     : object_(object.is_object() ? object : empty_object()), path_(std::move(path)), problem_(problem) {
   if (!object.is_object() && problem_.empty())
-    problem_ = path_ + ": expected an object, found " + describe_found(object);
+    problem_ = path_ + ": expected an object, found " + json::describe_found(object);
 }
 
 bool SavedJsonReader::has(const std::string& key) const {
@@ -69,7 +54,7 @@ const nlohmann::json* SavedJsonReader::field(const std::string& key, nlohmann::j
     return nullptr;
   }
   if (!is_of_type(*found, type)) {
-    fail(key, "expected " + expected + ", found " + describe_found(*found));
+    fail(key, "expected " + expected + ", found " + json::describe_found(*found));
     return nullptr;
   }
   return &*found;
@@ -84,7 +69,7 @@ int SavedJsonReader::integer(const std::string& key, int min, int max) {
   const bool huge = value->is_number_unsigned() && value->get<std::uint64_t>() > static_cast<std::uint64_t>(kLargest);
   const std::int64_t number = huge ? kLargest : value->get<std::int64_t>();
   if (number < min || number > max) {
-    fail(key, "expected " + expected + ", found " + describe_found(*value));
+    fail(key, "expected " + expected + ", found " + json::describe_found(*value));
     return min;
   }
   return static_cast<int>(number);
@@ -94,7 +79,7 @@ std::uint64_t SavedJsonReader::unsigned_integer(const std::string& key) {
   const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, "a whole number of 0 or more");
   if (!value) return 0;
   if (!value->is_number_unsigned() && value->get<std::int64_t>() < 0) {
-    fail(key, "expected a whole number of 0 or more, found " + describe_found(*value));
+    fail(key, "expected a whole number of 0 or more, found " + json::describe_found(*value));
     return 0;
   }
   return value->get<std::uint64_t>();
@@ -129,7 +114,8 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
   for (const nlohmann::json& item : *list) {
     const std::string where = key + "[" + std::to_string(texts.size()) + "]";
     if (!item.is_string() || item.get_ref<const std::string&>().size() > max_length) {
-      fail(where, "expected a text of at most " + std::to_string(max_length) + " bytes, found " + describe_found(item));
+      fail(where,
+           "expected a text of at most " + std::to_string(max_length) + " bytes, found " + json::describe_found(item));
       return {};
     }
     texts.push_back(item.get<std::string>());

@@ -12,7 +12,8 @@ namespace game {
 // with typed, bounded accessors. The first problem is kept, naming the field
 // by its path ("floors[2].entities[5].hp"), what was expected and what was
 // found; after it every read returns a harmless fallback, so a loader reads
-// on without checks at each step and looks at ok() once at the end.
+// on without checks at each step and looks at ok() once at the end. What was
+// found is worded as every reader words it (json::describe_found).
 class SavedJsonReader {
  public:
   // `problem` collects the first problem for this reader and all its children.
@@ -45,8 +46,5 @@ class SavedJsonReader {
   std::string path_;
   std::string& problem_;
 };
-
-// How a JSON value is described to the player in a problem: "the text \"abc\"", "a list".
-std::string describe_found(const nlohmann::json& value);
 
 }  // namespace game

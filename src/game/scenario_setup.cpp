@@ -13,7 +13,7 @@ std::string tile_text(core::Point tile) {
 // Applies the scenario step by step, collecting what the world refuses.
 class ScenarioSetup {
  public:
-  ScenarioSetup(World& world, const content::Scenario& scenario, content::Diagnostics& diagnostics)
+  ScenarioSetup(World& world, const content::Scenario& scenario, json::Diagnostics& diagnostics)
       : world_(world), scenario_(scenario), diagnostics_(diagnostics) {}
 
   void apply() {
@@ -28,7 +28,7 @@ class ScenarioSetup {
   }
 
  private:
-  void error(content::TextPosition position, const std::string& message) {
+  void error(json::TextPosition position, const std::string& message) {
     diagnostics_.error(scenario_.file, position, "scenario: " + message);
   }
 
@@ -66,7 +66,7 @@ class ScenarioSetup {
 
   World& world_;
   const content::Scenario& scenario_;
-  content::Diagnostics& diagnostics_;
+  json::Diagnostics& diagnostics_;
 };
 
 }  // namespace

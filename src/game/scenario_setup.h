@@ -4,17 +4,17 @@
 #include <memory>
 #include <optional>
 
-#include "content/diagnostics.h"
 #include "content/scenario.h"
 #include "game/entity_factory.h"
 #include "game/world.h"
+#include "json/diagnostics.h"
 
 namespace game {
 
 // A run set up from a scenario file, or every reason it could not be.
 struct ScenarioStart {
   std::optional<World> world;
-  content::Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
 };
 
 // Starts a run as `scenario` says: its seed (`fallback_seed` when it names

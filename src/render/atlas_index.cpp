@@ -8,7 +8,8 @@
 #include <sstream>
 #include <vector>
 
-#include "core/utf8.h"
+#include "json/describe_found.h"
+#include "json/document.h"
 
 namespace render {
 
@@ -16,33 +17,8 @@ namespace {
 
 using nlohmann::json;
 
-// Long values are cut in messages so one bad field cannot flood the log.
-constexpr std::size_t kMaxQuotedValue = 40;
-
 std::string quote_value(const json* value) {
-  if (value == nullptr) return "nothing";
-  auto text = value->dump(-1, ' ', false, json::error_handler_t::replace);
-  if (text.size() > kMaxQuotedValue) text = core::utf8_prefix(text, kMaxQuotedValue) + "...";
-  return text;
-}
-
-// 1-based line and column of the byte nlohmann stopped at.
-std::string place_of_byte(std::string_view text, std::size_t byte) {
-  const auto end = std::min(byte > 0 ? byte - 1 : 0, text.size());
-  const auto before = text.substr(0, end);
-  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
-  const auto last_newline = before.rfind('\n');
-  const auto column = last_newline == std::string_view::npos ? end + 1 : end - last_newline;
-  return std::to_string(line) + ':' + std::to_string(column);
-}
-
-// nlohmann's message without its "[json.exception...] parse error at line
-// L, column C: " prefix, since the place is already in front.
-std::string syntax_problem(const json::parse_error& error) {
-  const std::string what = error.what();
-  const auto prefix_end = what.find(": ");
-  // nlohmann quotes the bytes it read, which may be anything the file held.
-  return core::valid_utf8(prefix_end == std::string::npos ? what : what.substr(prefix_end + 2));
+  return value == nullptr ? "nothing" : ::json::describe_found(*value);
 }
 
 const json* find_field(const json& object, const char* key) {
@@ -160,16 +136,13 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
   if (is_blank(json_text)) {
     return {std::nullopt, file_name + ": expected a JSON object, found an empty file"};
   }
-  json document;
-  try {
-    document = json::parse(json_text);
-  } catch (const json::parse_error& error) {
-    return {std::nullopt, file_name + ':' + place_of_byte(json_text, error.byte) + ": " + syntax_problem(error)};
-  } catch (const json::exception& error) {
-    // Not a syntax error but still unreadable, such as a number too large for a double (1e400).
-    return {std::nullopt, file_name + ": " + core::valid_utf8(error.what())};
+  const ::json::ParseResult parsed = ::json::read_document(json_text);
+  if (!parsed.document) {
+    const ::json::SyntaxError& error = *parsed.error;
+    return {std::nullopt, file_name + ':' + std::to_string(error.position.line) + ':' +
+                              std::to_string(error.position.column) + ": " + error.message};
   }
-  return IndexReader(file_name).read(document);
+  return IndexReader(file_name).read(parsed.document->root());
 }
 
 AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {

@@ -6,10 +6,11 @@
 #include <set>
 #include <system_error>
 
-#include "content/field_reader.h"
-#include "content/json_document.h"
-#include "content/suggest.h"
 #include "core/atomic_file.h"
+#include "json/describe_found.h"
+#include "json/document.h"
+#include "json/object_reader.h"
+#include "json/suggest.h"
 
 namespace scenes {
 
@@ -17,9 +18,6 @@ namespace {
 
 using nlohmann::json;
 using Pointer = json::json_pointer;
-
-const std::vector<std::string> kTopLevelFields{"version", "window", "zoom", "message_lines", "keys"};
-const std::vector<std::string> kWindowFields{"width", "height", "fullscreen"};
 
 // "window.width", "keys.move_up[2]": how a warning names a place in the file.
 std::string field_name(const Pointer& pointer) {
@@ -51,24 +49,25 @@ const std::vector<std::string>& known_key_names() {
 // keeping the default in its place.
 class SettingsReader {
  public:
-  SettingsReader(const content::JsonDocument& document, const std::string& file, content::Diagnostics& problems)
+  SettingsReader(const ::json::Document& document, const std::string& file, ::json::Diagnostics& problems)
       : document_(document), file_(file), problems_(problems) {}
 
   Settings read() {
     Settings settings;
     const json& root = document_.root();
     if (!root.is_object()) {
-      warn(Pointer(), "the file must hold one JSON object, found " + content::describe_found(root) +
+      warn(Pointer(), "the file must hold one JSON object, found " + ::json::describe_found(root) +
                           "; using the default settings");
       return settings;
     }
-    warn_unknown(root, Pointer(), kTopLevelFields);
-    check_version(root);
-    if (const json* window = object_at(root, Pointer("/window"))) read_window(*window, settings);
-    settings.zoom = integer_or(root, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
-    settings.message_lines = integer_or(root, Pointer("/message_lines"), Settings::kMinMessageLines,
+    ::json::ObjectReader members(document_, Pointer());
+    check_version(members);
+    if (object_at(members, Pointer("/window"))) read_window(members.member("window"), settings);
+    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
+    settings.message_lines = integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines,
                                         Settings::kMaxMessageLines, settings.message_lines);
-    if (const json* keys = object_at(root, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    if (const json* keys = object_at(members, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    warn_unread(members);
     return settings;
   }
 
@@ -78,36 +77,36 @@ class SettingsReader {
     problems_.warning(file_, document_.position_of(pointer), place + message);
   }
 
-  void warn_unknown(const json& object, const Pointer& pointer, const std::vector<std::string>& known) {
-    for (const auto& [key, value] : object.items()) {
-      if (std::ranges::find(known, key) != known.end()) continue;
+  // Whatever no read below asked for is a setting this game does not have.
+  void warn_unread(const ::json::ObjectReader& members) {
+    for (const ::json::UnreadMember& member : members.unread_members()) {
       problems_.warning(
-          file_, document_.key_position_of(pointer / key),
-          "unknown setting \"" + field_name(pointer / key) + "\" is ignored" + content::did_you_mean(key, known));
+          file_, member.key_position,
+          "unknown setting \"" + member.path + "\" is ignored" + ::json::did_you_mean(member.key, member.known));
     }
   }
 
-  void check_version(const json& root) {
-    const auto version = root.find("version");
-    if (version == root.end()) return;
+  void check_version(::json::ObjectReader& root) {
+    const json* version = root.read("version");
+    if (!version) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
       warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
-                                    content::describe_found(*version) + "; reading the settings this game knows");
+                                    ::json::describe_found(*version) + "; reading the settings this game knows");
     }
   }
 
   // The object at `pointer`, or nullptr (with a warning when something else is there).
-  const json* object_at(const json& parent, const Pointer& pointer) {
-    const auto found = parent.find(pointer.back());
-    if (found == parent.end()) return nullptr;
-    if (found->is_object()) return &*found;
-    warn(pointer, "must be an object { ... }, found " + content::describe_found(*found) + "; using the defaults");
+  const json* object_at(::json::ObjectReader& parent, const Pointer& pointer) {
+    const json* found = parent.read(pointer.back());
+    if (!found) return nullptr;
+    if (found->is_object()) return found;
+    warn(pointer, "must be an object { ... }, found " + ::json::describe_found(*found) + "; using the defaults");
     return nullptr;
   }
 
-  int integer_or(const json& object, const Pointer& pointer, int min, int max, int fallback) {
-    const auto found = object.find(pointer.back());
-    if (found == object.end()) return fallback;
+  int integer_or(::json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback) {
+    const json* found = object.read(pointer.back());
+    if (!found) return fallback;
     if (found->is_number_integer()) {
       const auto number =
           found->is_number_unsigned()
@@ -116,22 +115,21 @@ class SettingsReader {
       if (number >= min && number <= max) return static_cast<int>(number);
     }
     warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
-                      content::describe_found(*found) + "; using " + std::to_string(fallback));
+                      ::json::describe_found(*found) + "; using " + std::to_string(fallback));
     return fallback;
   }
 
-  bool boolean_or(const json& object, const Pointer& pointer, bool fallback) {
-    const auto found = object.find(pointer.back());
-    if (found == object.end()) return fallback;
+  bool boolean_or(::json::ObjectReader& object, const Pointer& pointer, bool fallback) {
+    const json* found = object.read(pointer.back());
+    if (!found) return fallback;
     if (found->is_boolean()) return found->get<bool>();
-    warn(pointer, "must be true or false, found " + content::describe_found(*found) + "; using " +
-                      (fallback ? "true" : "false"));
+    warn(pointer,
+         "must be true or false, found " + ::json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
     return fallback;
   }
 
-  void read_window(const json& window, Settings& settings) {
+  void read_window(::json::ObjectReader window, Settings& settings) {
     const Pointer at("/window");
-    warn_unknown(window, at, kWindowFields);
     settings.window_width =
         integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_width);
     settings.window_height =
@@ -150,7 +148,7 @@ class SettingsReader {
       if (!action) {
         problems_.warning(
             file_, document_.key_position_of(at),
-            "unknown action \"" + field_name(at) + "\" is ignored" + content::did_you_mean(id, action_ids()));
+            "unknown action \"" + field_name(at) + "\" is ignored" + ::json::did_you_mean(id, action_ids()));
         continue;
       }
       std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
@@ -183,7 +181,7 @@ class SettingsReader {
     }
     if (!value.is_array()) {
       warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
-                   content::describe_found(value) + "; using the default keys");
+                   ::json::describe_found(value) + "; using the default keys");
       return std::nullopt;
     }
     std::vector<SDL_Keycode> keys;
@@ -199,13 +197,13 @@ class SettingsReader {
 
   std::optional<SDL_Keycode> key_at(const json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + content::describe_found(value) + "; ignored");
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + ::json::describe_found(value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
     if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
     warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
-                 content::describe_found(value) + "; ignored" + content::did_you_mean(name, known_key_names()));
+                 ::json::describe_found(value) + "; ignored" + ::json::did_you_mean(name, known_key_names()));
     return std::nullopt;
   }
 
@@ -218,16 +216,16 @@ class SettingsReader {
     return ids;
   }
 
-  const content::JsonDocument& document_;
+  const ::json::Document& document_;
   const std::string& file_;
-  content::Diagnostics& problems_;
+  ::json::Diagnostics& problems_;
 };
 
 }  // namespace
 
 LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
   LoadedSettings loaded;
-  content::JsonParseResult parsed = content::parse_json_document(text);
+  ::json::ParseResult parsed = ::json::read_document(text);
   if (!parsed.document) {
     loaded.problems.warning(file_name, parsed.error->position,
                             parsed.error->message + "; using the default settings until you change one");

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "content/diagnostics.h"
+#include "json/diagnostics.h"
 #include "scenes/settings.h"
 
 namespace scenes {
@@ -13,7 +13,7 @@ namespace scenes {
 // broken falls back to its default; the rest of the file still counts.
 struct LoadedSettings {
   Settings settings;
-  content::Diagnostics problems;  // warnings only: bad settings never stop the game
+  json::Diagnostics problems;  // warnings only: bad settings never stop the game
 };
 
 inline constexpr int kSettingsFileVersion = 1;

@@ -21,7 +21,7 @@ inline std::string line_column_of(const std::string& text, const std::string& ne
 }
 
 // The one diagnostic whose text contains `fragment`, or "" when none does.
-inline std::string find_diagnostic(const content::Diagnostics& diagnostics, const std::string& fragment) {
+inline std::string find_diagnostic(const json::Diagnostics& diagnostics, const std::string& fragment) {
   for (const auto& diagnostic : diagnostics.all()) {
     const std::string text = diagnostic.to_string();
     if (text.find(fragment) != std::string::npos) return text;

@@ -82,3 +82,17 @@ TEST_CASE("an error in an inherited field points at the parent's line") {
   const std::string place = line_column_of(folder.read("weapons.json"), "\"x\"");
   CHECK(find_diagnostic(result.diagnostics, "\"Copy\"").rfind("data/weapons.json:" + place, 0) == 0);
 }
+
+TEST_CASE("an unknown field is warned once, where it is written, not again in each entry that copies it") {
+  TempDataFolder folder;
+  folder.write("weapons.json",
+               weapons_with(folder, R"({ "name": "Odd Crowbar", "copy-from": "Crowbar", "colour": "red" },
+    { "name": "Odder Crowbar", "copy-from": "Odd Crowbar" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  CHECK(result.database);
+  CHECK(result.diagnostics.warning_count() == 1);
+  const std::string warning = find_diagnostic(result.diagnostics, "colour");
+  CHECK(warning.starts_with("data/weapons.json:" + line_column_of(folder.read("weapons.json"), "\"colour\"") +
+                            ": warning: "));
+  CHECK(warning.ends_with(" \"Odd Crowbar\": \"colour\": unknown field"));
+}

@@ -98,6 +98,43 @@ TEST_CASE("an unknown field is a warning that suggests the closest known field")
                        ": warning: monsters[1] \"Neo Mouse\": \"defense\": unknown field; did you mean \"defence\"?");
 }
 
+TEST_CASE("an unknown field in a nested object or list element is named by its path, with a suggestion") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"chance\": 110 }", "\"chanse\": 110 }");
+  folder.replace("monsters.json", "\"status\": \"stunned\", \"chance\": 15,",
+                 "\"status\": \"stunned\", \"chance\": 15, \"chanse\": 15,");
+  const content::LoadResult result = load(folder);
+  const std::string text = folder.read("monsters.json");
+  CHECK(find_diagnostic(result.diagnostics, "\"spawn.chanse\"") ==
+        "data/monsters.json:" + line_column_of(text, "\"chanse\": 110") +
+            ": warning: monsters[1] \"Neo Mouse\": \"spawn.chanse\": unknown field; did you mean \"chance\"?");
+  CHECK(find_diagnostic(result.diagnostics, "\"inflicts[0].chanse\"") ==
+        "data/monsters.json:" + line_column_of(text, "\"chanse\": 15") +
+            ": warning: monsters[2] \"Tough Mouse\": \"inflicts[0].chanse\": unknown field; did you mean \"chance\"?");
+}
+
+TEST_CASE("an optional field that is absent is still suggested for a misspelling") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": 8, \"bos\": true,");
+  const content::LoadResult result = load(folder);
+  CHECK(find_diagnostic(result.diagnostics, "\"bos\"").ends_with("\"bos\": unknown field; did you mean \"boss\"?"));
+}
+
+TEST_CASE("an amount on an item that does not heal is allowed, not an unknown field") {
+  TempDataFolder folder;
+  folder.replace("items.json", "\"effect\": \"unlock\"", "\"effect\": \"unlock\", \"amount\": 5");
+  const content::LoadResult result = load(folder);
+  CHECK(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "amount") == "");
+}
+
+TEST_CASE("every field of the shipped data is read: loading it gives no warning") {
+  TempDataFolder folder;
+  const content::LoadResult result = load(folder);
+  CHECK(result.database);
+  CHECK(result.diagnostics.warning_count() == 0);
+}
+
 TEST_CASE("the same name in two files is an error naming the first file") {
   TempDataFolder folder;
   const std::string message =
@@ -152,7 +189,7 @@ TEST_CASE("thousands of broken entries end in a bounded list of messages") {
   folder.write("items.json", junk);
   const content::LoadResult result = load(folder);
   CHECK_FALSE(result.database);
-  CHECK(result.diagnostics.all().size() <= content::Diagnostics::kMaxRecorded);
+  CHECK(result.diagnostics.all().size() <= json::Diagnostics::kMaxRecorded);
   CHECK(result.diagnostics.error_count() > 5000);
   CHECK(result.diagnostics.to_string().find("more problems") != std::string::npos);
 }

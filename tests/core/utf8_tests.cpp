@@ -15,3 +15,49 @@ TEST_CASE("invalid bytes are replaced and valid characters kept") {
   CHECK(core::valid_utf8("Mäuse \xF0\x9F\x90\xAD") == "Mäuse \xF0\x9F\x90\xAD");
   CHECK(core::valid_utf8("\xE2\x82") == "??");
 }
+
+TEST_CASE("well-formed characters of every length are accepted, up to U+10FFFF") {
+  CHECK(core::is_valid_utf8(""));
+  CHECK(core::is_valid_utf8("plain ASCII"));
+  CHECK(core::is_valid_utf8("\xC2\x80"));          // U+0080, the first two-byte character
+  CHECK(core::is_valid_utf8("\xE0\xA0\x80"));      // U+0800, the first three-byte character
+  CHECK(core::is_valid_utf8("\xED\x9F\xBF"));      // U+D7FF, just below the surrogates
+  CHECK(core::is_valid_utf8("\xEE\x80\x80"));      // U+E000, just above them
+  CHECK(core::is_valid_utf8("\xF0\x90\x80\x80"));  // U+10000, the first four-byte character
+  CHECK(core::is_valid_utf8("\xF4\x8F\xBF\xBF"));  // U+10FFFF, the last code point
+  CHECK(core::utf8_character_length("\xF0\x9F\x90\xAD", 0) == 4);
+}
+
+TEST_CASE("overlong forms are rejected") {
+  CHECK_FALSE(core::is_valid_utf8("\xC0\x80"));          // U+0000 in two bytes
+  CHECK_FALSE(core::is_valid_utf8("\xC1\xBF"));          // U+007F in two bytes
+  CHECK_FALSE(core::is_valid_utf8("\xE0\x9F\xBF"));      // U+07FF in three bytes
+  CHECK_FALSE(core::is_valid_utf8("\xF0\x8F\xBF\xBF"));  // U+FFFF in four bytes
+  CHECK(core::valid_utf8("a\xC0\xAF"
+                         "b") == "a??b");  // the classic overlong '/'
+}
+
+TEST_CASE("UTF-16 surrogates are rejected") {
+  CHECK_FALSE(core::is_valid_utf8("\xED\xA0\x80"));  // U+D800
+  CHECK_FALSE(core::is_valid_utf8("\xED\xBF\xBF"));  // U+DFFF
+  CHECK(core::valid_utf8("\xED\xA0\x80") == "???");
+}
+
+TEST_CASE("code points past U+10FFFF are rejected") {
+  CHECK_FALSE(core::is_valid_utf8("\xF4\x90\x80\x80"));  // U+110000
+  CHECK_FALSE(core::is_valid_utf8("\xF5\x80\x80\x80"));
+  CHECK_FALSE(core::is_valid_utf8("\xF8\x88\x80\x80\x80"));  // an old five-byte form
+  CHECK_FALSE(core::is_valid_utf8("\xFF"));
+}
+
+TEST_CASE("sequences cut short or broken by a non-continuation byte are rejected") {
+  CHECK_FALSE(core::is_valid_utf8("\xC3"));  // at the end of the text
+  CHECK_FALSE(core::is_valid_utf8("\xE2\x82"));
+  CHECK_FALSE(core::is_valid_utf8("\xF0\x9F\x90"));
+  CHECK_FALSE(
+      core::is_valid_utf8("\xE2\x82"
+                          "A"));             // before an ASCII byte
+  CHECK_FALSE(core::is_valid_utf8("\x80"));  // a continuation byte alone
+  CHECK(core::utf8_character_length("\xC3", 0) == 0);
+  CHECK(core::utf8_character_length("abc", 3) == 0);  // past the end
+}

@@ -12,24 +12,26 @@
 namespace {
 
 template <class Read>
-void read_list(const content::ContentFile& file, const std::string& list_key, content::Diagnostics& diagnostics,
+void read_list(const content::ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics,
                Read read) {
   for (const content::EntrySource& entry : content::read_entry_list(file, list_key, diagnostics)) {
     content::FieldReader reader(entry, diagnostics);
     read(reader);
+    reader.warn_unread_fields();
   }
 }
 
 template <class Read>
-void read_single(const content::ContentFile& file, const std::string& object_key, content::Diagnostics& diagnostics,
+void read_single(const content::ContentFile& file, const std::string& object_key, json::Diagnostics& diagnostics,
                  Read read) {
   const auto entry = content::read_single_entry(file, object_key, diagnostics);
   if (!entry) return;
   content::FieldReader reader(*entry, diagnostics);
   read(reader);
+  reader.warn_unread_fields();
 }
 
-void read_as_every_kind(const content::ContentFile& file, content::Diagnostics& diagnostics) {
+void read_as_every_kind(const content::ContentFile& file, json::Diagnostics& diagnostics) {
   using content::EquipmentSlot;
   using content::FieldReader;
   read_list(file, "monsters", diagnostics, content::read_monster);
@@ -48,7 +50,7 @@ void read_as_every_kind(const content::ContentFile& file, content::Diagnostics& 
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  content::Diagnostics diagnostics;
+  json::Diagnostics diagnostics;
   if (const auto file = content::parse_content_text(text, "data/fuzz.json", diagnostics)) {
     read_as_every_kind(*file, diagnostics);
   }

@@ -1,17 +1,15 @@
-// Fuzzes the content JSON parser. Any bytes must give exactly one of a document or a syntax error; an
-// accepted document must hold what nlohmann's own parser reads, and every position asked of it must be
-// a real place in the text.
+// Fuzzes the JSON layer's parser, which every JSON file the game reads goes through. Any bytes must give exactly one of
+// a document or a syntax error; an accepted document must hold what nlohmann's own parser reads, and every position
+// asked of it must be a real place in the text.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "content/json_document.h"
 #include "fuzz_check.h"
+#include "json/document.h"
 
 namespace {
-
-using nlohmann::json;
 
 // Each query walks the location list, so a cap keeps one run fast on a document with many values.
 constexpr std::size_t kMaxPositionQueries = 512;
@@ -20,11 +18,11 @@ struct TextShape {
   int lines = 1;
 };
 
-bool is_within(const content::TextPosition& position, const TextShape& shape) {
+bool is_within(const json::TextPosition& position, const TextShape& shape) {
   return position.line >= 1 && position.column >= 1 && position.line <= shape.lines;
 }
 
-void query_positions(const content::JsonDocument& document, const json& value, const json::json_pointer& pointer,
+void query_positions(const json::Document& document, const nlohmann::json& value, const json::Pointer& pointer,
                      const TextShape& shape, std::size_t& queries_left) {
   if (queries_left == 0) return;
   --queries_left;
@@ -44,7 +42,7 @@ void query_positions(const content::JsonDocument& document, const json& value, c
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const TextShape shape{1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'))};
-  const content::JsonParseResult result = content::parse_json_document(text);
+  const json::ParseResult result = json::read_document(text);
   fuzz::check(result.document.has_value() != result.error.has_value(),
               "exactly one of the document and the error is set");
   if (result.error) {
@@ -53,10 +51,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(fuzz::is_utf8(result.error->message), "a syntax error's message is UTF-8");
     return 0;
   }
-  const json reference = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  const nlohmann::json reference = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   fuzz::check(!reference.is_discarded() && reference == result.document->root(),
               "an accepted document holds what nlohmann reads from the same text");
   std::size_t queries_left = kMaxPositionQueries;
-  query_positions(*result.document, result.document->root(), json::json_pointer{}, shape, queries_left);
+  query_positions(*result.document, result.document->root(), json::Pointer{}, shape, queries_left);
   return 0;
 }

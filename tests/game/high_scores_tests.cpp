@@ -136,6 +136,16 @@ TEST_CASE("a corrupt file is kept as .bak with a warning naming both files, and 
   CHECK(loaded.warning.find(backup.string()) != std::string::npos);
 }
 
+TEST_CASE("a file that is not valid JSON is set aside with the line, column and what is wrong") {
+  TempUserFolder folder;
+  write_text(folder.scores(), "{\"version\": 1,\n \"scores\": [ {\"score\": 12,, } ] }");
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.warning.find("(it is not valid JSON: line 2, column 27: expected a key in double quotes after ','") !=
+        std::string::npos);
+}
+
 TEST_CASE("an earlier .bak is never overwritten: the next file goes to .bak.1, then .bak.2") {
   TempUserFolder folder;
   write_text(folder.path / "highscores.json.bak", "the first broken table");

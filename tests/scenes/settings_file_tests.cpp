@@ -15,7 +15,7 @@ void write_text(const std::filesystem::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
-bool mentions(const content::Diagnostics& problems, const std::string& part) {
+bool mentions(const json::Diagnostics& problems, const std::string& part) {
   return problems.to_string().find(part) != std::string::npos;
 }
 
@@ -50,9 +50,9 @@ TEST_CASE("one bad field falls back to its default, keeps the rest and is named 
   CHECK(loaded.settings.zoom == 3);
   CHECK(loaded.settings.message_lines == 2);
   REQUIRE(loaded.problems.all().size() == 1);
-  const content::Diagnostic& problem = loaded.problems.all().front();
-  CHECK(problem.severity == content::Severity::Warning);
-  CHECK(problem.position == content::TextPosition{2, 40});
+  const json::Diagnostic& problem = loaded.problems.all().front();
+  CHECK(problem.severity == json::Severity::Warning);
+  CHECK(problem.position == json::TextPosition{2, 40});
   CHECK(mentions(loaded.problems, "settings.json:2:40"));
   CHECK(mentions(loaded.problems, "\"window.height\""));
   CHECK(mentions(loaded.problems, "whole number from 320 to 16384"));
@@ -107,6 +107,15 @@ TEST_CASE("unknown settings and actions are warnings that suggest the known name
   CHECK(mentions(loaded.problems,
                  "settings.json:1:2: warning: unknown setting \"zom\" is ignored; did you mean \"zoom\"?"));
   CHECK(mentions(loaded.problems, "unknown action \"keys.inventry\" is ignored; did you mean \"inventory\"?"));
+}
+
+TEST_CASE("an unknown window setting is named by its path and suggests the known one") {
+  const scenes::LoadedSettings loaded =
+      scenes::parse_settings("{\"window\": {\"width\": 1000,\n  \"hieght\": 700}}", "settings.json");
+  CHECK(loaded.settings.window_width == 1000);
+  CHECK(loaded.problems.warning_count() == 1);
+  CHECK(mentions(loaded.problems,
+                 "settings.json:2:3: warning: unknown setting \"window.hieght\" is ignored; did you mean \"height\"?"));
 }
 
 TEST_CASE("broken JSON gives the defaults and a warning with line and column") {

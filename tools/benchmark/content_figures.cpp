@@ -16,9 +16,9 @@ namespace {
 constexpr int kGeneratedFolderMonsters = 10'000;
 
 // The first error of a load, written as the loader reports it.
-std::string first_error(const content::Diagnostics& diagnostics) {
-  for (const content::Diagnostic& diagnostic : diagnostics.all()) {
-    if (diagnostic.severity == content::Severity::Error) return diagnostic.to_string();
+std::string first_error(const json::Diagnostics& diagnostics) {
+  for (const json::Diagnostic& diagnostic : diagnostics.all()) {
+    if (diagnostic.severity == json::Severity::Error) return diagnostic.to_string();
   }
   // Past Diagnostics::kMaxRecorded problems, errors are only counted.
   return std::to_string(diagnostics.error_count()) + " errors";

@@ -8,6 +8,7 @@
 
 #include "atlas_index_json.h"
 #include "atlas_layout.h"
+#include "json/document.h"
 
 using packer::kTileSize;
 using packer::layout_atlas;
@@ -76,7 +77,11 @@ TEST_CASE("the composed atlas has each sprite's pixels in its slot") {
 TEST_CASE("the index names every sprite's rectangle and the image") {
   const std::vector sprites = {solid_sprite("floor", {1, 2, 3, 255}), solid_sprite("missing", {4, 5, 6, 255})};
   const auto layout = layout_atlas(2, kTileSize);
-  const auto index = nlohmann::json::parse(packer::atlas_index_json(sprites, layout, "atlas.png", kTileSize));
+  // Read back as the game reads every JSON file: no duplicate keys, every value well formed.
+  const json::ParseResult parsed =
+      json::read_document(packer::atlas_index_json(sprites, layout, "atlas.png", kTileSize));
+  REQUIRE_MESSAGE(parsed.document, (parsed.error ? parsed.error->message : ""));
+  const nlohmann::json& index = parsed.document->root();
   CHECK(index["image"] == "atlas.png");
   CHECK(index["tile_size"] == 16);
   CHECK(index["sprites"]["missing"]["x"] == layout.slots[1].x);

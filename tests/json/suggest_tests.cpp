@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "content/suggest.h"
+#include "json/suggest.h"
 
-using content::closest_names;
-using content::did_you_mean;
+using json::closest_names;
+using json::did_you_mean;
 
 namespace {
 

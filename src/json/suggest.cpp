@@ -1,9 +1,9 @@
-#include "content/suggest.h"
+#include "json/suggest.h"
 
 #include <algorithm>
 #include <numeric>
 
-namespace content {
+namespace json {
 
 namespace {
 
@@ -69,4 +69,4 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return text + "?";
 }
 
-}  // namespace content
+}  // namespace json

@@ -7,15 +7,11 @@
 #include <string_view>
 #include <vector>
 
-namespace content {
+#include "json/text_position.h"
 
-// A 1-based line and column in a text file (column counts bytes; a tab counts 1).
-struct TextPosition {
-  int line = 1;
-  int column = 1;
+namespace json {
 
-  friend bool operator==(const TextPosition&, const TextPosition&) = default;
-};
+using Pointer = nlohmann::json::json_pointer;
 
 // Where one value of a document starts. A document lists them depth first, in the order they are written,
 // so a value's `descendants` directly follow it.
@@ -27,21 +23,21 @@ struct ValueLocation {
 };
 
 // A parsed JSON file that remembers where each value starts.
-class JsonDocument {
+class Document {
  public:
-  // `locations` must list every value of `root` as parse_json_document() does; a mismatch gives wrong
+  // `locations` must list every value of `root` as read_document() does; a mismatch gives wrong
   // positions, never a crash.
-  JsonDocument(nlohmann::json root, std::vector<ValueLocation> locations);
+  Document(nlohmann::json root, std::vector<ValueLocation> locations);
 
   const nlohmann::json& root() const { return root_; }
 
   // Position where the value at this JSON pointer (e.g. "/monsters/3/defence") starts;
   // for an object member the position of the value (not the key). Falls back to the
   // nearest recorded ancestor, then {1,1}.
-  TextPosition position_of(const nlohmann::json::json_pointer& pointer) const;
+  TextPosition position_of(const Pointer& pointer) const;
 
   // Position of the key of an object member (for "unknown field" warnings), falling back to position_of.
-  TextPosition key_position_of(const nlohmann::json::json_pointer& pointer) const;
+  TextPosition key_position_of(const Pointer& pointer) const;
 
  private:
   // The location of the deepest value along `pointer`, and whether it is the value the pointer names.
@@ -49,33 +45,34 @@ class JsonDocument {
     const ValueLocation* location = nullptr;
     bool exact = false;
   };
-  Match find(const nlohmann::json::json_pointer& pointer) const;
+  Match find(const Pointer& pointer) const;
   std::optional<std::size_t> child_of(std::size_t parent, const std::string& token) const;
 
   nlohmann::json root_;
   std::vector<ValueLocation> locations_;
 };
 
-// A syntax or structure problem that stopped parsing.
-struct JsonSyntaxError {
+// A syntax or structure problem that stopped parsing, worded for the person who wrote the file.
+struct SyntaxError {
   TextPosition position;
   std::string message;
 };
 
 // Exactly one of the two is set: the document, or the reason there is none.
-struct JsonParseResult {
-  std::optional<JsonDocument> document;
-  std::optional<JsonSyntaxError> error;
+struct ParseResult {
+  std::optional<Document> document;
+  std::optional<SyntaxError> error;
 };
 
 // Bounds that keep a hostile or broken file from exhausting the stack or memory.
-struct JsonLimits {
+struct Limits {
   int max_depth = 64;
   std::size_t max_bytes = 64 * 1024 * 1024;
 };
 
 // Parses `text` (one optional UTF-8 byte order mark allowed) without throwing. Duplicate keys in an
-// object are an error, since nlohmann would silently keep only the last one.
-JsonParseResult parse_json_document(std::string_view text, const JsonLimits& limits = {});
+// object are an error, since nlohmann would silently keep only the last one. Every JSON file the game
+// reads goes through here, so each gets the same limits, positions and wording of syntax errors.
+ParseResult read_document(std::string_view text, const Limits& limits = {});
 
-}  // namespace content
+}  // namespace json

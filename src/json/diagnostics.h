@@ -3,13 +3,13 @@
 #include <string>
 #include <vector>
 
-#include "content/json_document.h"
+#include "json/text_position.h"
 
-namespace content {
+namespace json {
 
 enum class Severity { Error, Warning };
 
-// One problem found in a content file, with where it is.
+// One problem found in a file the game reads (content, settings, a scenario), with where it is.
 struct Diagnostic {
   Severity severity = Severity::Error;
   std::string file;
@@ -20,7 +20,7 @@ struct Diagnostic {
   std::string to_string() const;
 };
 
-// Every problem found while loading content: loading goes on after an error
+// Every problem found while reading: reading goes on after an error
 // so a designer sees all of them at once.
 class Diagnostics {
  public:
@@ -46,4 +46,4 @@ class Diagnostics {
   int unrecorded_warnings_ = 0;
 };
 
-}  // namespace content
+}  // namespace json

@@ -5,13 +5,12 @@
 #include <string_view>
 #include <utility>
 
-#include "content/json_document.h"
+#include "json/document.h"
 
-using content::JsonDocument;
-using content::JsonLimits;
-using content::parse_json_document;
-using content::TextPosition;
-using nlohmann::json;
+using json::Document;
+using json::Limits;
+using json::read_document;
+using json::TextPosition;
 
 namespace {
 
@@ -30,24 +29,24 @@ std::string line_and_column(TextPosition position) {
   return std::to_string(position.line) + ":" + std::to_string(position.column);
 }
 
-JsonDocument parsed(std::string_view text) {
-  content::JsonParseResult result = parse_json_document(text);
+Document parsed(std::string_view text) {
+  json::ParseResult result = read_document(text);
   REQUIRE_MESSAGE(result.document.has_value(), (result.error ? result.error->message : "no error either"));
   CHECK_FALSE(result.error.has_value());
   return std::move(*result.document);
 }
 
-std::string value_at(const JsonDocument& document, const std::string& pointer) {
-  return line_and_column(document.position_of(json::json_pointer(pointer)));
+std::string value_at(const Document& document, const std::string& pointer) {
+  return line_and_column(document.position_of(json::Pointer(pointer)));
 }
 
-std::string key_at(const JsonDocument& document, const std::string& pointer) {
-  return line_and_column(document.key_position_of(json::json_pointer(pointer)));
+std::string key_at(const Document& document, const std::string& pointer) {
+  return line_and_column(document.key_position_of(json::Pointer(pointer)));
 }
 
 // "line:column: message", as a designer would read it after the file name.
-std::string error_of(std::string_view text, const JsonLimits& limits = {}) {
-  const content::JsonParseResult result = parse_json_document(text, limits);
+std::string error_of(std::string_view text, const Limits& limits = {}) {
+  const json::ParseResult result = read_document(text, limits);
   REQUIRE_MESSAGE(result.error.has_value(), "the text parsed without error");
   CHECK_FALSE(result.document.has_value());
   return line_and_column(result.error->position) + ": " + result.error->message;
@@ -87,16 +86,16 @@ std::string mutated(std::string text, Scrambler& scrambler) {
 }  // namespace
 
 TEST_CASE("a top-level value is found where it starts, after leading blank lines") {
-  const JsonDocument number = parsed("\n\n   42");
+  const Document number = parsed("\n\n   42");
   CHECK(number.root() == 42);
   CHECK(value_at(number, "") == "3:4");
 
-  const JsonDocument text = parsed("  \"Neo Mouse\"");
+  const Document text = parsed("  \"Neo Mouse\"");
   CHECK(value_at(text, "") == "1:3");
 }
 
 TEST_CASE("values nested in arrays and objects are found by JSON pointer") {
-  const JsonDocument document = parsed(kMonsters);
+  const Document document = parsed(kMonsters);
   CHECK(value_at(document, "") == "1:1");
   CHECK(value_at(document, "/monsters") == "2:15");
   CHECK(value_at(document, "/monsters/0") == "3:5");
@@ -113,7 +112,7 @@ TEST_CASE("values nested in arrays and objects are found by JSON pointer") {
 }
 
 TEST_CASE("an object member's key and value have their own positions") {
-  const JsonDocument document = parsed(kMonsters);
+  const Document document = parsed(kMonsters);
   CHECK(key_at(document, "/monsters") == "2:3");
   CHECK(key_at(document, "/monsters/0/defence") == "3:27");
   CHECK(value_at(document, "/monsters/0/defence") == "3:38");
@@ -121,13 +120,13 @@ TEST_CASE("an object member's key and value have their own positions") {
 }
 
 TEST_CASE("an array element or the root has no key, so its key position is its value position") {
-  const JsonDocument document = parsed(kMonsters);
+  const Document document = parsed(kMonsters);
   CHECK(key_at(document, "/monsters/1") == "4:5");
   CHECK(key_at(document, "") == "1:1");
 }
 
 TEST_CASE("a pointer to something absent falls back to its nearest recorded ancestor") {
-  const JsonDocument document = parsed(kMonsters);
+  const Document document = parsed(kMonsters);
   CHECK(value_at(document, "/monsters/0/speed") == "3:5");
   CHECK(key_at(document, "/monsters/0/speed") == "3:5");
   CHECK(key_at(document, "/monsters/0/defence/level") == "3:38");
@@ -136,7 +135,7 @@ TEST_CASE("a pointer to something absent falls back to its nearest recorded ance
 }
 
 TEST_CASE("an array index written with a leading zero, a sign or '-' names no element") {
-  const JsonDocument document = parsed(kMonsters);
+  const Document document = parsed(kMonsters);
   CHECK(value_at(document, "/monsters/01") == "2:15");
   CHECK(value_at(document, "/monsters/+1") == "2:15");
   CHECK(value_at(document, "/monsters/-") == "2:15");
@@ -144,26 +143,26 @@ TEST_CASE("an array index written with a leading zero, a sign or '-' names no el
 }
 
 TEST_CASE("a member named like an array index is still found by its name") {
-  const JsonDocument document = parsed(R"({"0": {"1": true}})");
+  const Document document = parsed(R"({"0": {"1": true}})");
   CHECK(value_at(document, "/0/1") == "1:13");
   CHECK(key_at(document, "/0/1") == "1:8");
 }
 
 TEST_CASE("the parsed document holds the same values nlohmann's own parser builds") {
-  const JsonDocument document = parsed(kMonsters);
-  CHECK(document.root() == json::parse(kMonsters));
+  const Document document = parsed(kMonsters);
+  CHECK(document.root() == nlohmann::json::parse(kMonsters));
   CHECK(document.root()["monsters"][1]["drops"][2].get<double>() == doctest::Approx(-1500.0));
 }
 
 TEST_CASE("columns count bytes, so they are exact after multi-byte UTF-8") {
-  const JsonDocument document = parsed("{\"名前\": \"é\", \"hp\": 3}");
+  const Document document = parsed("{\"名前\": \"é\", \"hp\": 3}");
   CHECK(value_at(document, "/名前") == "1:12");
   CHECK(key_at(document, "/hp") == "1:18");
   CHECK(value_at(document, "/hp") == "1:24");
 }
 
 TEST_CASE("CRLF line endings start new lines without shifting columns") {
-  const JsonDocument document = parsed("{\r\n  \"hp\": 3,\r\n  \"name\": \"x\"\r\n}");
+  const Document document = parsed("{\r\n  \"hp\": 3,\r\n  \"name\": \"x\"\r\n}");
   CHECK(key_at(document, "/hp") == "2:3");
   CHECK(value_at(document, "/hp") == "2:9");
   CHECK(key_at(document, "/name") == "3:3");
@@ -171,20 +170,20 @@ TEST_CASE("CRLF line endings start new lines without shifting columns") {
 }
 
 TEST_CASE("escaped quotes and backslashes inside strings do not shift later positions") {
-  const JsonDocument document = parsed(R"(["say \"hi\"", "back\\", 7])");
+  const Document document = parsed(R"(["say \"hi\"", "back\\", 7])");
   CHECK(document.root()[0] == "say \"hi\"");
   CHECK(value_at(document, "/1") == "1:16");
   CHECK(value_at(document, "/2") == "1:26");
 }
 
 TEST_CASE("keys holding '/' or '~' are reached through escaped pointers") {
-  const JsonDocument document = parsed(R"({"a/b": 1, "m~n": 2})");
+  const Document document = parsed(R"({"a/b": 1, "m~n": 2})");
   CHECK(value_at(document, "/a~1b") == "1:9");
   CHECK(key_at(document, "/m~0n") == "1:12");
 }
 
 TEST_CASE("a UTF-8 byte order mark is skipped and does not count as columns") {
-  const JsonDocument document = parsed("\xEF\xBB\xBF{\"hp\": 3}");
+  const Document document = parsed("\xEF\xBB\xBF{\"hp\": 3}");
   CHECK(value_at(document, "") == "1:1");
   CHECK(value_at(document, "/hp") == "1:8");
 }
@@ -265,14 +264,14 @@ TEST_CASE("an empty or blank file is reported as empty") {
 
 TEST_CASE("nesting deeper than the limit stops at the bracket that goes too deep") {
   CHECK(error_of(std::string(100000, '[')) == "1:65: nesting deeper than 64 levels");
-  CHECK(error_of("{\"a\": [[[]]]}", JsonLimits{.max_depth = 3}) == "1:9: nesting deeper than 3 levels");
-  const JsonDocument deepest_allowed = parsed(std::string(64, '[') + std::string(64, ']'));
+  CHECK(error_of("{\"a\": [[[]]]}", Limits{.max_depth = 3}) == "1:9: nesting deeper than 3 levels");
+  const Document deepest_allowed = parsed(std::string(64, '[') + std::string(64, ']'));
   CHECK(deepest_allowed.root().is_array());
 }
 
 TEST_CASE("a file larger than the byte limit is refused before it is parsed") {
-  const JsonLimits tiny{.max_bytes = 3};
-  CHECK(parse_json_document("[1]", tiny).document.has_value());
+  const Limits tiny{.max_bytes = 3};
+  CHECK(read_document("[1]", tiny).document.has_value());
   CHECK(error_of("[10]", tiny) == "1:1: the file is 4 bytes, more than the limit of 3 bytes");
   CHECK(error_of("[[[[[[[[[[", tiny) == "1:1: the file is 10 bytes, more than the limit of 3 bytes");
 }
@@ -280,14 +279,14 @@ TEST_CASE("a file larger than the byte limit is refused before it is parsed") {
 TEST_CASE("a key repeated in one object is an error naming the key and both places") {
   CHECK(error_of("{\n  \"hp\": 3,\n  \"hp\": 4\n}") ==
         "3:3: the key \"hp\" appears twice in this object (first at line 2, column 3)");
-  const JsonDocument separate_objects = parsed(R"([{"hp": 1}, {"hp": 2}])");
+  const Document separate_objects = parsed(R"([{"hp": 1}, {"hp": 2}])");
   CHECK(separate_objects.root()[1]["hp"] == 2);
 }
 
 TEST_CASE("every truncation of a valid file is an error inside the text, never a crash") {
   const int line_count = 9;
   for (std::size_t length = 0; length < kMonsters.size(); ++length) {
-    const content::JsonParseResult result = parse_json_document(kMonsters.substr(0, length));
+    const json::ParseResult result = read_document(kMonsters.substr(0, length));
     REQUIRE(result.error.has_value());
     CHECK_FALSE(result.document.has_value());
     CHECK(result.error->position.line >= 1);
@@ -302,11 +301,11 @@ TEST_CASE("scrambled files give either a document or an error, never both and ne
   int errors = 0;
   for (int round = 0; round < 3000; ++round) {
     const std::string text = mutated(std::string(kMonsters), scrambler);
-    const content::JsonParseResult result = parse_json_document(text);
+    const json::ParseResult result = read_document(text);
     REQUIRE(result.document.has_value() != result.error.has_value());
     if (result.document) {
       ++documents;
-      CHECK(result.document->root() == json::parse(text));
+      CHECK(result.document->root() == nlohmann::json::parse(text));
     } else {
       ++errors;
       CHECK(result.error->position.line >= 1);

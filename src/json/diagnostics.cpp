@@ -1,8 +1,8 @@
-#include "content/diagnostics.h"
+#include "json/diagnostics.h"
 
 #include <algorithm>
 
-namespace content {
+namespace json {
 
 std::string Diagnostic::to_string() const {
   std::string text = file;
@@ -49,4 +49,4 @@ std::string Diagnostics::to_string() const {
   return text;
 }
 
-}  // namespace content
+}  // namespace json

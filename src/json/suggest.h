@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-namespace content {
+namespace json {
 
 // The candidates closest to `word` by edit distance (Levenshtein over bytes, ignoring ASCII case),
 // best first, at most `max_results`, only those within a distance of max(2, word.size()/3).
@@ -16,4 +16,4 @@ std::vector<std::string> closest_names(std::string_view word, const std::vector<
 // "; did you mean \"defence\"?" or "; did you mean \"A\", \"B\" or \"C\"?" or "" when nothing is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
-}  // namespace content
+}  // namespace json

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "json/document.h"
+#include "json/text_position.h"
+
+namespace json {
+
+// A member no reader asked for, as ObjectReader::unread_members() lists it.
+struct UnreadMember {
+  std::string key;                 // as written
+  std::string path;                // its place below the first reader: "spawn.floorz", "inflicts[0].chanse"
+  TextPosition key_position;       // where its key is written; {0, 0} without a document
+  std::vector<std::string> known;  // every key the readers asked of the same object: "did you mean" candidates
+};
+
+// One JSON object being read, remembering which of its members were read, so that the members nobody
+// read (misspelt or unknown fields) are found by the reader itself rather than by lists of the known ones,
+// as Cataclysm-DDA's JsonObject reports its unvisited members. Readers of the objects nested in it, and
+// copies of it, share one record, so the first reader can list every unread member below it at the end.
+class ObjectReader {
+ public:
+  // `object` need not be in `document` as such (an entry that copies fields from another is merged):
+  // `origins` says where each member is written, `pointer` where the object itself is. Members without
+  // an origin are placed at the object. `document` may be null: then nothing has a position.
+  ObjectReader(const Document* document, nlohmann::json object, std::map<std::string, Pointer> origins,
+               Pointer pointer);
+  // The object at `pointer` in `document`, each member written where it stands.
+  ObjectReader(const Document& document, const Pointer& pointer);
+
+  const nlohmann::json& object() const;
+
+  // Whether the object has `key`. Asking makes `key` a known name (for suggestions) but does not read it.
+  bool has(const std::string& key) const;
+  // The member `key`, now read, or nullptr when it is absent (`key` is then still a known name).
+  const nlohmann::json* read(const std::string& key);
+  // Marks `key` read although it is not used: a field that is allowed and means nothing in this case.
+  void ignore(const std::string& key);
+
+  // A reader for the object in member `key`, and for the object at `index` of the array `key`; each reads
+  // an empty object when there is no object there (the caller reports that).
+  ObjectReader member(const std::string& key);
+  ObjectReader element(const std::string& key, std::size_t index);
+
+  // How messages name a member: "spawn.floors", "inflicts[0].chance".
+  std::string path_of(const std::string& key) const;
+  // Where the value of member `key` starts, or the key itself; an absent member is placed at the object.
+  TextPosition position_of(const std::string& key) const;
+  TextPosition key_position_of(const std::string& key) const;
+  // Where element `index` of the array in member `key` starts.
+  TextPosition element_position_of(const std::string& key, std::size_t index) const;
+
+  // The members nobody read, of this object and of every object read through it, in the order they
+  // are written. Members marked by ignore() are not listed, nor members whose origin lies outside the
+  // first reader's object: copied in from another object, they are reported by that object's reader.
+  std::vector<UnreadMember> unread_members() const;
+
+ private:
+  struct Record;
+  struct Log;
+
+  ObjectReader(const Document* document, std::shared_ptr<Record> record, std::shared_ptr<Log> log);
+  ObjectReader child(const std::string& path, const nlohmann::json* value, const Pointer& pointer);
+  Pointer pointer_of(const std::string& key) const;
+  TextPosition place(const Pointer& pointer, bool of_key) const;
+
+  const Document* document_ = nullptr;
+  std::shared_ptr<Record> record_;
+  std::shared_ptr<Log> log_;
+};
+
+}  // namespace json
