@@ -25,7 +25,7 @@ struct StatusEffect {
   int turns_left = 0;
 };
 
-inline constexpr int kEquipmentSlots = 3;
+inline constexpr std::size_t kEquipmentSlots = content::kEquipmentSlotNames.size();
 inline int slot_index(content::EquipmentSlot slot) {
   return static_cast<int>(slot);
 }

@@ -38,9 +38,11 @@ nlohmann::json equipped_names(const Player& player) {
     const auto& piece = player.equipped_in(slot);
     return piece ? nlohmann::json(piece->name) : nlohmann::json(nullptr);
   };
-  return {{"weapon", name_in(content::EquipmentSlot::Weapon)},
-          {"armour", name_in(content::EquipmentSlot::Armour)},
-          {"microchip", name_in(content::EquipmentSlot::Microchip)}};
+  nlohmann::json names = nlohmann::json::object();
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
+    names[std::string(core::id_of(content::kEquipmentSlotNames, slot))] = name_in(slot);
+  }
+  return names;
 }
 
 }  // namespace
