@@ -4,7 +4,7 @@
 
 #include "game/state_dump.h"
 #include "render/color.h"
-#include "scenes/action_input.h"
+#include "scenes/command_input.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
@@ -39,8 +39,8 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
-  if (action_pressed(input, keys(), Action::Menu)) return leave_to_title();
-  if (action_pressed(input, keys(), Action::ReloadData)) reload_content();
+  if (command_pressed(input, keys(), Command::Menu)) return leave_to_title();
+  if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
     after_action();  // the run may have ended in an overlay, by a turn spent in the inventory
@@ -55,21 +55,21 @@ void DungeonScene::logic(const render::Input& input) {
 }
 
 void DungeonScene::handle_movement(const render::Input& input) {
-  // One action per tick, however many keys are held.
-  for (Action action : all_actions()) {
-    const std::optional<core::Point> step = movement_of(action);
-    if (step && action_pressed_or_repeated(input, keys(), action)) {
+  // One move per tick, however many keys are held.
+  for (Command command : all_commands()) {
+    const std::optional<core::Point> step = movement_of(command);
+    if (step && command_pressed_or_repeated(input, keys(), command)) {
       world_.move_player(*step);
       return;
     }
   }
-  if (action_pressed_or_repeated(input, keys(), Action::Wait)) world_.wait_turn();
+  if (command_pressed_or_repeated(input, keys(), Command::Wait)) world_.wait_turn();
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
-  if (action_pressed(input, keys(), Action::MessageLog))
+  if (command_pressed(input, keys(), Command::MessageLog))
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
-  if (action_pressed(input, keys(), Action::Inventory))
+  if (command_pressed(input, keys(), Command::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(context_.requests, world_));
 }
 
@@ -108,8 +108,8 @@ void DungeonScene::reload_content() {
 
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
-  if (action_pressed(input, keys(), Action::ZoomIn)) ++steps;
-  if (action_pressed(input, keys(), Action::ZoomOut)) --steps;
+  if (command_pressed(input, keys(), Command::ZoomIn)) ++steps;
+  if (command_pressed(input, keys(), Command::ZoomOut)) --steps;
   if (steps != 0) map_view_.change_zoom(steps);
 }
 

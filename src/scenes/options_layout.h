@@ -13,7 +13,7 @@ inline constexpr int kSettingRowCount = 4;
 
 // Keyboard focus runs through the setting rows, then the key rows, then the two buttons.
 inline constexpr int kFirstKeyRow = kSettingRowCount;
-inline constexpr int kResetButton = kFirstKeyRow + kActionCount;
+inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 

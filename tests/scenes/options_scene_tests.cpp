@@ -13,7 +13,7 @@
 
 namespace {
 
-using scenes::Action;
+using scenes::Command;
 namespace layout = scenes::options_layout;
 
 core::Point centre(const SDL_Rect& rect) {
@@ -49,8 +49,8 @@ void click(render::Scene& scene, core::Point where, render::MouseButton button =
   scene.logic(input);
 }
 
-void focus_key_row(render::Scene& scene, Action action) {
-  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(action); ++step) press(scene, SDLK_DOWN);
+void focus_key_row(render::Scene& scene, Command command) {
+  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
 }
 
 }  // namespace
@@ -63,16 +63,16 @@ TEST_CASE("a key rebound on the options screen moves the researcher in the dunge
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path), &window};
   scenes::OptionsScene options(context);
 
-  focus_key_row(options, Action::MoveRight);
-  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Action::MoveRight));
+  focus_key_row(options, Command::MoveRight);
+  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Command::MoveRight));
   press(options, SDLK_RETURN);
-  CHECK(options.waiting_for_key() == Action::MoveRight);
+  CHECK(options.waiting_for_key() == Command::MoveRight);
   press(options, SDLK_d);
   CHECK_FALSE(options.waiting_for_key());
-  CHECK(options.settings().keys.keys(Action::MoveRight) == std::vector<SDL_Keycode>{SDLK_d});
+  CHECK(options.settings().keys.keys(Command::MoveRight) == std::vector<SDL_Keycode>{SDLK_d});
   CHECK(options.note() == "D is now the key for Move right.");
   // Written at once, and the app was told the keys it answers itself.
-  CHECK(scenes::load_settings(context.settings->file).settings.keys.keys(Action::MoveRight) ==
+  CHECK(scenes::load_settings(context.settings->file).settings.keys.keys(Command::MoveRight) ==
         std::vector<SDL_Keycode>{SDLK_d});
   REQUIRE(window.keys);
   CHECK(window.keys->screenshot == std::vector<SDL_Keycode>{SDLK_F12});
@@ -94,12 +94,12 @@ TEST_CASE("a key taken from another action moves, with a note saying where from"
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   // A right-click on the row adds a key instead of replacing the row's keys.
-  click(options, centre(layout::key_row(static_cast<int>(Action::Wait))), render::MouseButton::Right);
-  CHECK(options.waiting_for_key() == Action::Wait);
+  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))), render::MouseButton::Right);
+  CHECK(options.waiting_for_key() == Command::Wait);
   press(options, SDLK_h);
-  CHECK(options.settings().keys.action_of(SDLK_h) == Action::Wait);
-  CHECK(options.settings().keys.keys(Action::Wait).size() == 4);
-  CHECK(options.settings().keys.keys(Action::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
+  CHECK(options.settings().keys.command_of(SDLK_h) == Command::Wait);
+  CHECK(options.settings().keys.keys(Command::Wait).size() == 4);
+  CHECK(options.settings().keys.keys(Command::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
   CHECK(options.note() == "H is now also the key for Wait a turn. It was taken from Move left.");
 }
 
@@ -109,8 +109,8 @@ TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves th
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
-  click(options, centre(layout::key_row(static_cast<int>(Action::Menu))));
-  REQUIRE(options.waiting_for_key() == Action::Menu);
+  click(options, centre(layout::key_row(static_cast<int>(Command::Menu))));
+  REQUIRE(options.waiting_for_key() == Command::Menu);
   press(options, SDLK_ESCAPE);
   CHECK_FALSE(options.waiting_for_key());
   CHECK(options.settings() == scenes::Settings{});
@@ -126,7 +126,7 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
   TempFolder folder("options");
   RecordingWindow window;
   auto settings = settings_in(folder.path);
-  settings->settings.keys.clear(Action::Inventory);
+  settings->settings.keys.clear(Command::Inventory);
   settings->load_warnings = "settings.json:1:1: warning: something was wrong";
   scenes::SceneContext context{requests, {}, shipped_content(), settings, &window};
   scenes::OptionsScene options(context);

@@ -128,8 +128,8 @@ CpuSpread time_frames(scenes::DungeonScene& scene, HeadlessCanvas& headless, con
 // The first default key of the movement that steps in `direction`.
 std::optional<SDL_Keycode> key_for_step(core::Point direction) {
   const scenes::KeyBindings keys = scenes::KeyBindings::defaults();
-  for (const scenes::Action action : scenes::all_actions()) {
-    if (scenes::movement_of(action) == direction && !keys.keys(action).empty()) return keys.keys(action).front();
+  for (const scenes::Command command : scenes::all_commands()) {
+    if (scenes::movement_of(command) == direction && !keys.keys(command).empty()) return keys.keys(command).front();
   }
   return std::nullopt;
 }
