@@ -1,6 +1,6 @@
 #include "game/state_dump.h"
 
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/state_hash.h"
 
 namespace game {
@@ -58,7 +58,7 @@ nlohmann::json state_dump(const World& world) {
       {"stats", player_stats(world.player())},
       {"inventory", inventory_names(world.player())},
       {"equipped", equipped_names(world.player())},
-      {"state_hash", core::to_hex(state_hash(world))},
+      {"state_hash", core::to_hexadecimal(state_hash(world))},
   };
 }
 

@@ -1,6 +1,6 @@
 #include "game/world_codec.h"
 
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/entity_codec.h"
 #include "game/floor_codec.h"
 #include "game/player_stats.h"
@@ -109,7 +109,7 @@ MessageLog read_messages(SavedJsonReader& reader) {
 
 json WorldCodec::play_state(const World& world) {
   json rng = json::array();
-  for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hex(word));
+  for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hexadecimal(word));
   json floors = json::array();
   for (const auto& floor : world.floors_) {
     if (floor) floors.push_back(floor_to_json(*floor));
@@ -145,7 +145,7 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   const std::vector<std::string> dice = reader.string_list("dice", 4, 16);
   core::Rng::State state{};
   for (std::size_t i = 0; i < dice.size(); ++i) {
-    const std::optional<std::uint64_t> word = core::from_hex(dice[i]);
+    const std::optional<std::uint64_t> word = core::from_hexadecimal(dice[i]);
     if (!word) reader.fail("dice", "expected four hexadecimal numbers");
     state[i] = word.value_or(0);
   }
