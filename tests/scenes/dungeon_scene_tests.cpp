@@ -8,7 +8,7 @@
 
 namespace {
 
-std::vector<SDL_Color> block(const HeadlessCanvas& headless, const SDL_Rect& rect) {
+std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& rect) {
   std::vector<SDL_Color> pixels;
   for (int y = rect.y; y < rect.y + rect.h; ++y) {
     for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
@@ -25,7 +25,7 @@ bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
 }
 
 // What a lit floor tile with the given sprites on it looks like, drawn alone at the corner.
-std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::initializer_list<const char*> sprites) {
+std::vector<SDL_Color> reference_tile(TestCanvas& headless, int size, std::initializer_list<const char*> sprites) {
   const SDL_Rect rect{0, 0, size, size};
   headless.canvas().clear({0, 0, 0, 255});
   for (const char* sprite : sprites) headless.canvas().sprite(sprite, rect);
@@ -35,7 +35,7 @@ std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::i
 }  // namespace
 
 TEST_CASE("pressing right moves the researcher one tile right and draws them there") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   const core::Point start = scene.world().player().position;
@@ -62,7 +62,7 @@ TEST_CASE("pressing right moves the researcher one tile right and draws them the
 }
 
 TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   scene.draw(headless.canvas());
@@ -74,7 +74,7 @@ TEST_CASE("unseen tiles are black and remembered tiles are darker than visible o
 }
 
 TEST_CASE("Escape in the dungeon asks to return to the title screen") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   render::Input input;
@@ -85,7 +85,7 @@ TEST_CASE("Escape in the dungeon asks to return to the title screen") {
 }
 
 TEST_CASE("the mouse wheel zooms the map between its limits") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   const int before = scene.map_view().tile_pixels();

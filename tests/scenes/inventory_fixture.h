@@ -82,16 +82,12 @@ class InventoryFixture {
 
   const game::Player& player() const { return world.player(); }
 
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   game::World world;
   std::unique_ptr<scenes::InventoryScene> scene;
   render::Input input;
 };
-
-inline core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
 
 inline core::Point cell_centre(int cell) {
   return centre(scenes::inventory_layout::slot_rect(cell));
@@ -110,7 +106,7 @@ inline bool same_rgb(SDL_Color a, SDL_Color b) {
 }
 
 // Whether any pixel of the rectangle has exactly the colour's RGB.
-inline bool any_pixel_is(const HeadlessCanvas& headless, const SDL_Rect& rect, SDL_Color color) {
+inline bool any_pixel_is(const TestCanvas& headless, const SDL_Rect& rect, SDL_Color color) {
   for (int y = rect.y; y < rect.y + rect.h; ++y) {
     for (int x = rect.x; x < rect.x + rect.w; ++x) {
       if (same_rgb(headless.pixel(x, y), color)) return true;

@@ -16,10 +16,6 @@ namespace {
 using scenes::Command;
 namespace layout = scenes::options_layout;
 
-core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
-
 // Records what the options screen asked of the window.
 struct RecordingWindow : render::WindowControls {
   void set_fullscreen(bool value) override { fullscreen = value; }
@@ -36,13 +32,6 @@ std::shared_ptr<scenes::PlayerSettings> settings_in(const std::filesystem::path&
   return settings;
 }
 
-// One logic tick with `key` pressed.
-void press(render::Scene& scene, SDL_Keycode key) {
-  render::Input input;
-  input.press_key(key);
-  scene.logic(input);
-}
-
 void click(render::Scene& scene, core::Point where, render::MouseButton button = render::MouseButton::Left) {
   render::Input input;
   input.click(button, where);
@@ -56,7 +45,7 @@ void focus_key_row(render::Scene& scene, Command command) {
 }  // namespace
 
 TEST_CASE("a key rebound on the options screen moves the researcher in the dungeon, and the old key does not") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   RecordingWindow window;
@@ -88,7 +77,7 @@ TEST_CASE("a key rebound on the options screen moves the researcher in the dunge
 }
 
 TEST_CASE("a key taken from another action moves, with a note saying where from") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
@@ -104,7 +93,7 @@ TEST_CASE("a key taken from another action moves, with a note saying where from"
 }
 
 TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves the screen") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
@@ -121,7 +110,7 @@ TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves th
 }
 
 TEST_CASE("Reset keys puts every key back and the window settings change with the arrows") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   RecordingWindow window;
@@ -155,7 +144,7 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
 }
 
 TEST_CASE("the dungeon starts at the zoom the settings give") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
@@ -165,7 +154,7 @@ TEST_CASE("the dungeon starts at the zoom the settings give") {
 }
 
 TEST_CASE("a failed save is said on the screen and the change still applies") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = std::make_shared<scenes::PlayerSettings>();
@@ -177,7 +166,7 @@ TEST_CASE("a failed save is said on the screen and the change still applies") {
 }
 
 TEST_CASE("the options screen draws its warning and the waiting prompt") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->load_warnings = "settings.json:2:5: warning: \"zoom\" must be a whole number from 1 to 4";
@@ -200,7 +189,7 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
 }
 
 TEST_CASE("a hand-written window size steps to the next offered size either way") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
@@ -219,7 +208,7 @@ TEST_CASE("a hand-written window size steps to the next offered size either way"
 }
 
 TEST_CASE("a setting already at the end of its range writes nothing") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
