@@ -11,6 +11,7 @@
 #include "scenes/inventory_layout.h"
 #include "scenes/inventory_pointer.h"
 #include "scenes/inventory_scene.h"
+#include "sdl_events.h"
 
 // The inventory open over a fresh run on floor 0 (the start room, the player
 // at (42,23)), with a mouse and keyboard to drive it and a headless canvas to
@@ -61,22 +62,8 @@ class InventoryFixture {
     tick();
   }
 
-  void send_button(Uint32 type, core::Point at) {
-    SDL_Event event{};
-    event.type = type;
-    event.button.button = SDL_BUTTON_LEFT;
-    event.button.x = at.x;
-    event.button.y = at.y;
-    input.handle_event(event);
-  }
-
-  void send_motion(core::Point to) {
-    SDL_Event event{};
-    event.type = SDL_MOUSEMOTION;
-    event.motion.x = to.x;
-    event.motion.y = to.y;
-    input.handle_event(event);
-  }
+  void send_button(Uint32 type, core::Point at) { input.handle_event(mouse_button_event(type, at)); }
+  void send_motion(core::Point to) { input.handle_event(mouse_motion_event(to)); }
 
   void draw() { scene->draw(headless.canvas()); }
 
