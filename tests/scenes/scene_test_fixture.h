@@ -4,13 +4,10 @@
 
 #include <memory>
 
-#include "game/content_library.h"
 #include "render/input.h"
 #include "render/scene.h"
+#include "shipped_content.h"
 #include "test_canvas.h"
-
-// The shipped content, loaded once for all scene tests.
-std::shared_ptr<game::ContentLibrary> shipped_content();
 
 // Records what a scene asked of the app.
 class RecordingRequests : public render::SceneRequests {

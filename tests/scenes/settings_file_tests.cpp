@@ -1,19 +1,15 @@
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <string>
 
 #include "core/atomic_file.h"
+#include "file_text.h"
 #include "scenes/settings_file.h"
 #include "temp_folder.h"
 
 namespace {
 
 using scenes::Command;
-
-void write_text(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
 
 bool mentions(const content::Diagnostics& problems, const std::string& part) {
   return problems.to_string().find(part) != std::string::npos;
