@@ -86,8 +86,7 @@ void OptionsScene::handle_keyboard(const render::Input& input) {
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
-  // Alt+Enter is the app's fullscreen key, not a choice here.
-  if (confirm && !input.alt_held()) activate(focused_);
+  if (confirm) activate(focused_);
 }
 
 void OptionsScene::handle_pointer(const render::Input& input) {

@@ -73,7 +73,7 @@ void TitleScene::logic(const render::Input& input) {
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
-  if (confirm && !input.alt_held()) return choose(choices_[static_cast<std::size_t>(focused_)]);
+  if (confirm) return choose(choices_[static_cast<std::size_t>(focused_)]);
   if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_q)) choose(Choice::Quit);
 }
 

@@ -84,3 +84,19 @@ TEST_CASE("the latest key pressed is remembered for one tick only") {
   input.handle_event(key_event(SDL_KEYDOWN, SDLK_F12, KMOD_NONE, 1));
   CHECK_FALSE(input.latest_press());
 }
+
+TEST_CASE("Alt+Enter is the app's fullscreen key and reaches no scene as a key press") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_RETURN, KMOD_LALT));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_KP_ENTER, KMOD_RALT));
+  input.press_key(SDLK_RETURN, KMOD_LALT);
+  CHECK_FALSE(input.was_pressed(SDLK_RETURN));
+  CHECK_FALSE(input.was_pressed(SDLK_KP_ENTER));
+  CHECK_FALSE(input.is_down(SDLK_RETURN));
+  CHECK_FALSE(input.latest_press());
+  input.end_tick();
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_RETURN));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_a, KMOD_LALT));
+  CHECK(input.was_pressed(SDLK_RETURN));
+  CHECK(input.was_pressed(SDLK_a));
+}
