@@ -17,6 +17,9 @@ struct IntRange {
 };
 
 // Changes to the player's four fighting stats, from equipment or a level.
+// Deliberately not game::Stats: a bonus is a signed change whose zero means
+// "no effect" (a chip that rolled to StatBonus{} is rolled again), while Stats
+// are the clamped result, never below 1 HP and 1 attack.
 struct StatBonus {
   int max_hp = 0;
   int attack_min = 0;
