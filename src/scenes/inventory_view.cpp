@@ -24,8 +24,6 @@ constexpr SDL_Color kLifted{255, 255, 255, 70};  // an item's own slot while it 
 constexpr int kSelectionThickness = 3;
 constexpr const char* kArrow = "\u2192";
 
-const char* const kButtonLabels[kInventoryButtons] = {"Use", "Remove", "Drop"};
-
 SDL_Rect centred(const SDL_Rect& outer, int size) {
   return {outer.x + (outer.w - size) / 2, outer.y + (outer.h - size) / 2, size, size};
 }
@@ -333,7 +331,8 @@ void draw_details(render::Canvas& canvas, const game::Player& player, const Inve
 void draw_buttons(render::Canvas& canvas, const InventoryViewState& state) {
   for (int i = 0; i < kInventoryButtons; ++i) {
     const auto which = static_cast<InventoryButton>(i);
-    const render::Button button{layout::button_rect(which), kButtonLabels[i], state.buttons_enabled[i]};
+    const render::Button button{layout::button_rect(which), std::string(core::label_of(kInventoryButtonNames, which)),
+                                state.buttons_enabled[i]};
     button.draw(canvas, state.mouse, state.focus == InventoryTarget::button(which));
   }
 }

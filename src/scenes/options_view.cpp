@@ -19,9 +19,6 @@ namespace colors = render::colors;
 constexpr int kSmallLine = 19;
 constexpr int kMaxWarningLines = 6;
 
-const char* const kSettingLabels[layout::kSettingRowCount] = {"Window mode", "Window size", "Map zoom at start",
-                                                              "Message lines"};
-
 const char* const kHints[] = {
     "Up/Down or the mouse: choose a line.",
     "Left/Right or the < > boxes: change a setting.",
@@ -57,7 +54,8 @@ void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
     canvas.fill_rect(line, focused ? colors::kButton : colors::kPanel);
     canvas.outline_rect(line, focused ? colors::kAccent : colors::kPanelBorder, focused ? 2 : 1);
     const int text_y = line.y + (line.h - canvas.line_height()) / 2;
-    canvas.text(kSettingLabels[row], {line.x + 16, text_y}, colors::kText);
+    canvas.text(std::string(core::label_of(layout::kSettingRowNames, static_cast<layout::SettingRow>(row))),
+                {line.x + 16, text_y}, colors::kText);
     draw_arrow_box(canvas, layout::decrease_arrow(row), "<", state.mouse);
     draw_arrow_box(canvas, layout::increase_arrow(row), ">", state.mouse);
     canvas.text(setting_value_text(state.settings, row), {layout::value_centre_x(row), text_y},
