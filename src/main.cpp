@@ -6,7 +6,7 @@
 
 #include "command_line.h"
 #include "content/scenario.h"
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/autoplay.h"
 #include "game/content_library.h"
 #include "game/replay.h"
@@ -95,7 +95,7 @@ int run_headless_replay(const CommandLine& options, const std::optional<std::fil
   if (!content) return 1;
   game::Replay replay = *read.replay;
   const std::uint64_t hash = game::state_hash(game::play_replay(replay, content->factory()));
-  std::cout << "final state hash: " << core::to_hex(hash) << "\n";
+  std::cout << "final state hash: " << core::to_hexadecimal(hash) << "\n";
   if (options.update_hash) {
     replay.final_hash = hash;
     std::string error;
@@ -104,7 +104,8 @@ int run_headless_replay(const CommandLine& options, const std::optional<std::fil
     return 1;
   }
   if (!replay.final_hash || *replay.final_hash == hash) return 0;
-  std::cerr << "mouseking: the replay ended with a different state than recorded (" << core::to_hex(*replay.final_hash)
+  std::cerr << "mouseking: the replay ended with a different state than recorded ("
+            << core::to_hexadecimal(*replay.final_hash)
             << "): play has changed. If that was meant, re-record with --update-hash.\n";
   return 1;
 }

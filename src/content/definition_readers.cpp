@@ -21,11 +21,14 @@ StatBonus read_bonus(FieldReader reader) {
   return bonus;
 }
 
+// A string field that must be one of the table's ids; after a reported error, the table's first value.
+template <typename Enum, std::size_t N>
+Enum read_enum(FieldReader& reader, const std::string& key, const core::EnumTable<Enum, N>& table) {
+  return core::from_id(table, reader.choice(key, core::ids_of(table))).value_or(table.front().value);
+}
+
 StatusKind read_status(FieldReader& reader) {
-  const std::string status = reader.choice("status", {"stunned", "confused", "poisoned"});
-  if (status == "confused") return StatusKind::Confused;
-  if (status == "poisoned") return StatusKind::Poisoned;
-  return StatusKind::Stunned;
+  return read_enum(reader, "status", kStatusKindNames);
 }
 
 std::vector<Infliction> read_inflictions(FieldReader& reader) {
@@ -50,19 +53,6 @@ std::optional<Summon> read_summon(FieldReader& reader) {
   Summon result{summon->string("monster"), summon->integer("every_turns", 1, 10000),
                 summon->integer("max_alive", 1, 100)};
   return result;
-}
-
-ChipStat to_chip_stat(const std::string& name) {
-  if (name == "max_hp") return ChipStat::MaxHp;
-  if (name == "attack_min") return ChipStat::AttackMin;
-  if (name == "attack_max") return ChipStat::AttackMax;
-  return ChipStat::Defence;
-}
-
-ItemEffect to_item_effect(const std::string& name) {
-  if (name == "unlock") return ItemEffect::Unlock;
-  if (name == "cure_poison") return ItemEffect::CurePoison;
-  return ItemEffect::Heal;
 }
 
 std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
@@ -133,15 +123,14 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
 
 MicrochipDefinition read_microchip(FieldReader& reader) {
   MicrochipDefinition chip{read_appearance(reader), reader.integer("random_steps_per_floor", 0, 100), {}};
-  for (const std::string& stat : reader.string_list("stats", {"max_hp", "attack_min", "attack_max", "defence"})) {
-    chip.stats.push_back(to_chip_stat(stat));
+  for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames))) {
+    chip.stats.push_back(core::from_id(kChipStatNames, stat).value_or(ChipStat::MaxHp));
   }
   return chip;
 }
 
 ItemDefinition read_item(FieldReader& reader) {
-  ItemDefinition item{read_appearance(reader),
-                      to_item_effect(reader.choice("effect", {"heal", "unlock", "cure_poison"})), 0};
+  ItemDefinition item{read_appearance(reader), read_enum(reader, "effect", kItemEffectNames), 0};
   if (item.effect == ItemEffect::Heal) {
     item.amount = reader.integer("amount", 1, kStatLimit);
   } else {

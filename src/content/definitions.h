@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/enum_table.h"
+
 namespace content {
 
 // An inclusive range of whole numbers, such as hit points 4-17.
@@ -15,6 +17,9 @@ struct IntRange {
 };
 
 // Changes to the player's four fighting stats, from equipment or a level.
+// Deliberately not game::Stats: a bonus is a signed change whose zero means
+// "no effect" (a chip that rolled to StatBonus{} is rolled again), while Stats
+// are the clamped result, never below 1 HP and 1 attack.
 struct StatBonus {
   int max_hp = 0;
   int attack_min = 0;
@@ -31,6 +36,12 @@ struct Appearance {
 };
 
 enum class StatusKind { Stunned, Confused, Poisoned };
+// "poisoned" in files and in the messages' prose, "Poisoned" in the HUD.
+inline constexpr auto kStatusKindNames = core::enum_table<StatusKind>({
+    {StatusKind::Stunned, "stunned", "Stunned"},
+    {StatusKind::Confused, "confused", "Confused"},
+    {StatusKind::Poisoned, "poisoned", "Poisoned"},
+});
 
 // A status a monster's bite may cause: how likely (percent) and for how many turns.
 struct Infliction {
@@ -67,6 +78,12 @@ struct MonsterDefinition {
 };
 
 enum class EquipmentSlot { Weapon, Armour, Microchip };
+// "armour" in files (saves, replays, scenarios, the state dump), "Armour" on the inventory's box.
+inline constexpr auto kEquipmentSlotNames = core::enum_table<EquipmentSlot>({
+    {EquipmentSlot::Weapon, "weapon", "Weapon"},
+    {EquipmentSlot::Armour, "armour", "Armour"},
+    {EquipmentSlot::Microchip, "microchip", "Microchip"},
+});
 
 // A weapon or a piece of armour with fixed bonuses.
 struct EquipmentDefinition {
@@ -76,6 +93,13 @@ struct EquipmentDefinition {
 };
 
 enum class ChipStat { MaxHp, AttackMin, AttackMax, Defence };
+// A microchip's "stats" in microchips.json, and how the inventory names each stat.
+inline constexpr auto kChipStatNames = core::enum_table<ChipStat>({
+    {ChipStat::MaxHp, "max_hp", "Max HP"},
+    {ChipStat::AttackMin, "attack_min", "Min attack"},
+    {ChipStat::AttackMax, "attack_max", "Max attack"},
+    {ChipStat::Defence, "defence", "Defence"},
+});
 
 // A microchip whose effects are rolled when it is made: steps_per_floor x floor
 // steps, each +1 or -1 to one of `stats`.
@@ -86,6 +110,12 @@ struct MicrochipDefinition {
 };
 
 enum class ItemEffect { Heal, Unlock, CurePoison };
+// An item's "effect" in items.json, and the kind of thing the inventory calls it.
+inline constexpr auto kItemEffectNames = core::enum_table<ItemEffect>({
+    {ItemEffect::Heal, "heal", "Healing"},
+    {ItemEffect::Unlock, "unlock", "Key"},
+    {ItemEffect::CurePoison, "cure_poison", "Cure"},
+});
 
 struct ItemDefinition {
   Appearance look;

@@ -44,15 +44,6 @@ std::optional<EquipmentSlot> slot_of(const Database& database, const std::string
   return std::nullopt;
 }
 
-const char* slot_word(EquipmentSlot slot) {
-  switch (slot) {
-    case EquipmentSlot::Weapon: return "weapon";
-    case EquipmentSlot::Armour: return "armour";
-    case EquipmentSlot::Microchip: return "microchip";
-  }
-  return "equipment";
-}
-
 bool contains(const std::vector<std::string>& names, const std::string& name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
@@ -155,8 +146,9 @@ class ScenarioReader {
       const auto [already, inserted] = worn.emplace(slot, piece.name);
       if (inserted) continue;
       diagnostics_.error(entry_.file, piece.position,
-                         entry_.label + ": \"equipped\" names \"" + piece.name + "\" for the " + slot_word(slot) +
-                             " slot, which \"" + already->second + "\" already fills: one piece per slot");
+                         entry_.label + ": \"equipped\" names \"" + piece.name + "\" for the " +
+                             std::string(core::id_of(kEquipmentSlotNames, slot)) + " slot, which \"" + already->second +
+                             "\" already fills: one piece per slot");
     }
   }
 

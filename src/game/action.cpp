@@ -1,15 +1,11 @@
 #include "game/action.h"
 
-#include <array>
 #include <charconv>
 #include <vector>
 
 namespace game {
 
 namespace {
-
-constexpr std::array kSlots{content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour,
-                            content::EquipmentSlot::Microchip};
 
 std::vector<std::string_view> split_words(std::string_view text) {
   std::vector<std::string_view> words;
@@ -48,52 +44,41 @@ std::optional<Action> indexed_from_words(Action (*make)(std::size_t), const std:
 std::optional<Action> slotted_from_words(Action (*make)(content::EquipmentSlot),
                                          const std::vector<std::string_view>& words) {
   if (words.size() != 2) return std::nullopt;
-  const auto slot = slot_from_name(words[1]);
+  const auto slot = core::from_id(content::kEquipmentSlotNames, words[1]);
   if (!slot) return std::nullopt;
   return make(*slot);
 }
 
 }  // namespace
 
-std::string_view slot_name(content::EquipmentSlot slot) {
-  switch (slot) {
-    case content::EquipmentSlot::Weapon: return "weapon";
-    case content::EquipmentSlot::Armour: return "armour";
-    case content::EquipmentSlot::Microchip: return "microchip";
-  }
-  return "weapon";
-}
-
-std::optional<content::EquipmentSlot> slot_from_name(std::string_view name) {
-  for (content::EquipmentSlot slot : kSlots) {
-    if (slot_name(slot) == name) return slot;
-  }
-  return std::nullopt;
-}
-
 std::string to_text(const Action& action) {
+  const std::string verb(core::id_of(kActionKindNames, action.kind));
   switch (action.kind) {
     case Action::Kind::Move:
-      return "move " + std::to_string(action.direction.x) + " " + std::to_string(action.direction.y);
-    case Action::Kind::Wait: return "wait";
-    case Action::Kind::Use: return "use " + std::to_string(action.inventory_index);
-    case Action::Kind::Drop: return "drop " + std::to_string(action.inventory_index);
-    case Action::Kind::Unequip: return "unequip " + std::string(slot_name(action.slot));
-    case Action::Kind::DropEquipped: return "drop-equipped " + std::string(slot_name(action.slot));
+      return verb + " " + std::to_string(action.direction.x) + " " + std::to_string(action.direction.y);
+    case Action::Kind::Wait: return verb;
+    case Action::Kind::Use:
+    case Action::Kind::Drop: return verb + " " + std::to_string(action.inventory_index);
+    case Action::Kind::Unequip:
+    case Action::Kind::DropEquipped:
+      return verb + " " + std::string(core::id_of(content::kEquipmentSlotNames, action.slot));
   }
-  return "wait";
+  return verb;
 }
 
 std::optional<Action> action_from_text(std::string_view text) {
   const std::vector<std::string_view> words = split_words(text);
   if (words.empty()) return std::nullopt;
-  const std::string_view verb = words[0];
-  if (verb == "move") return move_from_words(words);
-  if (verb == "wait") return words.size() == 1 ? std::optional<Action>(Action::wait()) : std::nullopt;
-  if (verb == "use") return indexed_from_words(Action::use, words);
-  if (verb == "drop") return indexed_from_words(Action::drop, words);
-  if (verb == "unequip") return slotted_from_words(Action::unequip, words);
-  if (verb == "drop-equipped") return slotted_from_words(Action::drop_equipped, words);
+  const std::optional<Action::Kind> kind = core::from_id(kActionKindNames, words[0]);
+  if (!kind) return std::nullopt;
+  switch (*kind) {
+    case Action::Kind::Move: return move_from_words(words);
+    case Action::Kind::Wait: return words.size() == 1 ? std::optional<Action>(Action::wait()) : std::nullopt;
+    case Action::Kind::Use: return indexed_from_words(Action::use, words);
+    case Action::Kind::Drop: return indexed_from_words(Action::drop, words);
+    case Action::Kind::Unequip: return slotted_from_words(Action::unequip, words);
+    case Action::Kind::DropEquipped: return slotted_from_words(Action::drop_equipped, words);
+  }
   return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "content/definitions.h"
+#include "core/enum_table.h"
 #include "core/point.h"
 
 namespace game {
@@ -49,14 +50,20 @@ struct Action {
   }
 };
 
+// The verb of each kind of action in a replay file.
+inline constexpr auto kActionKindNames = core::enum_table<Action::Kind>({
+    {Action::Kind::Move, "move", "Move"},
+    {Action::Kind::Wait, "wait", "Wait"},
+    {Action::Kind::Use, "use", "Use"},
+    {Action::Kind::Unequip, "unequip", "Unequip"},
+    {Action::Kind::Drop, "drop", "Drop"},
+    {Action::Kind::DropEquipped, "drop-equipped", "Drop equipped"},
+});
+
 // The words a replay file uses: "move 1 -1", "wait", "use 3", "drop 0",
 // "unequip armour", "drop-equipped weapon".
 std::string to_text(const Action& action);
 // nullopt for anything to_text cannot have written.
 std::optional<Action> action_from_text(std::string_view text);
-
-// The slot's name in files: "weapon", "armour", "microchip".
-std::string_view slot_name(content::EquipmentSlot slot);
-std::optional<content::EquipmentSlot> slot_from_name(std::string_view name);
 
 }  // namespace game

@@ -7,24 +7,11 @@
 
 namespace game {
 
-namespace {
-
-const char* outcome_name(RunOutcome outcome) {
-  switch (outcome) {
-    case RunOutcome::Died: return "died";
-    case RunOutcome::Won: return "won";
-    case RunOutcome::Ongoing: return "turn limit";
-  }
-  return "turn limit";
-}
-
-}  // namespace
-
 AutoplayResult autoplay_result(const World& world) {
   const RunSummary& summary = world.summary();
   const Player& player = world.player();
   AutoplayResult result{.seed = world.seed(),
-                        .outcome = outcome_name(summary.outcome),
+                        .outcome = std::string(core::id_of(kRunOutcomeNames, summary.outcome)),
                         .floor = world.floor_number(),
                         .deepest_floor = summary.deepest_floor,
                         .level = player.level,

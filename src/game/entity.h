@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "content/definitions.h"
+#include "core/enum_table.h"
 #include "core/point.h"
 
 namespace game {
@@ -14,6 +15,11 @@ namespace game {
 using EntityId = std::uint32_t;
 
 enum class StairsDirection { Up, Down };
+// A staircase's "direction" in saves.
+inline constexpr auto kStairsDirectionNames = core::enum_table<StairsDirection>({
+    {StairsDirection::Up, "up", "Up"},
+    {StairsDirection::Down, "down", "Down"},
+});
 
 // A staircase to the floor above or below.
 struct Stairs {

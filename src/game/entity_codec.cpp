@@ -54,7 +54,7 @@ const char* kind_key(const EntityKind& kind) {
 
 nlohmann::json kind_json(const EntityKind& kind) {
   if (const auto* stairs = std::get_if<Stairs>(&kind))
-    return {{"direction", stairs->direction == StairsDirection::Up ? "up" : "down"}};
+    return {{"direction", core::id_of(kStairsDirectionNames, stairs->direction)}};
   if (const auto* door = std::get_if<Door>(&kind)) return {{"locked", door->locked}};
   if (const auto* monster = std::get_if<Monster>(&kind)) return monster_json(*monster);
   if (const auto* item = std::get_if<Item>(&kind)) return {{"amount", item->amount}};
@@ -78,9 +78,10 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
 // Puts the saved state of the kind's own fields back into a freshly made entity.
 void restore_kind(SavedJsonReader reader, Entity& entity) {
   if (auto* stairs = std::get_if<Stairs>(&entity.kind)) {
-    const std::string direction = reader.string("direction", 8);
-    if (direction != "up" && direction != "down") reader.fail("direction", "expected \"up\" or \"down\"");
-    stairs->direction = direction == "down" ? StairsDirection::Down : StairsDirection::Up;
+    const std::optional<StairsDirection> direction =
+        core::from_id(kStairsDirectionNames, reader.string("direction", 8));
+    if (!direction) reader.fail("direction", "expected \"up\" or \"down\"");
+    stairs->direction = direction.value_or(StairsDirection::Up);
   } else if (std::holds_alternative<Door>(entity.kind)) {
     if (!reader.boolean("locked")) open_door(entity);
   } else if (auto* monster = std::get_if<Monster>(&entity.kind)) {

@@ -106,7 +106,9 @@ void inflict_statuses(const Monster& monster, MonsterTurnContext& context) {
     if (!context.rng.percent(infliction.chance)) continue;
     const bool already = has_status(context.player, infliction.status);
     add_status(context.player, infliction.status, context.rng.uniform_int(infliction.turns.min, infliction.turns.max));
-    if (!already) context.messages.add(std::string("You are ") + status_name(infliction.status) + "!", context.turn);
+    if (!already)
+      context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
+                           context.turn);
   }
 }
 

@@ -10,7 +10,8 @@
 
 namespace game {
 
-// The four numbers a fight is made of.
+// The four numbers a fight is made of, after clamping (see derive_stats);
+// what equipment and levels add to them is a content::StatBonus.
 struct Stats {
   int max_hp = 1;
   int attack_min = 1;
@@ -25,7 +26,7 @@ struct StatusEffect {
   int turns_left = 0;
 };
 
-inline constexpr int kEquipmentSlots = 3;
+inline constexpr std::size_t kEquipmentSlots = content::kEquipmentSlotNames.size();
 inline int slot_index(content::EquipmentSlot slot) {
   return static_cast<int>(slot);
 }

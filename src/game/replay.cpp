@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/saved_json_reader.h"
 #include "game/state_hash.h"
 #include "game/world_codec.h"
@@ -19,7 +19,7 @@ constexpr std::size_t kLargestReplay = 256 * 1024 * 1024;
 
 std::optional<std::uint64_t> read_final_hash(SavedJsonReader& reader) {
   if (!reader.has("final_hash")) return std::nullopt;
-  const std::optional<std::uint64_t> hash = core::from_hex(reader.string("final_hash", 16));
+  const std::optional<std::uint64_t> hash = core::from_hexadecimal(reader.string("final_hash", 16));
   if (!hash) reader.fail("final_hash", "expected 16 hexadecimal digits");
   return hash;
 }
@@ -34,7 +34,7 @@ std::string replay_text(const Replay& replay) {
   nlohmann::ordered_json actions = nlohmann::ordered_json::array();
   for (const Action& action : replay.actions) actions.push_back(to_text(action));
   nlohmann::ordered_json root{{"format", kFormatName}, {"version", kFormatVersion}, {"seed", replay.seed}};
-  if (replay.final_hash) root["final_hash"] = core::to_hex(*replay.final_hash);
+  if (replay.final_hash) root["final_hash"] = core::to_hexadecimal(*replay.final_hash);
   root["actions"] = std::move(actions);
   // One action per line keeps checked-in replays readable and their diffs small.
   return root.dump(1, ' ') + "\n";

@@ -3,9 +3,17 @@
 #include <cstdint>
 #include <string>
 
+#include "core/enum_table.h"
+
 namespace game {
 
 enum class RunOutcome { Ongoing, Died, Won };
+// The outcome as autoplay prints it: a run still going when autoplay stops met its turn limit.
+inline constexpr auto kRunOutcomeNames = core::enum_table<RunOutcome>({
+    {RunOutcome::Ongoing, "turn limit", "Turn limit"},
+    {RunOutcome::Died, "died", "Died"},
+    {RunOutcome::Won, "won", "Won"},
+});
 
 // How a run ended, for the game-over screen and the high-score table.
 struct RunSummary {

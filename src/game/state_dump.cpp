@@ -1,6 +1,6 @@
 #include "game/state_dump.h"
 
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/state_hash.h"
 
 namespace game {
@@ -38,9 +38,11 @@ nlohmann::json equipped_names(const Player& player) {
     const auto& piece = player.equipped_in(slot);
     return piece ? nlohmann::json(piece->name) : nlohmann::json(nullptr);
   };
-  return {{"weapon", name_in(content::EquipmentSlot::Weapon)},
-          {"armour", name_in(content::EquipmentSlot::Armour)},
-          {"microchip", name_in(content::EquipmentSlot::Microchip)}};
+  nlohmann::json names = nlohmann::json::object();
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
+    names[std::string(core::id_of(content::kEquipmentSlotNames, slot))] = name_in(slot);
+  }
+  return names;
 }
 
 }  // namespace
@@ -56,7 +58,7 @@ nlohmann::json state_dump(const World& world) {
       {"stats", player_stats(world.player())},
       {"inventory", inventory_names(world.player())},
       {"equipped", equipped_names(world.player())},
-      {"state_hash", core::to_hex(state_hash(world))},
+      {"state_hash", core::to_hexadecimal(state_hash(world))},
   };
 }
 

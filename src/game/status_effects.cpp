@@ -13,15 +13,6 @@ std::vector<StatusEffect>::iterator find_status(Player& player, content::StatusK
 
 }  // namespace
 
-const char* status_name(content::StatusKind kind) {
-  switch (kind) {
-    case content::StatusKind::Stunned: return "stunned";
-    case content::StatusKind::Confused: return "confused";
-    case content::StatusKind::Poisoned: return "poisoned";
-  }
-  return "affected";
-}
-
 bool has_status(const Player& player, content::StatusKind kind) {
   return status_turns_left(player, kind) > 0;
 }
@@ -54,7 +45,7 @@ std::vector<std::string> tick_statuses(Player& player, int poison_damage) {
   }
   for (StatusEffect& status : player.statuses) {
     if (--status.turns_left == 0)
-      messages.push_back(std::string("You are no longer ") + status_name(status.kind) + ".");
+      messages.push_back("You are no longer " + std::string(core::id_of(content::kStatusKindNames, status.kind)) + ".");
   }
   std::erase_if(player.statuses, [](const StatusEffect& status) { return status.turns_left <= 0; });
   return messages;

@@ -8,8 +8,6 @@
 
 namespace game {
 
-const char* status_name(content::StatusKind kind);  // "stunned", "confused", "poisoned"
-
 bool has_status(const Player& player, content::StatusKind kind);
 int status_turns_left(const Player& player, content::StatusKind kind);
 

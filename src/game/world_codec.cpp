@@ -1,6 +1,6 @@
 #include "game/world_codec.h"
 
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/entity_codec.h"
 #include "game/floor_codec.h"
 #include "game/player_stats.h"
@@ -22,31 +22,24 @@ json player_json(const Player& player) {
   json inventory = json::array();
   for (const Entity& item : player.inventory) inventory.push_back(entity_to_json(item));
   json equipped = json::object();
-  for (content::EquipmentSlot slot :
-       {content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour, content::EquipmentSlot::Microchip}) {
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
     const auto& piece = player.equipped_in(slot);
-    equipped[std::string(slot_name(slot))] = piece ? entity_to_json(*piece) : json(nullptr);
+    equipped[std::string(core::id_of(content::kEquipmentSlotNames, slot))] =
+        piece ? entity_to_json(*piece) : json(nullptr);
   }
   json statuses = json::array();
   for (const StatusEffect& status : player.statuses) {
-    statuses.push_back({{"status", status_name(status.kind)}, {"turns_left", status.turns_left}});
+    statuses.push_back(
+        {{"status", core::id_of(content::kStatusKindNames, status.kind)}, {"turns_left", status.turns_left}});
   }
   return {{"x", player.position.x}, {"y", player.position.y}, {"hp", player.hp},     {"xp", player.xp},
           {"statuses", statuses},   {"inventory", inventory}, {"equipped", equipped}};
 }
 
-std::optional<content::StatusKind> status_from_name(const std::string& name) {
-  for (content::StatusKind kind :
-       {content::StatusKind::Stunned, content::StatusKind::Confused, content::StatusKind::Poisoned}) {
-    if (name == status_name(kind)) return kind;
-  }
-  return std::nullopt;
-}
-
 std::vector<StatusEffect> read_statuses(SavedJsonReader& reader) {
   std::vector<StatusEffect> statuses;
   for (SavedJsonReader& item : reader.object_list("statuses", 3)) {
-    const std::optional<content::StatusKind> kind = status_from_name(item.string("status", 20));
+    const std::optional<content::StatusKind> kind = core::from_id(content::kStatusKindNames, item.string("status", 20));
     if (!kind) item.fail("status", "expected \"stunned\", \"confused\" or \"poisoned\"");
     statuses.push_back({kind.value_or(content::StatusKind::Stunned), item.integer("turns_left", 1, kCountLimit)});
   }
@@ -54,9 +47,8 @@ std::vector<StatusEffect> read_statuses(SavedJsonReader& reader) {
 }
 
 void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& factory, EntityIdCheck& ids) {
-  for (content::EquipmentSlot slot :
-       {content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour, content::EquipmentSlot::Microchip}) {
-    const std::string key(slot_name(slot));
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
+    const std::string key(core::id_of(content::kEquipmentSlotNames, slot));
     if (reader.is_null(key)) continue;
     SavedJsonReader piece_reader = reader.object(key);
     std::optional<Entity> piece = entity_from_json(piece_reader, factory);
@@ -117,7 +109,7 @@ MessageLog read_messages(SavedJsonReader& reader) {
 
 json WorldCodec::play_state(const World& world) {
   json rng = json::array();
-  for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hex(word));
+  for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hexadecimal(word));
   json floors = json::array();
   for (const auto& floor : world.floors_) {
     if (floor) floors.push_back(floor_to_json(*floor));
@@ -153,7 +145,7 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   const std::vector<std::string> dice = reader.string_list("dice", 4, 16);
   core::Rng::State state{};
   for (std::size_t i = 0; i < dice.size(); ++i) {
-    const std::optional<std::uint64_t> word = core::from_hex(dice[i]);
+    const std::optional<std::uint64_t> word = core::from_hexadecimal(dice[i]);
     if (!word) reader.fail("dice", "expected four hexadecimal numbers");
     state[i] = word.value_or(0);
   }

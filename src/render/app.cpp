@@ -126,7 +126,7 @@ void App::pump_events() {
 void App::handle_window_keys(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return;
   const SDL_Keycode key = event.key.keysym.sym;
-  const bool alt_enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && (event.key.keysym.mod & KMOD_ALT) != 0;
+  const bool alt_enter = is_alt_enter(key, event.key.keysym.mod);
   if (std::ranges::find(keys_.fullscreen, key) != keys_.fullscreen.end() || alt_enter) toggle_fullscreen();
   if (std::ranges::find(keys_.screenshot, key) != keys_.screenshot.end()) screenshot_requested_ = true;
 }

@@ -67,6 +67,7 @@ bool Input::pressed_or_repeated(SDL_Keycode key) const {
 }
 
 void Input::press_key(SDL_Keycode key, Uint16 modifiers) {
+  if (is_alt_enter(key, modifiers)) return;
   down_.insert(key);
   pressed_.insert(key);
   latest_press_ = key;

@@ -12,6 +12,13 @@ namespace render {
 
 enum class MouseButton { Left, Right, Middle };
 
+// Alt+Enter (either Enter key): the app's own fullscreen toggle, which it
+// answers above every scene. Input never reports it as a key press, so no
+// scene can mistake it for Enter.
+inline bool is_alt_enter(SDL_Keycode key, Uint16 modifiers) {
+  return (key == SDLK_RETURN || key == SDLK_KP_ENTER) && (modifiers & KMOD_ALT) != 0;
+}
+
 // Everything the scenes may read about the keyboard and mouse for one logic
 // tick. Presses gathered between two ticks are seen by exactly one tick, so a
 // key is never handled twice and never lost.
@@ -33,7 +40,6 @@ class Input {
   bool pressed_or_repeated(SDL_Keycode key) const;
   // Modifier keys held during the latest key press.
   bool shift_held() const { return (modifiers_ & KMOD_SHIFT) != 0; }
-  bool alt_held() const { return (modifiers_ & KMOD_ALT) != 0; }
   bool ctrl_held() const { return (modifiers_ & KMOD_CTRL) != 0; }
 
   core::Point mouse_position() const { return mouse_; }
@@ -45,7 +51,8 @@ class Input {
 
   bool quit_requested() const { return quit_requested_; }
 
-  // For tests and replays: act as if the key had been pressed or the mouse clicked.
+  // For tests and replays: act as if the key had been pressed or the mouse
+  // clicked. Alt+Enter is ignored, as it is from SDL.
   void press_key(SDL_Keycode key, Uint16 modifiers = KMOD_NONE);
   void release_key(SDL_Keycode key);
   void move_mouse(core::Point logical_position);

@@ -4,7 +4,7 @@
 
 #include "game/state_dump.h"
 #include "render/color.h"
-#include "scenes/action_input.h"
+#include "scenes/command_input.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
@@ -39,8 +39,8 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
-  if (action_pressed(input, keys(), Action::Menu)) return leave_to_title();
-  if (action_pressed(input, keys(), Action::ReloadData)) reload_content();
+  if (command_pressed(input, keys(), Command::Menu)) return leave_to_title();
+  if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
     show_run_end();  // the run may have ended in an overlay, by a turn spent in the inventory
@@ -56,11 +56,11 @@ void DungeonScene::logic(const render::Input& input) {
 
 void DungeonScene::handle_movement(const render::Input& input) {
   // One action per tick, however many keys are held.
-  for (Action action : all_actions()) {
-    const std::optional<core::Point> step = movement_of(action);
-    if (step && action_pressed_or_repeated(input, keys(), action)) return perform(game::Action::move(*step));
+  for (Command command : all_commands()) {
+    const std::optional<core::Point> step = movement_of(command);
+    if (step && command_pressed_or_repeated(input, keys(), command)) return perform(game::Action::move(*step));
   }
-  if (action_pressed_or_repeated(input, keys(), Action::Wait)) perform(game::Action::wait());
+  if (command_pressed_or_repeated(input, keys(), Command::Wait)) perform(game::Action::wait());
 }
 
 void DungeonScene::perform(const game::Action& action) {
@@ -73,9 +73,9 @@ void DungeonScene::take_report(const game::TurnReport& report) {
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
-  if (action_pressed(input, keys(), Action::MessageLog))
+  if (command_pressed(input, keys(), Command::MessageLog))
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
-  if (action_pressed(input, keys(), Action::Inventory))
+  if (command_pressed(input, keys(), Command::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }));
 }
@@ -110,8 +110,8 @@ void DungeonScene::reload_content() {
 
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
-  if (action_pressed(input, keys(), Action::ZoomIn)) ++steps;
-  if (action_pressed(input, keys(), Action::ZoomOut)) --steps;
+  if (command_pressed(input, keys(), Command::ZoomIn)) ++steps;
+  if (command_pressed(input, keys(), Command::ZoomOut)) --steps;
   if (steps != 0) map_view_.change_zoom(steps);
 }
 

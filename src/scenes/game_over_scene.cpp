@@ -115,8 +115,7 @@ void GameOverScene::logic(const render::Input& input) {
   }
   const bool key = input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_RETURN) ||
                    input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_ESCAPE);
-  // Alt+Enter belongs to the fullscreen toggle.
-  if ((key && !input.alt_held()) || play_again_.clicked(input)) play_again();
+  if (key || play_again_.clicked(input)) play_again();
 }
 
 void GameOverScene::play_again() {

@@ -40,8 +40,7 @@ void HighScoresScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
   select(input);
   const bool confirm =
-      (input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE)) &&
-      !input.alt_held();
+      input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
   if ((confirm && watch_.enabled) || (watch_.enabled && watch_.clicked(input))) return watch();
   // The title pushed this scene; popping returns to it as it was left.
   if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();

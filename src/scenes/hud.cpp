@@ -1,12 +1,11 @@
 #include "scenes/hud.h"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "game/status_effects.h"
+#include "game/player.h"
 #include "render/color.h"
 
 namespace scenes::hud {
@@ -53,8 +52,7 @@ std::pair<int, int> xp_towards_next_level(const game::World& world) {
 std::string status_line(const game::Player& player) {
   std::string line;
   for (const game::StatusEffect& status : player.statuses) {
-    std::string name = game::status_name(status.kind);
-    name[0] = static_cast<char>(std::toupper(name[0]));
+    const std::string name(core::label_of(content::kStatusKindNames, status.kind));
     line += (line.empty() ? "" : "  ") + name + " " + std::to_string(status.turns_left);
   }
   return line;

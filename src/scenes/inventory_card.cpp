@@ -35,7 +35,7 @@ InventoryCard card_for(const game::Entity& entity) {
 }
 
 InventoryCard card_for_empty_box(content::EquipmentSlot slot) {
-  return {slot_name(slot) + " box",
+  return {std::string(core::label_of(content::kEquipmentSlotNames, slot)) + " box",
           "Empty",
           "Nothing equipped here. Use one from your pack, or drag it onto this box.",
           {}};

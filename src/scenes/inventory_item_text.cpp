@@ -1,6 +1,7 @@
 #include "scenes/inventory_item_text.h"
 
 #include <cctype>
+#include <string_view>
 
 namespace scenes {
 
@@ -10,21 +11,25 @@ std::string signed_number(int value) {
   return (value > 0 ? "+" : "") + std::to_string(value);
 }
 
-void add_bonus_line(std::vector<EffectLine>& lines, const std::string& stat, int value) {
+void add_bonus_line(std::vector<EffectLine>& lines, std::string_view stat, int value) {
   if (value == 0) return;
-  lines.push_back({stat + " " + signed_number(value), value > 0 ? Tone::Good : Tone::Bad});
+  lines.push_back({std::string(stat) + " " + signed_number(value), value > 0 ? Tone::Good : Tone::Bad});
+}
+
+std::string_view stat_label(content::ChipStat stat) {
+  return core::label_of(content::kChipStatNames, stat);
 }
 
 std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
   std::vector<EffectLine> lines;
-  add_bonus_line(lines, "Max HP", bonus.max_hp);
+  add_bonus_line(lines, stat_label(content::ChipStat::MaxHp), bonus.max_hp);
   if (bonus.attack_min == bonus.attack_max) {
     add_bonus_line(lines, "Attack", bonus.attack_min);
   } else {
-    add_bonus_line(lines, "Min attack", bonus.attack_min);
-    add_bonus_line(lines, "Max attack", bonus.attack_max);
+    add_bonus_line(lines, stat_label(content::ChipStat::AttackMin), bonus.attack_min);
+    add_bonus_line(lines, stat_label(content::ChipStat::AttackMax), bonus.attack_max);
   }
-  add_bonus_line(lines, "Defence", bonus.defence);
+  add_bonus_line(lines, stat_label(content::ChipStat::Defence), bonus.defence);
   if (lines.empty()) lines.push_back({"No effect on your stats", Tone::Plain});
   return lines;
 }
@@ -43,25 +48,16 @@ std::string lower(std::string text) {
   return text;
 }
 
-}  // namespace
-
-std::string slot_name(content::EquipmentSlot slot) {
-  switch (slot) {
-    case content::EquipmentSlot::Weapon: return "Weapon";
-    case content::EquipmentSlot::Armour: return "Armour";
-    case content::EquipmentSlot::Microchip: return "Microchip";
-  }
-  return "Equipment";
+std::string slot_label(content::EquipmentSlot slot) {
+  return std::string(core::label_of(content::kEquipmentSlotNames, slot));
 }
 
+}  // namespace
+
 std::string kind_name(const game::Entity& entity) {
-  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return slot_name(equipment->slot);
+  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return slot_label(equipment->slot);
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) {
-    switch (item->effect) {
-      case content::ItemEffect::Heal: return "Healing";
-      case content::ItemEffect::CurePoison: return "Cure";
-      case content::ItemEffect::Unlock: return "Key";
-    }
+    return std::string(core::label_of(content::kItemEffectNames, item->effect));
   }
   return "Thing";
 }
@@ -76,8 +72,8 @@ std::string wrong_box_reason(const game::Entity& entity, content::EquipmentSlot 
   const auto* equipment = std::get_if<game::Equipment>(&entity.kind);
   if (equipment == nullptr) return "The " + entity.name + " cannot be equipped.";
   if (equipment->slot == box) return "";
-  return "The " + entity.name + " goes in the " + lower(slot_name(equipment->slot)) + " box, not the " +
-         lower(slot_name(box)) + " box.";
+  return "The " + entity.name + " goes in the " + lower(slot_label(equipment->slot)) + " box, not the " +
+         lower(slot_label(box)) + " box.";
 }
 
 }  // namespace scenes

@@ -17,8 +17,6 @@ struct EffectLine {
   Tone tone = Tone::Plain;
 };
 
-// "Weapon", "Armour", "Microchip".
-std::string slot_name(content::EquipmentSlot slot);
 // What kind of thing an entity is, for the line under its name: "Weapon", "Healing", "Key"...
 std::string kind_name(const game::Entity& entity);
 // Every stat an equipped piece changes, or what using an item does.

@@ -130,10 +130,7 @@ InventoryTarget hit_test(core::Point point, bool page_controls_shown) {
 std::vector<InventoryTarget> focusable_targets() {
   std::vector<InventoryTarget> targets;
   for (int cell = 0; cell < kSlotsPerPage; ++cell) targets.push_back(InventoryTarget::slot(cell));
-  for (auto slot :
-       {content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour, content::EquipmentSlot::Microchip}) {
-    targets.push_back(InventoryTarget::box(slot));
-  }
+  for (auto slot : core::values_of(content::kEquipmentSlotNames)) targets.push_back(InventoryTarget::box(slot));
   for (auto button : {InventoryButton::Use, InventoryButton::Remove, InventoryButton::Drop}) {
     targets.push_back(InventoryTarget::button(button));
   }

@@ -5,13 +5,19 @@
 #include <vector>
 
 #include "content/definitions.h"
+#include "core/enum_table.h"
 #include "core/point.h"
 
 namespace scenes {
 
 // The inventory's three action buttons, left to right.
 enum class InventoryButton { Use, Remove, Drop };
-inline constexpr int kInventoryButtons = 3;
+inline constexpr auto kInventoryButtonNames = core::enum_table<InventoryButton>({
+    {InventoryButton::Use, "use", "Use"},
+    {InventoryButton::Remove, "remove", "Remove"},
+    {InventoryButton::Drop, "drop", "Drop"},
+});
+inline constexpr int kInventoryButtons = static_cast<int>(kInventoryButtonNames.size());
 
 // Something on the inventory screen that the mouse or the keyboard can point
 // at: a grid cell of the current page, an equipment box, a button or a page arrow.

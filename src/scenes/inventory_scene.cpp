@@ -160,9 +160,8 @@ void InventoryScene::handle_keys(const render::Input& input) {
   for (const auto& [key, direction] : arrows) {
     if (input.pressed_or_repeated(key)) move_focus(direction);
   }
-  // Alt+Enter is the app's fullscreen key, not Use.
   const bool enter = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
-  if (enter && !input.alt_held()) {
+  if (enter) {
     press(focus_shown_ && focus_.is(Kind::Button) ? focus_.as_button() : InventoryButton::Use);
   }
   if (input.was_pressed(SDLK_r)) press(InventoryButton::Remove);

@@ -24,10 +24,6 @@ constexpr SDL_Color kLifted{255, 255, 255, 70};  // an item's own slot while it 
 constexpr int kSelectionThickness = 3;
 constexpr const char* kArrow = "\u2192";
 
-const char* const kButtonLabels[kInventoryButtons] = {"Use", "Remove", "Drop"};
-const content::EquipmentSlot kSlots[] = {content::EquipmentSlot::Weapon, content::EquipmentSlot::Armour,
-                                         content::EquipmentSlot::Microchip};
-
 SDL_Rect centred(const SDL_Rect& outer, int size) {
   return {outer.x + (outer.w - size) / 2, outer.y + (outer.h - size) / 2, size, size};
 }
@@ -117,7 +113,8 @@ void draw_box(render::Canvas& canvas, const game::Player& player, content::Equip
               .lit = state.hovered == target || state.focus == target,
               .selected = state.selection.box() == slot,
               .refused = state.refused_box == slot || wrong_drop_here});
-  canvas.text(slot_name(slot), {rect.x + rect.w / 2, rect.y + rect.h + 6},
+  canvas.text(std::string(core::label_of(content::kEquipmentSlotNames, slot)),
+              {rect.x + rect.w / 2, rect.y + rect.h + 6},
               belongs_in == slot ? render::colors::kAccent : render::colors::kTextDim, render::TextSize::Small,
               render::Align::Center);
 }
@@ -129,7 +126,8 @@ void draw_equipment(render::Canvas& canvas, const game::Player& player, const In
                                    ? inventory_paging::entity_at(player, state.page, *state.dragged)
                                    : (state.selection.item() ? selected_entity(player, state.selection) : nullptr);
   const auto belongs_in = state.dragged && state.dragged->is(Kind::Box) ? std::nullopt : slot_of(moving);
-  for (content::EquipmentSlot slot : kSlots) draw_box(canvas, player, slot, state, belongs_in);
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames))
+    draw_box(canvas, player, slot, state, belongs_in);
 }
 
 void draw_cell(render::Canvas& canvas, const game::Player& player, int cell, const InventoryViewState& state) {
@@ -333,7 +331,8 @@ void draw_details(render::Canvas& canvas, const game::Player& player, const Inve
 void draw_buttons(render::Canvas& canvas, const InventoryViewState& state) {
   for (int i = 0; i < kInventoryButtons; ++i) {
     const auto which = static_cast<InventoryButton>(i);
-    const render::Button button{layout::button_rect(which), kButtonLabels[i], state.buttons_enabled[i]};
+    const render::Button button{layout::button_rect(which), std::string(core::label_of(kInventoryButtonNames, which)),
+                                state.buttons_enabled[i]};
     button.draw(canvas, state.mouse, state.focus == InventoryTarget::button(which));
   }
 }

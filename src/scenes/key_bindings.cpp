@@ -7,100 +7,74 @@ namespace scenes {
 
 namespace {
 
-struct ActionInfo {
-  Action action;
-  ActionNames names;
-  std::vector<SDL_Keycode> default_keys;
-};
-
-// One table for names and defaults, so adding an action is one line.
-const std::array<ActionInfo, kActionCount>& action_table() {
-  static const std::array<ActionInfo, kActionCount> table{{
-      {Action::MoveUp, {"move_up", "Move up"}, {SDLK_UP, SDLK_KP_8, SDLK_k}},
-      {Action::MoveDown, {"move_down", "Move down"}, {SDLK_DOWN, SDLK_KP_2, SDLK_j}},
-      {Action::MoveLeft, {"move_left", "Move left"}, {SDLK_LEFT, SDLK_KP_4, SDLK_h}},
-      {Action::MoveRight, {"move_right", "Move right"}, {SDLK_RIGHT, SDLK_KP_6, SDLK_l}},
-      {Action::MoveUpLeft, {"move_up_left", "Move up-left"}, {SDLK_KP_7, SDLK_y}},
-      {Action::MoveUpRight, {"move_up_right", "Move up-right"}, {SDLK_KP_9, SDLK_u}},
-      {Action::MoveDownLeft, {"move_down_left", "Move down-left"}, {SDLK_KP_1, SDLK_b}},
-      {Action::MoveDownRight, {"move_down_right", "Move down-right"}, {SDLK_KP_3, SDLK_n}},
-      {Action::Wait, {"wait", "Wait a turn"}, {SDLK_PERIOD, SDLK_KP_5, SDLK_KP_PERIOD}},
-      {Action::Inventory, {"inventory", "Inventory"}, {SDLK_TAB, SDLK_i}},
-      {Action::MessageLog, {"message_log", "Message log"}, {SDLK_m}},
-      {Action::ZoomIn, {"zoom_in", "Zoom in"}, {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS}},
-      {Action::ZoomOut, {"zoom_out", "Zoom out"}, {SDLK_MINUS, SDLK_KP_MINUS}},
-      {Action::ReloadData, {"reload_data", "Reload data"}, {SDLK_F5}},
-      {Action::Screenshot, {"screenshot", "Screenshot"}, {SDLK_F12}},
-      {Action::Fullscreen, {"fullscreen", "Fullscreen"}, {SDLK_F11}},
-      {Action::Menu, {"menu", "Back to title"}, {SDLK_ESCAPE}},
-  }};
-  return table;
-}
-
-const ActionInfo& info(Action action) {
-  return action_table()[static_cast<std::size_t>(action)];
+// The keys the game has always used. A command added without its keys fails
+// to compile: the switch names every command and has no default.
+std::vector<SDL_Keycode> default_keys(Command command) {
+  switch (command) {
+    case Command::MoveUp: return {SDLK_UP, SDLK_KP_8, SDLK_k};
+    case Command::MoveDown: return {SDLK_DOWN, SDLK_KP_2, SDLK_j};
+    case Command::MoveLeft: return {SDLK_LEFT, SDLK_KP_4, SDLK_h};
+    case Command::MoveRight: return {SDLK_RIGHT, SDLK_KP_6, SDLK_l};
+    case Command::MoveUpLeft: return {SDLK_KP_7, SDLK_y};
+    case Command::MoveUpRight: return {SDLK_KP_9, SDLK_u};
+    case Command::MoveDownLeft: return {SDLK_KP_1, SDLK_b};
+    case Command::MoveDownRight: return {SDLK_KP_3, SDLK_n};
+    case Command::Wait: return {SDLK_PERIOD, SDLK_KP_5, SDLK_KP_PERIOD};
+    case Command::Inventory: return {SDLK_TAB, SDLK_i};
+    case Command::MessageLog: return {SDLK_m};
+    case Command::ZoomIn: return {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS};
+    case Command::ZoomOut: return {SDLK_MINUS, SDLK_KP_MINUS};
+    case Command::ReloadData: return {SDLK_F5};
+    case Command::Screenshot: return {SDLK_F12};
+    case Command::Fullscreen: return {SDLK_F11};
+    case Command::Menu: return {SDLK_ESCAPE};
+  }
+  return {};
 }
 
 }  // namespace
 
-ActionNames names_of(Action action) {
-  return info(action).names;
-}
-
-std::optional<Action> action_from_id(std::string_view id) {
-  for (const ActionInfo& entry : action_table()) {
-    if (entry.names.id == id) return entry.action;
-  }
-  return std::nullopt;
-}
-
-std::array<Action, kActionCount> all_actions() {
-  std::array<Action, kActionCount> actions{};
-  for (int i = 0; i < kActionCount; ++i) actions[static_cast<std::size_t>(i)] = static_cast<Action>(i);
-  return actions;
-}
-
-std::optional<core::Point> movement_of(Action action) {
-  switch (action) {
-    case Action::MoveUp: return core::Point{0, -1};
-    case Action::MoveDown: return core::Point{0, 1};
-    case Action::MoveLeft: return core::Point{-1, 0};
-    case Action::MoveRight: return core::Point{1, 0};
-    case Action::MoveUpLeft: return core::Point{-1, -1};
-    case Action::MoveUpRight: return core::Point{1, -1};
-    case Action::MoveDownLeft: return core::Point{-1, 1};
-    case Action::MoveDownRight: return core::Point{1, 1};
+std::optional<core::Point> movement_of(Command command) {
+  switch (command) {
+    case Command::MoveUp: return core::Point{0, -1};
+    case Command::MoveDown: return core::Point{0, 1};
+    case Command::MoveLeft: return core::Point{-1, 0};
+    case Command::MoveRight: return core::Point{1, 0};
+    case Command::MoveUpLeft: return core::Point{-1, -1};
+    case Command::MoveUpRight: return core::Point{1, -1};
+    case Command::MoveDownLeft: return core::Point{-1, 1};
+    case Command::MoveDownRight: return core::Point{1, 1};
     default: return std::nullopt;
   }
 }
 
 KeyBindings KeyBindings::defaults() {
   KeyBindings bindings;
-  for (const ActionInfo& entry : action_table()) bindings.keys_[index(entry.action)] = entry.default_keys;
+  for (Command command : all_commands()) bindings.keys_[index(command)] = default_keys(command);
   return bindings;
 }
 
-std::optional<Action> KeyBindings::action_of(SDL_Keycode key) const {
-  for (Action action : all_actions()) {
-    if (std::ranges::find(keys(action), key) != keys(action).end()) return action;
+std::optional<Command> KeyBindings::command_of(SDL_Keycode key) const {
+  for (Command command : all_commands()) {
+    if (std::ranges::find(keys(command), key) != keys(command).end()) return command;
   }
   return std::nullopt;
 }
 
-std::optional<Action> KeyBindings::add(Action action, SDL_Keycode key) {
-  const std::optional<Action> previous = action_of(key);
-  if (previous == action) return std::nullopt;
+std::optional<Command> KeyBindings::add(Command command, SDL_Keycode key) {
+  const std::optional<Command> previous = command_of(key);
+  if (previous == command) return std::nullopt;
   // A key that meant two things would make one of them unreachable.
   if (previous) std::erase(keys_[index(*previous)], key);
-  keys_[index(action)].push_back(key);
+  keys_[index(command)].push_back(key);
   return previous;
 }
 
-std::optional<Action> KeyBindings::replace(Action action, SDL_Keycode key) {
-  const std::optional<Action> previous = action_of(key);
-  if (previous && previous != action) std::erase(keys_[index(*previous)], key);
-  keys_[index(action)] = {key};
-  return previous == action ? std::nullopt : previous;
+std::optional<Command> KeyBindings::replace(Command command, SDL_Keycode key) {
+  const std::optional<Command> previous = command_of(key);
+  if (previous && previous != command) std::erase(keys_[index(*previous)], key);
+  keys_[index(command)] = {key};
+  return previous == command ? std::nullopt : previous;
 }
 
 std::string key_name(SDL_Keycode key) {

@@ -7,13 +7,16 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_table.h"
 #include "core/point.h"
 
 namespace scenes {
 
 // Everything in the game a player can bind keys to. Menus keep their own fixed
 // keys (arrows, Enter, Esc) so a bad binding can never lock the player out.
-enum class Action {
+// (The options screen calls these "actions"; in the code they are commands, so
+// that they are never mistaken for the game::Action a turn is made of.)
+enum class Command {
   MoveUp,
   MoveDown,
   MoveLeft,
@@ -33,46 +36,62 @@ enum class Action {
   Menu,
 };
 
-inline constexpr int kActionCount = static_cast<int>(Action::Menu) + 1;
+// "move_up": the settings file's key; "Move up": what the options screen shows.
+// Their order is the order the options screen and the settings file list them.
+inline constexpr auto kCommandNames = core::enum_table<Command>({
+    {Command::MoveUp, "move_up", "Move up"},
+    {Command::MoveDown, "move_down", "Move down"},
+    {Command::MoveLeft, "move_left", "Move left"},
+    {Command::MoveRight, "move_right", "Move right"},
+    {Command::MoveUpLeft, "move_up_left", "Move up-left"},
+    {Command::MoveUpRight, "move_up_right", "Move up-right"},
+    {Command::MoveDownLeft, "move_down_left", "Move down-left"},
+    {Command::MoveDownRight, "move_down_right", "Move down-right"},
+    {Command::Wait, "wait", "Wait a turn"},
+    {Command::Inventory, "inventory", "Inventory"},
+    {Command::MessageLog, "message_log", "Message log"},
+    {Command::ZoomIn, "zoom_in", "Zoom in"},
+    {Command::ZoomOut, "zoom_out", "Zoom out"},
+    {Command::ReloadData, "reload_data", "Reload data"},
+    {Command::Screenshot, "screenshot", "Screenshot"},
+    {Command::Fullscreen, "fullscreen", "Fullscreen"},
+    {Command::Menu, "menu", "Back to title"},
+});
 
-// How an action is named in the settings file and on the options screen.
-struct ActionNames {
-  std::string_view id;     // "move_up": the settings file's key
-  std::string_view label;  // "Move up": what the options screen shows
-};
+inline constexpr int kCommandCount = static_cast<int>(kCommandNames.size());
 
-ActionNames names_of(Action action);
-std::optional<Action> action_from_id(std::string_view id);
-// Every action, in the order the options screen and the settings file list them.
-std::array<Action, kActionCount> all_actions();
+// Every command, in the order of kCommandNames.
+constexpr std::array<Command, kCommandCount> all_commands() {
+  return core::values_of(kCommandNames);
+}
 
-// The step a movement action asks for; nullopt for every other action.
-std::optional<core::Point> movement_of(Action action);
+// The step a movement command asks for; nullopt for every other command.
+std::optional<core::Point> movement_of(Command command);
 
-// Which keys trigger which action. A key triggers at most one action; an
-// action may have several keys (arrows, numpad and vi keys all move).
+// Which keys trigger which command. A key triggers at most one command; a
+// command may have several keys (arrows, numpad and vi keys all move).
 class KeyBindings {
  public:
   // The keys the game has always used.
   static KeyBindings defaults();
 
-  const std::vector<SDL_Keycode>& keys(Action action) const { return keys_[index(action)]; }
-  std::optional<Action> action_of(SDL_Keycode key) const;
+  const std::vector<SDL_Keycode>& keys(Command command) const { return keys_[index(command)]; }
+  std::optional<Command> command_of(SDL_Keycode key) const;
 
-  // Makes `key` one of `action`'s keys, taking it from whatever action had it
-  // before; returns that action, if the key was moved.
-  std::optional<Action> add(Action action, SDL_Keycode key);
-  // Makes `key` the only key of `action`; returns the action it was taken from, if any.
-  std::optional<Action> replace(Action action, SDL_Keycode key);
-  void clear(Action action) { keys_[index(action)].clear(); }
-  void reset(Action action) { keys_[index(action)] = defaults().keys(action); }
+  // Makes `key` one of `command`'s keys, taking it from whatever command had it
+  // before; returns that command, if the key was moved.
+  std::optional<Command> add(Command command, SDL_Keycode key);
+  // Makes `key` the only key of `command`; returns the command it was taken from, if any.
+  std::optional<Command> replace(Command command, SDL_Keycode key);
+  void clear(Command command) { keys_[index(command)].clear(); }
+  void reset(Command command) { keys_[index(command)] = defaults().keys(command); }
 
   friend bool operator==(const KeyBindings&, const KeyBindings&) = default;
 
  private:
-  static std::size_t index(Action action) { return static_cast<std::size_t>(action); }
+  static std::size_t index(Command command) { return static_cast<std::size_t>(command); }
 
-  std::array<std::vector<SDL_Keycode>, kActionCount> keys_;
+  std::array<std::vector<SDL_Keycode>, kCommandCount> keys_;
 };
 
 // A key's name as SDL spells it ("Up", "Keypad 8", "H"), which the settings file uses.

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include "core/enum_table.h"
 #include "render/canvas.h"
 #include "scenes/key_bindings.h"
 
@@ -9,11 +10,18 @@
 namespace scenes::options_layout {
 
 enum class SettingRow { WindowMode, WindowSize, Zoom, MessageLines };
-inline constexpr int kSettingRowCount = 4;
+// Each setting row's label on the screen, top to bottom.
+inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
+    {SettingRow::WindowMode, "window_mode", "Window mode"},
+    {SettingRow::WindowSize, "window_size", "Window size"},
+    {SettingRow::Zoom, "zoom", "Map zoom at start"},
+    {SettingRow::MessageLines, "message_lines", "Message lines"},
+});
+inline constexpr int kSettingRowCount = static_cast<int>(kSettingRowNames.size());
 
 // Keyboard focus runs through the setting rows, then the key rows, then the two buttons.
 inline constexpr int kFirstKeyRow = kSettingRowCount;
-inline constexpr int kResetButton = kFirstKeyRow + kActionCount;
+inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 

@@ -20,9 +20,9 @@ namespace layout = options_layout;
 // Window sizes offered on the screen; a hand-written size steps to the nearest.
 constexpr std::array<core::Point, 5> kWindowSizes{{{960, 540}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}}};
 
-std::optional<Action> action_at(int item) {
+std::optional<Command> command_at(int item) {
   if (item < layout::kFirstKeyRow || item >= layout::kResetButton) return std::nullopt;
-  return static_cast<Action>(item - layout::kFirstKeyRow);
+  return static_cast<Command>(item - layout::kFirstKeyRow);
 }
 
 // The next offered size wider (delta > 0) or narrower than `size`; `size`
@@ -37,14 +37,14 @@ core::Point step_window_size(core::Point size, int delta) {
   return narrower == (kWindowSizes | std::views::reverse).end() ? size : *narrower;
 }
 
-std::string label(Action action) {
-  return std::string(names_of(action).label);
+std::string label(Command command) {
+  return std::string(core::label_of(kCommandNames, command));
 }
 
 }  // namespace
 
 render::AppKeys app_keys_of(const KeyBindings& keys) {
-  return {keys.keys(Action::Fullscreen), keys.keys(Action::Screenshot)};
+  return {keys.keys(Command::Fullscreen), keys.keys(Command::Screenshot)};
 }
 
 OptionsScene::OptionsScene(SceneContext context) : context_(std::move(context)) {}
@@ -80,14 +80,13 @@ void OptionsScene::handle_keyboard(const render::Input& input) {
     if (input.pressed_or_repeated(SDLK_LEFT)) step_setting(focused_, -1);
     if (input.pressed_or_repeated(SDLK_RIGHT)) step_setting(focused_, +1);
   }
-  if (const std::optional<Action> action = action_at(focused_)) {
-    if (input.was_pressed(SDLK_INSERT)) capture_ = Capture{*action, true};
-    if (input.was_pressed(SDLK_DELETE) || input.was_pressed(SDLK_BACKSPACE)) clear_keys(*action);
+  if (const std::optional<Command> command = command_at(focused_)) {
+    if (input.was_pressed(SDLK_INSERT)) capture_ = Capture{*command, true};
+    if (input.was_pressed(SDLK_DELETE) || input.was_pressed(SDLK_BACKSPACE)) clear_keys(*command);
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
-  // Alt+Enter is the app's fullscreen key, not a choice here.
-  if (confirm && !input.alt_held()) activate(focused_);
+  if (confirm) activate(focused_);
 }
 
 void OptionsScene::handle_pointer(const render::Input& input) {
@@ -99,10 +98,10 @@ void OptionsScene::handle_pointer(const render::Input& input) {
     if (left) step_setting(row, render::contains(layout::decrease_arrow(row), mouse_) ? -1 : +1);
     return;
   }
-  for (Action action : all_actions()) {
-    if (!render::contains(layout::key_row(static_cast<int>(action)), mouse_)) continue;
-    if (input.mouse_moved() || left || right) focused_ = layout::kFirstKeyRow + static_cast<int>(action);
-    if (left || right) capture_ = Capture{action, right};
+  for (Command command : all_commands()) {
+    if (!render::contains(layout::key_row(static_cast<int>(command)), mouse_)) continue;
+    if (input.mouse_moved() || left || right) focused_ = layout::kFirstKeyRow + static_cast<int>(command);
+    if (left || right) capture_ = Capture{command, right};
     return;
   }
   for (int item : {layout::kResetButton, layout::kBackButton}) {
@@ -115,8 +114,8 @@ void OptionsScene::handle_pointer(const render::Input& input) {
 
 void OptionsScene::activate(int item) {
   if (item < layout::kSettingRowCount) return step_setting(item, +1);
-  if (const std::optional<Action> action = action_at(item)) {
-    capture_ = Capture{*action, false};
+  if (const std::optional<Command> command = command_at(item)) {
+    capture_ = Capture{*command, false};
     return;
   }
   if (item == layout::kResetButton) return reset_keys();
@@ -147,10 +146,10 @@ void OptionsScene::step_setting(int row, int delta) {
 
 void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
   Settings next = settings();
-  const std::optional<Action> taken_from =
-      capture.adds ? next.keys.add(capture.action, key) : next.keys.replace(capture.action, key);
+  const std::optional<Command> taken_from =
+      capture.adds ? next.keys.add(capture.command, key) : next.keys.replace(capture.command, key);
   std::string note =
-      key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(capture.action) + ".";
+      key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(capture.command) + ".";
   if (taken_from) {
     note += " It was taken from " + label(*taken_from) +
             (next.keys.keys(*taken_from).empty() ? ", which has no key now." : ".");
@@ -158,10 +157,10 @@ void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
   apply(std::move(next), std::move(note));
 }
 
-void OptionsScene::clear_keys(Action action) {
+void OptionsScene::clear_keys(Command command) {
   Settings next = settings();
-  next.keys.clear(action);
-  apply(std::move(next), label(action) + " has no key now; Enter gives it one.");
+  next.keys.clear(command);
+  apply(std::move(next), label(command) + " has no key now; Enter gives it one.");
 }
 
 void OptionsScene::reset_keys() {

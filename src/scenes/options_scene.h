@@ -10,7 +10,7 @@
 namespace scenes {
 
 // The options screen, opened from the title: window mode and size, the map's
-// starting zoom, the message lines, and the key of every action. Each change
+// starting zoom, the message lines, and the key of every command. Each change
 // is applied at once and saved to the settings file.
 class OptionsScene : public render::Scene {
  public:
@@ -21,14 +21,14 @@ class OptionsScene : public render::Scene {
 
   const Settings& settings() const { return context_.settings->settings; }
   int focused() const { return focused_; }
-  std::optional<Action> waiting_for_key() const { return capture_ ? std::optional(capture_->action) : std::nullopt; }
+  std::optional<Command> waiting_for_key() const { return capture_ ? std::optional(capture_->command) : std::nullopt; }
   const std::string& note() const { return note_; }
 
  private:
-  // A rebinding in progress: the next key pressed goes to `action`.
+  // A rebinding in progress: the next key pressed goes to `command`.
   struct Capture {
-    Action action;
-    bool adds;  // true: the key joins the action's keys; false: it replaces them
+    Command command;
+    bool adds;  // true: the key joins the command's keys; false: it replaces them
   };
 
   void handle_capture(const render::Input& input);
@@ -37,7 +37,7 @@ class OptionsScene : public render::Scene {
   void activate(int item);
   void step_setting(int row, int delta);
   void bind(const Capture& capture, SDL_Keycode key);
-  void clear_keys(Action action);
+  void clear_keys(Command command);
   void reset_keys();
   // Makes `next` the settings in force, tells the window, and saves them.
   void apply(Settings next, std::string note);

@@ -19,9 +19,6 @@ namespace colors = render::colors;
 constexpr int kSmallLine = 19;
 constexpr int kMaxWarningLines = 6;
 
-const char* const kSettingLabels[layout::kSettingRowCount] = {"Window mode", "Window size", "Map zoom at start",
-                                                              "Message lines"};
-
 const char* const kHints[] = {
     "Up/Down or the mouse: choose a line.",
     "Left/Right or the < > boxes: change a setting.",
@@ -57,7 +54,8 @@ void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
     canvas.fill_rect(line, focused ? colors::kButton : colors::kPanel);
     canvas.outline_rect(line, focused ? colors::kAccent : colors::kPanelBorder, focused ? 2 : 1);
     const int text_y = line.y + (line.h - canvas.line_height()) / 2;
-    canvas.text(kSettingLabels[row], {line.x + 16, text_y}, colors::kText);
+    canvas.text(std::string(core::label_of(layout::kSettingRowNames, static_cast<layout::SettingRow>(row))),
+                {line.x + 16, text_y}, colors::kText);
     draw_arrow_box(canvas, layout::decrease_arrow(row), "<", state.mouse);
     draw_arrow_box(canvas, layout::increase_arrow(row), ">", state.mouse);
     canvas.text(setting_value_text(state.settings, row), {layout::value_centre_x(row), text_y},
@@ -65,23 +63,23 @@ void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
   }
 }
 
-void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Action action) {
-  const int index = static_cast<int>(action);
+void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Command command) {
+  const int index = static_cast<int>(command);
   const SDL_Rect line = layout::key_row(index);
   const bool focused = state.focused == layout::kFirstKeyRow + index;
-  const bool waiting = state.waiting_for_key == action;
+  const bool waiting = state.waiting_for_key == command;
   // Alternate shades keep the eye on one line across the wide gap between the columns.
   canvas.fill_rect(line, focused || waiting ? colors::kButton : index % 2 == 0 ? colors::kPanel : colors::kBackground);
   if (focused || waiting) canvas.outline_rect(line, colors::kAccent, 2);
   const int text_y = line.y + (line.h - canvas.line_height()) / 2;
-  canvas.text(std::string(names_of(action).label), {line.x + 14, text_y}, colors::kText);
+  canvas.text(std::string(core::label_of(kCommandNames, command)), {line.x + 14, text_y}, colors::kText);
   const int keys_width = line.x + line.w - layout::kKeysColumnX - 10;
   if (waiting) {
     canvas.text("Press a key...  Esc cancels", {layout::kKeysColumnX, text_y}, colors::kAccent);
     return;
   }
-  const bool unbound = state.settings.keys.keys(action).empty();
-  canvas.text(fitted(canvas, keys_text(state.settings.keys, action), keys_width, TextSize::Normal),
+  const bool unbound = state.settings.keys.keys(command).empty();
+  canvas.text(fitted(canvas, keys_text(state.settings.keys, command), keys_width, TextSize::Normal),
               {layout::kKeysColumnX, text_y},
               unbound   ? colors::kTextDim
               : focused ? colors::kAccent
@@ -94,8 +92,8 @@ void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::kTextDim,
               TextSize::Small);
   const SDL_Rect first = layout::key_row(0);
-  const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kActionCount * layout::kKeyRowHeight + 2};
-  for (Action action : all_actions()) draw_key_row(canvas, state, action);
+  const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kCommandCount * layout::kKeyRowHeight + 2};
+  for (Command command : all_commands()) draw_key_row(canvas, state, command);
   canvas.outline_rect(frame, colors::kPanelBorder);
 }
 
@@ -154,9 +152,9 @@ std::string setting_value_text(const Settings& settings, int row) {
   return {};
 }
 
-std::string keys_text(const KeyBindings& keys, Action action) {
+std::string keys_text(const KeyBindings& keys, Command command) {
   std::string text;
-  for (SDL_Keycode key : keys.keys(action)) text += (text.empty() ? "" : ", ") + key_name(key);
+  for (SDL_Keycode key : keys.keys(command)) text += (text.empty() ? "" : ", ") + key_name(key);
   return text.empty() ? "(none)" : text;
 }
 

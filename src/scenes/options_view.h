@@ -13,8 +13,8 @@ namespace scenes {
 struct OptionsViewState {
   const Settings& settings;
   int focused = 0;
-  std::optional<Action> waiting_for_key;  // the action whose new key is awaited
-  std::string note;                       // what the latest change did
+  std::optional<Command> waiting_for_key;  // the command whose new key is awaited
+  std::string note;                        // what the latest change did
   bool note_is_error = false;
   std::string warnings;  // problems found in the settings file at start-up
   core::Point mouse;
@@ -26,6 +26,6 @@ void draw_options(render::Canvas& canvas, const OptionsViewState& state);
 // "Windowed", "1280 x 720", "2x", "4": how a setting row shows its value.
 std::string setting_value_text(const Settings& settings, int row);
 // "Up, Keypad 8, K", or "(none)".
-std::string keys_text(const KeyBindings& keys, Action action);
+std::string keys_text(const KeyBindings& keys, Command command);
 
 }  // namespace scenes

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 
-#include "core/hex.h"
+#include "core/hexadecimal.h"
 #include "game/state_dump.h"
 #include "game/state_hash.h"
 #include "render/app.h"
@@ -102,9 +102,10 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   const bool matches = recorded && *replay_.final_hash == hash;
   const std::string verdict = !recorded ? "no hash was recorded"
                               : matches ? "the same as recorded"
-                                        : "DIFFERENT from the recorded " + core::to_hex(*replay_.final_hash);
-  canvas.text("Replay finished. State hash " + core::to_hex(hash) + ": " + verdict + ".   Esc: " + escape_label(),
-              text_at, matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
+                                        : "DIFFERENT from the recorded " + core::to_hexadecimal(*replay_.final_hash);
+  canvas.text(
+      "Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   Esc: " + escape_label(),
+      text_at, matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
 }
 
 std::string ReplayScene::escape_label() const {

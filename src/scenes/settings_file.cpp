@@ -137,38 +137,38 @@ class SettingsReader {
     settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen);
   }
 
-  // Actions the file names keep only the file's keys; the others keep their
-  // defaults, less any key the file gave to another action.
+  // Commands the file names keep only the file's keys; the others keep their
+  // defaults, less any key the file gave to another command.
   KeyBindings read_keys(const json& keys) {
     KeyBindings bindings = KeyBindings::defaults();
-    std::set<Action> from_file;
+    std::set<Command> from_file;
     for (const auto& [id, value] : keys.items()) {
       const Pointer at = Pointer("/keys") / id;
-      const std::optional<Action> action = action_from_id(id);
-      if (!action) {
+      const std::optional<Command> command = core::from_id(kCommandNames, id);
+      if (!command) {
         problems_.warning(
             file_, document_.key_position_of(at),
-            "unknown action \"" + field_name(at) + "\" is ignored" + ::json::did_you_mean(id, action_ids()));
+            "unknown action \"" + field_name(at) + "\" is ignored" + ::json::did_you_mean(id, command_ids()));
         continue;
       }
       std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
       if (!listed) continue;  // keeps the defaults
-      bindings.clear(*action);
-      from_file.insert(*action);
-      for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *action, key, at);
+      bindings.clear(*command);
+      from_file.insert(*command);
+      for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *command, key, at);
     }
     return bindings;
   }
 
-  void bind_from_file(KeyBindings& bindings, const std::set<Action>& from_file, Action action, SDL_Keycode key,
+  void bind_from_file(KeyBindings& bindings, const std::set<Command>& from_file, Command command, SDL_Keycode key,
                       const Pointer& at) {
-    const std::optional<Action> owner = bindings.action_of(key);
-    if (owner && *owner != action && from_file.contains(*owner)) {
-      warn(at, "\"" + key_name(key) + "\" is already the key of \"" + std::string(names_of(*owner).id) +
+    const std::optional<Command> owner = bindings.command_of(key);
+    if (owner && *owner != command && from_file.contains(*owner)) {
+      warn(at, "\"" + key_name(key) + "\" is already the key of \"" + std::string(core::id_of(kCommandNames, *owner)) +
                    "\"; ignored here");
       return;
     }
-    bindings.add(action, key);
+    bindings.add(command, key);
   }
 
   // The keys a list names (one name alone is accepted too), or nullopt when
@@ -207,12 +207,8 @@ class SettingsReader {
     return std::nullopt;
   }
 
-  static const std::vector<std::string>& action_ids() {
-    static const std::vector<std::string> ids = [] {
-      std::vector<std::string> list;
-      for (Action action : all_actions()) list.emplace_back(names_of(action).id);
-      return list;
-    }();
+  static const std::vector<std::string>& command_ids() {
+    static const std::vector<std::string> ids = core::ids_of(kCommandNames);
     return ids;
   }
 
@@ -248,7 +244,7 @@ LoadedSettings load_settings(const std::filesystem::path& path) {
 }
 
 std::string settings_to_json(const Settings& settings) {
-  // Written by hand rather than by json::dump so that each action's keys stay
+  // Written by hand rather than by json::dump so that each command's keys stay
   // on one line: the file is meant to be read and edited by players.
   const auto quoted = [](std::string_view text) {
     return json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
@@ -260,11 +256,12 @@ std::string settings_to_json(const Settings& settings) {
   text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
   text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
   text += "  \"keys\": {\n";
-  const auto actions = all_actions();
-  for (Action action : actions) {
+  const auto commands = all_commands();
+  for (Command command : commands) {
     std::string names;
-    for (SDL_Keycode key : settings.keys.keys(action)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
-    text += "    " + quoted(names_of(action).id) + ": [" + names + "]" + (action == actions.back() ? "\n" : ",\n");
+    for (SDL_Keycode key : settings.keys.keys(command)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
+    text += "    " + quoted(core::id_of(kCommandNames, command)) + ": [" + names + "]" +
+            (command == commands.back() ? "\n" : ",\n");
   }
   return text + "  }\n}\n";
 }

@@ -23,17 +23,6 @@ constexpr int kFirstButtonY = 396;
 constexpr int kButtonGap = 12;
 constexpr int kHintFromBottom = 30;
 
-const char* label_for(TitleScene::Choice choice) {
-  switch (choice) {
-    case TitleScene::Choice::Continue: return "Continue";
-    case TitleScene::Choice::NewGame: return "New game";
-    case TitleScene::Choice::HighScores: return "High scores";
-    case TitleScene::Choice::Options: return "Options";
-    case TitleScene::Choice::Quit: return "Quit";
-  }
-  return "";
-}
-
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
                                "rabid_mouse", "meta_mouse", "player"};
 
@@ -48,12 +37,13 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
-  if (saved_run_) choices_.push_back(Choice::Continue);
-  for (Choice choice : {Choice::NewGame, Choice::HighScores, Choice::Options, Choice::Quit}) choices_.push_back(choice);
+  for (Choice choice : core::values_of(kChoiceNames)) {
+    if (choice != Choice::Continue || saved_run_) choices_.push_back(choice);
+  }
   const int x = (render::kLogicalWidth - kButtonWidth) / 2;
   for (Choice choice : choices_) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
-    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, label_for(choice)});
+    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, std::string(core::label_of(kChoiceNames, choice))});
   }
 }
 
@@ -73,7 +63,7 @@ void TitleScene::logic(const render::Input& input) {
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
-  if (confirm && !input.alt_held()) return choose(choices_[static_cast<std::size_t>(focused_)]);
+  if (confirm) return choose(choices_[static_cast<std::size_t>(focused_)]);
   if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_q)) choose(Choice::Quit);
 }
 

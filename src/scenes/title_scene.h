@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/enum_table.h"
 #include "game/world.h"
 #include "render/button.h"
 #include "render/scene.h"
@@ -17,6 +18,14 @@ namespace scenes {
 class TitleScene : public render::Scene {
  public:
   enum class Choice { Continue, NewGame, HighScores, Options, Quit };
+  // The menu's buttons, top to bottom (Continue only when a run is saved).
+  static constexpr auto kChoiceNames = core::enum_table<Choice>({
+      {Choice::Continue, "continue", "Continue"},
+      {Choice::NewGame, "new_game", "New game"},
+      {Choice::HighScores, "high_scores", "High scores"},
+      {Choice::Options, "options", "Options"},
+      {Choice::Quit, "quit", "Quit"},
+  });
 
   explicit TitleScene(SceneContext context);
 

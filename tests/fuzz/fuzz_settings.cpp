@@ -26,8 +26,8 @@ void check_ranges(const scenes::Settings& settings) {
 
 void check_keys(const scenes::KeyBindings& keys) {
   std::set<SDL_Keycode> seen;
-  for (scenes::Action action : scenes::all_actions()) {
-    for (SDL_Keycode key : keys.keys(action)) {
+  for (scenes::Command command : scenes::all_commands()) {
+    for (SDL_Keycode key : keys.keys(command)) {
       fuzz::check(seen.insert(key).second, "no key is bound twice");
       fuzz::check(scenes::key_from_name(scenes::key_name(key)) == key, "every bound key's name reads back as it");
     }

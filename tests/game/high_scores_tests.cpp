@@ -1,10 +1,9 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
+#include "file_text.h"
 #include "game/high_scores.h"
 #include "temp_folder.h"
 
@@ -15,17 +14,6 @@ struct TempUserFolder : TempFolder {
   TempUserFolder() : TempFolder("scores") {}
   std::filesystem::path scores() const { return game::high_scores_path(path); }
 };
-
-void write_text(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-}
-
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  std::ostringstream text;
-  text << stream.rdbuf();
-  return text.str();
-}
 
 game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
   return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, ""};

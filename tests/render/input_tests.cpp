@@ -1,18 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "render/input.h"
-
-namespace {
-
-SDL_Event key_event(Uint32 type, SDL_Keycode key, Uint8 repeat = 0) {
-  SDL_Event event{};
-  event.type = type;
-  event.key.keysym.sym = key;
-  event.key.repeat = repeat;
-  return event;
-}
-
-}  // namespace
+#include "sdl_events.h"
 
 TEST_CASE("a key press is seen by exactly one logic tick") {
   render::Input input;
@@ -53,18 +42,13 @@ TEST_CASE("the system's own key repeat events are ignored") {
   render::Input input;
   input.handle_event(key_event(SDL_KEYDOWN, SDLK_UP));
   input.end_tick();
-  input.handle_event(key_event(SDL_KEYDOWN, SDLK_UP, 1));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_UP, KMOD_NONE, 1));
   CHECK_FALSE(input.was_pressed(SDLK_UP));
 }
 
 TEST_CASE("a click is reported for one tick at the logical mouse position") {
   render::Input input;
-  SDL_Event event{};
-  event.type = SDL_MOUSEBUTTONDOWN;
-  event.button.button = SDL_BUTTON_LEFT;
-  event.button.x = 300;
-  event.button.y = 200;
-  input.handle_event(event);
+  input.handle_event(mouse_button_event(SDL_MOUSEBUTTONDOWN, {300, 200}));
   CHECK(input.was_clicked(render::MouseButton::Left));
   CHECK_FALSE(input.was_clicked(render::MouseButton::Right));
   CHECK(input.mouse_position() == core::Point{300, 200});
@@ -74,11 +58,8 @@ TEST_CASE("a click is reported for one tick at the logical mouse position") {
 
 TEST_CASE("wheel steps add up within a tick and reset after it") {
   render::Input input;
-  SDL_Event event{};
-  event.type = SDL_MOUSEWHEEL;
-  event.wheel.y = 1;
-  input.handle_event(event);
-  input.handle_event(event);
+  input.handle_event(mouse_wheel_event(1));
+  input.handle_event(mouse_wheel_event(1));
   CHECK(input.wheel() == 2);
   input.end_tick();
   CHECK(input.wheel() == 0);
@@ -87,10 +68,7 @@ TEST_CASE("wheel steps add up within a tick and reset after it") {
 TEST_CASE("losing focus forgets held keys so nothing repeats forever") {
   render::Input input;
   input.handle_event(key_event(SDL_KEYDOWN, SDLK_DOWN));
-  SDL_Event focus{};
-  focus.type = SDL_WINDOWEVENT;
-  focus.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
-  input.handle_event(focus);
+  input.handle_event(window_event(SDL_WINDOWEVENT_FOCUS_LOST));
   CHECK_FALSE(input.is_down(SDLK_DOWN));
 }
 
@@ -103,6 +81,22 @@ TEST_CASE("the latest key pressed is remembered for one tick only") {
   input.end_tick();
   CHECK_FALSE(input.latest_press());
   // The operating system's repeats are not new presses.
-  input.handle_event(key_event(SDL_KEYDOWN, SDLK_F12, 1));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_F12, KMOD_NONE, 1));
   CHECK_FALSE(input.latest_press());
+}
+
+TEST_CASE("Alt+Enter is the app's fullscreen key and reaches no scene as a key press") {
+  render::Input input;
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_RETURN, KMOD_LALT));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_KP_ENTER, KMOD_RALT));
+  input.press_key(SDLK_RETURN, KMOD_LALT);
+  CHECK_FALSE(input.was_pressed(SDLK_RETURN));
+  CHECK_FALSE(input.was_pressed(SDLK_KP_ENTER));
+  CHECK_FALSE(input.is_down(SDLK_RETURN));
+  CHECK_FALSE(input.latest_press());
+  input.end_tick();
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_RETURN));
+  input.handle_event(key_event(SDL_KEYDOWN, SDLK_a, KMOD_LALT));
+  CHECK(input.was_pressed(SDLK_RETURN));
+  CHECK(input.was_pressed(SDLK_a));
 }

@@ -2,14 +2,14 @@
 
 #include <vector>
 
-#include "../content/temp_data_folder.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/title_scene.h"
+#include "temp_data_folder.h"
 
 namespace {
 
-std::vector<SDL_Color> block(const HeadlessCanvas& headless, const SDL_Rect& rect) {
+std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& rect) {
   std::vector<SDL_Color> pixels;
   for (int y = rect.y; y < rect.y + rect.h; ++y) {
     for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
@@ -26,7 +26,7 @@ bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
 }
 
 // What a lit floor tile with the given sprites on it looks like, drawn alone at the corner.
-std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::initializer_list<const char*> sprites) {
+std::vector<SDL_Color> reference_tile(TestCanvas& headless, int size, std::initializer_list<const char*> sprites) {
   const SDL_Rect rect{0, 0, size, size};
   headless.canvas().clear({0, 0, 0, 255});
   for (const char* sprite : sprites) headless.canvas().sprite(sprite, rect);
@@ -36,7 +36,7 @@ std::vector<SDL_Color> reference_tile(HeadlessCanvas& headless, int size, std::i
 }  // namespace
 
 TEST_CASE("pressing right moves the researcher one tile right and draws them there") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   const core::Point start = scene.world().player().position;
@@ -63,7 +63,7 @@ TEST_CASE("pressing right moves the researcher one tile right and draws them the
 }
 
 TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   scene.draw(headless.canvas());
@@ -75,7 +75,7 @@ TEST_CASE("unseen tiles are black and remembered tiles are darker than visible o
 }
 
 TEST_CASE("Escape in the dungeon asks to return to the title screen") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   render::Input input;
@@ -86,7 +86,7 @@ TEST_CASE("Escape in the dungeon asks to return to the title screen") {
 }
 
 TEST_CASE("the mouse wheel zooms the map between its limits") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
   const int before = scene.map_view().tile_pixels();
@@ -113,7 +113,7 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
   const core::Point king = world.player().position + core::Point{1, 0};
   REQUIRE(world.spawn("Mouse King", king));
 
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, weak_king}, std::move(world));
   render::Input input;

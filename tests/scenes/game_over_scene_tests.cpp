@@ -39,17 +39,13 @@ void let_the_fade_finish(scenes::GameOverScene& scene) {
   }
 }
 
-core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
-
 bool is_accent(SDL_Color color) {
   return color.r == render::colors::kAccent.r && color.g == render::colors::kAccent.g &&
          color.b == render::colors::kAccent.b;
 }
 
 // Accent pixels inside a rectangle, leaving out its one-pixel outline so only text counts.
-int accent_pixels_inside(const HeadlessCanvas& headless, const SDL_Rect& rect) {
+int accent_pixels_inside(const TestCanvas& headless, const SDL_Rect& rect) {
   int count = 0;
   for (int y = rect.y + 2; y < rect.y + rect.h - 2; ++y) {
     for (int x = rect.x + 2; x < rect.x + rect.w - 2; ++x) count += is_accent(headless.pixel(x, y)) ? 1 : 0;
@@ -60,7 +56,7 @@ int accent_pixels_inside(const HeadlessCanvas& headless, const SDL_Rect& rect) {
 }  // namespace
 
 TEST_CASE("a finished run is written into the high-score file in the player's folder") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(9, 700));
@@ -76,7 +72,7 @@ TEST_CASE("a finished run is written into the high-score file in the player's fo
 }
 
 TEST_CASE("a second run lands in the table beside the first") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene first(context_for(requests, folder), death_on_floor(3, 100));
@@ -87,7 +83,7 @@ TEST_CASE("a second run lands in the table beside the first") {
 }
 
 TEST_CASE("a score that cannot be saved is reported on screen, not lost in a crash") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   // A folder in the way of the temporary file makes the save fail.
@@ -100,7 +96,7 @@ TEST_CASE("a score that cannot be saved is reported on screen, not lost in a cra
 }
 
 TEST_CASE("keys pressed while the screen fades are ignored") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
@@ -115,7 +111,7 @@ TEST_CASE("keys pressed while the screen fades are ignored") {
 }
 
 TEST_CASE("Space after the fade starts a new game") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
@@ -129,7 +125,7 @@ TEST_CASE("Space after the fade starts a new game") {
 }
 
 TEST_CASE("clicking Play again after the fade starts a new game") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
@@ -141,7 +137,7 @@ TEST_CASE("clicking Play again after the fade starts a new game") {
 }
 
 TEST_CASE("the run just ended is the row drawn in the accent colour") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
   scenes::GameOverScene better(context_for(requests, folder), death_on_floor(12, 900));
@@ -155,7 +151,7 @@ TEST_CASE("the run just ended is the row drawn in the accent colour") {
 }
 
 TEST_CASE("a run that makes the table keeps its replay beside its entry; one without a replay keeps none") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempUserFolder folder;
   RecordingRequests requests;
   const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42};

@@ -11,6 +11,7 @@
 #include "scenes/inventory_layout.h"
 #include "scenes/inventory_pointer.h"
 #include "scenes/inventory_scene.h"
+#include "sdl_events.h"
 
 // The inventory open over a fresh run on floor 0 (the start room, the player
 // at (42,23)), with a mouse and keyboard to drive it and a headless canvas to
@@ -61,37 +62,19 @@ class InventoryFixture {
     tick();
   }
 
-  void send_button(Uint32 type, core::Point at) {
-    SDL_Event event{};
-    event.type = type;
-    event.button.button = SDL_BUTTON_LEFT;
-    event.button.x = at.x;
-    event.button.y = at.y;
-    input.handle_event(event);
-  }
-
-  void send_motion(core::Point to) {
-    SDL_Event event{};
-    event.type = SDL_MOUSEMOTION;
-    event.motion.x = to.x;
-    event.motion.y = to.y;
-    input.handle_event(event);
-  }
+  void send_button(Uint32 type, core::Point at) { input.handle_event(mouse_button_event(type, at)); }
+  void send_motion(core::Point to) { input.handle_event(mouse_motion_event(to)); }
 
   void draw() { scene->draw(headless.canvas()); }
 
   const game::Player& player() const { return world.player(); }
 
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   game::World world;
   std::unique_ptr<scenes::InventoryScene> scene;
   render::Input input;
 };
-
-inline core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
 
 inline core::Point cell_centre(int cell) {
   return centre(scenes::inventory_layout::slot_rect(cell));
@@ -110,7 +93,7 @@ inline bool same_rgb(SDL_Color a, SDL_Color b) {
 }
 
 // Whether any pixel of the rectangle has exactly the colour's RGB.
-inline bool any_pixel_is(const HeadlessCanvas& headless, const SDL_Rect& rect, SDL_Color color) {
+inline bool any_pixel_is(const TestCanvas& headless, const SDL_Rect& rect, SDL_Color color) {
   for (int y = rect.y; y < rect.y + rect.h; ++y) {
     for (int x = rect.x; x < rect.x + rect.w; ++x) {
       if (same_rgb(headless.pixel(x, y), color)) return true;

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "scenes/inventory_pointer.h"
+#include "sdl_events.h"
 
 using scenes::InventoryPointer;
 using scenes::InventoryTarget;
@@ -23,12 +24,7 @@ PointerGesture tick(InventoryPointer& pointer, render::Input& input) {
 }
 
 void send_button(render::Input& input, Uint32 type, core::Point at) {
-  SDL_Event event{};
-  event.type = type;
-  event.button.button = SDL_BUTTON_LEFT;
-  event.button.x = at.x;
-  event.button.y = at.y;
-  input.handle_event(event);
+  input.handle_event(mouse_button_event(type, at));
 }
 
 }  // namespace

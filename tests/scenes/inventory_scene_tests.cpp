@@ -296,12 +296,7 @@ TEST_CASE("with more slots than a page, page controls reach the second page and 
   fixture.key(SDLK_PAGEUP);
   CHECK(scene.page() == 0);
   fixture.input.move_mouse(cell_centre(3));
-  fixture.input.handle_event([] {
-    SDL_Event wheel{};
-    wheel.type = SDL_MOUSEWHEEL;
-    wheel.wheel.y = -1;
-    return wheel;
-  }());
+  fixture.input.handle_event(mouse_wheel_event(-1));
   fixture.tick();
   CHECK(scene.page() == 1);
 }

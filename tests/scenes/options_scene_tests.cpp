@@ -13,12 +13,8 @@
 
 namespace {
 
-using scenes::Action;
+using scenes::Command;
 namespace layout = scenes::options_layout;
-
-core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
 
 // Records what the options screen asked of the window.
 struct RecordingWindow : render::WindowControls {
@@ -36,43 +32,36 @@ std::shared_ptr<scenes::PlayerSettings> settings_in(const std::filesystem::path&
   return settings;
 }
 
-// One logic tick with `key` pressed.
-void press(render::Scene& scene, SDL_Keycode key) {
-  render::Input input;
-  input.press_key(key);
-  scene.logic(input);
-}
-
 void click(render::Scene& scene, core::Point where, render::MouseButton button = render::MouseButton::Left) {
   render::Input input;
   input.click(button, where);
   scene.logic(input);
 }
 
-void focus_key_row(render::Scene& scene, Action action) {
-  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(action); ++step) press(scene, SDLK_DOWN);
+void focus_key_row(render::Scene& scene, Command command) {
+  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
 }
 
 }  // namespace
 
 TEST_CASE("a key rebound on the options screen moves the researcher in the dungeon, and the old key does not") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   RecordingWindow window;
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path), &window};
   scenes::OptionsScene options(context);
 
-  focus_key_row(options, Action::MoveRight);
-  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Action::MoveRight));
+  focus_key_row(options, Command::MoveRight);
+  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Command::MoveRight));
   press(options, SDLK_RETURN);
-  CHECK(options.waiting_for_key() == Action::MoveRight);
+  CHECK(options.waiting_for_key() == Command::MoveRight);
   press(options, SDLK_d);
   CHECK_FALSE(options.waiting_for_key());
-  CHECK(options.settings().keys.keys(Action::MoveRight) == std::vector<SDL_Keycode>{SDLK_d});
+  CHECK(options.settings().keys.keys(Command::MoveRight) == std::vector<SDL_Keycode>{SDLK_d});
   CHECK(options.note() == "D is now the key for Move right.");
   // Written at once, and the app was told the keys it answers itself.
-  CHECK(scenes::load_settings(context.settings->file).settings.keys.keys(Action::MoveRight) ==
+  CHECK(scenes::load_settings(context.settings->file).settings.keys.keys(Command::MoveRight) ==
         std::vector<SDL_Keycode>{SDLK_d});
   REQUIRE(window.keys);
   CHECK(window.keys->screenshot == std::vector<SDL_Keycode>{SDLK_F12});
@@ -88,29 +77,29 @@ TEST_CASE("a key rebound on the options screen moves the researcher in the dunge
 }
 
 TEST_CASE("a key taken from another action moves, with a note saying where from") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   // A right-click on the row adds a key instead of replacing the row's keys.
-  click(options, centre(layout::key_row(static_cast<int>(Action::Wait))), render::MouseButton::Right);
-  CHECK(options.waiting_for_key() == Action::Wait);
+  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))), render::MouseButton::Right);
+  CHECK(options.waiting_for_key() == Command::Wait);
   press(options, SDLK_h);
-  CHECK(options.settings().keys.action_of(SDLK_h) == Action::Wait);
-  CHECK(options.settings().keys.keys(Action::Wait).size() == 4);
-  CHECK(options.settings().keys.keys(Action::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
+  CHECK(options.settings().keys.command_of(SDLK_h) == Command::Wait);
+  CHECK(options.settings().keys.keys(Command::Wait).size() == 4);
+  CHECK(options.settings().keys.keys(Command::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
   CHECK(options.note() == "H is now also the key for Wait a turn. It was taken from Move left.");
 }
 
 TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves the screen") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
-  click(options, centre(layout::key_row(static_cast<int>(Action::Menu))));
-  REQUIRE(options.waiting_for_key() == Action::Menu);
+  click(options, centre(layout::key_row(static_cast<int>(Command::Menu))));
+  REQUIRE(options.waiting_for_key() == Command::Menu);
   press(options, SDLK_ESCAPE);
   CHECK_FALSE(options.waiting_for_key());
   CHECK(options.settings() == scenes::Settings{});
@@ -121,12 +110,12 @@ TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves th
 }
 
 TEST_CASE("Reset keys puts every key back and the window settings change with the arrows") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   RecordingWindow window;
   auto settings = settings_in(folder.path);
-  settings->settings.keys.clear(Action::Inventory);
+  settings->settings.keys.clear(Command::Inventory);
   settings->load_warnings = "settings.json:1:1: warning: something was wrong";
   scenes::SceneContext context{requests, {}, shipped_content(), settings, &window};
   scenes::OptionsScene options(context);
@@ -155,7 +144,7 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
 }
 
 TEST_CASE("the dungeon starts at the zoom the settings give") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
@@ -165,7 +154,7 @@ TEST_CASE("the dungeon starts at the zoom the settings give") {
 }
 
 TEST_CASE("a failed save is said on the screen and the change still applies") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = std::make_shared<scenes::PlayerSettings>();
@@ -177,7 +166,7 @@ TEST_CASE("a failed save is said on the screen and the change still applies") {
 }
 
 TEST_CASE("the options screen draws its warning and the waiting prompt") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->load_warnings = "settings.json:2:5: warning: \"zoom\" must be a whole number from 1 to 4";
@@ -200,7 +189,7 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
 }
 
 TEST_CASE("a hand-written window size steps to the next offered size either way") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
@@ -219,7 +208,7 @@ TEST_CASE("a hand-written window size steps to the next offered size either way"
 }
 
 TEST_CASE("a setting already at the end of its range writes nothing") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);

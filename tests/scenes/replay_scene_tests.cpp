@@ -26,7 +26,7 @@ void run_ticks(render::Scene& scene, int ticks, SDL_Keycode key = SDLK_UNKNOWN) 
 }  // namespace
 
 TEST_CASE("a replay in the window plays every action and ends on the recorded state") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   const game::Replay replay = recorded_run(40);
   scenes::ReplayScene scene({requests, {}, shipped_content()}, replay);
@@ -41,7 +41,7 @@ TEST_CASE("a replay in the window plays every action and ends on the recorded st
 }
 
 TEST_CASE("Space pauses a replay, Right steps it, and + speeds it up") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_run(200));
   run_ticks(scene, 30, SDLK_SPACE);
@@ -60,7 +60,7 @@ TEST_CASE("Space pauses a replay, Right steps it, and + speeds it up") {
 }
 
 TEST_CASE("a run in the high-score table can be watched, and Esc comes back to the table") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("watch");
   const game::Replay replay = recorded_run(30);
   std::string error;

@@ -14,12 +14,6 @@ scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& u
   return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
 }
 
-void press(render::Scene& scene, SDL_Keycode key) {
-  render::Input input;
-  input.press_key(key);
-  scene.logic(input);
-}
-
 std::vector<std::string> labels(const scenes::TitleScene& title) {
   std::vector<std::string> names;
   for (const render::Button& button : title.buttons()) names.push_back(button.label);
@@ -29,7 +23,7 @@ std::vector<std::string> labels(const scenes::TitleScene& title) {
 }  // namespace
 
 TEST_CASE("a new run is saved at once, so the title offers Continue even after a crash") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("continue");
   RecordingRequests requests;
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
@@ -42,7 +36,7 @@ TEST_CASE("a new run is saved at once, so the title offers Continue even after a
 }
 
 TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("continue");
   RecordingRequests requests;
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
@@ -64,7 +58,7 @@ TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {
 }
 
 TEST_CASE("closing the game (window, Quit, SIGTERM) saves the run where it stands") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("continue");
   RecordingRequests requests;
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
@@ -76,7 +70,7 @@ TEST_CASE("closing the game (window, Quit, SIGTERM) saves the run where it stand
 }
 
 TEST_CASE("New game over a saved run asks first, then abandons the save") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("continue");
   RecordingRequests requests;
   scenes::DungeonScene(context_in(requests, user), 42).on_quit();
@@ -100,7 +94,7 @@ TEST_CASE("New game over a saved run asks first, then abandons the save") {
 }
 
 TEST_CASE("a save that cannot be used is explained on the title and kept aside") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder user("continue");
   std::string error;
   REQUIRE(core::write_file_atomically(game::save_path(user.path), "{\"format\": \"Mouse King save\", \"vers", error));

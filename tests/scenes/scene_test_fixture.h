@@ -1,35 +1,13 @@
 #pragma once
 
+#include <SDL.h>
+
 #include <memory>
-#include <optional>
 
-#include "game/content_library.h"
-#include "render/canvas.h"
+#include "render/input.h"
 #include "render/scene.h"
-#include "render/sdl_handles.h"
-#include "render/sdl_libraries.h"
-#include "render/text.h"
-#include "render/texture_atlas.h"
-
-// Draws scenes without a window: SDL's software renderer onto a 1280x720
-// surface, with the real atlas and font, so tests see the real pixels.
-class HeadlessCanvas {
- public:
-  HeadlessCanvas();
-  render::Canvas& canvas() { return *canvas_; }
-  SDL_Color pixel(int x, int y) const;
-
- private:
-  std::unique_ptr<render::SdlLibraries> libraries_;
-  render::SurfacePtr target_;
-  render::RendererPtr renderer_;
-  std::optional<render::TextureAtlas> atlas_;
-  std::optional<render::Text> text_;
-  std::unique_ptr<render::Canvas> canvas_;
-};
-
-// The shipped content, loaded once for all scene tests.
-std::shared_ptr<game::ContentLibrary> shipped_content();
+#include "shipped_content.h"
+#include "test_canvas.h"
 
 // Records what a scene asked of the app.
 class RecordingRequests : public render::SceneRequests {
@@ -44,3 +22,15 @@ class RecordingRequests : public render::SceneRequests {
   int pops = 0;
   bool quit_requested = false;
 };
+
+// The middle of a rectangle, where a test clicks a button or a slot.
+inline core::Point centre(const SDL_Rect& rect) {
+  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
+}
+
+// One logic tick of `scene` with `key` pressed.
+inline void press(render::Scene& scene, SDL_Keycode key) {
+  render::Input input;
+  input.press_key(key);
+  scene.logic(input);
+}

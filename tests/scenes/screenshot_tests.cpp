@@ -8,7 +8,7 @@
 #include "temp_folder.h"
 
 TEST_CASE("a screenshot is a PNG of the frame in the folder, and a second one does not overwrite it") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder folder("screenshot");
   headless.canvas().clear({10, 200, 30, 255});
   const auto shots = folder.path / "screenshots";
@@ -43,7 +43,7 @@ TEST_CASE("free screenshot names count up instead of overwriting") {
 }
 
 TEST_CASE("a screenshot into a folder that cannot be made says why instead of crashing") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   TempFolder folder("screenshot");
   std::ofstream(folder.path / "a-file") << "not a folder";
   const render::ScreenshotResult result = render::save_screenshot(headless.canvas(), folder.path / "a-file" / "shots");

@@ -1,19 +1,15 @@
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <string>
 
 #include "core/atomic_file.h"
+#include "file_text.h"
 #include "scenes/settings_file.h"
 #include "temp_folder.h"
 
 namespace {
 
-using scenes::Action;
-
-void write_text(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
+using scenes::Command;
 
 bool mentions(const json::Diagnostics& problems, const std::string& part) {
   return problems.to_string().find(part) != std::string::npos;
@@ -29,12 +25,12 @@ TEST_CASE("a missing settings file gives the defaults, no warning, and creates n
   CHECK(loaded.problems.all().empty());
   CHECK_FALSE(std::filesystem::exists(path));
   // The defaults are the keys the game always had.
-  CHECK(loaded.settings.keys.action_of(SDLK_RIGHT) == Action::MoveRight);
-  CHECK(loaded.settings.keys.action_of(SDLK_l) == Action::MoveRight);
-  CHECK(loaded.settings.keys.action_of(SDLK_KP_6) == Action::MoveRight);
-  CHECK(loaded.settings.keys.action_of(SDLK_TAB) == Action::Inventory);
-  CHECK(loaded.settings.keys.action_of(SDLK_F12) == Action::Screenshot);
-  CHECK(loaded.settings.keys.action_of(SDLK_ESCAPE) == Action::Menu);
+  CHECK(loaded.settings.keys.command_of(SDLK_RIGHT) == Command::MoveRight);
+  CHECK(loaded.settings.keys.command_of(SDLK_l) == Command::MoveRight);
+  CHECK(loaded.settings.keys.command_of(SDLK_KP_6) == Command::MoveRight);
+  CHECK(loaded.settings.keys.command_of(SDLK_TAB) == Command::Inventory);
+  CHECK(loaded.settings.keys.command_of(SDLK_F12) == Command::Screenshot);
+  CHECK(loaded.settings.keys.command_of(SDLK_ESCAPE) == Command::Menu);
 }
 
 TEST_CASE("one bad field falls back to its default, keeps the rest and is named with its place") {
@@ -74,11 +70,11 @@ TEST_CASE("an unknown key name is dropped with a suggestion, and the action keep
   }
 })",
                                                                "settings.json");
-  CHECK(loaded.settings.keys.keys(Action::MoveUp) == std::vector<SDL_Keycode>{SDLK_w});
-  // Not one name could be read: the action keeps its defaults rather than losing every key.
-  CHECK(loaded.settings.keys.keys(Action::Wait) == scenes::KeyBindings::defaults().keys(Action::Wait));
+  CHECK(loaded.settings.keys.keys(Command::MoveUp) == std::vector<SDL_Keycode>{SDLK_w});
+  // Not one name could be read: the command keeps its defaults rather than losing every key.
+  CHECK(loaded.settings.keys.keys(Command::Wait) == scenes::KeyBindings::defaults().keys(Command::Wait));
   // Actions the file does not name keep their defaults.
-  CHECK(loaded.settings.keys.keys(Action::Inventory) == scenes::KeyBindings::defaults().keys(Action::Inventory));
+  CHECK(loaded.settings.keys.keys(Command::Inventory) == scenes::KeyBindings::defaults().keys(Command::Inventory));
   CHECK(mentions(loaded.problems, "settings.json:3:22: warning: \"keys.move_up[1]\" must be a key name"));
   CHECK(mentions(loaded.problems, "found \"Kaypad 8\"; ignored; did you mean \"Keypad 8\""));
   CHECK(mentions(loaded.problems, "\"keys.wait\" names no key this game knows; using the default keys"));
@@ -87,16 +83,16 @@ TEST_CASE("an unknown key name is dropped with a suggestion, and the action keep
 TEST_CASE("a key the file gives to one action is taken from the action that had it by default") {
   const scenes::LoadedSettings loaded =
       scenes::parse_settings(R"({"keys": {"wait": ["H", "Space"]}})", "settings.json");
-  CHECK(loaded.settings.keys.action_of(SDLK_h) == Action::Wait);
-  CHECK(loaded.settings.keys.keys(Action::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
+  CHECK(loaded.settings.keys.command_of(SDLK_h) == Command::Wait);
+  CHECK(loaded.settings.keys.keys(Command::MoveLeft) == std::vector<SDL_Keycode>{SDLK_LEFT, SDLK_KP_4});
   CHECK(loaded.problems.all().empty());
 }
 
 TEST_CASE("a key the file gives to two actions stays with the first, with a warning") {
   const scenes::LoadedSettings loaded =
       scenes::parse_settings(R"({"keys": {"inventory": ["Q"], "message_log": ["Q", "M"]}})", "settings.json");
-  CHECK(loaded.settings.keys.action_of(SDLK_q) == Action::Inventory);
-  CHECK(loaded.settings.keys.keys(Action::MessageLog) == std::vector<SDL_Keycode>{SDLK_m});
+  CHECK(loaded.settings.keys.command_of(SDLK_q) == Command::Inventory);
+  CHECK(loaded.settings.keys.keys(Command::MessageLog) == std::vector<SDL_Keycode>{SDLK_m});
   CHECK(mentions(loaded.problems, "\"keys.message_log\" \"Q\" is already the key of \"inventory\""));
 }
 
@@ -152,10 +148,10 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.fullscreen = true;
   settings.zoom = 4;
   settings.message_lines = 1;
-  settings.keys.replace(Action::MoveUp, SDLK_w);
-  settings.keys.add(Action::MoveUp, SDLK_KP_8);
-  settings.keys.clear(Action::ReloadData);
-  settings.keys.replace(Action::Screenshot, SDLK_PRINTSCREEN);
+  settings.keys.replace(Command::MoveUp, SDLK_w);
+  settings.keys.add(Command::MoveUp, SDLK_KP_8);
+  settings.keys.clear(Command::ReloadData);
+  settings.keys.replace(Command::Screenshot, SDLK_PRINTSCREEN);
   std::string error;
   REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
   const std::string text = core::read_file(path).value_or("");

@@ -8,16 +8,8 @@
 #include "scenes/options_scene.h"
 #include "scenes/title_scene.h"
 
-namespace {
-
-core::Point centre(const SDL_Rect& rect) {
-  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
-}
-
-}  // namespace
-
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}, {}}, shipped_content()});
   render::Input input;
@@ -29,7 +21,7 @@ TEST_CASE("Enter on the title starts a new game with the seed given on the comma
 }
 
 TEST_CASE("clicking New game starts a game and clicking Quit quits") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
@@ -49,7 +41,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
 }
 
 TEST_CASE("a click outside every button does nothing") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
@@ -60,7 +52,7 @@ TEST_CASE("a click outside every button does nothing") {
 }
 
 TEST_CASE("arrow down three times then Enter chooses Quit") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
@@ -75,7 +67,7 @@ TEST_CASE("arrow down three times then Enter chooses Quit") {
 }
 
 TEST_CASE("the High scores button opens the table over the title, and Esc goes back") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
@@ -97,7 +89,7 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
 }
 
 TEST_CASE("arrow down then Enter on the title opens the high scores") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
   scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
@@ -111,7 +103,7 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
 }
 
 TEST_CASE("the Options button between High scores and Quit opens the options over the title") {
-  HeadlessCanvas headless;
+  TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   REQUIRE(title.buttons().size() == 4);

@@ -3,8 +3,6 @@
 #include <SDL.h>
 
 #include <cstdint>
-#include <cstdlib>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,12 +13,8 @@
 #include "cpu_clock.h"
 #include "duration_text.h"
 #include "game/content_library.h"
-#include "render/canvas.h"
+#include "render/headless_canvas.h"
 #include "render/input.h"
-#include "render/sdl_handles.h"
-#include "render/sdl_libraries.h"
-#include "render/text.h"
-#include "render/texture_atlas.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/key_bindings.h"
 
@@ -33,63 +27,6 @@ constexpr int kWarmUpFrames = 10;
 // Floor 0 is one room; a walk to its stairs far longer than this means something is wrong.
 constexpr int kMaxStepsToStairs = 500;
 
-// Draws without a window, as the scene tests do: the software renderer onto a surface of
-// the game's logical size, with the atlas and font the game ships.
-class HeadlessCanvas {
- public:
-  explicit HeadlessCanvas(const std::string& resource_dir);
-  HeadlessCanvas(const HeadlessCanvas&) = delete;
-  HeadlessCanvas& operator=(const HeadlessCanvas&) = delete;
-
-  // Empty when everything opened; otherwise what failed.
-  const std::string& error() const { return error_; }
-  render::Canvas& canvas() { return *canvas_; }
-
-  // What the app does after the scenes have drawn, minus presenting to a window.
-  void finish_frame() {
-    SDL_RenderFlush(renderer_.get());
-    text_->end_frame();
-  }
-
- private:
-  std::unique_ptr<render::SdlLibraries> libraries_;
-  render::SurfacePtr target_;
-  render::RendererPtr renderer_;
-  std::optional<render::TextureAtlas> atlas_;
-  std::optional<render::Text> text_;
-  std::unique_ptr<render::Canvas> canvas_;
-  std::string error_;
-};
-
-HeadlessCanvas::HeadlessCanvas(const std::string& resource_dir) {
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-  setenv("SDL_AUDIODRIVER", "dummy", 1);
-  libraries_ = std::make_unique<render::SdlLibraries>();
-  if (!libraries_->error().empty()) {
-    error_ = libraries_->error();
-    return;
-  }
-  // The scene logs each new run; the table must not be interleaved with it.
-  SDL_LogSetPriority(SDL_LOG_CATEGORY_APPLICATION, SDL_LOG_PRIORITY_WARN);
-  target_.reset(
-      SDL_CreateRGBSurfaceWithFormat(0, render::kLogicalWidth, render::kLogicalHeight, 32, SDL_PIXELFORMAT_ARGB8888));
-  if (target_) renderer_.reset(SDL_CreateSoftwareRenderer(target_.get()));
-  if (!renderer_) {
-    error_ = std::string("no software renderer: ") + SDL_GetError();
-    return;
-  }
-  atlas_ = render::TextureAtlas::load(renderer_.get(), resource_dir, error_);
-  if (!atlas_) return;
-  const std::optional<std::filesystem::path> font = render::find_font(resource_dir);
-  if (!font) {
-    error_ = "no font found";
-    return;
-  }
-  text_ = render::Text::open(renderer_.get(), *font, error_);
-  if (!text_) return;
-  canvas_ = std::make_unique<render::Canvas>(renderer_.get(), *atlas_, *text_);
-}
-
 // The scene may ask for another scene (game over, title); the benchmark stays on this one.
 class IgnoredRequests : public render::SceneRequests {
  public:
@@ -99,13 +36,13 @@ class IgnoredRequests : public render::SceneRequests {
   void quit() override {}
 };
 
-void draw_frame(scenes::DungeonScene& scene, HeadlessCanvas& headless) {
+void draw_frame(scenes::DungeonScene& scene, render::HeadlessCanvas& headless) {
   scene.draw(headless.canvas());
   headless.finish_frame();
 }
 
 // Frames until plan.min_sample_time of CPU time has passed; the mean cost per frame.
-CpuAndWall time_one_sample(scenes::DungeonScene& scene, HeadlessCanvas& headless, const SamplingPlan& plan) {
+CpuAndWall time_one_sample(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
   const CpuAndWall start = read_clocks();
   const auto min_nanoseconds = static_cast<double>(plan.min_sample_time.count());
   int frames = 0;
@@ -118,7 +55,7 @@ CpuAndWall time_one_sample(scenes::DungeonScene& scene, HeadlessCanvas& headless
   return elapsed / frames;
 }
 
-CpuSpread time_frames(scenes::DungeonScene& scene, HeadlessCanvas& headless, const SamplingPlan& plan) {
+CpuSpread time_frames(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
   for (int frame = 0; frame < kWarmUpFrames; ++frame) draw_frame(scene, headless);
   std::vector<CpuAndWall> samples;
   for (int sample = 0; sample < plan.samples; ++sample) samples.push_back(time_one_sample(scene, headless, plan));
@@ -128,8 +65,8 @@ CpuSpread time_frames(scenes::DungeonScene& scene, HeadlessCanvas& headless, con
 // The first default key of the movement that steps in `direction`.
 std::optional<SDL_Keycode> key_for_step(core::Point direction) {
   const scenes::KeyBindings keys = scenes::KeyBindings::defaults();
-  for (const scenes::Action action : scenes::all_actions()) {
-    if (scenes::movement_of(action) == direction && !keys.keys(action).empty()) return keys.keys(action).front();
+  for (const scenes::Command command : scenes::all_commands()) {
+    if (scenes::movement_of(command) == direction && !keys.keys(command).empty()) return keys.keys(command).front();
   }
   return std::nullopt;
 }
@@ -165,7 +102,7 @@ std::string figure_name(int floor_number) {
   return "Draw one dungeon frame 1280x720 (software renderer), floor " + std::to_string(floor_number);
 }
 
-FigureRow frame_row(scenes::DungeonScene& scene, HeadlessCanvas& headless, const SamplingPlan& plan) {
+FigureRow frame_row(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
   const int floor_number = scene.world().floor_number();
   const CpuSpread spread = time_frames(scene, headless, plan);
   const std::size_t count = scene.world().floor().entities.size();
@@ -183,8 +120,10 @@ std::vector<FigureRow> unavailable_rows(const std::string& reason) {
 }  // namespace
 
 std::vector<FigureRow> frame_figures(const SamplingPlan& plan) {
-  HeadlessCanvas headless(MOUSEKING_BENCHMARK_RESOURCE_DIR);
+  render::HeadlessCanvas headless(MOUSEKING_BENCHMARK_RESOURCE_DIR);
   if (!headless.error().empty()) return unavailable_rows(headless.error());
+  // The scene logs each new run; the table must not be interleaved with it.
+  SDL_LogSetPriority(SDL_LOG_CATEGORY_APPLICATION, SDL_LOG_PRIORITY_WARN);
   auto content = std::make_shared<game::ContentLibrary>(MOUSEKING_BENCHMARK_DATA_DIR, content::SpriteCheck{});
   if (!content->load()) return unavailable_rows("content failed to load");
   IgnoredRequests requests;

@@ -5,9 +5,12 @@
 #include <memory>
 
 #include "content/database.h"
+#include "game/content_library.h"
 #include "game/entity_factory.h"
 
-// The factory built from the shipped data folder, loaded once per test program.
+// The shipped data folder, loaded once per test program: as the factory the
+// game tests build worlds with, or as the library the scenes share.
+
 inline std::shared_ptr<const game::EntityFactory> shipped_factory() {
   static const std::shared_ptr<const game::EntityFactory> factory = [] {
     content::LoadResult loaded = content::load_database(MOUSEKING_SHIPPED_DATA_DIR);
@@ -19,4 +22,13 @@ inline std::shared_ptr<const game::EntityFactory> shipped_factory() {
 
 inline const content::Database& shipped_database() {
   return shipped_factory()->database();
+}
+
+inline std::shared_ptr<game::ContentLibrary> shipped_content() {
+  static const auto content = [] {
+    auto library = std::make_shared<game::ContentLibrary>(MOUSEKING_SHIPPED_DATA_DIR, content::SpriteCheck{});
+    REQUIRE_MESSAGE(library->load(), library->diagnostics().to_string());
+    return library;
+  }();
+  return content;
 }

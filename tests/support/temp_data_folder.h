@@ -3,14 +3,13 @@
 #include <filesystem>
 #include <string>
 
+#include "temp_folder.h"
+
 // A private copy of the shipped data folder that a test may break, removed
 // when the test ends.
 class TempDataFolder {
  public:
   TempDataFolder();
-  ~TempDataFolder();
-  TempDataFolder(const TempDataFolder&) = delete;
-  TempDataFolder& operator=(const TempDataFolder&) = delete;
 
   const std::filesystem::path& path() const { return path_; }
   void write(const std::string& file_name, const std::string& text) const;
@@ -19,5 +18,6 @@ class TempDataFolder {
   void replace(const std::string& file_name, const std::string& from, const std::string& to) const;
 
  private:
-  std::filesystem::path path_;
+  TempFolder folder_{"data"};
+  std::filesystem::path path_ = folder_.path / "data";
 };
