@@ -33,8 +33,8 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 }  // namespace
 
 FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
-    : FieldReader(json::ObjectReader(source.document, source.object, source.field_origins, source.pointer), source.file,
-                  source.label, diagnostics) {}
+    : FieldReader(json::ObjectReader::in_place(source.document, source.object, source.field_origins, source.pointer),
+                  source.file, source.label, diagnostics) {}
 
 FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
     : object_(std::move(object)), file_(std::move(file)), label_(std::move(label)), diagnostics_(diagnostics) {}

@@ -35,7 +35,9 @@ struct EntrySource {
 // asked for is an unknown field, without a list of the known ones.
 class FieldReader {
  public:
+  // Reads `source` in place: it must outlive the reader and the readers it hands out, unchanged.
   FieldReader(const EntrySource& source, json::Diagnostics& diagnostics);
+  FieldReader(EntrySource&& source, json::Diagnostics& diagnostics) = delete;
 
   bool has(const std::string& key) const { return object_.has(key); }
 

@@ -1,28 +1,35 @@
 #include "json/object_reader.h"
 
 #include <algorithm>
-#include <set>
+#include <iterator>
+#include <optional>
 #include <utility>
 
 namespace json {
 
 namespace {
 
+using Members = nlohmann::json::object_t;
+
 nlohmann::json as_object(nlohmann::json value) {
   return value.is_object() ? std::move(value) : nlohmann::json::object();
 }
 
-std::map<std::string, Pointer> origins_below(const nlohmann::json& object, const Pointer& pointer) {
-  std::map<std::string, Pointer> origins;
-  for (const auto& item : object.items()) origins.emplace(item.key(), pointer / item.key());
-  return origins;
+// What a reader reads where there is no object: nested readers borrow it rather than each holding one.
+const nlohmann::json& empty_object() {
+  static const nlohmann::json kEmpty = nlohmann::json::object();
+  return kEmpty;
 }
 
-nlohmann::json value_at(const Document& document, const Pointer& pointer) {
+const nlohmann::json& object_or_empty(const nlohmann::json* value) {
+  return value != nullptr && value->is_object() ? *value : empty_object();
+}
+
+const nlohmann::json& object_at(const Document& document, const Pointer& pointer) {
   try {
-    return document.root().at(pointer);
+    return object_or_empty(&document.root().at(pointer));
   } catch (const nlohmann::json::exception&) {
-    return nlohmann::json::object();
+    return empty_object();
   }
 }
 
@@ -44,16 +51,46 @@ bool written_before(const UnreadMember& a, const UnreadMember& b) {
 }  // namespace
 
 // What is known of one object: its members, where they are written, and which were asked for and read.
+// Loading reads thousands of entries, so a record copies nothing it can borrow: a nested object is
+// read where it stands in its parent (which the log keeps alive, unchanged), its members are known to
+// be written in place rather than listed in a map, and the read flags sit in a vector beside them.
 struct ObjectReader::Record {
-  nlohmann::json object;
-  std::map<std::string, Pointer> origins;
+  nlohmann::json owned;  // the object a first reader was handed; the others borrow theirs
+  const nlohmann::json* object = &empty_object();
+  std::map<std::string, Pointer> owned_origins;
+  // Where each member is written, for a first reader handed its origins (`owned_origins` or the
+  // caller's); null when every member is written in place, at `pointer` / key.
+  const std::map<std::string, Pointer>* origins = nullptr;
   Pointer pointer;
   std::string path;                // "" for the first object, "spawn." or "inflicts[0]." below it
   std::vector<std::string> known;  // in the order first asked
-  std::set<std::string> read;
+  std::vector<bool> read;          // one flag per member, in the order the object holds them
+
+  void hold(const nlohmann::json& borrowed) {
+    object = &borrowed;
+    read.assign(members().size(), false);
+  }
+
+  const Members& members() const { return object->get_ref<const Members&>(); }
 
   void know(const std::string& key) {
     if (std::find(known.begin(), known.end(), key) == known.end()) known.push_back(key);
+  }
+
+  // Marks `key` read and gives its value, or nullptr when the object has no such member.
+  const nlohmann::json* mark_read(const std::string& key) {
+    const Members& all = members();
+    const auto found = all.find(key);
+    if (found == all.end()) return nullptr;
+    read[static_cast<std::size_t>(std::distance(all.begin(), found))] = true;
+    return &found->second;
+  }
+
+  // Where member `key` is written, or nothing when it has no origin (it is then placed at the object).
+  std::optional<Pointer> origin_of(const std::string& key) const {
+    if (!origins) return object->contains(key) ? std::optional<Pointer>(pointer / key) : std::nullopt;
+    const auto origin = origins->find(key);
+    return origin == origins->end() ? std::nullopt : std::optional<Pointer>(origin->second);
   }
 };
 
@@ -66,44 +103,53 @@ struct ObjectReader::Log {
 
 ObjectReader::ObjectReader(const Document* document, nlohmann::json object, std::map<std::string, Pointer> origins,
                            Pointer pointer)
-    : document_(document), log_(std::make_shared<Log>()) {
-  record_ = std::make_shared<Record>();
-  record_->object = as_object(std::move(object));
-  record_->origins = std::move(origins);
+    : ObjectReader(document, std::move(pointer)) {
+  record_->owned = as_object(std::move(object));
+  record_->hold(record_->owned);
+  record_->owned_origins = std::move(origins);
+  record_->origins = &record_->owned_origins;
+}
+
+ObjectReader ObjectReader::in_place(const Document* document, const nlohmann::json& object,
+                                    const std::map<std::string, Pointer>& origins, Pointer pointer) {
+  ObjectReader reader(document, std::move(pointer));
+  reader.record_->hold(object_or_empty(&object));
+  reader.record_->origins = &origins;
+  return reader;
+}
+
+ObjectReader::ObjectReader(const Document& document, const Pointer& pointer) : ObjectReader(&document, pointer) {
+  record_->hold(object_at(document, pointer));
+}
+
+ObjectReader::ObjectReader(const Document* document, Pointer pointer)
+    : document_(document), record_(std::make_shared<Record>()), log_(std::make_shared<Log>()) {
   record_->pointer = std::move(pointer);
   log_->first = record_->pointer;
   log_->records.push_back(record_);
   log_->by_path.emplace(record_->path, record_);
 }
 
-ObjectReader::ObjectReader(const Document& document, const Pointer& pointer)
-    : ObjectReader(&document, value_at(document, pointer), {}, pointer) {
-  record_->origins = origins_below(record_->object, pointer);
-}
-
 ObjectReader::ObjectReader(const Document* document, std::shared_ptr<Record> record, std::shared_ptr<Log> log)
     : document_(document), record_(std::move(record)), log_(std::move(log)) {}
 
 const nlohmann::json& ObjectReader::object() const {
-  return record_->object;
+  return *record_->object;
 }
 
 bool ObjectReader::has(const std::string& key) const {
   record_->know(key);
-  return record_->object.contains(key);
+  return record_->object->contains(key);
 }
 
 const nlohmann::json* ObjectReader::read(const std::string& key) {
   record_->know(key);
-  const auto found = record_->object.find(key);
-  if (found == record_->object.end()) return nullptr;
-  record_->read.insert(key);
-  return &*found;
+  return record_->mark_read(key);
 }
 
 void ObjectReader::ignore(const std::string& key) {
   record_->know(key);
-  record_->read.insert(key);
+  record_->mark_read(key);
 }
 
 ObjectReader ObjectReader::member(const std::string& key) {
@@ -122,8 +168,8 @@ ObjectReader ObjectReader::child(const std::string& path, const nlohmann::json* 
     return ObjectReader(document_, known->second, log_);
   }
   auto record = std::make_shared<Record>();
-  record->object = as_object(value ? *value : nlohmann::json::object());
-  record->origins = origins_below(record->object, pointer);
+  // `value` lies inside an object of this log, which stays as it is while the log lives.
+  record->hold(object_or_empty(value));
   record->pointer = pointer;
   record->path = path;
   log_->records.push_back(record);
@@ -136,8 +182,8 @@ std::string ObjectReader::path_of(const std::string& key) const {
 }
 
 Pointer ObjectReader::pointer_of(const std::string& key) const {
-  const auto origin = record_->origins.find(key);
-  return origin == record_->origins.end() ? record_->pointer / key : origin->second;
+  if (std::optional<Pointer> origin = record_->origin_of(key)) return std::move(*origin);
+  return record_->pointer / key;
 }
 
 TextPosition ObjectReader::place(const Pointer& pointer, bool of_key) const {
@@ -146,14 +192,13 @@ TextPosition ObjectReader::place(const Pointer& pointer, bool of_key) const {
 }
 
 TextPosition ObjectReader::position_of(const std::string& key) const {
-  const auto origin = record_->origins.find(key);
-  return place(origin == record_->origins.end() ? record_->pointer : origin->second, false);
+  return place(record_->origin_of(key).value_or(record_->pointer), false);
 }
 
 TextPosition ObjectReader::key_position_of(const std::string& key) const {
-  const auto origin = record_->origins.find(key);
-  if (origin == record_->origins.end()) return place(record_->pointer, false);
-  return place(origin->second, true);
+  const std::optional<Pointer> origin = record_->origin_of(key);
+  if (!origin) return place(record_->pointer, false);
+  return place(*origin, true);
 }
 
 TextPosition ObjectReader::element_position_of(const std::string& key, std::size_t index) const {
@@ -165,11 +210,12 @@ std::vector<UnreadMember> ObjectReader::unread_members() const {
   for (const std::shared_ptr<Record>& record : log_->records) {
     if (!record->path.starts_with(record_->path)) continue;
     const ObjectReader reader(document_, record, log_);
-    for (const auto& item : record->object.items()) {
-      if (record->read.contains(item.key())) continue;
+    std::size_t index = 0;
+    for (const auto& [key, value] : record->members()) {
+      if (record->read[index++]) continue;
       // A member copied in from another object is reported by the reader of the object it is written in.
-      if (document_ != nullptr && !is_within(reader.pointer_of(item.key()), log_->first)) continue;
-      unread.push_back({item.key(), reader.path_of(item.key()), reader.key_position_of(item.key()), record->known});
+      if (document_ != nullptr && !is_within(reader.pointer_of(key), log_->first)) continue;
+      unread.push_back({key, reader.path_of(key), reader.key_position_of(key), record->known});
     }
   }
   std::stable_sort(unread.begin(), unread.end(), written_before);

@@ -31,7 +31,17 @@ class ObjectReader {
   // an origin are placed at the object. `document` may be null: then nothing has a position.
   ObjectReader(const Document* document, nlohmann::json object, std::map<std::string, Pointer> origins,
                Pointer pointer);
-  // The object at `pointer` in `document`, each member written where it stands.
+  // As the constructor above, but reading `object` and `origins` where they are instead of copying them
+  // (a loader reads thousands of entries): both must outlive the reader and every reader made from it,
+  // unchanged.
+  static ObjectReader in_place(const Document* document, const nlohmann::json& object,
+                               const std::map<std::string, Pointer>& origins, Pointer pointer);
+  static ObjectReader in_place(const Document*, nlohmann::json&&, const std::map<std::string, Pointer>&,
+                               Pointer) = delete;
+  static ObjectReader in_place(const Document*, const nlohmann::json&, std::map<std::string, Pointer>&&,
+                               Pointer) = delete;
+  // The object at `pointer` in `document`, each member written where it stands. The reader reads it in
+  // place, so `document` must outlive the reader and every reader and copy made from it.
   ObjectReader(const Document& document, const Pointer& pointer);
 
   const nlohmann::json& object() const;
@@ -65,6 +75,8 @@ class ObjectReader {
   struct Record;
   struct Log;
 
+  // A first reader of no object yet, for the public constructors to hand one.
+  ObjectReader(const Document* document, Pointer pointer);
   ObjectReader(const Document* document, std::shared_ptr<Record> record, std::shared_ptr<Log> log);
   ObjectReader child(const std::string& path, const nlohmann::json* value, const Pointer& pointer);
   Pointer pointer_of(const std::string& key) const;
