@@ -2,7 +2,7 @@
 
 #include <SDL.h>
 
-#include "game/state_dump.h"
+#include "game/replay/state_dump.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
 #include "scenes/game_over_scene.h"

@@ -3,8 +3,8 @@
 #include <optional>
 #include <string>
 
-#include "game/run_keeper.h"
-#include "game/world.h"
+#include "game/saving/run_keeper.h"
+#include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"

@@ -6,7 +6,7 @@
 #include <ctime>
 #include <utility>
 
-#include "game/replay_archive.h"
+#include "game/replay/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "game/high_scores.h"
+#include "game/saving/high_scores.h"
 #include "render/canvas.h"
 
 namespace scenes {

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "game/player.h"
+#include "game/world/player.h"
 #include "render/color.h"
 
 namespace scenes::hud {

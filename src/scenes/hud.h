@@ -3,7 +3,7 @@
 #include <optional>
 #include <string>
 
-#include "game/world.h"
+#include "game/world/world.h"
 #include "render/canvas.h"
 #include "scenes/tile_description.h"
 

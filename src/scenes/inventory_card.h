@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/entity.h"
+#include "game/world/entity.h"
 #include "render/canvas.h"
 #include "scenes/inventory_item_text.h"
 

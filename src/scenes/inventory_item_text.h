@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "game/entity.h"
+#include "game/world/entity.h"
 
 namespace scenes {
 

@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "game/player.h"
+#include "game/world/player.h"
 #include "scenes/inventory_layout.h"
 
 namespace scenes {

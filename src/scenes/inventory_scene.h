@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "game/world.h"
+#include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/inventory_layout.h"
 #include "scenes/inventory_pointer.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/player_stats.h"
+#include "game/rules/player_stats.h"
 
 namespace scenes {
 

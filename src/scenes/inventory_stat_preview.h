@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "content/definitions.h"
-#include "game/player.h"
+#include "game/world/player.h"
 #include "scenes/inventory_item_text.h"
 
 namespace scenes {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/world.h"
+#include "game/world/world.h"
 #include "render/canvas.h"
 #include "scenes/inventory_layout.h"
 #include "scenes/inventory_selection.h"

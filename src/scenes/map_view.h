@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "core/point.h"
-#include "game/floor.h"
+#include "game/world/floor.h"
 #include "render/canvas.h"
 
 namespace scenes {

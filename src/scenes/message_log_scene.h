@@ -1,6 +1,6 @@
 #pragma once
 
-#include "game/message_log.h"
+#include "game/world/message_log.h"
 #include "render/scene.h"
 
 namespace scenes {

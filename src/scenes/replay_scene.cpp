@@ -6,8 +6,8 @@
 #include <array>
 
 #include "core/hexadecimal.h"
-#include "game/state_dump.h"
-#include "game/state_hash.h"
+#include "game/replay/state_dump.h"
+#include "game/replay/state_hash.h"
 #include "render/app.h"
 #include "render/color.h"
 #include "scenes/hud.h"

@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <string>
 
-#include "game/replay.h"
-#include "game/world.h"
+#include "game/replay/replay.h"
+#include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"

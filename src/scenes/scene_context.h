@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "game/content_library.h"
+#include "game/world/content_library.h"
 #include "render/scene.h"
 #include "render/window_controls.h"
 #include "scenes/settings.h"

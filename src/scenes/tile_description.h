@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/point.h"
-#include "game/world.h"
+#include "game/world/world.h"
 
 namespace scenes {
 

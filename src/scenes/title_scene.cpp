@@ -1,6 +1,6 @@
 #include "scenes/title_scene.h"
 
-#include "game/save_file.h"
+#include "game/saving/save_file.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"

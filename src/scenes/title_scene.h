@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/enum_table.h"
-#include "game/world.h"
+#include "game/world/world.h"
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/scene_context.h"

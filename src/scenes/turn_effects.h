@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "game/turn_event.h"
+#include "game/world/turn_event.h"
 #include "render/canvas.h"
 #include "scenes/map_view.h"
 

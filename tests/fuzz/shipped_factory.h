@@ -4,7 +4,7 @@
 
 #include "content/database.h"
 #include "fuzz_check.h"
-#include "game/entity_factory.h"
+#include "game/spawning/entity_factory.h"
 
 namespace fuzz {
 

@@ -2,9 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game/autoplay.h"
-#include "game/autoplay_equipment.h"
-#include "game/autoplay_fight.h"
+#include "game/autoplay/autoplay.h"
+#include "game/autoplay/autoplay_equipment.h"
+#include "game/autoplay/autoplay_fight.h"
 #include "shipped_content.h"
 
 namespace {

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/combat.h"
+#include "game/rules/combat.h"
 
 TEST_CASE("damage is the roll less the defence, and 0 or less is a miss") {
   core::Rng rng(1);

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/content_library.h"
+#include "game/world/content_library.h"
 #include "temp_data_folder.h"
 
 TEST_CASE("a reload with a broken file keeps the content in use and reports the error") {

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/entity_factory.h"
+#include "game/spawning/entity_factory.h"
 #include "shipped_content.h"
 
 namespace {

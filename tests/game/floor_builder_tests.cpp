@@ -4,7 +4,7 @@
 #include <set>
 
 #include "core/distance_map.h"
-#include "game/floor_builder.h"
+#include "game/generation/floor_builder.h"
 #include "shipped_content.h"
 
 namespace {

@@ -8,8 +8,8 @@
 
 #include "core/distance_map.h"
 #include "core/rng.h"
-#include "game/floor_builder.h"
-#include "game/floor_population.h"
+#include "game/generation/floor_builder.h"
+#include "game/generation/floor_population.h"
 #include "shipped_content.h"
 
 namespace {

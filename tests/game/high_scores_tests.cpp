@@ -4,7 +4,7 @@
 #include <string>
 
 #include "file_text.h"
-#include "game/high_scores.h"
+#include "game/saving/high_scores.h"
 #include "temp_folder.h"
 
 namespace {

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "game/monster_turns.h"
-#include "game/player_stats.h"
+#include "game/rules/monster_turns.h"
+#include "game/rules/player_stats.h"
 #include "shipped_content.h"
 #include "test_floor.h"
 

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/player_stats.h"
+#include "game/rules/player_stats.h"
 #include "shipped_content.h"
 
 namespace {

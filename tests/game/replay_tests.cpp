@@ -1,8 +1,8 @@
 #include <doctest/doctest.h>
 
-#include "game/autoplay.h"
-#include "game/replay.h"
-#include "game/state_hash.h"
+#include "game/autoplay/autoplay.h"
+#include "game/replay/replay.h"
+#include "game/replay/state_hash.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 

@@ -1,11 +1,11 @@
 #include <doctest/doctest.h>
 
-#include "game/autoplay.h"
-#include "game/replay.h"
-#include "game/replay_archive.h"
-#include "game/run_keeper.h"
-#include "game/save_file.h"
-#include "game/state_hash.h"
+#include "game/autoplay/autoplay.h"
+#include "game/replay/replay.h"
+#include "game/replay/replay_archive.h"
+#include "game/saving/run_keeper.h"
+#include "game/saving/save_file.h"
+#include "game/replay/state_hash.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 

@@ -4,11 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
-#include "game/autoplay.h"
-#include "game/replay.h"
-#include "game/save_file.h"
-#include "game/state_hash.h"
-#include "game/world.h"
+#include "game/autoplay/autoplay.h"
+#include "game/replay/replay.h"
+#include "game/saving/save_file.h"
+#include "game/replay/state_hash.h"
+#include "game/world/world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 #include "temp_folder.h"

@@ -1,8 +1,8 @@
 #include <doctest/doctest.h>
 
 #include "content/scenario.h"
-#include "game/save_file.h"
-#include "game/scenario_setup.h"
+#include "game/saving/save_file.h"
+#include "game/spawning/scenario_setup.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 

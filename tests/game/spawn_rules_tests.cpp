@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "game/spawn_rules.h"
+#include "game/spawning/spawn_rules.h"
 #include "shipped_content.h"
 
 namespace {

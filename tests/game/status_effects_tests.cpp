@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/status_effects.h"
+#include "game/rules/status_effects.h"
 
 using content::StatusKind;
 

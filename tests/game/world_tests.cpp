@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/world.h"
+#include "game/world/world.h"
 #include "shipped_content.h"
 
 namespace {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "game/world.h"
+#include "game/world/world.h"
 #include "render/input.h"
 #include "scene_test_fixture.h"
 #include "scenes/inventory_layout.h"

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "game/world.h"
+#include "game/world/world.h"
 #include "scene_test_fixture.h"
 #include "scenes/inventory_item_text.h"
 #include "scenes/inventory_stat_preview.h"

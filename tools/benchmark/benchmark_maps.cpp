@@ -4,7 +4,7 @@
 
 #include "core/dungeon.h"
 #include "core/rng.h"
-#include "game/floor_builder.h"
+#include "game/generation/floor_builder.h"
 
 namespace bench {
 

@@ -1,0 +1,267 @@
+#include "game/autoplay/autoplay_bot.h"
+
+#include <algorithm>
+
+#include "game/autoplay/autoplay_equipment.h"
+#include "game/autoplay/autoplay_fight.h"
+#include "game/autoplay/autoplay_map.h"
+#include "game/rules/status_effects.h"
+
+namespace game {
+
+namespace {
+
+constexpr int kHealBelowPercent = 40;
+// After this many turns on one floor the bot stops exploring and climbs.
+constexpr int kFloorTurnBudget = 1500;
+// Waiting lets a chasing monster step next to the bot and take the first
+// blow; a few waits at most, in case it never comes.
+constexpr int kMaxWaitsInARow = 2;
+// Spare equipment is dropped only when the pack nears full: a dropped piece
+// picked up again on the way would only be dropped again.
+constexpr int kFreeSlotsToKeep = 4;
+
+std::optional<std::size_t> find_item(const Player& player, content::ItemEffect effect) {
+  for (std::size_t i = 0; i < player.inventory.size(); ++i) {
+    const auto* item = std::get_if<Item>(&player.inventory[i].kind);
+    if (item && item->effect == effect) return i;
+  }
+  return std::nullopt;
+}
+
+const Monster* monster_of(const Entity& entity) {
+  return std::get_if<Monster>(&entity.kind);
+}
+
+// Monsters the player can hit from where they stand (a diagonal between two walls is no way through).
+std::vector<const Entity*> adjacent_monsters(const World& world) {
+  const core::Point here = world.player().position;
+  std::vector<const Entity*> foes;
+  for (const Entity& entity : world.floor().entities) {
+    if (!monster_of(entity) || core::chebyshev_distance(entity.position, here) != 1) continue;
+    if (!squeezes_between_walls(world.floor(), here, entity.position - here)) foes.push_back(&entity);
+  }
+  return foes;
+}
+
+// The monster closest to death, the oldest first among equals.
+const Entity* weakest(const std::vector<const Entity*>& foes) {
+  return *std::min_element(foes.begin(), foes.end(), [](const Entity* a, const Entity* b) {
+    if (monster_of(*a)->hp != monster_of(*b)->hp) return monster_of(*a)->hp < monster_of(*b)->hp;
+    return a->id < b->id;
+  });
+}
+
+int strongest_bite(const std::vector<const Entity*>& foes, int player_defence, int defence_percent) {
+  int strongest = 0;
+  for (const Entity* foe : foes) {
+    strongest = std::max(strongest, monster_of(*foe)->attack.max - player_defence * defence_percent / 100);
+  }
+  return strongest;
+}
+
+std::vector<const Entity*> foes_the_player_can_hurt(const World& world, const std::vector<const Entity*>& foes) {
+  const Stats& stats = world.player().stats;
+  std::vector<const Entity*> hurtable;
+  for (const Entity* foe : foes) {
+    const int reduction = monster_of(*foe)->defence * world.content().rules.defence_percent / 100;
+    if (stats.attack_max > reduction) hurtable.push_back(foe);
+  }
+  return hurtable;
+}
+
+std::vector<core::Point> occupied_tiles(const std::vector<const Entity*>& foes) {
+  std::vector<core::Point> tiles;
+  for (const Entity* foe : foes) tiles.push_back(foe->position);
+  return tiles;
+}
+
+bool losing_fight(const World& world, const std::vector<const Entity*>& foes) {
+  std::vector<const Monster*> monsters;
+  for (const Entity* foe : foes) monsters.push_back(monster_of(*foe));
+  return damage_taken_killing(world.player(), monsters, world.content().rules.defence_percent) >= world.player().hp;
+}
+
+bool alert_monster_two_steps_away(const World& world) {
+  const Floor& floor = world.floor();
+  return std::any_of(floor.entities.begin(), floor.entities.end(), [&](const Entity& entity) {
+    const Monster* monster = monster_of(entity);
+    return monster && monster->alert && floor.visible[entity.position] &&
+           core::chebyshev_distance(entity.position, world.player().position) == 2;
+  });
+}
+
+std::optional<core::Point> seen_stairs_up(const Floor& floor) {
+  const Entity* stairs = floor.stairs(StairsDirection::Up);
+  if (!stairs || !floor.seen[stairs->position]) return std::nullopt;
+  return stairs->position;
+}
+
+std::vector<core::Point> visible_bosses(const Floor& floor) {
+  std::vector<core::Point> bosses;
+  for (const Entity& entity : floor.entities) {
+    const Monster* monster = monster_of(entity);
+    if (monster && monster->boss && floor.visible[entity.position]) bosses.push_back(entity.position);
+  }
+  return bosses;
+}
+
+std::vector<core::Point> seen_locked_doors(const Floor& floor) {
+  std::vector<core::Point> doors;
+  for (const Entity& entity : floor.entities) {
+    const auto* door = std::get_if<Door>(&entity.kind);
+    if (door && door->locked && floor.seen[entity.position]) doors.push_back(entity.position);
+  }
+  return doors;
+}
+
+}  // namespace
+
+TurnReport AutoplayBot::act(World& world) {
+  report_ = {};
+  if (world.run_over()) return report_;
+  note_floor(world);
+  if (drink_antivenom(world) || heal(world) || equip_upgrade(world)) return report_;
+  drop_spare_equipment(world);
+  if (fight_or_flee(world) || hold_ground(world) || wait_out_confusion(world)) return report_;
+  waits_in_a_row_ = 0;
+  if (!walk(world, {})) perform(world, Action::wait());
+  return report_;
+}
+
+bool AutoplayBot::perform(World& world, const Action& action) {
+  report_ = world.perform(action);
+  return report_.done;
+}
+
+void AutoplayBot::note_floor(const World& world) {
+  if (world.floor_number() == floor_) return;
+  floor_ = world.floor_number();
+  arrived_on_turn_ = world.turn();
+}
+
+bool AutoplayBot::drink_antivenom(World& world) {
+  if (!has_status(world.player(), content::StatusKind::Poisoned)) return false;
+  const auto vial = find_item(world.player(), content::ItemEffect::CurePoison);
+  return vial && perform(world, Action::use(*vial));
+}
+
+bool AutoplayBot::heal(World& world) {
+  const Player& player = world.player();
+  const auto pack = find_item(player, content::ItemEffect::Heal);
+  if (!pack) return false;
+  const int missing = player.stats.max_hp - player.hp;
+  const bool low = player.hp * 100 < player.stats.max_hp * kHealBelowPercent;
+  // A bite that may kill is worth a pack only when the pack is not mostly wasted.
+  const int pack_amount = std::get<Item>(player.inventory[*pack].kind).amount;
+  const bool in_danger = player.hp <= strongest_bite(adjacent_monsters(world), player.stats.defence,
+                                                     world.content().rules.defence_percent) &&
+                         missing * 2 >= pack_amount;
+  return (low || in_danger) && perform(world, Action::use(*pack));
+}
+
+bool AutoplayBot::equip_upgrade(World& world) {
+  const auto upgrade = best_upgrade(world.player(), world.content().player, world.content().rules.defence_percent);
+  return upgrade && perform(world, Action::use(*upgrade));
+}
+
+void AutoplayBot::drop_spare_equipment(World& world) {
+  const Player& player = world.player();
+  if (player.inventory_capacity - static_cast<int>(player.inventory.size()) > kFreeSlotsToKeep) return;
+  for (std::size_t index : spare_equipment(player)) {
+    dropped_.insert(player.inventory[index].id);
+    perform(world, Action::drop(index));
+  }
+}
+
+bool AutoplayBot::fight_or_flee(World& world) {
+  const std::vector<const Entity*> foes = adjacent_monsters(world);
+  if (foes.empty()) return false;
+  const std::vector<const Entity*> hurtable = foes_the_player_can_hurt(world, foes);
+  const bool has_pack = find_item(world.player(), content::ItemEffect::Heal).has_value();
+  if (hurtable.empty() || (!has_pack && losing_fight(world, foes))) {
+    if (flee_to_stairs(world)) return true;
+    // Trading misses forever helps nobody: walk on, and let it follow.
+    if (hurtable.empty() && walk(world, occupied_tiles(foes))) return true;
+  }
+  perform(world, Action::move(weakest(hurtable.empty() ? foes : hurtable)->position - world.player().position));
+  return true;
+}
+
+// Monsters follow as fast as the player walks, so only the stairs up shake them off.
+bool AutoplayBot::flee_to_stairs(World& world) {
+  const Floor& floor = world.floor();
+  const auto stairs = seen_stairs_up(floor);
+  if (!stairs) return false;
+  const core::Point here = world.player().position;
+  const auto step = RouteMap(floor, bot_walkable(floor, false), here).first_step({*stairs});
+  if (!step) return false;
+  const Entity* in_the_way = floor.entity_at(here + *step);
+  if (in_the_way && in_the_way->solid) return false;
+  perform(world, Action::move(*step));
+  return true;
+}
+
+// A confused step goes anywhere, down the stairs too; nothing is lost by waiting it out.
+bool AutoplayBot::wait_out_confusion(World& world) {
+  if (!has_status(world.player(), content::StatusKind::Confused)) return false;
+  perform(world, Action::wait());
+  return true;
+}
+
+bool AutoplayBot::hold_ground(World& world) {
+  if (waits_in_a_row_ >= kMaxWaitsInARow || !alert_monster_two_steps_away(world)) return false;
+  ++waits_in_a_row_;
+  perform(world, Action::wait());
+  return true;
+}
+
+bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
+  const bool holds_key = find_item(world.player(), content::ItemEffect::Unlock).has_value();
+  core::Grid<std::uint8_t> walkable = bot_walkable(world.floor(), holds_key);
+  for (core::Point tile : avoid) walkable[tile] = 0;
+  const std::optional<core::Point> step =
+      next_step(world, walkable, RouteMap(world.floor(), walkable, world.player().position));
+  if (!step) return false;
+  perform(world, Action::move(*step));
+  return true;
+}
+
+// Goals in the order the bot wants them: the boss on sight, the stairs when
+// the floor has taken too long, things to pick up, doors a key opens,
+// unexplored places, and the stairs once nothing else is left.
+std::optional<core::Point> AutoplayBot::next_step(const World& world, const core::Grid<std::uint8_t>& walkable,
+                                                  const RouteMap& routes) const {
+  const Floor& floor = world.floor();
+  const auto stairs = seen_stairs_up(floor);
+  if (const auto step = routes.first_step(visible_bosses(floor))) return step;
+  if (stairs && over_floor_budget(world)) {
+    if (const auto step = routes.first_step({*stairs})) return step;
+  }
+  if (const auto step = routes.first_step(item_goals(world))) return step;
+  if (find_item(world.player(), content::ItemEffect::Unlock)) {
+    if (const auto step = routes.first_step(seen_locked_doors(floor))) return step;
+  }
+  if (const auto step = routes.first_step(frontier(floor, walkable))) return step;
+  if (!stairs) return std::nullopt;
+  // Back on the stairs up after a stumble down them: off and on again.
+  return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});
+}
+
+std::vector<core::Point> AutoplayBot::item_goals(const World& world) const {
+  std::vector<core::Point> items;
+  if (world.player().inventory_full()) return items;
+  const Floor& floor = world.floor();
+  for (const Entity& entity : floor.entities) {
+    const bool carried_thing =
+        std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
+    if (carried_thing && floor.seen[entity.position] && !dropped_.contains(entity.id)) items.push_back(entity.position);
+  }
+  return items;
+}
+
+bool AutoplayBot::over_floor_budget(const World& world) const {
+  return world.turn() - arrived_on_turn_ > kFloorTurnBudget;
+}
+
+}  // namespace game

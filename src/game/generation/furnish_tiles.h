@@ -1,0 +1,37 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/point.h"
+#include "core/rng.h"
+#include "game/spawning/entity_factory.h"
+#include "game/world/floor.h"
+
+namespace game {
+
+// The floor tiles reachable from the arrival with nothing on them, handed out
+// at random, each at most once.
+class FreeTiles {
+ public:
+  // Tiles at least `min_distance` steps from the arrival count as far.
+  FreeTiles(const Floor& floor, core::Point arrival, int min_distance);
+
+  bool empty() const { return far_.empty() && near_.empty(); }
+  // A far tile, or any tile when the far ones run out.
+  std::optional<core::Point> take_far(core::Rng& rng);
+  // Any tile, each as likely as the others.
+  std::optional<core::Point> take_any(core::Rng& rng);
+
+ private:
+  std::vector<core::Point> far_;
+  std::vector<core::Point> near_;
+};
+
+// Creates `name` through the factory and stands it on `position`; does
+// nothing when there is no position.
+void spawn_at(Floor& floor, const std::string& name, std::optional<core::Point> position, const EntityFactory& factory,
+              const SpawnContext& context);
+
+}  // namespace game

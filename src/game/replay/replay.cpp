@@ -1,0 +1,85 @@
+#include "game/replay/replay.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/atomic_file.h"
+#include "core/hexadecimal.h"
+#include "game/saving/saved_json_reader.h"
+#include "game/replay/state_hash.h"
+#include "game/saving/world_codec.h"
+#include "json/document.h"
+
+namespace game {
+
+namespace {
+
+constexpr const char* kFormatName = "Mouse King replay";
+constexpr int kFormatVersion = 1;
+constexpr std::size_t kLargestReplay = 256 * 1024 * 1024;
+
+std::optional<std::uint64_t> read_final_hash(SavedJsonReader& reader) {
+  if (!reader.has("final_hash")) return std::nullopt;
+  const std::optional<std::uint64_t> hash = core::from_hexadecimal(reader.string("final_hash", 16));
+  if (!hash) reader.fail("final_hash", "expected 16 hexadecimal digits");
+  return hash;
+}
+
+}  // namespace
+
+Replay replay_of(const World& world) {
+  return {world.seed(), world.actions(), state_hash(world)};
+}
+
+std::string replay_text(const Replay& replay) {
+  nlohmann::ordered_json actions = nlohmann::ordered_json::array();
+  for (const Action& action : replay.actions) actions.push_back(to_text(action));
+  nlohmann::ordered_json root{{"format", kFormatName}, {"version", kFormatVersion}, {"seed", replay.seed}};
+  if (replay.final_hash) root["final_hash"] = core::to_hexadecimal(*replay.final_hash);
+  root["actions"] = std::move(actions);
+  // One action per line keeps checked-in replays readable and their diffs small.
+  return root.dump(1, ' ') + "\n";
+}
+
+ReplayReadResult read_replay(std::string_view text) {
+  if (text.size() > kLargestReplay) return {std::nullopt, "the file is far larger than any replay"};
+  json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kLargestReplay});
+  if (!parsed.document) {
+    const json::SyntaxError& error = *parsed.error;
+    return {std::nullopt, "line " + std::to_string(error.position.line) + ", column " +
+                              std::to_string(error.position.column) + ": " + error.message};
+  }
+  std::string problem;
+  SavedJsonReader reader(parsed.document->root(), "", problem);
+  if (reader.string("format", 40) != kFormatName && reader.ok())
+    reader.fail("format", "this is not a Mouse King replay");
+  const int version = reader.integer("version", 1, 1'000'000);
+  if (reader.ok() && version != kFormatVersion) {
+    reader.fail("version", "is " + std::to_string(version) + "; this game plays replays of version " +
+                               std::to_string(kFormatVersion));
+  }
+  Replay replay{reader.unsigned_integer("seed"), {}, std::nullopt};
+  replay.final_hash = read_final_hash(reader);
+  replay.actions = read_actions(reader);
+  if (!reader.ok()) return {std::nullopt, problem};
+  return {std::move(replay), ""};
+}
+
+bool write_replay(const Replay& replay, const std::filesystem::path& path, std::string& error) {
+  std::error_code folder_error;
+  std::filesystem::create_directories(path.parent_path(), folder_error);
+  return core::write_file_atomically(path, replay_text(replay), error);
+}
+
+ReplayReadResult load_replay(const std::filesystem::path& path) {
+  const std::optional<std::string> text = core::read_file(path);
+  if (!text) return {std::nullopt, "the file cannot be read"};
+  return read_replay(*text);
+}
+
+World play_replay(const Replay& replay, std::shared_ptr<const EntityFactory> factory) {
+  World world(replay.seed, std::move(factory));
+  for (const Action& action : replay.actions) world.perform(action);
+  return world;
+}
+
+}  // namespace game

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/world/action.h"
+#include "game/world/world.h"
+
+namespace game {
+
+// A run as a seed and the player's actions, which is all it takes to play it
+// again exactly; `final_hash` is the state hash the run ended with, when known.
+struct Replay {
+  std::uint64_t seed = 0;
+  std::vector<Action> actions;
+  std::optional<std::uint64_t> final_hash;
+};
+
+// The replay of a run so far, with its current state hash.
+Replay replay_of(const World& world);
+
+// A replay file's text, and back. A problem names the field and what was wrong.
+std::string replay_text(const Replay& replay);
+struct ReplayReadResult {
+  std::optional<Replay> replay;
+  std::string problem;
+};
+ReplayReadResult read_replay(std::string_view text);
+
+// Writes a replay atomically; false with `error` set when it could not.
+bool write_replay(const Replay& replay, const std::filesystem::path& path, std::string& error);
+// Reads a replay file; a missing or unreadable file is a problem like any other.
+ReplayReadResult load_replay(const std::filesystem::path& path);
+
+// Plays every action of `replay` on a new run of its seed.
+World play_replay(const Replay& replay, std::shared_ptr<const EntityFactory> factory);
+
+// The folder of the player's replays, and the file of the latest run.
+inline std::filesystem::path replays_dir(const std::filesystem::path& user_dir) {
+  return user_dir / "replays";
+}
+inline std::filesystem::path last_run_replay_path(const std::filesystem::path& user_dir) {
+  return replays_dir(user_dir) / "last-run.json";
+}
+
+}  // namespace game

@@ -1,0 +1,196 @@
+#include "game/rules/monster_turns.h"
+
+#include <algorithm>
+#include <array>
+
+#include "core/distance_map.h"
+#include "core/fov.h"
+#include "game/rules/combat.h"
+#include "game/rules/status_effects.h"
+
+namespace game {
+
+namespace {
+
+// What one round of turns computes once and shares between all monsters.
+struct SharedView {
+  core::Grid<std::uint8_t> walkable;
+  core::Grid<std::uint8_t> player_sight;  // unlimited-radius field of view from the player
+  core::Grid<int> to_player;              // distance map towards the player
+  core::Grid<std::uint8_t> occupied;      // solid entities and the player
+};
+
+SharedView make_shared_view(const Floor& floor, const Player& player) {
+  SharedView view;
+  view.walkable = monster_walkable(floor);
+  core::compute_fov(floor.opaque, player.position, 0, view.player_sight);
+  const std::array<core::Point, 1> goal{player.position};
+  view.to_player = core::distance_map(view.walkable, goal);
+  view.occupied = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
+  for (const Entity& entity : floor.entities) {
+    if (entity.solid) view.occupied[entity.position] = 1;
+  }
+  view.occupied[player.position] = 1;
+  return view;
+}
+
+// Where each monster stands in the floor's entity list. Built once a round:
+// summons are appended and nothing is erased during monster turns, so the
+// indices stay valid, and finding a monster costs O(1) instead of a scan.
+std::vector<std::pair<EntityId, std::size_t>> monster_order(const Floor& floor) {
+  std::vector<std::pair<EntityId, std::size_t>> order;
+  for (std::size_t i = 0; i < floor.entities.size(); ++i) {
+    if (std::holds_alternative<Monster>(floor.entities[i].kind)) order.emplace_back(floor.entities[i].id, i);
+  }
+  std::sort(order.begin(), order.end());
+  return order;
+}
+
+bool sees_player(const Monster& monster, core::Point at, const Player& player, const SharedView& view) {
+  const core::Point d = player.position - at;
+  return d.x * d.x + d.y * d.y <= monster.sight * monster.sight && view.player_sight[at] != 0;
+}
+
+bool can_step(const Floor& floor, const SharedView& view, core::Point from, core::Point direction) {
+  const core::Point to = from + direction;
+  return view.walkable.in_bounds(to) && view.walkable[to] && !view.occupied[to] &&
+         !squeezes_between_walls(floor, from, direction);
+}
+
+void move_monster(Entity& entity, core::Point to, SharedView& view) {
+  view.occupied[entity.position] = 0;
+  view.occupied[to] = 1;
+  entity.position = to;
+}
+
+// Downhill on the shared map; when every downhill tile is taken, a sidestep
+// that keeps the distance lets monsters flow around one another.
+std::optional<core::Point> chase_step(const Floor& floor, const SharedView& view, core::Point from) {
+  const int here = view.to_player[from];
+  std::optional<core::Point> best;
+  int best_distance = here;
+  std::optional<core::Point> sidestep;
+  for (core::Point direction : core::kDirections8) {
+    if (!can_step(floor, view, from, direction)) continue;
+    const int distance = view.to_player[from + direction];
+    if (distance < best_distance) {
+      best_distance = distance;
+      best = from + direction;
+    } else if (distance == here && !sidestep) {
+      sidestep = from + direction;
+    }
+  }
+  return best ? best : sidestep;
+}
+
+// One greedy step towards a patrol spot; a new spot when it is reached or blocked.
+void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, SharedView& view) {
+  if (!context.rng.percent(context.rules.monster_wander_percent)) return;
+  if (!monster.patrol_target || *monster.patrol_target == entity.position) {
+    const core::Point target{context.rng.uniform_int(1, context.floor.width() - 2),
+                             context.rng.uniform_int(1, context.floor.height() - 2)};
+    monster.patrol_target = target;
+  }
+  const core::Point to = *monster.patrol_target;
+  const core::Point direction{(to.x > entity.position.x) - (to.x < entity.position.x),
+                              (to.y > entity.position.y) - (to.y < entity.position.y)};
+  if (can_step(context.floor, view, entity.position, direction)) {
+    move_monster(entity, entity.position + direction, view);
+  } else {
+    monster.patrol_target.reset();
+  }
+}
+
+void inflict_statuses(const Monster& monster, MonsterTurnContext& context) {
+  for (const content::Infliction& infliction : monster.inflicts) {
+    if (!context.rng.percent(infliction.chance)) continue;
+    const bool already = has_status(context.player, infliction.status);
+    add_status(context.player, infliction.status, context.rng.uniform_int(infliction.turns.min, infliction.turns.max));
+    if (!already)
+      context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
+                           context.turn);
+  }
+}
+
+// Returns true when the bite killed the player.
+bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
+  const AttackRoll attack =
+      roll_attack(monster.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
+  if (attack.missed()) {
+    context.messages.add("The " + entity.name + " misses you.", context.turn);
+    context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0});
+    return false;
+  }
+  context.player.hp -= attack.damage;
+  context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) + ".", context.turn);
+  context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage});
+  if (context.player.hp <= 0) return true;
+  inflict_statuses(monster, context);
+  return false;
+}
+
+// A boss calls one more helper every so many turns, next to itself.
+void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
+  if (!monster.summon || !monster.alert || context.turn % monster.summon->every_turns != 0) return;
+  const int alive =
+      static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
+                                     [&](const Entity& e) { return e.definition == monster.summon->monster; }));
+  if (alive >= monster.summon->max_alive) return;
+  for (core::Point direction : core::kDirections8) {
+    if (!can_step(context.floor, view, boss.position, direction)) continue;
+    CreateResult created = context.factory.create(monster.summon->monster, {context.floor.number, context.rng});
+    if (!created.entity) return;
+    std::get<Monster>(created.entity->kind).alert = true;
+    view.occupied[boss.position + direction] = 1;
+    context.messages.add("The " + boss.name + " squeaks, and a " + created.entity->name + " comes running!",
+                         context.turn);
+    context.floor.place(std::move(*created.entity), boss.position + direction);
+    return;
+  }
+}
+
+// Returns true when this monster killed the player.
+bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view) {
+  Entity* entity = &context.floor.entities[index];
+  auto* monster = std::get_if<Monster>(&entity->kind);
+  if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
+
+  if (sees_player(*monster, entity->position, context.player, view)) {
+    monster->alert = true;
+    monster->memory = context.rules.monster_memory_turns;
+  } else if (monster->alert && --monster->memory <= 0) {
+    monster->alert = false;
+  }
+  if (!monster->alert) {
+    wander(*entity, *monster, context, view);
+    return false;
+  }
+  const core::Point offset = context.player.position - entity->position;
+  const bool adjacent = core::chebyshev_distance(entity->position, context.player.position) == 1 &&
+                        !squeezes_between_walls(context.floor, entity->position, offset);
+  if (adjacent) return attack_player(*entity, *monster, context);
+  if (const auto step = chase_step(context.floor, view, entity->position)) move_monster(*entity, *step, view);
+  // Last: a summon adds to the floor's entities, which may move `entity` in memory.
+  summon_help(*entity, *monster, context, view);
+  return false;
+}
+
+}  // namespace
+
+core::Grid<std::uint8_t> monster_walkable(const Floor& floor) {
+  core::Grid<std::uint8_t> walkable = core::walkable_mask(floor.cells);
+  for (const Entity& entity : floor.entities) {
+    if (const auto* door = std::get_if<Door>(&entity.kind); door && door->locked) walkable[entity.position] = 0;
+  }
+  return walkable;
+}
+
+std::optional<std::string> take_monster_turns(MonsterTurnContext& context) {
+  SharedView view = make_shared_view(context.floor, context.player);
+  for (const auto& [id, index] : monster_order(context.floor)) {
+    if (take_turn(index, context, view)) return context.floor.entities[index].name;
+  }
+  return std::nullopt;
+}
+
+}  // namespace game

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "content/definitions.h"
+#include "core/grid.h"
+#include "core/rng.h"
+#include "game/spawning/entity_factory.h"
+#include "game/world/floor.h"
+#include "game/world/message_log.h"
+#include "game/world/player.h"
+#include "game/world/turn_event.h"
+
+namespace game {
+
+// Everything the monsters of a floor need for one round of turns.
+struct MonsterTurnContext {
+  Floor& floor;
+  Player& player;
+  core::Rng& rng;
+  const content::RulesDefinition& rules;
+  const EntityFactory& factory;
+  MessageLog& messages;
+  std::vector<TurnEvent>& events;
+  int turn = 0;
+};
+
+// Every living monster acts once, in a stable order (by id): it notices the
+// player when inside its sight range and in line of sight (the same
+// symmetric field of view as the player's), then chases along one distance
+// map shared by all, attacks when adjacent, or wanders while idle. Bosses
+// summon help. Returns the name of the monster that killed the player, if one did.
+std::optional<std::string> take_monster_turns(MonsterTurnContext& context);
+
+// Tiles monsters may walk: floor without a locked door.
+core::Grid<std::uint8_t> monster_walkable(const Floor& floor);
+
+}  // namespace game

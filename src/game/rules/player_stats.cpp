@@ -1,0 +1,56 @@
+#include "game/rules/player_stats.h"
+
+#include <algorithm>
+
+namespace game {
+
+namespace {
+
+void add_bonus(Stats& stats, const content::StatBonus& bonus, int times = 1) {
+  stats.max_hp += bonus.max_hp * times;
+  stats.attack_min += bonus.attack_min * times;
+  stats.attack_max += bonus.attack_max * times;
+  stats.defence += bonus.defence * times;
+}
+
+}  // namespace
+
+int level_for_xp(const content::PlayerDefinition& definition, int xp) {
+  const auto& thresholds = definition.xp_thresholds;
+  return 1 + static_cast<int>(std::count_if(thresholds.begin(), thresholds.end(), [xp](int t) { return xp >= t; }));
+}
+
+Stats derive_stats(const content::PlayerDefinition& definition, int level,
+                   const std::array<std::optional<Entity>, kEquipmentSlots>& equipped) {
+  Stats stats{definition.max_hp, definition.attack.min, definition.attack.max, definition.defence};
+  add_bonus(stats, definition.per_level, level - 1);
+  for (const auto& piece : equipped) {
+    if (!piece) continue;
+    if (const auto* equipment = std::get_if<Equipment>(&piece->kind)) add_bonus(stats, equipment->bonus);
+  }
+  stats.max_hp = std::max(stats.max_hp, 1);
+  stats.attack_min = std::max(stats.attack_min, 1);
+  stats.attack_max = std::max(stats.attack_max, stats.attack_min);
+  stats.defence = std::max(stats.defence, 0);
+  return stats;
+}
+
+void refresh_player(Player& player, const content::PlayerDefinition& definition) {
+  const int old_max_hp = player.stats.max_hp;
+  player.sight_radius = definition.sight;
+  player.inventory_capacity = definition.inventory_slots;
+  player.level = level_for_xp(definition, player.xp);
+  player.stats = derive_stats(definition, player.level, player.equipped);
+  // Gaining max HP (a level, a better chip) heals by as much; losing it only caps.
+  if (player.stats.max_hp > old_max_hp) player.hp += player.stats.max_hp - old_max_hp;
+  player.hp = std::min(player.hp, player.stats.max_hp);
+}
+
+Player make_player(const content::PlayerDefinition& definition) {
+  Player player;
+  refresh_player(player, definition);
+  player.hp = player.stats.max_hp;
+  return player;
+}
+
+}  // namespace game

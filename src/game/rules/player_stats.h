@@ -1,0 +1,28 @@
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "content/definitions.h"
+#include "game/world/player.h"
+
+namespace game {
+
+// The player's level for a total of `xp`: 1, plus one for every threshold reached.
+int level_for_xp(const content::PlayerDefinition& definition, int xp);
+
+// Base stats, plus the level's gains, plus every equipped piece's bonus,
+// then clamped: max HP >= 1, attack >= 1 (max >= min), defence >= 0.
+Stats derive_stats(const content::PlayerDefinition& definition, int level,
+                   const std::array<std::optional<Entity>, kEquipmentSlots>& equipped);
+
+// The one place the player's derived state is computed: level, stats, sight
+// and pack capacity, from the definition, the XP and the equipment. Every path
+// calls it (a new run, a level-up, equipping, a save being read, F5). Current
+// HP follows a change of max HP (up on a level-up, never above max).
+void refresh_player(Player& player, const content::PlayerDefinition& definition);
+
+// A new run's researcher: level 1, nothing carried, full HP.
+Player make_player(const content::PlayerDefinition& definition);
+
+}  // namespace game

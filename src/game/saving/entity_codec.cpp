@@ -1,0 +1,146 @@
+#include "game/saving/entity_codec.h"
+
+#include "game/spawning/entity_inits.h"
+
+namespace game {
+
+namespace {
+
+// Generous bounds that no real run reaches; they keep a doctored save from
+// smuggling in numbers that overflow later arithmetic.
+constexpr int kStatLimit = 1'000'000;
+constexpr int kCoordinateLimit = 4096;
+constexpr std::size_t kNameLimit = 1000;
+
+nlohmann::json point_json(core::Point point) {
+  return {{"x", point.x}, {"y", point.y}};
+}
+
+core::Point read_point(SavedJsonReader reader) {
+  return {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
+}
+
+nlohmann::json bonus_json(const content::StatBonus& bonus) {
+  return {{"max_hp", bonus.max_hp},
+          {"attack_min", bonus.attack_min},
+          {"attack_max", bonus.attack_max},
+          {"defence", bonus.defence}};
+}
+
+content::StatBonus read_bonus(SavedJsonReader reader) {
+  return {reader.integer("max_hp", -kStatLimit, kStatLimit), reader.integer("attack_min", -kStatLimit, kStatLimit),
+          reader.integer("attack_max", -kStatLimit, kStatLimit), reader.integer("defence", -kStatLimit, kStatLimit)};
+}
+
+nlohmann::json monster_json(const Monster& monster) {
+  return {{"hp", monster.hp},
+          {"max_hp", monster.max_hp},
+          {"attack_min", monster.attack.min},
+          {"attack_max", monster.attack.max},
+          {"defence", monster.defence},
+          {"sight", monster.sight},
+          {"xp", monster.xp},
+          {"alert", monster.alert},
+          {"memory", monster.memory},
+          {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
+}
+
+// The kind's name, which is also the key its own fields are kept under.
+const char* kind_key(const EntityKind& kind) {
+  constexpr const char* kKeys[] = {"stairs", "door", "monster", "item", "equipment"};
+  static_assert(std::size(kKeys) == std::variant_size_v<EntityKind>);
+  return kKeys[kind.index()];
+}
+
+nlohmann::json kind_json(const EntityKind& kind) {
+  if (const auto* stairs = std::get_if<Stairs>(&kind))
+    return {{"direction", core::id_of(kStairsDirectionNames, stairs->direction)}};
+  if (const auto* door = std::get_if<Door>(&kind)) return {{"locked", door->locked}};
+  if (const auto* monster = std::get_if<Monster>(&kind)) return monster_json(*monster);
+  if (const auto* item = std::get_if<Item>(&kind)) return {{"amount", item->amount}};
+  return {{"bonus", bonus_json(std::get<Equipment>(kind).bonus)}};
+}
+
+void restore_monster(SavedJsonReader reader, Monster& monster) {
+  monster.max_hp = reader.integer("max_hp", 1, kStatLimit);
+  monster.hp = reader.integer("hp", 1, monster.max_hp);
+  monster.attack.min = reader.integer("attack_min", 0, kStatLimit);
+  monster.attack.max = reader.integer("attack_max", monster.attack.min, kStatLimit);
+  monster.defence = reader.integer("defence", 0, kStatLimit);
+  monster.sight = reader.integer("sight", 0, kCoordinateLimit);
+  monster.xp = reader.integer("xp", 0, kStatLimit);
+  monster.alert = reader.boolean("alert");
+  monster.memory = reader.integer("memory", 0, kStatLimit);
+  monster.patrol_target = std::nullopt;
+  if (!reader.is_null("patrol_target")) monster.patrol_target = read_point(reader.object("patrol_target"));
+}
+
+// Puts the saved state of the kind's own fields back into a freshly made entity.
+void restore_kind(SavedJsonReader reader, Entity& entity) {
+  if (auto* stairs = std::get_if<Stairs>(&entity.kind)) {
+    const std::optional<StairsDirection> direction =
+        core::from_id(kStairsDirectionNames, reader.string("direction", 8));
+    if (!direction) reader.fail("direction", "expected \"up\" or \"down\"");
+    stairs->direction = direction.value_or(StairsDirection::Up);
+  } else if (std::holds_alternative<Door>(entity.kind)) {
+    if (!reader.boolean("locked")) open_door(entity);
+  } else if (auto* monster = std::get_if<Monster>(&entity.kind)) {
+    restore_monster(reader, *monster);
+  } else if (auto* item = std::get_if<Item>(&entity.kind)) {
+    item->amount = reader.integer("amount", 0, kStatLimit);
+  } else {
+    std::get<Equipment>(entity.kind).bonus = read_bonus(reader.object("bonus"));
+  }
+}
+
+}  // namespace
+
+nlohmann::json entity_to_json(const Entity& entity) {
+  return {{"id", entity.id},        {"definition", entity.definition}, {"name", entity.name},
+          {"x", entity.position.x}, {"y", entity.position.y},          {kind_key(entity.kind), kind_json(entity.kind)}};
+}
+
+std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFactory& factory) {
+  const std::string definition = reader.string("definition", kNameLimit);
+  if (!reader.ok()) return std::nullopt;
+  // The rolls made here are replaced by the saved ones below.
+  core::Rng unused_rolls;
+  CreateResult created = factory.create(definition, {0, unused_rolls});
+  if (!created.entity) {
+    reader.fail("definition", "\"" + definition + "\" is not in the game's data any more");
+    return std::nullopt;
+  }
+  Entity& entity = *created.entity;
+  const char* kind = kind_key(entity.kind);
+  if (!reader.has(kind)) {
+    reader.fail("definition", "\"" + definition + "\" is now a kind of " + kind + ", not what the save holds");
+    return std::nullopt;
+  }
+  entity.id = static_cast<EntityId>(reader.integer("id", 1, kStatLimit * 100));
+  entity.name = reader.string("name", kNameLimit);
+  entity.position = {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
+  restore_kind(reader.object(kind), entity);
+  if (!reader.ok()) return std::nullopt;
+  return std::move(entity);
+}
+
+EntityIdCheck::EntityIdCheck(EntityId next_id) : next_id_(next_id) {}
+
+void EntityIdCheck::check(SavedJsonReader& reader, const Entity& entity) {
+  if (entity.id >= next_id_) reader.fail("id", "is " + std::to_string(entity.id) + ", not below next_entity_id");
+  if (!ids_.insert(entity.id).second) reader.fail("id", std::to_string(entity.id) + " is used twice");
+}
+
+std::vector<Entity> read_entities(SavedJsonReader& reader, const std::string& key, std::size_t max_count,
+                                  const EntityFactory& factory, EntityIdCheck& ids) {
+  std::vector<Entity> entities;
+  for (SavedJsonReader& item : reader.object_list(key, max_count)) {
+    std::optional<Entity> entity = entity_from_json(item, factory);
+    if (!entity) return {};
+    ids.check(item, *entity);
+    entities.push_back(std::move(*entity));
+  }
+  return entities;
+}
+
+}  // namespace game

@@ -1,0 +1,197 @@
+#include "game/saving/high_scores.h"
+
+#include <algorithm>
+#include <climits>
+#include <nlohmann/json.hpp>
+#include <system_error>
+#include <utility>
+
+#include "core/atomic_file.h"
+#include "core/set_aside.h"
+#include "json/document.h"
+
+namespace game {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kPointsPerFloor = 250;
+constexpr int kPointsForWin = 5000;
+
+// A table read from a file's text, or why it could not be.
+struct ParsedTable {
+  std::vector<HighScore> entries;
+  std::string problem;  // empty when the text was a good table
+};
+
+int deepest_floor(const RunSummary& summary) {
+  return std::max(summary.floor, summary.deepest_floor);
+}
+
+json to_json(const HighScore& entry) {
+  json item{{"when", entry.when},   {"score", entry.score}, {"floor", entry.floor},
+            {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
+            {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
+  if (!entry.replay.empty()) item["replay"] = entry.replay;
+  return item;
+}
+
+bool read_field(const json& object, const char* key, std::string& value) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_string()) return false;
+  value = found->get<std::string>();
+  return true;
+}
+
+bool read_field(const json& object, const char* key, int& value) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_number_integer()) return false;
+  // Unsigned and signed numbers are stored apart; each must fit an int.
+  if (found->is_number_unsigned()) {
+    const auto number = found->get<std::uint64_t>();
+    if (number > static_cast<std::uint64_t>(INT_MAX)) return false;
+    value = static_cast<int>(number);
+    return true;
+  }
+  const auto number = found->get<std::int64_t>();
+  if (number < INT_MIN || number > INT_MAX) return false;
+  value = static_cast<int>(number);
+  return true;
+}
+
+bool read_field(const json& object, const char* key, std::uint64_t& value) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_number_unsigned()) return false;
+  value = found->get<std::uint64_t>();
+  return true;
+}
+
+bool read_field(const json& object, const char* key, bool& value) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_boolean()) return false;
+  value = found->get<bool>();
+  return true;
+}
+
+bool is_plain_file_name(const std::string& name) {
+  return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
+}
+
+std::optional<HighScore> entry_from_json(const json& item) {
+  if (!item.is_object()) return std::nullopt;
+  HighScore entry;
+  const bool complete = read_field(item, "when", entry.when) && read_field(item, "score", entry.score) &&
+                        read_field(item, "floor", entry.floor) && read_field(item, "level", entry.level) &&
+                        read_field(item, "xp", entry.xp) && read_field(item, "turns", entry.turns) &&
+                        read_field(item, "cause", entry.cause) && read_field(item, "seed", entry.seed) &&
+                        read_field(item, "won", entry.won);
+  if (!complete) return std::nullopt;
+  // Optional, and only ever a plain file name: the game deletes replays no entry names.
+  if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
+  return entry;
+}
+
+// Why the file's "version" rules it out, or an empty string when this game reads it.
+std::string version_problem(const json& root) {
+  const auto version = root.find("version");
+  if (version == root.end() || !version->is_number_integer()) return "it has no \"version\" number";
+  const auto number = version->get<std::int64_t>();
+  if (number > HighScoreTable::kFileVersion) {
+    return "it was written by a newer Mouse King: file version " + std::to_string(number) + ", this game reads " +
+           std::to_string(HighScoreTable::kFileVersion);
+  }
+  if (number != HighScoreTable::kFileVersion) return "it has an unknown version, " + std::to_string(number);
+  return {};
+}
+
+ParsedTable parse_table(const std::string& text) {
+  const ::json::ParseResult document = ::json::read_document(text);
+  if (!document.document) {
+    const ::json::SyntaxError& error = *document.error;
+    return {{},
+            "it is not valid JSON: line " + std::to_string(error.position.line) + ", column " +
+                std::to_string(error.position.column) + ": " + error.message};
+  }
+  const json& root = document.document->root();
+  if (!root.is_object()) return {{}, "it is not a JSON object"};
+  if (std::string problem = version_problem(root); !problem.empty()) return {{}, std::move(problem)};
+  const auto scores = root.find("scores");
+  if (scores == root.end() || !scores->is_array()) return {{}, "it has no \"scores\" list"};
+  ParsedTable parsed;
+  for (const json& item : *scores) {
+    std::optional<HighScore> entry = entry_from_json(item);
+    if (!entry) {
+      return {{},
+              "score " + std::to_string(parsed.entries.size() + 1) + " is incomplete or has a field of the wrong type"};
+    }
+    parsed.entries.push_back(std::move(*entry));
+  }
+  return parsed;
+}
+
+// Keeps an unusable file under a new name so the scores in it can still be
+// recovered by hand, and starts a fresh table.
+LoadedTable set_aside(const std::filesystem::path& path, const std::string& problem) {
+  const std::string unusable = "The high-score file " + path.string() + " could not be used (" + problem + ")";
+  const core::SetAsideResult moved = core::set_file_aside(path);
+  if (!moved.moved_to)
+    return {{}, unusable + " and " + moved.error + "; later scores will not be saved over it.", false};
+  return {{}, unusable + "; it was kept as " + moved.moved_to->string() + " and a fresh table was started."};
+}
+
+}  // namespace
+
+int score_for(const RunSummary& summary) {
+  const int win_bonus = summary.outcome == RunOutcome::Won ? kPointsForWin : 0;
+  return summary.xp + kPointsPerFloor * deepest_floor(summary) + win_bonus;
+}
+
+HighScore from_summary(const RunSummary& summary, std::string when) {
+  return {std::move(when),
+          score_for(summary),
+          deepest_floor(summary),
+          summary.level,
+          summary.xp,
+          summary.turns,
+          summary.cause,
+          summary.seed,
+          summary.outcome == RunOutcome::Won,
+          ""};
+}
+
+LoadedTable HighScoreTable::load(const std::filesystem::path& path) {
+  std::error_code ignored;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
+  const std::optional<std::string> text = core::read_file(path);
+  ParsedTable parsed = text ? parse_table(*text) : ParsedTable{{}, "it could not be read"};
+  if (!parsed.problem.empty()) return set_aside(path, parsed.problem);
+
+  LoadedTable loaded;
+  // Inserting one by one puts a hand-edited file that is out of order or too
+  // long into shape, under the same rules as a new run; ties keep the file's order.
+  for (HighScore& entry : parsed.entries) loaded.table.insert(std::move(entry));
+  return loaded;
+}
+
+std::optional<int> HighScoreTable::insert(HighScore entry) {
+  // After every equal score, so an earlier run keeps its place in a tie.
+  const auto place = std::upper_bound(entries_.begin(), entries_.end(), entry.score,
+                                      [](int score, const HighScore& existing) { return score > existing.score; });
+  const int rank = static_cast<int>(place - entries_.begin());
+  if (rank >= kMaxEntries) return std::nullopt;
+  entries_.insert(place, std::move(entry));
+  if (static_cast<int>(entries_.size()) > kMaxEntries) entries_.pop_back();
+  return rank;
+}
+
+bool HighScoreTable::save(const std::filesystem::path& path, std::string& error) const {
+  json scores = json::array();
+  for (const HighScore& entry : entries_) scores.push_back(to_json(entry));
+  const json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
+  // Replace bad UTF-8 (a modder's odd monster name) rather than throw and lose the table.
+  const std::string text = root.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+  return core::write_file_atomically(path, text, error);
+}
+
+}  // namespace game

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/saving/run_summary.h"
+
+namespace game {
+
+// One finished run as the high-score table remembers it.
+struct HighScore {
+  std::string when;  // local date and time the run ended, e.g. "2024-05-01 21:14"
+  int score = 0;
+  int floor = 0;  // the deepest floor reached
+  int level = 1;
+  int xp = 0;
+  int turns = 0;
+  std::string cause;  // "Killed by a Meta Mouse on floor 9"
+  std::uint64_t seed = 0;
+  bool won = false;
+  // The file name of the run's replay in the replays folder; empty when none was kept.
+  std::string replay;
+};
+
+// Where the table is kept inside the player's own folder.
+inline std::filesystem::path high_scores_path(const std::filesystem::path& user_dir) {
+  return user_dir / "highscores.json";
+}
+
+// The score of a run:
+//   XP earned + 250 x the deepest floor reached + 5000 for defeating the Mouse King.
+// Climbing counts as much as fighting (a floor is worth a few kills), and a
+// win is worth twenty floors, so it ranks above all but extraordinary deaths.
+int score_for(const RunSummary& summary);
+
+// The table entry for a finished run; `when` is the date and time to show.
+HighScore from_summary(const RunSummary& summary, std::string when);
+
+struct LoadedTable;
+
+// The best runs on this computer, highest score first, at most ten, kept in a
+// JSON file under the player's folder.
+class HighScoreTable {
+ public:
+  static constexpr int kMaxEntries = 10;
+  static constexpr int kFileVersion = 1;
+
+  // Reads the table at `path`. A missing file gives an empty table. A file
+  // that cannot be read or understood is never overwritten: it is renamed to
+  // "<name>.bak" (or ".bak.1", ".bak.2", ... when that exists), the warning
+  // names both paths, and the table starts empty.
+  static LoadedTable load(const std::filesystem::path& path);
+
+  // Adds a run; returns its 0-based rank, or nullopt when it is not among the
+  // best ten. A run that ties an earlier one ranks below it.
+  std::optional<int> insert(HighScore entry);
+
+  // Writes the table atomically (temporary file, then rename); false with
+  // `error` set when it could not, leaving the previous file as it was.
+  bool save(const std::filesystem::path& path, std::string& error) const;
+
+  const std::vector<HighScore>& entries() const { return entries_; }
+
+ private:
+  std::vector<HighScore> entries_;
+};
+
+// What loading the table file gave: the table, and a sentence for the player
+// when the file could not be used.
+struct LoadedTable {
+  HighScoreTable table;
+  std::string warning;  // empty when the file was read, or did not exist yet
+  // False when an unusable file could not be moved aside: saving would
+  // overwrite it, so the caller must not save.
+  bool safe_to_save = true;
+};
+
+}  // namespace game

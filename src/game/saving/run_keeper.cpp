@@ -1,0 +1,39 @@
+#include "game/saving/run_keeper.h"
+
+#include "game/replay/replay.h"
+#include "game/saving/save_file.h"
+
+namespace game {
+
+void RunKeeper::after_action(World& world, const TurnReport& report) {
+  if (report.run_over) return finish(world);
+  if (report.floor_changed) save(world);
+}
+
+void RunKeeper::keep(World& world) {
+  if (!world.run_over()) save(world);
+}
+
+void RunKeeper::save(World& world) {
+  std::string error;
+  if (save_run(world, save_path(user_dir_), error)) return;
+  // Tried again on the next floor and on quitting; the player should know meanwhile.
+  world.add_message("The run could not be saved: " + error);
+}
+
+void RunKeeper::finish(World& world) {
+  if (finished_) return;
+  finished_ = true;
+  if (!delete_save(save_path(user_dir_))) world.add_message("The finished run's save could not be deleted.");
+  const std::filesystem::path replay_path = last_run_replay_path(user_dir_);
+  std::string error;
+  if (!world.replayable()) {
+    // Its seed and actions would not give this run back; an older replay must not pass for it.
+    std::error_code ignored;
+    std::filesystem::remove(replay_path, ignored);
+  } else if (!write_replay(replay_of(world), replay_path, error)) {
+    world.add_message("The replay could not be kept: " + error);
+  }
+}
+
+}  // namespace game

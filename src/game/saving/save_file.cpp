@@ -1,0 +1,89 @@
+#include "game/saving/save_file.h"
+
+#include "core/atomic_file.h"
+#include "core/set_aside.h"
+#include "game/saving/saved_json_reader.h"
+#include "game/saving/world_codec.h"
+#include "json/document.h"
+
+namespace game {
+
+namespace {
+
+constexpr const char* kFormatName = "Mouse King save";
+// A long run's save is a few megabytes; anything far larger is not ours.
+constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
+
+std::string syntax_problem(const json::SyntaxError& error) {
+  const std::string where =
+      " (line " + std::to_string(error.position.line) + ", column " + std::to_string(error.position.column) + ")";
+  // Both mean the parser ran into the end of the file mid-value: the file was cut short.
+  const bool cut_short = error.message.ends_with("found the end of the file") ||
+                         error.message.find("is never closed") != std::string::npos;
+  if (cut_short) return "it ends too early, so it is incomplete" + where;
+  return "it is damaged: " + error.message + where;
+}
+
+// Empty when this game can read the format the file says it has.
+std::string format_problem(const nlohmann::json& root) {
+  const auto format = root.find("format");
+  const auto version = root.find("version");
+  if (format == root.end() || *format != kFormatName) return "it is not a Mouse King save";
+  if (version == root.end() || !version->is_number_integer()) return "it does not say which save format it has";
+  const std::int64_t number = version->get<std::int64_t>();
+  if (number > kSaveFormatVersion) {
+    return "it was made by a newer version of Mouse King (save format " + std::to_string(number) +
+           "; this game reads format " + std::to_string(kSaveFormatVersion) + ")";
+  }
+  if (number < kSaveFormatVersion) {
+    return "it was made by an older version of Mouse King (save format " + std::to_string(number) +
+           ") that this game cannot read";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string save_text(const World& world) {
+  nlohmann::json root = WorldCodec::to_json(world);
+  root["format"] = kFormatName;
+  root["version"] = kSaveFormatVersion;
+  // One line per value would triple the size; a save is read by the game, not by people.
+  return root.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+bool save_run(const World& world, const std::filesystem::path& path, std::string& error) {
+  return core::write_file_atomically(path, save_text(world), error);
+}
+
+SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
+  if (text.size() > kLargestSave) return {std::nullopt, "it is far larger than any save"};
+  json::ParseResult parsed = json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave});
+  if (!parsed.document) return {std::nullopt, syntax_problem(*parsed.error)};
+  const nlohmann::json& root = parsed.document->root();
+  if (!root.is_object()) return {std::nullopt, "it is not a Mouse King save"};
+  if (std::string problem = format_problem(root); !problem.empty()) return {std::nullopt, problem};
+  WorldReadResult read = WorldCodec::from_json(root, std::move(factory));
+  if (!read.world) return {std::nullopt, "it does not fit this game: " + read.problem};
+  return {std::move(read.world), ""};
+}
+
+SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
+  std::error_code ignored;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
+  const std::optional<std::string> text = core::read_file(path);
+  SaveReadResult read = text ? read_save(*text, std::move(factory)) : SaveReadResult{std::nullopt, "it cannot be read"};
+  if (read.world) return {std::move(read.world), ""};
+  const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
+  const core::SetAsideResult moved = core::set_file_aside(path);
+  if (!moved.moved_to) return {std::nullopt, unusable + " It " + moved.error + "."};
+  return {std::nullopt, unusable + " It was kept as " + moved.moved_to->string() + "; a new game can start."};
+}
+
+bool delete_save(const std::filesystem::path& path) {
+  std::error_code error;
+  std::filesystem::remove(path, error);
+  return !error;
+}
+
+}  // namespace game

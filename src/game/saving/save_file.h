@@ -1,0 +1,51 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/world/world.h"
+
+namespace game {
+
+// The one saved run, inside the player's own folder.
+inline std::filesystem::path save_path(const std::filesystem::path& user_dir) {
+  return user_dir / "save.json";
+}
+
+// The save format this game writes. A newer number comes from a newer game
+// and is refused; an older one would be migrated here (there is none yet).
+inline constexpr int kSaveFormatVersion = 1;
+
+// The run as the text of a save file.
+std::string save_text(const World& world);
+
+// Writes the run atomically: a crash while saving leaves the previous save
+// whole. False with `error` set when it could not be written.
+bool save_run(const World& world, const std::filesystem::path& path, std::string& error);
+
+// A save file's text read back: the run, or why it cannot be used, in words
+// a player understands ("it was made by a newer version of Mouse King ...").
+struct SaveReadResult {
+  std::optional<World> world;
+  std::string problem;
+};
+SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory);
+
+// What the title finds when it looks for a saved run.
+struct SavedRun {
+  std::optional<World> world;  // the run to continue
+  std::string notice;          // set when a save existed but could not be used
+};
+
+// Loads the save at `path`. No file: nothing to continue. A file that cannot
+// be used (corrupt, cut short, from a newer game, naming content that is
+// gone) is moved aside as "<name>.bak", never deleted, and `notice` says so.
+SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory);
+
+// Permadeath: the run is over, so its save goes. True when no save is left.
+bool delete_save(const std::filesystem::path& path);
+
+}  // namespace game

@@ -1,0 +1,188 @@
+#include "game/saving/world_codec.h"
+
+#include "core/hexadecimal.h"
+#include "game/saving/entity_codec.h"
+#include "game/saving/floor_codec.h"
+#include "game/rules/player_stats.h"
+#include "game/saving/saved_json_reader.h"
+#include "game/rules/status_effects.h"
+
+namespace game {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kCountLimit = 1'000'000'000;
+constexpr std::size_t kMessageLimit = 1'000'000;
+constexpr std::size_t kMessageLength = 2000;
+constexpr std::size_t kActionLimit = 10'000'000;
+
+json player_json(const Player& player) {
+  json inventory = json::array();
+  for (const Entity& item : player.inventory) inventory.push_back(entity_to_json(item));
+  json equipped = json::object();
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
+    const auto& piece = player.equipped_in(slot);
+    equipped[std::string(core::id_of(content::kEquipmentSlotNames, slot))] =
+        piece ? entity_to_json(*piece) : json(nullptr);
+  }
+  json statuses = json::array();
+  for (const StatusEffect& status : player.statuses) {
+    statuses.push_back(
+        {{"status", core::id_of(content::kStatusKindNames, status.kind)}, {"turns_left", status.turns_left}});
+  }
+  return {{"x", player.position.x}, {"y", player.position.y}, {"hp", player.hp},     {"xp", player.xp},
+          {"statuses", statuses},   {"inventory", inventory}, {"equipped", equipped}};
+}
+
+std::vector<StatusEffect> read_statuses(SavedJsonReader& reader) {
+  std::vector<StatusEffect> statuses;
+  for (SavedJsonReader& item : reader.object_list("statuses", 3)) {
+    const std::optional<content::StatusKind> kind = core::from_id(content::kStatusKindNames, item.string("status", 20));
+    if (!kind) item.fail("status", "expected \"stunned\", \"confused\" or \"poisoned\"");
+    statuses.push_back({kind.value_or(content::StatusKind::Stunned), item.integer("turns_left", 1, kCountLimit)});
+  }
+  return statuses;
+}
+
+void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& factory, EntityIdCheck& ids) {
+  for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
+    const std::string key(core::id_of(content::kEquipmentSlotNames, slot));
+    if (reader.is_null(key)) continue;
+    SavedJsonReader piece_reader = reader.object(key);
+    std::optional<Entity> piece = entity_from_json(piece_reader, factory);
+    if (!piece) return;
+    ids.check(piece_reader, *piece);
+    const auto* equipment = std::get_if<Equipment>(&piece->kind);
+    if (!equipment || equipment->slot != slot) return reader.fail(key, "\"" + piece->name + "\" is not a " + key);
+    player.equipped[slot_index(slot)] = std::move(*piece);
+  }
+}
+
+// The player's own numbers; stats are derived from the level and equipment as always.
+void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory& factory, EntityIdCheck& ids,
+                 Player& player) {
+  const content::PlayerDefinition& definition = factory.database().player;
+  refresh_player(player, definition);  // the pack's capacity, before the pack is read
+  player.position = {reader.integer("x", 0, floor.width() - 1), reader.integer("y", 0, floor.height() - 1)};
+  if (reader.ok() && !floor.is_floor(player.position)) reader.fail("x", "puts the player inside a wall");
+  player.xp = reader.integer("xp", 0, kCountLimit);
+  player.statuses = read_statuses(reader);
+  player.inventory =
+      read_entities(reader, "inventory", static_cast<std::size_t>(player.inventory_capacity), factory, ids);
+  for (std::size_t i = 0; i < player.inventory.size(); ++i) {
+    const EntityKind& kind = player.inventory[i].kind;
+    if (!std::holds_alternative<Item>(kind) && !std::holds_alternative<Equipment>(kind)) {
+      reader.fail("inventory[" + std::to_string(i) + "]",
+                  "\"" + player.inventory[i].definition + "\" cannot be carried");
+    }
+  }
+  read_equipped(reader.object("equipped"), player, factory, ids);
+  refresh_player(player, definition);
+  player.hp = reader.integer("hp", 1, player.stats.max_hp);
+}
+
+void read_floors(SavedJsonReader& reader, const EntityFactory& factory, EntityIdCheck& ids,
+                 const std::shared_ptr<EntityIds>& allocator,
+                 std::array<std::unique_ptr<Floor>, content::kHighestFloor + 1>& floors) {
+  for (SavedJsonReader& floor_reader : reader.object_list("floors", content::kHighestFloor + 1)) {
+    std::unique_ptr<Floor> floor = floor_from_json(floor_reader, factory, ids);
+    if (!floor) return;
+    floor->ids = allocator;
+    auto& slot = floors[static_cast<std::size_t>(floor->number)];
+    if (slot) return floor_reader.fail("number", "floor " + std::to_string(floor->number) + " is saved twice");
+    slot = std::move(floor);
+  }
+}
+
+MessageLog read_messages(SavedJsonReader& reader) {
+  MessageLog log;
+  for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
+    const int turn = item.integer("turn", 0, kCountLimit);
+    log.add(item.string("text", kMessageLength), turn);
+  }
+  return log;
+}
+
+}  // namespace
+
+json WorldCodec::play_state(const World& world) {
+  json rng = json::array();
+  for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hexadecimal(word));
+  json floors = json::array();
+  for (const auto& floor : world.floors_) {
+    if (floor) floors.push_back(floor_to_json(*floor));
+  }
+  return {{"seed", world.seed_},
+          {"turn", world.turn_},
+          {"dice", std::move(rng)},
+          {"next_entity_id", world.ids_->next()},
+          {"current_floor", world.current_floor_},
+          {"deepest_floor", world.summary_.deepest_floor},
+          {"player", player_json(world.player_)},
+          {"floors", std::move(floors)}};
+}
+
+json WorldCodec::to_json(const World& world) {
+  json state = play_state(world);
+  json messages = json::array();
+  for (const MessageLog::Message& message : world.messages_.all()) {
+    messages.push_back({{"turn", message.turn}, {"text", message.text}});
+  }
+  json actions = json::array();
+  for (const Action& action : world.actions_) actions.push_back(to_text(action));
+  state["messages"] = std::move(messages);
+  state["actions"] = std::move(actions);
+  return state;
+}
+
+WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const EntityFactory> factory) {
+  std::string problem;
+  SavedJsonReader reader(root, "", problem);
+  World world(World::Restoring{}, reader.unsigned_integer("seed"), factory);
+  world.turn_ = reader.integer("turn", 0, kCountLimit);
+  const std::vector<std::string> dice = reader.string_list("dice", 4, 16);
+  core::Rng::State state{};
+  for (std::size_t i = 0; i < dice.size(); ++i) {
+    const std::optional<std::uint64_t> word = core::from_hexadecimal(dice[i]);
+    if (!word) reader.fail("dice", "expected four hexadecimal numbers");
+    state[i] = word.value_or(0);
+  }
+  if (reader.ok() && (dice.size() != 4 || state == core::Rng::State{}))
+    reader.fail("dice", "expected four hexadecimal numbers, not all zero");
+  world.rng_.set_state(state);
+  world.ids_ = std::make_shared<EntityIds>(static_cast<EntityId>(reader.integer("next_entity_id", 1, kCountLimit)));
+  world.current_floor_ = reader.integer("current_floor", 0, content::kHighestFloor);
+  world.summary_.deepest_floor = reader.integer("deepest_floor", world.current_floor_, content::kHighestFloor);
+  EntityIdCheck ids(world.ids_->next());
+  read_floors(reader, *factory, ids, world.ids_, world.floors_);
+  if (reader.ok() && !world.floors_[static_cast<std::size_t>(world.current_floor_)]) {
+    reader.fail("current_floor",
+                "names floor " + std::to_string(world.current_floor_) + ", which the save does not hold");
+  }
+  if (!reader.ok()) return {std::nullopt, problem};
+  read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
+  world.messages_ = read_messages(reader);
+  world.actions_ = read_actions(reader);
+  if (!reader.ok()) return {std::nullopt, problem};
+  world.update_field_of_view();
+  return {std::move(world), ""};
+}
+
+std::vector<Action> read_actions(SavedJsonReader& reader) {
+  std::vector<Action> actions;
+  const std::vector<std::string> texts = reader.string_list("actions", kActionLimit, 40);
+  actions.reserve(texts.size());
+  for (const std::string& text : texts) {
+    const std::optional<Action> action = action_from_text(text);
+    if (!action) {
+      reader.fail("actions[" + std::to_string(actions.size()) + "]", "\"" + text + "\" is not an action");
+      return {};
+    }
+    actions.push_back(*action);
+  }
+  return actions;
+}
+
+}  // namespace game

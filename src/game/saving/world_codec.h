@@ -1,0 +1,39 @@
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "game/saving/saved_json_reader.h"
+#include "game/world/world.h"
+
+namespace game {
+
+// The result of reading a world back: the world, or the first problem found,
+// naming the field ("floors[2].entities[5].hp: expected ...").
+struct WorldReadResult {
+  std::optional<World> world;
+  std::string problem;
+};
+
+// Turns a World into JSON and back. The JSON holds everything that decides
+// what happens next (every visited floor with what the player has seen, the
+// entities, the player, the dice), plus the messages and the actions taken,
+// so a loaded run plays on exactly as the saved one would have.
+class WorldCodec {
+ public:
+  // What the state hash covers: all of the above except messages and actions,
+  // which tell what happened but change nothing that happens next.
+  static nlohmann::json play_state(const World& world);
+  // play_state plus the messages and the actions.
+  static nlohmann::json to_json(const World& world);
+  // Every number is checked against its bounds and every name against the
+  // factory's data; nothing a file holds can crash the game.
+  static WorldReadResult from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory);
+};
+
+// The "actions" list of a save or a replay, one text per action ("move 1 0").
+std::vector<Action> read_actions(SavedJsonReader& reader);
+
+}  // namespace game

@@ -1,0 +1,109 @@
+#include "game/spawning/entity_inits.h"
+
+#include <string>
+
+namespace game {
+
+namespace {
+
+Entity from_look(const content::Appearance& look, bool solid, EntityKind kind) {
+  return Entity{.id = 0,
+                .name = look.name,
+                .definition = look.name,
+                .description = look.description,
+                .sprite = look.sprite,
+                .position = {},
+                .solid = solid,
+                .kind = std::move(kind)};
+}
+
+// The rolled bonus for an item made on `floor`, or 0 when it gets none.
+int roll_bonus(const content::FloorRules& rules, int floor, core::Rng& rng) {
+  if (floor <= 0 || rules.bonus_max_per_floor <= 0) return 0;
+  if (!rng.one_in(rules.bonus_one_in_base - floor)) return 0;
+  return rng.uniform_int(1, rules.bonus_max_per_floor * floor);
+}
+
+void apply_chip_step(content::StatBonus& bonus, content::ChipStat stat, int step) {
+  switch (stat) {
+    case content::ChipStat::MaxHp: bonus.max_hp += step; break;
+    case content::ChipStat::AttackMin: bonus.attack_min += step; break;
+    case content::ChipStat::AttackMax: bonus.attack_max += step; break;
+    case content::ChipStat::Defence: bonus.defence += step; break;
+  }
+}
+
+content::StatBonus roll_chip_effects(const content::MicrochipDefinition& definition, int steps, core::Rng& rng) {
+  content::StatBonus bonus;
+  const int last_stat = static_cast<int>(definition.stats.size()) - 1;
+  for (int i = 0; i < steps; ++i) {
+    const int step = rng.one_in(2) ? 1 : -1;
+    apply_chip_step(bonus, definition.stats[rng.uniform_int(0, last_stat)], step);
+  }
+  return bonus;
+}
+
+}  // namespace
+
+Entity make_monster(const content::MonsterDefinition& definition, const SpawnContext& context) {
+  Monster monster;
+  monster.max_hp = context.rng.uniform_int(definition.hp.min, definition.hp.max);
+  monster.hp = monster.max_hp;
+  monster.attack = definition.attack;
+  monster.defence = definition.defence;
+  monster.sight = definition.sight;
+  monster.xp = definition.xp;
+  monster.inflicts = definition.inflicts;
+  monster.boss = definition.boss;
+  monster.summon = definition.summon;
+  return from_look(definition.look, true, std::move(monster));
+}
+
+Entity make_equipment(const content::EquipmentDefinition& definition, const content::FloorRules& rules,
+                      const SpawnContext& context) {
+  Equipment equipment{definition.slot, definition.bonus};
+  const int bonus = roll_bonus(rules, context.floor, context.rng);
+  if (definition.slot == content::EquipmentSlot::Weapon) {
+    equipment.bonus.attack_min += bonus;
+    equipment.bonus.attack_max += bonus;
+  } else {
+    equipment.bonus.defence += bonus;
+  }
+  Entity entity = from_look(definition.look, false, equipment);
+  if (bonus > 0) entity.name += " +" + std::to_string(bonus);
+  return entity;
+}
+
+Entity make_microchip(const content::MicrochipDefinition& definition, const SpawnContext& context) {
+  const int steps = definition.steps_per_floor * context.floor;
+  content::StatBonus effects = roll_chip_effects(definition, steps, context.rng);
+  // A chip that does nothing is no fun to find; with any steps at all, roll again.
+  while (steps > 0 && effects == content::StatBonus{}) effects = roll_chip_effects(definition, steps, context.rng);
+  return from_look(definition.look, false, Equipment{content::EquipmentSlot::Microchip, effects});
+}
+
+Entity make_item(const content::ItemDefinition& definition) {
+  return from_look(definition.look, false, Item{definition.effect, definition.amount});
+}
+
+Entity make_stairs(StairsDirection direction) {
+  const bool up = direction == StairsDirection::Up;
+  const content::Appearance look{up ? "Stairs (Up)" : "Stairs (Down)", up ? "stairs_up" : "stairs_down",
+                                 up ? "Steps leading up, towards the squeaking." : "Steps leading back down."};
+  return from_look(look, false, Stairs{direction});
+}
+
+Entity make_door() {
+  const content::Appearance look{"Door", "door_locked", "A heavy lab door with a red light. It needs a key."};
+  return from_look(look, true, Door{true});
+}
+
+void open_door(Entity& door) {
+  std::get<Door>(door.kind).locked = false;
+  door.solid = false;
+  door.sprite = "door_open";
+  door.name = "Open door";
+  door.description = "The lock clicked and kept your key. The red light is off.";
+}
+
+}  // namespace game

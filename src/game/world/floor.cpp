@@ -1,0 +1,49 @@
+#include "game/world/floor.h"
+
+namespace game {
+
+const Entity* Floor::entity_at(core::Point p) const {
+  // A solid entity (a monster, a door) stands over anything lying on the tile.
+  const Entity* found = nullptr;
+  for (const Entity& entity : entities) {
+    if (entity.position != p) continue;
+    if (entity.solid) return &entity;
+    if (!found) found = &entity;
+  }
+  return found;
+}
+
+const Entity* Floor::stairs(StairsDirection direction) const {
+  for (const Entity& entity : entities) {
+    if (const auto* found = std::get_if<Stairs>(&entity.kind); found && found->direction == direction) return &entity;
+  }
+  return nullptr;
+}
+
+EntityId Floor::place(Entity entity, core::Point position) {
+  entity.id = ids->take();
+  entity.position = position;
+  const bool changes_sight = blocks_sight(entity);
+  entities.push_back(std::move(entity));
+  if (changes_sight) refresh_opacity(*this);
+  return entities.back().id;
+}
+
+bool blocks_sight(const Entity& entity) {
+  const auto* door = std::get_if<Door>(&entity.kind);
+  return door && door->locked;
+}
+
+void refresh_opacity(Floor& floor) {
+  floor.opaque = core::opaque_mask(floor.cells);
+  for (const Entity& entity : floor.entities) {
+    if (blocks_sight(entity) && floor.cells.in_bounds(entity.position)) floor.opaque[entity.position] = 1;
+  }
+}
+
+bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction) {
+  if (direction.x == 0 || direction.y == 0) return false;
+  return floor.is_wall(from + core::Point{direction.x, 0}) && floor.is_wall(from + core::Point{0, direction.y});
+}
+
+}  // namespace game

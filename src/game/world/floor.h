@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/dungeon.h"
+#include "core/field_of_view.h"
+#include "core/grid.h"
+#include "game/world/entity.h"
+#include "game/world/entity_ids.h"
+
+namespace game {
+
+// One level of the dungeon: its terrain, what the player sees now and
+// remembers, and the entities standing on it.
+struct Floor {
+  int number = 0;
+  core::Grid<core::Cell> cells;
+  // 1 where sight is blocked: derived from the cells and the entities by
+  // refresh_opacity() alone, never written anywhere else.
+  core::Grid<std::uint8_t> opaque;
+  core::FieldOfView visible;      // 1 where the player sees now
+  core::Grid<std::uint8_t> seen;  // 1 where the player has ever seen
+  std::vector<Entity> entities;
+  core::Point player_start;                                        // where a new run begins (floor 0)
+  std::shared_ptr<EntityIds> ids = std::make_shared<EntityIds>();  // the run's, shared by all its floors
+
+  int width() const { return cells.width(); }
+  int height() const { return cells.height(); }
+  bool is_floor(core::Point p) const { return cells.in_bounds(p) && cells[p] == core::Cell::Floor; }
+  bool is_wall(core::Point p) const { return !cells.in_bounds(p) || cells[p] == core::Cell::Wall; }
+
+  // The first entity on the tile, if any.
+  const Entity* entity_at(core::Point p) const;
+  // The stairs going the given way, if this floor has them.
+  const Entity* stairs(StairsDirection direction) const;
+
+  // The one way onto a floor: gives `entity` the run's next id, stands it on
+  // `position` and keeps sight right. Returns the id.
+  EntityId place(Entity entity, core::Point position);
+};
+
+// Whether an entity stops sight on its tile: a door still locked.
+bool blocks_sight(const Entity& entity);
+
+// Derives the floor's opacity from its cells and entities: walls and locked
+// doors block sight. Every path that changes either calls it (generation,
+// furnishing, placing, a save being read, a door opening).
+void refresh_opacity(Floor& floor);
+
+// A diagonal step between two walls that touch at a corner is refused, for
+// the player as for monsters' paths: nobody slips through a crack.
+bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction);
+
+}  // namespace game

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "game/world/message_log.h"
+#include "game/world/turn_event.h"
+
+namespace game {
+
+// What one action did, as the world tells it. Whoever asks the world to act
+// (a scene, the replay player, the run keeper, the autoplay bot) reads this
+// instead of guessing from turn numbers or message counts.
+struct TurnReport {
+  bool done = false;              // the action did what it asked; false when it was refused or had no effect
+  bool turn_passed = false;       // the clock moved on: the action cost a turn
+  bool floor_changed = false;     // the player is on another floor now
+  bool run_over = false;          // this action ended the run (death or victory)
+  std::vector<TurnEvent> events;  // what happened on which tile, for the view's effects
+  std::vector<MessageLog::Message> messages;  // what the action told the player, oldest first
+};
+
+// Hears the report of each action, for whoever keeps track of a run it does not drive.
+using TurnListener = std::function<void(const TurnReport&)>;
+
+}  // namespace game

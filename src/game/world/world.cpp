@@ -1,0 +1,336 @@
+#include "game/world/world.h"
+
+#include <algorithm>
+#include <string>
+
+#include "game/rules/combat.h"
+#include "game/spawning/entity_inits.h"
+#include "game/rules/monster_turns.h"
+#include "game/rules/player_stats.h"
+#include "game/rules/status_effects.h"
+
+namespace game {
+
+namespace {
+
+// The world's dice are seeded apart from the floors' so that fighting never
+// changes what the next floor looks like.
+constexpr std::uint64_t kWorldDiceSalt = 0xD1CE5EEDull;
+
+Entity* entity_with_id(Floor& floor, EntityId id) {
+  for (Entity& entity : floor.entities) {
+    if (entity.id == id) return &entity;
+  }
+  return nullptr;
+}
+
+bool is_carried_thing(const Entity& entity) {
+  return std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
+}
+
+}  // namespace
+
+World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
+    : seed_(seed), factory_(std::move(factory)), rng_(core::mix_seed(seed ^ kWorldDiceSalt)) {
+  player_ = make_player(content().player);
+  floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, *factory_, ids_));
+  player_.position = floors_[0]->player_start;
+  summary_.seed = seed_;
+  update_field_of_view();
+  messages_.add("You wake up in the lab's storeroom. The mice are gone. Find the stairs up.", turn_);
+}
+
+World::World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
+    : seed_(seed), factory_(std::move(factory)) {
+  summary_.seed = seed_;
+}
+
+void World::set_factory(std::shared_ptr<const EntityFactory> factory) {
+  factory_ = std::move(factory);
+  replayable_ = false;
+  // The player's numbers follow the new data at once: stats, sight, pack size.
+  refresh_player(player_, content().player);
+  update_field_of_view();
+}
+
+void World::record(const Action& action) {
+  if (!run_over()) actions_.push_back(action);
+}
+
+TurnReport World::perform(const Action& action) {
+  record(action);
+  report_ = {};
+  if (run_over()) return report_;
+  const std::size_t messages_before = messages_.all().size();
+  report_.done = dispatch(action);
+  report_.run_over = run_over();
+  const auto& messages = messages_.all();
+  report_.messages.assign(messages.begin() + static_cast<std::ptrdiff_t>(messages_before), messages.end());
+  return std::move(report_);
+}
+
+bool World::dispatch(const Action& action) {
+  switch (action.kind) {
+    case Action::Kind::Move: return move_player(action.direction);
+    case Action::Kind::Wait: return wait_turn();
+    case Action::Kind::Use: return use_item(action.inventory_index);
+    case Action::Kind::Unequip: return unequip(action.slot);
+    case Action::Kind::Drop: return drop_item(action.inventory_index);
+    case Action::Kind::DropEquipped: return drop_equipped(action.slot);
+  }
+  return false;
+}
+
+bool World::move_player(core::Point direction) {
+  if (act_stunned()) return false;
+  if (has_status(player_, content::StatusKind::Confused)) {
+    direction = core::kDirections8[rng_.uniform_int(0, 7)];
+    messages_.add("You stagger, confused.", turn_);
+  }
+  const core::Point target = player_.position + direction;
+  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction)) return false;
+  for (Entity& entity : current().entities) {
+    if (entity.position != target || !entity.solid) continue;
+    if (std::holds_alternative<Monster>(entity.kind)) return attack(entity);
+    if (std::holds_alternative<Door>(entity.kind)) return bump_door(entity);
+    return false;
+  }
+  return step_to(target);
+}
+
+bool World::wait_turn() {
+  if (act_stunned()) return false;
+  end_turn();
+  return true;
+}
+
+bool World::act_stunned() {
+  if (!has_status(player_, content::StatusKind::Stunned)) return false;
+  messages_.add("You are stunned and cannot act.", turn_);
+  end_turn();
+  return true;
+}
+
+void World::advance_clock() {
+  ++turn_;
+  report_.turn_passed = true;
+}
+
+bool World::step_to(core::Point target) {
+  player_.position = target;
+  const Entity* stairs = nullptr;
+  for (const Entity& entity : current().entities) {
+    if (entity.position == target && std::holds_alternative<Stairs>(entity.kind)) stairs = &entity;
+  }
+  if (stairs) {
+    const bool up = std::get<Stairs>(stairs->kind).direction == StairsDirection::Up;
+    advance_clock();
+    enter_floor(current_floor_ + (up ? 1 : -1), up ? StairsDirection::Down : StairsDirection::Up);
+    return true;
+  }
+  pick_up_items();
+  end_turn();
+  return true;
+}
+
+bool World::attack(Entity& target) {
+  Monster& monster = std::get<Monster>(target.kind);
+  const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.defence,
+                                      content().rules.defence_percent, rng_);
+  monster.alert = true;
+  monster.memory = content().rules.monster_memory_turns;
+  if (roll.missed()) {
+    messages_.add("You miss the " + target.name + ".", turn_);
+    report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0});
+  } else {
+    monster.hp -= roll.damage;
+    messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
+    report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage});
+    if (monster.hp <= 0) kill_monster(target.id);
+  }
+  // The final blow on the boss ends the run at once: nobody moves after it.
+  if (!run_over()) end_turn();
+  return true;
+}
+
+void World::kill_monster(EntityId id) {
+  Floor& here = current();
+  const Entity* corpse = entity_with_id(here, id);
+  const Monster monster = std::get<Monster>(corpse->kind);
+  const std::string name = corpse->name;
+  messages_.add("The " + name + " dies.", turn_);
+  std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
+  gain_xp(monster.xp);
+  if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
+}
+
+void World::gain_xp(int xp) {
+  const int level_before = player_.level;
+  player_.xp += xp;
+  refresh_player(player_, content().player);
+  if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
+}
+
+bool World::bump_door(Entity& door) {
+  auto key = std::find_if(player_.inventory.begin(), player_.inventory.end(), [](const Entity& item) {
+    const auto* consumable = std::get_if<Item>(&item.kind);
+    return consumable && consumable->effect == content::ItemEffect::Unlock;
+  });
+  if (key == player_.inventory.end()) {
+    messages_.add("The door is locked.", turn_);
+    return false;
+  }
+  player_.inventory.erase(key);
+  open_door(door);
+  refresh_opacity(current());
+  messages_.add("You unlock the door. The lock keeps the key.", turn_);
+  end_turn();
+  return true;
+}
+
+void World::pick_up_items() {
+  Floor& here = current();
+  for (auto it = here.entities.begin(); it != here.entities.end();) {
+    if (it->position != player_.position || !is_carried_thing(*it)) {
+      ++it;
+      continue;
+    }
+    if (player_.inventory_full()) {
+      messages_.add("Your inventory is full.", turn_);
+      return;
+    }
+    messages_.add("Picked up a " + it->name + ".", turn_);
+    player_.inventory.push_back(std::move(*it));
+    it = here.entities.erase(it);
+    gain_xp(content().rules.xp_per_pickup);
+  }
+}
+
+bool World::use_item(std::size_t inventory_index) {
+  if (inventory_index >= player_.inventory.size()) return false;
+  const Entity& item = player_.inventory[inventory_index];
+  const bool used = std::holds_alternative<Equipment>(item.kind) ? equip(inventory_index) : consume(inventory_index);
+  if (used) end_turn();
+  return used;
+}
+
+bool World::equip(std::size_t inventory_index) {
+  Entity piece = std::move(player_.inventory[inventory_index]);
+  const int slot = slot_index(std::get<Equipment>(piece.kind).slot);
+  messages_.add("You equip the " + piece.name + ".", turn_);
+  // The piece it replaces takes its place in the inventory: nothing is lost or duplicated.
+  if (player_.equipped[slot]) {
+    messages_.add("You put the " + player_.equipped[slot]->name + " in your pack.", turn_);
+    player_.inventory[inventory_index] = std::move(*player_.equipped[slot]);
+  } else {
+    player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
+  }
+  player_.equipped[slot] = std::move(piece);
+  refresh_player(player_, content().player);
+  return true;
+}
+
+bool World::consume(std::size_t inventory_index) {
+  const Entity& entity = player_.inventory[inventory_index];
+  const Item& item = std::get<Item>(entity.kind);
+  switch (item.effect) {
+    case content::ItemEffect::Heal: {
+      const int healed = std::min(item.amount, player_.stats.max_hp - player_.hp);
+      player_.hp += healed;
+      report_.events.push_back({TurnEvent::Kind::Heal, player_.position, healed});
+      messages_.add("You use the " + entity.name + " and recover " + std::to_string(healed) + " HP.", turn_);
+      break;
+    }
+    case content::ItemEffect::CurePoison:
+      remove_status(player_, content::StatusKind::Poisoned);
+      messages_.add("You drink the " + entity.name + ". The poison is gone.", turn_);
+      break;
+    case content::ItemEffect::Unlock:
+      messages_.add("Walk into a locked door to use the " + entity.name + ".", turn_);
+      return false;
+  }
+  player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
+  return true;
+}
+
+bool World::unequip(content::EquipmentSlot slot) {
+  auto& piece = player_.equipped[slot_index(slot)];
+  if (!piece) return false;
+  if (player_.inventory_full()) {
+    messages_.add("Your inventory is full.", turn_);
+    return false;
+  }
+  messages_.add("You take off the " + piece->name + ".", turn_);
+  player_.inventory.push_back(std::move(*piece));
+  piece.reset();
+  refresh_player(player_, content().player);
+  return true;
+}
+
+bool World::drop_item(std::size_t inventory_index) {
+  if (inventory_index >= player_.inventory.size()) return false;
+  Entity item = std::move(player_.inventory[inventory_index]);
+  player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
+  place_on_floor(std::move(item));
+  return true;
+}
+
+bool World::drop_equipped(content::EquipmentSlot slot) {
+  auto& piece = player_.equipped[slot_index(slot)];
+  if (!piece) return false;
+  Entity item = std::move(*piece);
+  piece.reset();
+  refresh_player(player_, content().player);
+  place_on_floor(std::move(item));
+  return true;
+}
+
+void World::place_on_floor(Entity item) {
+  messages_.add("You drop the " + item.name + ".", turn_);
+  item.position = player_.position;
+  current().entities.push_back(std::move(item));
+}
+
+void World::end_turn() {
+  advance_clock();
+  MonsterTurnContext context{current(), player_, rng_, content().rules, *factory_, messages_, report_.events, turn_};
+  if (const auto killer = take_monster_turns(context)) {
+    player_.hp = 0;
+    end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
+    return;
+  }
+  for (std::string& message : tick_statuses(player_, content().rules.poison_damage_per_turn)) {
+    messages_.add(std::move(message), turn_);
+  }
+  update_field_of_view();
+}
+
+void World::end_run(RunOutcome outcome, std::string cause) {
+  summary_.outcome = outcome;
+  summary_.cause = std::move(cause);
+  summary_.floor = current_floor_;
+  summary_.level = player_.level;
+  summary_.xp = player_.xp;
+  summary_.turns = turn_;
+  messages_.add(outcome == RunOutcome::Won ? "The Mouse King falls. The lab is safe again!" : "You die...", turn_);
+}
+
+void World::enter_floor(int number, StairsDirection arrive_on) {
+  if (!floors_[number]) floors_[number] = std::make_unique<Floor>(build_floor(number, seed_, *factory_, ids_));
+  current_floor_ = number;
+  report_.floor_changed = true;
+  summary_.deepest_floor = std::max(summary_.deepest_floor, number);
+  if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;
+  update_field_of_view();
+  messages_.add("Entering floor #" + std::to_string(number) + ".", turn_);
+}
+
+void World::update_field_of_view() {
+  Floor& here = current();
+  here.visible.compute(here.opaque, player_.position, player_.sight_radius);
+  auto& seen = here.seen.cells();
+  const auto& visible = here.visible.grid().cells();
+  for (std::size_t i = 0; i < seen.size(); ++i) seen[i] |= visible[i];
+}
+
+}  // namespace game

@@ -1,0 +1,125 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/point.h"
+#include "core/rng.h"
+#include "game/world/action.h"
+#include "game/spawning/entity_factory.h"
+#include "game/world/floor.h"
+#include "game/generation/floor_builder.h"
+#include "game/world/message_log.h"
+#include "game/world/player.h"
+#include "game/saving/run_summary.h"
+#include "game/world/turn_event.h"
+#include "game/world/turn_report.h"
+
+namespace game {
+
+// The whole state of one run: the floors visited so far, the player, the
+// messages and the dice. Scenes read it and ask it to act; it holds the rules.
+// `perform` is the one place where a turn happens: an action that takes a
+// turn is followed by every monster's turn, then the player's statuses count down.
+class World {
+ public:
+  World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
+
+  std::uint64_t seed() const { return seed_; }
+  int turn() const { return turn_; }
+  int floor_number() const { return current_floor_; }
+  const Floor& floor() const { return *floors_[current_floor_]; }
+  const Player& player() const { return player_; }
+  const MessageLog& messages() const { return messages_; }
+  bool visited(int floor_number) const { return floors_.at(floor_number) != nullptr; }
+  const EntityFactory& factory() const { return *factory_; }
+  const content::Database& content() const { return factory_->database(); }
+  const RunSummary& summary() const { return summary_; }
+  bool run_over() const { return summary_.outcome != RunOutcome::Ongoing; }
+  // Every action taken since the run began, oldest first: with the seed, all a replay needs.
+  const std::vector<Action>& actions() const { return actions_; }
+  // False once the run was changed other than by actions (a scenario's set-up,
+  // a content reload): then the seed and the actions no longer reproduce it.
+  bool replayable() const { return replayable_; }
+
+  // New content (after a reload) applies to everything created from now on;
+  // entities already in the world keep the numbers they were made with.
+  void set_factory(std::shared_ptr<const EntityFactory> factory);
+
+  // The only way play changes the world: does what `action` says and tells
+  // what happened. Move: steps one tile (walls block, a monster there is
+  // attacked, a locked door opens with a key, items on the new tile are
+  // picked up, stairs are taken). Wait: passes a turn. Use: equips a piece
+  // (the piece it replaces goes back into the pack) or uses a consumable; a
+  // turn when it works. Unequip, Drop, DropEquipped: free, refused when the
+  // pack is full or the slot is empty. Every action is recorded for replays.
+  TurnReport perform(const Action& action);
+
+  void add_message(std::string text) { messages_.add(std::move(text), turn_); }
+
+  // Setting up a scenario (see world_setup.cpp): none of these takes a turn.
+  // Each returns false (or nullopt) with nothing changed when the name is
+  // unknown, the tile is not free, or the inventory is full.
+  bool travel_to_floor(int number);
+  bool place_player(core::Point position);
+  // Sets current HP, kept within 1..max HP.
+  void set_player_hp(int hp);
+  bool give(const std::string& name);
+  bool give_equipped(const std::string& name);
+  std::optional<EntityId> spawn(const std::string& name, core::Point position);
+
+ private:
+  // Saves read and rebuild every part of the state (see world_codec.h).
+  friend class WorldCodec;
+  struct Restoring {};
+  // An empty world for WorldCodec to fill in.
+  World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
+
+  // Notes an action for replays; nothing is noted once the run is over.
+  void record(const Action& action);
+  // The action handlers behind perform(); each returns whether it did what it asked.
+  bool dispatch(const Action& action);
+  bool move_player(core::Point direction);
+  bool wait_turn();
+  bool use_item(std::size_t inventory_index);
+  bool unequip(content::EquipmentSlot slot);
+  bool drop_item(std::size_t inventory_index);
+  bool drop_equipped(content::EquipmentSlot slot);
+  Floor& current() { return *floors_[current_floor_]; }
+  void enter_floor(int number, StairsDirection arrive_on);
+  void update_field_of_view();
+  bool act_stunned();
+  bool attack(Entity& target);
+  bool bump_door(Entity& door);
+  bool step_to(core::Point target);
+  void pick_up_items();
+  void kill_monster(EntityId id);
+  // Adds XP, recomputes level and stats, and announces a new level.
+  void gain_xp(int xp);
+  bool equip(std::size_t inventory_index);
+  bool consume(std::size_t inventory_index);
+  void place_on_floor(Entity item);
+  // The clock moves on by one turn; end_turn() also lets the monsters act.
+  void advance_clock();
+  void end_turn();
+  void end_run(RunOutcome outcome, std::string cause);
+
+  std::uint64_t seed_;
+  std::shared_ptr<const EntityFactory> factory_;
+  core::Rng rng_;
+  int turn_ = 0;
+  int current_floor_ = 0;
+  std::shared_ptr<EntityIds> ids_ = std::make_shared<EntityIds>();  // lent to every floor
+  std::array<std::unique_ptr<Floor>, content::kHighestFloor + 1> floors_;
+  Player player_;
+  MessageLog messages_;
+  TurnReport report_;  // what the action being performed has done so far
+  RunSummary summary_;
+  std::vector<Action> actions_;
+  bool replayable_ = true;
+};
+
+}  // namespace game

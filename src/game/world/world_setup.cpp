@@ -1,0 +1,68 @@
+// The parts of World that set a game up for a scenario or a test, outside the
+// turn order: where the player stands, what they carry, what else is there.
+
+#include <algorithm>
+
+#include "game/rules/player_stats.h"
+#include "game/world/world.h"
+
+namespace game {
+
+bool World::travel_to_floor(int number) {
+  replayable_ = false;
+  if (number < 0 || number > top_floor(content())) return false;
+  if (number != current_floor_) enter_floor(number, StairsDirection::Down);
+  return true;
+}
+
+bool World::place_player(core::Point position) {
+  replayable_ = false;
+  const Floor& here = current();
+  if (!here.is_floor(position)) return false;
+  if (const Entity* occupant = here.entity_at(position); occupant && occupant->solid) return false;
+  player_.position = position;
+  update_field_of_view();
+  return true;
+}
+
+void World::set_player_hp(int hp) {
+  replayable_ = false;
+  player_.hp = std::clamp(hp, 1, player_.stats.max_hp);
+}
+
+bool World::give(const std::string& name) {
+  replayable_ = false;
+  if (player_.inventory_full()) return false;
+  CreateResult created = factory_->create(name, {current_floor_, rng_});
+  if (!created.entity) return false;
+  created.entity->id = ids_->take();
+  player_.inventory.push_back(std::move(*created.entity));
+  return true;
+}
+
+bool World::give_equipped(const std::string& name) {
+  replayable_ = false;
+  CreateResult created = factory_->create(name, {current_floor_, rng_});
+  if (!created.entity) return false;
+  const auto* equipment = std::get_if<Equipment>(&created.entity->kind);
+  if (equipment == nullptr || player_.equipped[slot_index(equipment->slot)]) return false;
+  created.entity->id = ids_->take();
+  player_.equipped[slot_index(equipment->slot)] = std::move(*created.entity);
+  refresh_player(player_, content().player);
+  return true;
+}
+
+std::optional<EntityId> World::spawn(const std::string& name, core::Point position) {
+  replayable_ = false;
+  Floor& here = current();
+  if (!here.is_floor(position) || position == player_.position) return std::nullopt;
+  CreateResult created = factory_->create(name, {current_floor_, rng_});
+  if (!created.entity) return std::nullopt;
+  const Entity* occupant = here.entity_at(position);
+  if (occupant && (occupant->solid || created.entity->solid)) return std::nullopt;
+  const EntityId id = here.place(std::move(*created.entity), position);
+  update_field_of_view();
+  return id;
+}
+
+}  // namespace game
