@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "game/saving/high_scores.h"
 #include "game/replay/replay.h"
+#include "game/saving/high_scores.h"
 #include "game/saving/run_summary.h"
 #include "render/button.h"
 #include "render/scene.h"

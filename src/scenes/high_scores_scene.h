@@ -3,8 +3,8 @@
 #include <optional>
 #include <string>
 
-#include "game/saving/high_scores.h"
 #include "game/replay/replay.h"
+#include "game/saving/high_scores.h"
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/high_score_table_view.h"

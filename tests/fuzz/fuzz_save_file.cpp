@@ -8,8 +8,8 @@
 #include <string_view>
 
 #include "fuzz_check.h"
-#include "game/saving/save_file.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/save_file.h"
 #include "shipped_factory.h"
 
 namespace {

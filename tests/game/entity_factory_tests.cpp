@@ -105,3 +105,51 @@ TEST_CASE("a microchip makes floor x 2 steps of +1 or -1 and never does nothing"
     }
   }
 }
+
+TEST_CASE("each definition's kind makes that definition, without going through its name") {
+  const auto factory = shipped_factory();
+  const content::Database& database = factory->database();
+  const game::DefinitionKinds& kinds = factory->definitions();
+  REQUIRE(kinds.monsters.size() == database.monsters.size());
+  REQUIRE(kinds.weapons.size() == database.weapons.size());
+  REQUIRE(kinds.items.size() == database.items.size());
+  core::Rng rng(4);
+  for (std::size_t i = 0; i < database.monsters.size(); ++i) {
+    CHECK(factory->name_of(kinds.monsters[i]) == database.monsters[i].look.name);
+    CHECK(factory->create(kinds.monsters[i], {1, rng}).definition == database.monsters[i].look.name);
+  }
+  for (std::size_t i = 0; i < database.weapons.size(); ++i) {
+    CHECK(factory->create(kinds.weapons[i], {1, rng}).definition == database.weapons[i].look.name);
+  }
+  CHECK(factory->create(factory->builtins().locked_door, {1, rng}).name == "Door");
+  CHECK(std::holds_alternative<game::Stairs>(factory->create(factory->builtins().stairs_up, {1, rng}).kind));
+}
+
+TEST_CASE("the names floors.json uses are resolved once, when the factory is built") {
+  const auto factory = shipped_factory();
+  const content::FloorRules& rules = factory->database().floors;
+  const game::FloorKinds& floor_kinds = factory->floor_kinds();
+  REQUIRE(floor_kinds.boss);
+  CHECK(factory->name_of(*floor_kinds.boss) == rules.boss_monster);
+  REQUIRE(floor_kinds.fallback_monster);
+  CHECK(factory->name_of(*floor_kinds.fallback_monster) == rules.fallback_monster);
+  REQUIRE(floor_kinds.items.size() == rules.items.size());
+  for (std::size_t i = 0; i < rules.items.size(); ++i) {
+    REQUIRE(floor_kinds.items[i].kind);
+    CHECK(factory->name_of(*floor_kinds.items[i].kind) == rules.items[i].item);
+    CHECK(floor_kinds.items[i].is_key == (rules.items[i].item == "Key"));
+  }
+}
+
+TEST_CASE("a name registered again keeps its kind and takes the new init function") {
+  game::EntityFactory factory(shipped_database());
+  const game::KindId crowbar = factory.find("Crowbar").value();
+  const game::KindId again = factory.register_init("Crowbar", [](const game::SpawnContext&) {
+    game::Entity replaced;
+    replaced.name = "Replaced";
+    return replaced;
+  });
+  CHECK(again == crowbar);
+  core::Rng rng(5);
+  CHECK(factory.create(crowbar, {1, rng}).name == "Replaced");
+}

@@ -9,9 +9,10 @@ namespace {
 
 // Share of each monster name over many spawn rolls on one floor.
 std::map<std::string, double> spawn_shares(int floor, int rolls = 40000) {
+  const auto factory = shipped_factory();
   core::Rng rng(static_cast<std::uint64_t>(floor) * 977);
   std::map<std::string, int> counts;
-  for (int i = 0; i < rolls; ++i) ++counts[game::roll_monster(shipped_database(), floor, rng)];
+  for (int i = 0; i < rolls; ++i) ++counts[factory->name_of(game::roll_monster(*factory, floor, rng).value())];
   std::map<std::string, double> shares;
   for (const auto& [name, count] : counts) shares[name] = static_cast<double>(count) / rolls;
   return shares;

@@ -1,8 +1,8 @@
 #include <doctest/doctest.h>
 
 #include "core/atomic_file.h"
-#include "game/saving/save_file.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/title_scene.h"

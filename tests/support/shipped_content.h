@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "content/database.h"
-#include "game/world/content_library.h"
 #include "game/spawning/entity_factory.h"
+#include "game/world/content_library.h"
 
 // The shipped data folder, loaded once per test program: as the factory the
 // game tests build worlds with, or as the library the scenes share.

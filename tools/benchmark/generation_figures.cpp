@@ -6,8 +6,8 @@
 
 #include "core/dungeon.h"
 #include "core/rng.h"
-#include "game/world/content_library.h"
 #include "game/generation/floor_builder.h"
+#include "game/world/content_library.h"
 
 namespace bench {
 

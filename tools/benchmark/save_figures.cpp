@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "game/world/content_library.h"
 #include "game/saving/save_file.h"
+#include "game/world/content_library.h"
 
 namespace bench {
 

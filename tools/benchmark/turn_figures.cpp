@@ -12,9 +12,9 @@
 #include "core/rng.h"
 #include "cpu_clock.h"
 #include "duration_text.h"
-#include "game/world/content_library.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
+#include "game/world/content_library.h"
 
 namespace bench {
 

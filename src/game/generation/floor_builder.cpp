@@ -26,9 +26,8 @@ core::Point farthest_from(const core::DungeonMap& map, core::Point from) {
   return core::farthest_reachable(core::distance_map(core::walkable_mask(map.cells), goals));
 }
 
-void place_stairs(Floor& floor, const char* name, core::Point position, const EntityFactory& factory, core::Rng& rng) {
-  CreateResult created = factory.create(name, SpawnContext{floor.number, rng});
-  floor.place(std::move(*created.entity), position);
+void place_stairs(Floor& floor, KindId stairs, core::Point position, const EntityFactory& factory, core::Rng& rng) {
+  floor.place(factory.create(stairs, SpawnContext{floor.number, rng}), position);
 }
 
 }  // namespace
@@ -47,8 +46,8 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   // Down stairs sit where the player arrives; up stairs as far away as the floor allows.
   const core::Point way_up = farthest_from(map, map.start);
   floor.cells = std::move(map.cells);
-  if (number > 0) place_stairs(floor, "Stairs (Down)", floor.player_start, factory, rng);
-  if (number < top) place_stairs(floor, "Stairs (Up)", way_up, factory, rng);
+  if (number > 0) place_stairs(floor, factory.builtins().stairs_down, floor.player_start, factory, rng);
+  if (number < top) place_stairs(floor, factory.builtins().stairs_up, way_up, factory, rng);
   populate_floor(floor, floor.player_start, factory, rng);
   place_boss(floor, floor.player_start, factory, rng);
   refresh_opacity(floor);

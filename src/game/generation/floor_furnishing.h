@@ -1,20 +1,19 @@
 #pragma once
 
-#include <string>
 #include <vector>
 
 #include "core/point.h"
+#include "game/generation/furnish_tiles.h"
 #include "game/spawning/entity_factory.h"
 #include "game/world/floor.h"
-#include "game/generation/furnish_tiles.h"
 
 namespace game {
 
-// What a floor holds besides its monsters, as definition names.
+// What a floor holds besides its monsters, as kinds of the factory.
 struct Furnishings {
-  std::vector<std::string> equipment;    // weapons, armour and microchips
-  std::vector<std::string> keys;         // each locks one piece of equipment away
-  std::vector<std::string> loose_items;  // health packs, vials: they lie in the open
+  std::vector<KindId> equipment;    // weapons, armour and microchips
+  std::vector<KindId> keys;         // each locks one piece of equipment away
+  std::vector<KindId> loose_items;  // health packs, vials: they lie in the open
 };
 
 // Puts the furnishings on a floor, carving niches into its walls:

@@ -1,6 +1,5 @@
 #include "game/generation/floor_population.h"
 
-#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -13,36 +12,29 @@ namespace game {
 
 namespace {
 
-// One of the named definitions, each as likely as the others.
-template <class Definition>
-const std::string& pick(const std::vector<Definition>& definitions, core::Rng& rng) {
-  return definitions[rng.uniform_int(0, static_cast<int>(definitions.size()) - 1)].look.name;
-}
-
-template <class Definition>
-void roll_pieces(const std::vector<Definition>& definitions, int count, core::Rng& rng,
-                 std::vector<std::string>& pieces) {
-  for (int i = 0; i < count && !definitions.empty(); ++i) pieces.push_back(pick(definitions, rng));
-}
-
-bool is_key(const content::Database& db, const std::string& item) {
-  const auto found = std::find_if(db.items.begin(), db.items.end(), [&](const content::ItemDefinition& definition) {
-    return definition.look.name == item;
-  });
-  return found != db.items.end() && found->effect == content::ItemEffect::Unlock;
+// Adds `count` kinds drawn from `kinds`, each as likely as the others.
+void roll_pieces(const std::vector<KindId>& kinds, int count, core::Rng& rng, std::vector<KindId>& pieces) {
+  for (int i = 0; i < count && !kinds.empty(); ++i) {
+    pieces.push_back(kinds[rng.uniform_int(0, static_cast<int>(kinds.size()) - 1)]);
+  }
 }
 
 // The equipment and items this floor gets, by the floor rules.
-Furnishings roll_furnishings(const content::Database& db, core::Rng& rng) {
+Furnishings roll_furnishings(const EntityFactory& factory, core::Rng& rng) {
+  const content::FloorRules& rules = factory.database().floors;
+  const DefinitionKinds& kinds = factory.definitions();
   Furnishings furnishings;
-  roll_pieces(db.weapons, db.floors.weapons_per_floor, rng, furnishings.equipment);
-  roll_pieces(db.armour, db.floors.armour_per_floor, rng, furnishings.equipment);
-  roll_pieces(db.microchips, db.floors.microchips_per_floor, rng, furnishings.equipment);
-  for (const content::FloorItemRule& rule : db.floors.items) {
+  roll_pieces(kinds.weapons, rules.weapons_per_floor, rng, furnishings.equipment);
+  roll_pieces(kinds.armour, rules.armour_per_floor, rng, furnishings.equipment);
+  roll_pieces(kinds.microchips, rules.microchips_per_floor, rng, furnishings.equipment);
+  for (std::size_t i = 0; i < rules.items.size(); ++i) {
+    const content::FloorItemRule& rule = rules.items[i];
     if (!rng.percent(rule.chance)) continue;
     const int count = rng.uniform_int(rule.count.min, rule.count.max);
-    std::vector<std::string>& into = is_key(db, rule.item) ? furnishings.keys : furnishings.loose_items;
-    into.insert(into.end(), count, rule.item);
+    const FloorItemKind& item = factory.floor_kinds().items[i];
+    if (!item.kind) continue;
+    std::vector<KindId>& into = item.is_key ? furnishings.keys : furnishings.loose_items;
+    into.insert(into.end(), count, *item.kind);
   }
   return furnishings;
 }
@@ -56,18 +48,18 @@ void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& fact
   FreeTiles tiles(floor, arrival, rules.min_monster_distance);
   const int monsters = rng.uniform_int(rules.monster_count.min, rules.monster_count.max);
   for (int i = 0; i < monsters; ++i) {
-    const std::string& name = roll_monster(factory.database(), floor.number, rng);
-    spawn_at(floor, name, tiles.take_far(rng), factory, context);
+    const std::optional<KindId> monster = roll_monster(factory, floor.number, rng);
+    spawn_at(floor, monster, tiles.take_far(rng), factory, context);
   }
-  furnish_floor(floor, arrival, roll_furnishings(factory.database(), rng), tiles, factory, context);
+  furnish_floor(floor, arrival, roll_furnishings(factory, rng), tiles, factory, context);
 }
 
 void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
-  if (floor.number != rules.boss_floor || rules.boss_monster.empty()) return;
+  if (floor.number != rules.boss_floor || !factory.floor_kinds().boss) return;
   const std::array<core::Point, 1> goals{arrival};
   const core::Point lair = core::farthest_reachable(core::distance_map(core::walkable_mask(floor.cells), goals));
-  spawn_at(floor, rules.boss_monster, lair, factory, SpawnContext{floor.number, rng});
+  spawn_at(floor, factory.floor_kinds().boss, lair, factory, SpawnContext{floor.number, rng});
 }
 
 }  // namespace game

@@ -41,12 +41,10 @@ std::optional<core::Point> FreeTiles::take_any(core::Rng& rng) {
   return take(from_far ? far_ : near_, rng);
 }
 
-void spawn_at(Floor& floor, const std::string& name, std::optional<core::Point> position, const EntityFactory& factory,
-              const SpawnContext& context) {
-  if (!position) return;
-  CreateResult created = factory.create(name, context);
-  if (!created.entity) return;  // the database was validated, so every referenced name exists
-  floor.place(std::move(*created.entity), *position);
+void spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
+              const EntityFactory& factory, const SpawnContext& context) {
+  if (!kind || !position) return;  // the database was validated, so every kind it names exists
+  floor.place(factory.create(*kind, context), *position);
 }
 
 }  // namespace game

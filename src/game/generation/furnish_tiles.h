@@ -29,9 +29,9 @@ class FreeTiles {
   std::vector<core::Point> near_;
 };
 
-// Creates `name` through the factory and stands it on `position`; does
-// nothing when there is no position.
-void spawn_at(Floor& floor, const std::string& name, std::optional<core::Point> position, const EntityFactory& factory,
-              const SpawnContext& context);
+// Creates a `kind` through the factory and stands it on `position`; does
+// nothing when there is no kind (a name the data does not know) or no position.
+void spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
+              const EntityFactory& factory, const SpawnContext& context);
 
 }  // namespace game

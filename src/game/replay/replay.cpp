@@ -4,8 +4,8 @@
 
 #include "core/atomic_file.h"
 #include "core/hexadecimal.h"
-#include "game/saving/saved_json_reader.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/saved_json_reader.h"
 #include "game/saving/world_codec.h"
 #include "json/document.h"
 

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <string>
 
-#include "game/saving/high_scores.h"
 #include "game/replay/replay.h"
+#include "game/saving/high_scores.h"
 #include "game/saving/run_summary.h"
 
 namespace game {

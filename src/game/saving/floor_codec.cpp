@@ -1,8 +1,8 @@
 #include "game/saving/floor_codec.h"
 
 #include "core/dungeon.h"
-#include "game/saving/entity_codec.h"
 #include "game/generation/floor_builder.h"
+#include "game/saving/entity_codec.h"
 
 namespace game {
 

@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "game/saving/entity_codec.h"
-#include "game/world/floor.h"
 #include "game/saving/saved_json_reader.h"
+#include "game/world/floor.h"
 
 namespace game {
 

@@ -1,11 +1,11 @@
 #include "game/saving/world_codec.h"
 
 #include "core/hexadecimal.h"
+#include "game/rules/player_stats.h"
+#include "game/rules/status_effects.h"
 #include "game/saving/entity_codec.h"
 #include "game/saving/floor_codec.h"
-#include "game/rules/player_stats.h"
 #include "game/saving/saved_json_reader.h"
-#include "game/rules/status_effects.h"
 
 namespace game {
 

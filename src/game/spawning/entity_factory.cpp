@@ -1,5 +1,7 @@
 #include "game/spawning/entity_factory.h"
 
+#include <algorithm>
+
 #include "content/builtin_things.h"
 #include "game/spawning/entity_inits.h"
 #include "json/suggest.h"
@@ -9,31 +11,49 @@ namespace game {
 EntityFactory::EntityFactory(const content::Database& database) : database_(database) {
   register_builtins();
   register_content();
+  resolve_floor_kinds();
 }
 
-void EntityFactory::register_init(const std::string& name, EntityInit init) {
-  inits_[name] = std::move(init);
+KindId EntityFactory::register_init(const std::string& name, EntityInit init) {
+  if (const std::optional<KindId> known = find(name)) {
+    kinds_[known->index].init = std::move(init);
+    return *known;
+  }
+  const KindId kind{kinds_.size()};
+  kinds_.push_back({name, std::move(init)});
+  by_name_.emplace(name, kind);
+  return kind;
+}
+
+std::optional<KindId> EntityFactory::find(std::string_view name) const {
+  const auto found = by_name_.find(name);
+  if (found == by_name_.end()) return std::nullopt;
+  return found->second;
 }
 
 std::vector<std::string> EntityFactory::names() const {
   std::vector<std::string> names;
-  for (const auto& [name, init] : inits_) names.push_back(name);
+  for (const auto& [name, kind] : by_name_) names.push_back(name);
   return names;
 }
 
-CreateResult EntityFactory::create(const std::string& name, const SpawnContext& context) const {
-  const auto init = inits_.find(name);
-  if (init == inits_.end()) {
-    return {std::nullopt, "no entity is named \"" + name + "\"" + json::did_you_mean(name, names())};
+CreateResult EntityFactory::create(std::string_view name, const SpawnContext& context) const {
+  const std::optional<KindId> kind = find(name);
+  if (!kind) {
+    const std::string wanted(name);
+    return {std::nullopt, "no entity is named \"" + wanted + "\"" + json::did_you_mean(wanted, names())};
   }
-  return {init->second(context), ""};
+  return {create(*kind, context), ""};
 }
 
 void EntityFactory::register_builtins() {
-  register_init("Stairs (Up)", [](const SpawnContext&) { return make_stairs(StairsDirection::Up); });
-  register_init("Stairs (Down)", [](const SpawnContext&) { return make_stairs(StairsDirection::Down); });
-  register_init(std::string(content::kLockedDoorName), [](const SpawnContext&) { return make_door(); });
-  register_init(std::string(content::kOpenDoorName), [](const SpawnContext&) {
+  builtins_.stairs_up =
+      register_init("Stairs (Up)", [](const SpawnContext&) { return make_stairs(StairsDirection::Up); });
+  builtins_.stairs_down =
+      register_init("Stairs (Down)", [](const SpawnContext&) { return make_stairs(StairsDirection::Down); });
+  builtins_.locked_door =
+      register_init(std::string(content::kLockedDoorName), [](const SpawnContext&) { return make_door(); });
+  builtins_.open_door = register_init(std::string(content::kOpenDoorName), [](const SpawnContext&) {
     Entity door = make_door();
     open_door(door);
     return door;
@@ -41,29 +61,41 @@ void EntityFactory::register_builtins() {
 }
 
 // Each init function reads its definition from the factory's own copy of the
-// database, so later edits to the caller's database cannot change it.
+// database (which lives as long as the factory), so later edits to the
+// caller's database cannot change it.
+template <class Definition, class Make>
+std::vector<KindId> EntityFactory::register_each(const std::vector<Definition>& definitions, Make make) {
+  std::vector<KindId> kinds;
+  for (const Definition& definition : definitions) {
+    kinds.push_back(register_init(
+        definition.look.name, [&definition, make](const SpawnContext& context) { return make(definition, context); }));
+  }
+  return kinds;
+}
+
 void EntityFactory::register_content() {
-  for (std::size_t i = 0; i < database_.monsters.size(); ++i) {
-    register_init(database_.monsters[i].look.name,
-                  [this, i](const SpawnContext& context) { return make_monster(database_.monsters[i], context); });
-  }
-  for (std::size_t i = 0; i < database_.weapons.size(); ++i) {
-    register_init(database_.weapons[i].look.name, [this, i](const SpawnContext& context) {
-      return make_equipment(database_.weapons[i], database_.floors, context);
-    });
-  }
-  for (std::size_t i = 0; i < database_.armour.size(); ++i) {
-    register_init(database_.armour[i].look.name, [this, i](const SpawnContext& context) {
-      return make_equipment(database_.armour[i], database_.floors, context);
-    });
-  }
-  for (std::size_t i = 0; i < database_.microchips.size(); ++i) {
-    register_init(database_.microchips[i].look.name,
-                  [this, i](const SpawnContext& context) { return make_microchip(database_.microchips[i], context); });
-  }
-  for (std::size_t i = 0; i < database_.items.size(); ++i) {
-    register_init(database_.items[i].look.name,
-                  [this, i](const SpawnContext&) { return make_item(database_.items[i]); });
+  const content::FloorRules& rules = database_.floors;
+  definitions_.monsters = register_each(database_.monsters, make_monster);
+  const auto make_piece = [&rules](const content::EquipmentDefinition& definition, const SpawnContext& context) {
+    return make_equipment(definition, rules, context);
+  };
+  definitions_.weapons = register_each(database_.weapons, make_piece);
+  definitions_.armour = register_each(database_.armour, make_piece);
+  definitions_.microchips = register_each(database_.microchips, make_microchip);
+  definitions_.items = register_each(database_.items, [](const content::ItemDefinition& definition,
+                                                         const SpawnContext&) { return make_item(definition); });
+}
+
+void EntityFactory::resolve_floor_kinds() {
+  const content::FloorRules& rules = database_.floors;
+  floor_kinds_.fallback_monster = find(rules.fallback_monster);
+  if (!rules.boss_monster.empty()) floor_kinds_.boss = find(rules.boss_monster);
+  for (const content::FloorItemRule& rule : rules.items) {
+    const auto item =
+        std::find_if(database_.items.begin(), database_.items.end(),
+                     [&](const content::ItemDefinition& definition) { return definition.look.name == rule.item; });
+    const bool is_key = item != database_.items.end() && item->effect == content::ItemEffect::Unlock;
+    floor_kinds_.items.push_back({find(rule.item), is_key});
   }
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "content/database.h"
@@ -22,6 +23,47 @@ struct SpawnContext {
 // Fills in a new entity of one kind; the factory then gives it an id and a place.
 using EntityInit = std::function<Entity(const SpawnContext&)>;
 
+// One kind of entity a factory can make. Names are resolved into kinds once:
+// when the factory is built, for every name the data uses, or at an edge
+// (a scenario, a save, a request by name). A kind is valid only for the
+// factory that gave it, so nothing that outlives a content reload holds one.
+struct KindId {
+  std::size_t index = 0;
+  friend bool operator==(KindId, KindId) = default;
+};
+
+// The built-in kinds, which every factory registers first.
+struct BuiltinKinds {
+  KindId stairs_up;
+  KindId stairs_down;
+  KindId locked_door;
+  KindId open_door;
+};
+
+// The kind of each content definition, in the order of its file, so that code
+// which picks a definition by position makes it without going through its name.
+struct DefinitionKinds {
+  std::vector<KindId> monsters;
+  std::vector<KindId> weapons;
+  std::vector<KindId> armour;
+  std::vector<KindId> microchips;
+  std::vector<KindId> items;
+};
+
+// One "items" rule of floors.json with the kind it names (absent if the name
+// is unknown) and whether that item is a key, which generation locks a door for.
+struct FloorItemKind {
+  std::optional<KindId> kind;
+  bool is_key = false;
+};
+
+// The kinds floors.json names, resolved when the factory is built.
+struct FloorKinds {
+  std::optional<KindId> fallback_monster;
+  std::optional<KindId> boss;
+  std::vector<FloorItemKind> items;  // one per rule, in the file's order
+};
+
 // Either the entity made, or why not (an unknown name, with the closest names).
 struct CreateResult {
   std::optional<Entity> entity;
@@ -39,20 +81,41 @@ class EntityFactory {
   EntityFactory(const EntityFactory&) = delete;
   EntityFactory& operator=(const EntityFactory&) = delete;
 
-  void register_init(const std::string& name, EntityInit init);
-  bool contains(const std::string& name) const { return inits_.contains(name); }
+  // Registers `init` under `name`; a name registered again keeps its kind and
+  // takes the new init function.
+  KindId register_init(const std::string& name, EntityInit init);
+  bool contains(std::string_view name) const { return find(name).has_value(); }
+  std::optional<KindId> find(std::string_view name) const;
+  const std::string& name_of(KindId kind) const { return kinds_[kind.index].name; }
   std::vector<std::string> names() const;
 
-  CreateResult create(const std::string& name, const SpawnContext& context) const;
+  Entity create(KindId kind, const SpawnContext& context) const { return kinds_[kind.index].init(context); }
+  // For the edges, where a name arrives from a file or a person.
+  CreateResult create(std::string_view name, const SpawnContext& context) const;
 
   const content::Database& database() const { return database_; }
+  const BuiltinKinds& builtins() const { return builtins_; }
+  const DefinitionKinds& definitions() const { return definitions_; }
+  const FloorKinds& floor_kinds() const { return floor_kinds_; }
 
  private:
+  struct Kind {
+    std::string name;
+    EntityInit init;
+  };
+
   void register_builtins();
   void register_content();
+  template <class Definition, class Make>
+  std::vector<KindId> register_each(const std::vector<Definition>& definitions, Make make);
+  void resolve_floor_kinds();
 
   content::Database database_;
-  std::map<std::string, EntityInit> inits_;
+  std::vector<Kind> kinds_;
+  std::map<std::string, KindId, std::less<>> by_name_;
+  BuiltinKinds builtins_;
+  DefinitionKinds definitions_;
+  FloorKinds floor_kinds_;
 };
 
 }  // namespace game

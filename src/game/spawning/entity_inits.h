@@ -1,8 +1,8 @@
 #pragma once
 
 #include "content/definitions.h"
-#include "game/world/entity.h"
 #include "game/spawning/entity_factory.h"
+#include "game/world/entity.h"
 
 namespace game {
 

@@ -7,12 +7,13 @@ int spawn_chance(const content::MonsterDefinition& monster, const content::Floor
   return monster.spawn->chance - rules.chance_drop_per_floor * (floor - rules.populated_floors.min);
 }
 
-const std::string& roll_monster(const content::Database& database, int floor, core::Rng& rng) {
+std::optional<KindId> roll_monster(const EntityFactory& factory, int floor, core::Rng& rng) {
+  const content::Database& database = factory.database();
   const int roll = rng.uniform_int(0, database.floors.monster_roll - 1);
-  for (const content::MonsterDefinition& monster : database.monsters) {
-    if (spawn_chance(monster, database.floors, floor) > roll) return monster.look.name;
+  for (std::size_t i = 0; i < database.monsters.size(); ++i) {
+    if (spawn_chance(database.monsters[i], database.floors, floor) > roll) return factory.definitions().monsters[i];
   }
-  return database.floors.fallback_monster;
+  return factory.floor_kinds().fallback_monster;
 }
 
 }  // namespace game

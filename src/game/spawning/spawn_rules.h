@@ -1,9 +1,10 @@
 #pragma once
 
-#include <string>
+#include <optional>
 
 #include "content/database.h"
 #include "core/rng.h"
+#include "game/spawning/entity_factory.h"
 
 namespace game {
 
@@ -14,6 +15,6 @@ int spawn_chance(const content::MonsterDefinition& monster, const content::Floor
 
 // The spawn roll: r in [0, roll) picks the first monster, in file order, whose
 // chance on this floor is above r; the fallback monster when none is.
-const std::string& roll_monster(const content::Database& database, int floor, core::Rng& rng);
+std::optional<KindId> roll_monster(const EntityFactory& factory, int floor, core::Rng& rng);
 
 }  // namespace game

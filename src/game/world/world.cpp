@@ -4,10 +4,10 @@
 #include <string>
 
 #include "game/rules/combat.h"
-#include "game/spawning/entity_inits.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/status_effects.h"
+#include "game/spawning/entity_inits.h"
 
 namespace game {
 

@@ -8,13 +8,13 @@
 
 #include "core/point.h"
 #include "core/rng.h"
-#include "game/world/action.h"
-#include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
 #include "game/generation/floor_builder.h"
+#include "game/saving/run_summary.h"
+#include "game/spawning/entity_factory.h"
+#include "game/world/action.h"
+#include "game/world/floor.h"
 #include "game/world/message_log.h"
 #include "game/world/player.h"
-#include "game/saving/run_summary.h"
 #include "game/world/turn_event.h"
 #include "game/world/turn_report.h"
 
