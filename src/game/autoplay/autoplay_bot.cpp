@@ -4,8 +4,9 @@
 
 #include "game/autoplay/autoplay_equipment.h"
 #include "game/autoplay/autoplay_fight.h"
-#include "game/autoplay/autoplay_map.h"
 #include "game/rules/status_effects.h"
+#include "game/travel/exploration.h"
+#include "game/travel/route_map.h"
 
 namespace game {
 
@@ -106,15 +107,6 @@ std::vector<core::Point> visible_bosses(const Floor& floor) {
   return bosses;
 }
 
-std::vector<core::Point> seen_locked_doors(const Floor& floor) {
-  std::vector<core::Point> doors;
-  for (const Entity& entity : floor.entities) {
-    const auto* door = std::get_if<Door>(&entity.kind);
-    if (door && door->locked && floor.seen[entity.position]) doors.push_back(entity.position);
-  }
-  return doors;
-}
-
 }  // namespace
 
 TurnReport AutoplayBot::act(World& world) {
@@ -194,7 +186,7 @@ bool AutoplayBot::flee_to_stairs(World& world) {
   const auto stairs = seen_stairs_up(floor);
   if (!stairs) return false;
   const core::Point here = world.player().position;
-  const auto step = RouteMap(floor, bot_walkable(floor, false), here).first_step({*stairs});
+  const auto step = RouteMap(floor, known_walkable(floor, false), here).first_step({*stairs});
   if (!step) return false;
   const Entity* in_the_way = floor.entity_at(here + *step);
   if (in_the_way && in_the_way->solid) return false;
@@ -217,47 +209,28 @@ bool AutoplayBot::hold_ground(World& world) {
 }
 
 bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
-  const bool holds_key = find_item(world.player(), content::ItemEffect::Unlock).has_value();
-  core::Grid<std::uint8_t> walkable = bot_walkable(world.floor(), holds_key);
+  core::Grid<std::uint8_t> walkable = known_walkable(world.floor(), carries_key(world.player()));
   for (core::Point tile : avoid) walkable[tile] = 0;
-  const std::optional<core::Point> step =
-      next_step(world, walkable, RouteMap(world.floor(), walkable, world.player().position));
+  const std::optional<core::Point> step = next_step(world, RouteMap(world.floor(), walkable, world.player().position));
   if (!step) return false;
   perform(world, Action::move(*step));
   return true;
 }
 
 // Goals in the order the bot wants them: the boss on sight, the stairs when
-// the floor has taken too long, things to pick up, doors a key opens,
-// unexplored places, and the stairs once nothing else is left.
-std::optional<core::Point> AutoplayBot::next_step(const World& world, const core::Grid<std::uint8_t>& walkable,
-                                                  const RouteMap& routes) const {
+// the floor has taken too long, then what exploring wants (the same rule as
+// the player's auto-explore), and the stairs once nothing else is left.
+std::optional<core::Point> AutoplayBot::next_step(const World& world, const RouteMap& routes) const {
   const Floor& floor = world.floor();
   const auto stairs = seen_stairs_up(floor);
   if (const auto step = routes.first_step(visible_bosses(floor))) return step;
   if (stairs && over_floor_budget(world)) {
     if (const auto step = routes.first_step({*stairs})) return step;
   }
-  if (const auto step = routes.first_step(item_goals(world))) return step;
-  if (find_item(world.player(), content::ItemEffect::Unlock)) {
-    if (const auto step = routes.first_step(seen_locked_doors(floor))) return step;
-  }
-  if (const auto step = routes.first_step(frontier(floor, walkable))) return step;
+  if (const auto step = exploration_step(world, routes, dropped_)) return step;
   if (!stairs) return std::nullopt;
   // Back on the stairs up after a stumble down them: off and on again.
   return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});
-}
-
-std::vector<core::Point> AutoplayBot::item_goals(const World& world) const {
-  std::vector<core::Point> items;
-  if (world.player().inventory_full()) return items;
-  const Floor& floor = world.floor();
-  for (const Entity& entity : floor.entities) {
-    const bool carried_thing =
-        std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
-    if (carried_thing && floor.seen[entity.position] && !dropped_.contains(entity.id)) items.push_back(entity.position);
-  }
-  return items;
 }
 
 bool AutoplayBot::over_floor_budget(const World& world) const {

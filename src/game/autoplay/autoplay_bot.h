@@ -6,7 +6,7 @@
 
 #include "core/grid.h"
 #include "core/point.h"
-#include "game/autoplay/autoplay_map.h"
+#include "game/travel/route_map.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -36,10 +36,8 @@ class AutoplayBot {
   bool wait_out_confusion(World& world);
   // Walks towards the most wanted goal, never through the `avoid` tiles.
   bool walk(World& world, const std::vector<core::Point>& avoid);
-  std::optional<core::Point> next_step(const World& world, const core::Grid<std::uint8_t>& walkable,
-                                       const RouteMap& routes) const;
+  std::optional<core::Point> next_step(const World& world, const RouteMap& routes) const;
   bool flee_to_stairs(World& world);
-  std::vector<core::Point> item_goals(const World& world) const;
   bool over_floor_budget(const World& world) const;
 
   TurnReport report_;  // of the latest action performed

@@ -1,4 +1,4 @@
-#include "game/autoplay/autoplay_map.h"
+#include "game/travel/route_map.h"
 
 #include "core/distance_map.h"
 #include "core/dungeon.h"
@@ -17,8 +17,11 @@ bool next_to_unseen(const Floor& floor, core::Point tile) {
 
 }  // namespace
 
-core::Grid<std::uint8_t> bot_walkable(const Floor& floor, bool holds_key) {
+core::Grid<std::uint8_t> known_walkable(const Floor& floor, bool holds_key) {
   core::Grid<std::uint8_t> walkable = core::walkable_mask(floor.cells);
+  for (std::size_t i = 0; i < walkable.cells().size(); ++i) {
+    if (!floor.seen.cells()[i]) walkable.cells()[i] = 0;
+  }
   for (const Entity& entity : floor.entities) {
     if (std::holds_alternative<Stairs>(entity.kind)) walkable[entity.position] = 0;
     const auto* door = std::get_if<Door>(&entity.kind);

@@ -10,12 +10,14 @@
 
 namespace game {
 
-// How the autoplay bot reads a floor's layout and finds its way on it.
+// How a walk (travel, auto-explore, the autoplay bot) reads a floor's layout
+// and finds its way on it.
 
-// Tiles the bot walks on: floor tiles, without stairs (stepping on them
-// changes floor, so only a goal may be stairs) and without locked doors,
-// unless the bot holds a key to open them.
-core::Grid<std::uint8_t> bot_walkable(const Floor& floor, bool holds_key);
+// Tiles a walk may step on: floor tiles the player has seen, without stairs
+// (stepping on them changes floor, so only a goal may be stairs) and without
+// locked doors, unless the player holds a key to open them. Never an unseen
+// tile, so no walk finds its way by what the player does not know.
+core::Grid<std::uint8_t> known_walkable(const Floor& floor, bool holds_key);
 
 // Seen walkable tiles next to a tile never seen: where exploring goes next.
 std::vector<core::Point> frontier(const Floor& floor, const core::Grid<std::uint8_t>& walkable);
@@ -35,6 +37,7 @@ class RouteMap {
   // The direction of some step off the player's tile, to come back onto it
   // (stairs the player stands on are taken by stepping onto them again).
   std::optional<core::Point> step_aside() const;
+  const core::Grid<std::uint8_t>& walkable() const { return walkable_; }
 
  private:
   // The steps to `goal`; core::kUnreachable when there is no way.

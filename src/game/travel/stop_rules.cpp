@@ -1,0 +1,93 @@
+#include "game/travel/stop_rules.h"
+
+#include <algorithm>
+#include <variant>
+
+#include "core/enum_table.h"
+#include "core/point.h"
+
+namespace game {
+
+namespace {
+
+bool is_living_monster(const Entity& entity) {
+  const auto* monster = std::get_if<Monster>(&entity.kind);
+  return monster && monster->hp > 0;
+}
+
+// The nearest monster in view now that was not in view when the walk began.
+const Entity* newcomer(const WalkWatch& start, const World& world) {
+  const Entity* nearest = nullptr;
+  const core::Point here = world.player().position;
+  for (const Entity& entity : world.floor().entities) {
+    if (!is_living_monster(entity) || !world.floor().visible[entity.position]) continue;
+    if (start.monsters_in_view.contains(entity.id)) continue;
+    const int distance = core::chebyshev_distance(entity.position, here);
+    if (!nearest || distance < core::chebyshev_distance(nearest->position, here)) nearest = &entity;
+  }
+  return nearest;
+}
+
+std::optional<content::StatusKind> new_status(const WalkWatch& before, const WalkWatch& now) {
+  for (content::StatusKind status : now.statuses) {
+    if (std::find(before.statuses.begin(), before.statuses.end(), status) == before.statuses.end()) return status;
+  }
+  return std::nullopt;
+}
+
+bool below(int hp, int max_hp, int percent) {
+  return hp * 100 < max_hp * percent;
+}
+
+// The article a name takes in prose: "An Ancient Mouse", "A Neo Mouse".
+std::string with_article(const std::string& name) {
+  const bool vowel = !name.empty() && std::string_view("AEIOUaeiou").find(name.front()) != std::string_view::npos;
+  return (vowel ? "An " : "A ") + name;
+}
+
+}  // namespace
+
+std::optional<std::string> monster_came_into_view(const WalkWatch& start, const World& world) {
+  const Entity* monster = newcomer(start, world);
+  if (!monster) return std::nullopt;
+  return with_article(monster->name) + " comes into view.";
+}
+
+WalkWatch watch(const World& world) {
+  WalkWatch watched;
+  const Floor& floor = world.floor();
+  for (const Entity& entity : floor.entities) {
+    if (is_living_monster(entity) && floor.visible[entity.position]) watched.monsters_in_view.insert(entity.id);
+    const auto* door = std::get_if<Door>(&entity.kind);
+    if (door && door->locked) ++watched.locked_doors;
+  }
+  const Player& player = world.player();
+  watched.hp = player.hp;
+  for (const StatusEffect& status : player.statuses) watched.statuses.push_back(status.kind);
+  watched.things_carried = player.inventory.size() +
+                           static_cast<std::size_t>(std::count_if(player.equipped.begin(), player.equipped.end(),
+                                                                  [](const auto& piece) { return piece.has_value(); }));
+  return watched;
+}
+
+std::optional<std::string> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
+                                       const TurnReport& report, const StopSettings& settings) {
+  if (report.run_over) return "";
+  if (report.floor_changed) return "";  // the world has said where the player is now
+  if (std::optional<std::string> monster = monster_came_into_view(start, world)) return monster;
+  const WalkWatch now = watch(world);
+  const int max_hp = world.player().stats.max_hp;
+  if (below(now.hp, max_hp, settings.low_hp_percent) && !below(before.hp, max_hp, settings.low_hp_percent)) {
+    return "You stop: your HP is low.";
+  }
+  if (now.hp < before.hp) return "You stop: you are hurt.";
+  if (const auto status = new_status(before, now)) {
+    return "You stop: you are " + std::string(core::id_of(content::kStatusKindNames, *status)) + ".";
+  }
+  if (now.things_carried > before.things_carried) return "You stop: you picked something up.";
+  if (now.locked_doors < before.locked_doors) return "You stop: a door opened.";
+  if (!report.done) return "You stop: the way is blocked.";
+  return std::nullopt;
+}
+
+}  // namespace game

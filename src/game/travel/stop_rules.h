@@ -1,0 +1,43 @@
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "content/definitions.h"
+#include "game/world/turn_report.h"
+#include "game/world/world.h"
+
+namespace game {
+
+// What a walk (travel, auto-explore, rest) keeps an eye on between its steps.
+struct WalkWatch {
+  std::set<EntityId> monsters_in_view;
+  int hp = 0;
+  std::vector<content::StatusKind> statuses;
+  std::size_t things_carried = 0;  // in the pack and equipped
+  int locked_doors = 0;            // on the current floor
+};
+
+WalkWatch watch(const World& world);
+
+// "A Neo Mouse comes into view." for the nearest monster in view that was not
+// in view when the walk began (`start`), or nullopt.
+std::optional<std::string> monster_came_into_view(const WalkWatch& start, const World& world);
+
+// What the player chose about walks (on the options screen).
+struct StopSettings {
+  int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
+};
+
+// Why a walk stops after a step, in the words the message line shows, or
+// nullopt when it goes on. The rules, first match wins: the run ended; the
+// floor changed; a monster came into view that was not in view when the walk
+// began (`start`); HP fell below the low mark; the player was hurt; a status
+// effect landed; something was picked up; a door was opened; the step was
+// refused. `before` is what was watched just before this step.
+std::optional<std::string> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
+                                       const TurnReport& report, const StopSettings& settings);
+
+}  // namespace game

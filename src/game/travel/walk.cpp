@@ -1,0 +1,80 @@
+#include "game/travel/walk.h"
+
+#include "game/travel/exploration.h"
+#include "game/travel/route_map.h"
+#include "game/travel/travel_path.h"
+
+namespace game {
+
+Walk::Walk(Kind kind, const World& world, StopSettings settings)
+    : kind_(kind),
+      settings_(settings),
+      start_(watch(world)),
+      before_step_(start_),
+      started_with_statuses_(!world.player().statuses.empty()) {}
+
+Walk Walk::travel(const World& world, core::Point destination, StopSettings settings) {
+  Walk walk(Kind::Travel, world, settings);
+  walk.destination_ = destination;
+  return walk;
+}
+
+Walk Walk::explore(const World& world, std::set<EntityId> left_alone, StopSettings settings) {
+  Walk walk(Kind::Explore, world, settings);
+  walk.left_alone_ = std::move(left_alone);
+  return walk;
+}
+
+Walk Walk::rest(const World& world, StopSettings settings) {
+  Walk walk(Kind::Rest, world, settings);
+  // Resting next to a monster would only let it bite.
+  if (!walk.start_.monsters_in_view.empty()) walk.end("You cannot rest with a monster in view.");
+  return walk;
+}
+
+std::optional<Action> Walk::next_action(const World& world) {
+  if (over()) return std::nullopt;
+  if (world.run_over()) return end("");
+  // Something may have come into view between two steps, not only during one.
+  if (std::optional<std::string> monster = monster_came_into_view(start_, world)) return end(std::move(*monster));
+  before_step_ = watch(world);
+  switch (kind_) {
+    case Kind::Travel: return next_travel_step(world);
+    case Kind::Explore: return next_explore_step(world);
+    case Kind::Rest: return next_rest(world);
+  }
+  return std::nullopt;
+}
+
+void Walk::after_step(const World& world, const TurnReport& report) {
+  ++steps_;
+  if (std::optional<std::string> why = stop_reason(start_, before_step_, world, report, settings_))
+    end(std::move(*why));
+}
+
+std::optional<Action> Walk::next_travel_step(const World& world) {
+  if (world.player().position == destination_) return end("");
+  const auto path = travel_path(world.floor(), world.player(), destination_, finder_);
+  if (!path || path->empty()) return end("You stop: there is no known way there.");
+  return Action::move(path->front() - world.player().position);
+}
+
+std::optional<Action> Walk::next_explore_step(const World& world) {
+  const RouteMap routes(world.floor(), walk_tiles(world.floor(), world.player()), world.player().position);
+  const std::optional<core::Point> step = exploration_step(world, routes, left_alone_);
+  if (!step) return end("Nothing is left to explore here.");
+  return Action::move(*step);
+}
+
+std::optional<Action> Walk::next_rest(const World& world) {
+  if (steps_ >= kLongestRest) return end("You rest for " + std::to_string(kLongestRest) + " turns.");
+  if (started_with_statuses_ && world.player().statuses.empty()) return end("You feel yourself again.");
+  return Action::wait();
+}
+
+std::nullopt_t Walk::end(std::string why) {
+  if (!ending_) ending_ = std::move(why);
+  return std::nullopt;
+}
+
+}  // namespace game

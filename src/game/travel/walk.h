@@ -1,0 +1,63 @@
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+
+#include "core/path_finding.h"
+#include "core/point.h"
+#include "game/travel/stop_rules.h"
+#include "game/world/action.h"
+#include "game/world/turn_report.h"
+#include "game/world/world.h"
+
+namespace game {
+
+// A walk of many turns that the player starts with one command: travel to a
+// tile, auto-explore, or rest. It is made of the same actions a key press
+// makes (Move or Wait, one turn each), so saves, replays and the state hash
+// see nothing new. Whoever drives it asks for the next action, performs it
+// through World::perform and hands the report back, until the walk is over;
+// any key press or click of the player's simply stops asking.
+class Walk {
+ public:
+  // The most turns a rest lasts.
+  static constexpr int kLongestRest = 100;
+
+  static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
+  // `left_alone`: things auto-explore does not go back for (what the player dropped).
+  static Walk explore(const World& world, std::set<EntityId> left_alone = {}, StopSettings settings = {});
+  static Walk rest(const World& world, StopSettings settings = {});
+
+  // The next action, or nullopt when the walk is over (then ending() says why).
+  std::optional<Action> next_action(const World& world);
+  // What the world reported of the action next_action gave; may end the walk.
+  void after_step(const World& world, const TurnReport& report);
+
+  bool over() const { return ending_.has_value(); }
+  // Why the walk ended, for the message line; empty when there is nothing to say.
+  const std::string& ending() const { return *ending_; }
+  int steps() const { return steps_; }
+
+ private:
+  enum class Kind { Travel, Explore, Rest };
+  Walk(Kind kind, const World& world, StopSettings settings);
+
+  std::optional<Action> next_travel_step(const World& world);
+  std::optional<Action> next_explore_step(const World& world);
+  std::optional<Action> next_rest(const World& world);
+  std::nullopt_t end(std::string why);
+
+  Kind kind_;
+  StopSettings settings_;
+  WalkWatch start_;
+  WalkWatch before_step_;
+  core::Point destination_;
+  std::set<EntityId> left_alone_;
+  bool started_with_statuses_ = false;
+  int steps_ = 0;
+  std::optional<std::string> ending_;
+  core::PathFinder finder_;
+};
+
+}  // namespace game

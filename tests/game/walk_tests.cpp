@@ -1,0 +1,224 @@
+#include <doctest/doctest.h>
+
+#include <array>
+#include <memory>
+
+#include "core/distance_map.h"
+#include "game/travel/stop_rules.h"
+#include "game/travel/travel_path.h"
+#include "game/travel/walk.h"
+#include "game/world/world.h"
+#include "shipped_content.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+using core::Point;
+
+// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
+game::World start_room() {
+  return game::World(42, shipped_factory());
+}
+
+// Drives a walk to its end as the dungeon scene does, one action a turn;
+// `between_steps` may change the world between two steps, as play would.
+template <class BetweenSteps>
+void drive(game::World& world, game::Walk& walk, BetweenSteps between_steps, int step_limit = 5000) {
+  for (int i = 0; i < step_limit; ++i) {
+    const std::optional<game::Action> action = walk.next_action(world);
+    if (!action) return;
+    walk.after_step(world, world.perform(*action));
+    between_steps(world);
+  }
+  FAIL("the walk did not end within ", step_limit, " steps");
+}
+
+void drive(game::World& world, game::Walk& walk) {
+  drive(world, walk, [](game::World&) {});
+}
+
+// Data with no monster anywhere (the boss aside), so a walk meets nothing that bites.
+std::shared_ptr<const game::EntityFactory> factory_without_monsters() {
+  static const std::shared_ptr<const game::EntityFactory> factory = [] {
+    TempDataFolder folder;
+    folder.replace("floors.json", "\"count\": { \"min\": 8, \"max\": 23 }", "\"count\": { \"min\": 0, \"max\": 0 }");
+    content::LoadResult loaded = content::load_database(folder.path());
+    REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
+    return std::make_shared<const game::EntityFactory>(*loaded.database);
+  }();
+  return factory;
+}
+
+// Floor tiles the player could walk to from where they stand, stairs and
+// locked doors aside (a walk never steps over either on its way).
+core::Grid<std::uint8_t> reachable_tiles(const game::Floor& floor, Point from) {
+  core::Grid<std::uint8_t> walkable = core::walkable_mask(floor.cells);
+  for (const game::Entity& entity : floor.entities) {
+    const auto* door = std::get_if<game::Door>(&entity.kind);
+    if (std::holds_alternative<game::Stairs>(entity.kind) || (door && door->locked)) walkable[entity.position] = 0;
+  }
+  const std::array<Point, 1> goals{from};
+  const core::Grid<int> distances = core::distance_map(walkable, goals);
+  core::Grid<std::uint8_t> reached(floor.cells.width(), floor.cells.height(), 0);
+  for (std::size_t i = 0; i < reached.cells().size(); ++i)
+    reached.cells()[i] = distances.cells()[i] != core::kUnreachable;
+  return reached;
+}
+
+}  // namespace
+
+TEST_CASE("travel walks one step a turn to the tile chosen and ends there with nothing to say") {
+  game::World world = start_room();
+  game::Walk walk = game::Walk::travel(world, {45, 26});
+  drive(world, walk);
+  CHECK(world.player().position == Point{45, 26});
+  CHECK(walk.steps() == 3);
+  CHECK(world.turn() == 3);
+  CHECK(walk.ending().empty());
+}
+
+TEST_CASE("travel stops when a monster comes into view, and says which") {
+  game::World world = start_room();
+  game::Walk walk = game::Walk::travel(world, {38, 20});
+  bool spawned = false;
+  drive(world, walk, [&](game::World& changed) {
+    if (!spawned) spawned = changed.spawn("Neo Mouse", {46, 26}).has_value();
+  });
+  REQUIRE(spawned);
+  CHECK(walk.steps() == 1);
+  CHECK(walk.ending() == "A Neo Mouse comes into view.");
+}
+
+TEST_CASE("a monster already in view when the walk began does not stop it") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Micro Mouse", {38, 26}));
+  game::Walk walk = game::Walk::travel(world, {46, 20});
+  drive(world, walk);
+  // The mouse may bite on the way, which stops the walk for its own reason.
+  CHECK(walk.ending() != "A Micro Mouse comes into view.");
+}
+
+TEST_CASE("travel stops on the tile where it picked something up") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Crowbar", {44, 23}));
+  game::Walk walk = game::Walk::travel(world, {46, 23});
+  drive(world, walk);
+  CHECK(world.player().position == Point{44, 23});
+  CHECK(walk.ending() == "You stop: you picked something up.");
+}
+
+TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new floor") {
+  game::World world = start_room();
+  const game::WalkWatch now = game::watch(world);
+  game::TurnReport step;
+  step.done = true;
+  step.turn_passed = true;
+  const game::StopSettings settings{.low_hp_percent = 50};
+  CHECK_FALSE(game::stop_reason(now, now, world, step, settings));
+
+  game::WalkWatch healthier = now;
+  healthier.hp += 1;
+  CHECK(game::stop_reason(now, healthier, world, step, settings) == "You stop: you are hurt.");
+  CHECK(game::stop_reason(now, healthier, world, step, {.low_hp_percent = 101}) == "You stop: your HP is low.");
+
+  game::WalkWatch more_doors = now;
+  more_doors.locked_doors += 1;
+  CHECK(game::stop_reason(now, more_doors, world, step, settings) == "You stop: a door opened.");
+
+  CHECK(game::stop_reason(now, now, world, game::TurnReport{}, settings) == "You stop: the way is blocked.");
+  game::TurnReport upstairs = step;
+  upstairs.floor_changed = true;
+  CHECK(game::stop_reason(now, now, world, upstairs, settings) == "");
+}
+
+TEST_CASE("the travel path never enters a tile the player has not seen") {
+  game::World world(7, shipped_factory());
+  REQUIRE(world.travel_to_floor(3));
+  const game::Floor& floor = world.floor();
+  core::PathFinder finder;
+  int paths = 0;
+  for (std::size_t i = 0; i < floor.cells.cells().size(); ++i) {
+    const Point tile = floor.cells.point_at(i);
+    const auto path = game::travel_path(floor, world.player(), tile, finder);
+    if (!floor.seen[tile]) {
+      CHECK_FALSE(path);
+      continue;
+    }
+    if (!path) continue;
+    ++paths;
+    for (Point step : *path) CHECK(floor.seen[step]);
+  }
+  CHECK(paths > 10);
+}
+
+TEST_CASE("the travel path goes round tiles never seen, even when the way through them is shorter") {
+  const game::World world = start_room();
+  game::Floor floor = world.floor();
+  // Forget the middle columns of the start room but for its top row.
+  for (int x = 41; x <= 43; ++x) {
+    for (int y = 21; y <= 26; ++y) floor.seen[{x, y}] = 0;
+  }
+  game::Player player = world.player();
+  player.position = {39, 24};
+  core::PathFinder finder;
+  const auto path = game::travel_path(floor, player, {45, 24}, finder);
+  REQUIRE(path);
+  CHECK(path->size() > 6);  // the way straight across is 6 steps
+  for (Point step : *path) CHECK(floor.seen[step]);
+  CHECK_FALSE(game::travel_path(floor, player, {42, 24}, finder));
+}
+
+TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in view") {
+  game::World world = start_room();
+  game::Walk rest = game::Walk::rest(world);
+  drive(world, rest);
+  CHECK(rest.steps() == game::Walk::kLongestRest);
+  CHECK(world.turn() == game::Walk::kLongestRest);
+  CHECK(rest.ending() == "You rest for 100 turns.");
+
+  REQUIRE(world.spawn("Micro Mouse", {39, 21}));
+  game::Walk refused = game::Walk::rest(world);
+  CHECK_FALSE(refused.next_action(world));
+  CHECK(refused.ending() == "You cannot rest with a monster in view.");
+}
+
+TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and steps only onto known tiles") {
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    game::World world(seed, factory_without_monsters());
+    const int floor_number = 1 + static_cast<int>(seed % 11);  // the boss floor is a single hall
+    REQUIRE(world.travel_to_floor(floor_number));
+    game::Walk walk = game::Walk::explore(world);
+    for (int i = 0; i < 5000; ++i) {
+      const std::optional<game::Action> action = walk.next_action(world);
+      if (!action) break;
+      const Point target = world.player().position + action->direction;
+      REQUIRE_MESSAGE(world.floor().seen[target], "seed ", seed, ": a step onto an unseen tile");
+      const game::TurnReport report = world.perform(*action);
+      walk.after_step(world, report);
+      // Picking up or opening a door stops a walk; the player starts it again.
+      if (walk.over() && !report.floor_changed && !walk.ending().starts_with("Nothing")) {
+        walk = game::Walk::explore(world);
+      }
+    }
+    REQUIRE_MESSAGE(walk.over(), "seed ", seed, ": exploring did not end");
+    CHECK_MESSAGE(walk.ending() == "Nothing is left to explore here.", "seed ", seed, ": ", walk.ending());
+    const core::Grid<std::uint8_t> reachable = reachable_tiles(world.floor(), world.player().position);
+    for (std::size_t i = 0; i < reachable.cells().size(); ++i) {
+      if (reachable.cells()[i])
+        REQUIRE_MESSAGE(world.floor().seen.cells()[i], "seed ", seed, ": a reachable tile unseen");
+    }
+  }
+}
+
+TEST_CASE("auto-explore never walks into a monster in view") {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    game::World world(seed, shipped_factory());
+    REQUIRE(world.travel_to_floor(1 + static_cast<int>(seed % 11)));
+    game::Walk walk = game::Walk::explore(world);
+    while (const std::optional<game::Action> action = walk.next_action(world)) {
+      const game::Entity* there = world.floor().entity_at(world.player().position + action->direction);
+      CHECK_FALSE((there && std::holds_alternative<game::Monster>(there->kind)));
+      walk.after_step(world, world.perform(*action));
+    }
+  }
+}
