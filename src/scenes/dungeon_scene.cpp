@@ -21,6 +21,7 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
   if (keeper_) keeper_->keep(world_);
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  note_dropped_items();
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
@@ -29,6 +30,7 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
       map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  note_dropped_items();
 }
 
 std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
@@ -47,11 +49,18 @@ void DungeonScene::logic(const render::Input& input) {
     return;
   }
   handle_zoom(input);
-  handle_panels(input);
-  handle_movement(input);
+  if (walk_.active()) {
+    continue_walk(input);
+  } else {
+    handle_panels(input);
+    handle_walk_commands(input);
+    handle_map_click(input);
+    if (!walk_.active()) handle_movement(input);
+  }
   show_run_end();
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   hovered_tile_ = map_view_.tile_at(input.mouse_position());
+  update_path_preview();
 }
 
 void DungeonScene::handle_movement(const render::Input& input) {
@@ -69,6 +78,7 @@ void DungeonScene::perform(const game::Action& action) {
 
 void DungeonScene::take_report(const game::TurnReport& report) {
   effects_.add(report.events);
+  note_dropped_items();
   if (keeper_) keeper_->after_action(world_, report);
 }
 
@@ -118,6 +128,7 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
+  draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,

@@ -1,14 +1,18 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
+#include "core/path_finding.h"
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
+#include "scenes/walk_in_progress.h"
 
 namespace scenes {
 
@@ -30,9 +34,21 @@ class DungeonScene : public render::Scene {
 
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
+  // The way a click on the hovered tile would travel, if there is one.
+  const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
+  bool walking() const { return walk_.active(); }
 
  private:
   void handle_movement(const render::Input& input);
+  // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
+  void handle_walk_commands(const render::Input& input);
+  void handle_map_click(const render::Input& input);
+  void travel_to_stairs(game::StairsDirection direction);
+  void start_walk(game::Walk walk);
+  void continue_walk(const render::Input& input);
+  void update_path_preview();
+  void note_dropped_items();
+  void draw_path_preview(render::Canvas& canvas) const;
   void handle_zoom(const render::Input& input);
   void handle_panels(const render::Input& input);
   void perform(const game::Action& action);
@@ -50,7 +66,12 @@ class DungeonScene : public render::Scene {
   game::World world_;
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;
-  std::string content_errors_;  // from the latest failed reload, shown until one succeeds
+  WalkInProgress walk_;
+  core::PathFinder path_finder_;
+  std::optional<std::vector<core::Point>> path_preview_;
+  std::set<game::EntityId> carried_;  // what the player carried after the latest action
+  std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone
+  std::string content_errors_;        // from the latest failed reload, shown until one succeeds
   TurnEffects effects_;
   bool run_end_shown_ = false;
   std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved

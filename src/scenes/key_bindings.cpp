@@ -20,6 +20,10 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::MoveDownLeft: return {SDLK_KP_1, SDLK_b};
     case Command::MoveDownRight: return {SDLK_KP_3, SDLK_n};
     case Command::Wait: return {SDLK_PERIOD, SDLK_KP_5, SDLK_KP_PERIOD};
+    case Command::Explore: return {SDLK_x};
+    case Command::Rest: return {SDLK_z};
+    case Command::TravelStairsUp: return {SDLK_PAGEUP};
+    case Command::TravelStairsDown: return {SDLK_PAGEDOWN};
     case Command::Inventory: return {SDLK_TAB, SDLK_i};
     case Command::MessageLog: return {SDLK_m};
     case Command::ZoomIn: return {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS};

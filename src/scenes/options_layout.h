@@ -38,8 +38,9 @@ inline constexpr int kValueWidth = 150;
 
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
-inline constexpr int kKeyRowHeight = 26;
-inline constexpr int kKeysColumnX = kRightX + 200;  // where the key names start
+// Every command's row fits between the column labels and the bottom edge.
+inline constexpr int kKeyRowHeight = 24;
+inline constexpr int kKeysColumnX = kRightX + 230;  // where the key names start
 
 inline constexpr int kButtonWidth = 220;
 inline constexpr int kButtonHeight = 44;
@@ -62,12 +63,14 @@ inline constexpr int value_centre_x(int row) {
 inline constexpr SDL_Rect key_row(int action_index) {
   return {kRightX, kRowsTop + action_index * kKeyRowHeight, kRightWidth, kKeyRowHeight};
 }
+// The buttons sit under the settings, so the key list may run to the bottom.
 inline constexpr SDL_Rect reset_button() {
-  return {render::kLogicalWidth / 2 - kButtonWidth - 12, kButtonsY, kButtonWidth, kButtonHeight};
+  return {kLeftX, kButtonsY, kButtonWidth, kButtonHeight};
 }
 inline constexpr SDL_Rect back_button() {
-  return {render::kLogicalWidth / 2 + 12, kButtonsY, kButtonWidth, kButtonHeight};
+  return {kLeftX + kLeftWidth - kButtonWidth, kButtonsY, kButtonWidth, kButtonHeight};
 }
+static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight - 8, "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 20;
 

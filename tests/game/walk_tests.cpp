@@ -74,7 +74,8 @@ TEST_CASE("travel walks one step a turn to the tile chosen and ends there with n
   CHECK(world.player().position == Point{45, 26});
   CHECK(walk.steps() == 3);
   CHECK(world.turn() == 3);
-  CHECK(walk.ending().empty());
+  CHECK(walk.ending().why == game::WalkEnd::Arrived);
+  CHECK(walk.ending().message.empty());
 }
 
 TEST_CASE("travel stops when a monster comes into view, and says which") {
@@ -86,7 +87,8 @@ TEST_CASE("travel stops when a monster comes into view, and says which") {
   });
   REQUIRE(spawned);
   CHECK(walk.steps() == 1);
-  CHECK(walk.ending() == "A Neo Mouse comes into view.");
+  CHECK(walk.ending().why == game::WalkEnd::MonsterInView);
+  CHECK(walk.ending().message == "A Neo Mouse comes into view.");
 }
 
 TEST_CASE("a monster already in view when the walk began does not stop it") {
@@ -95,7 +97,7 @@ TEST_CASE("a monster already in view when the walk began does not stop it") {
   game::Walk walk = game::Walk::travel(world, {46, 20});
   drive(world, walk);
   // The mouse may bite on the way, which stops the walk for its own reason.
-  CHECK(walk.ending() != "A Micro Mouse comes into view.");
+  CHECK(walk.ending().why != game::WalkEnd::MonsterInView);
 }
 
 TEST_CASE("travel stops on the tile where it picked something up") {
@@ -104,7 +106,8 @@ TEST_CASE("travel stops on the tile where it picked something up") {
   game::Walk walk = game::Walk::travel(world, {46, 23});
   drive(world, walk);
   CHECK(world.player().position == Point{44, 23});
-  CHECK(walk.ending() == "You stop: you picked something up.");
+  CHECK(walk.ending().why == game::WalkEnd::PickedUp);
+  CHECK(walk.ending().message.empty());  // "Picked up a Crowbar." says it already
 }
 
 TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new floor") {
@@ -114,21 +117,25 @@ TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new fl
   step.done = true;
   step.turn_passed = true;
   const game::StopSettings settings{.low_hp_percent = 50};
-  CHECK_FALSE(game::stop_reason(now, now, world, step, settings));
+  const auto why = [&](const game::WalkWatch& before, const game::TurnReport& report, game::StopSettings chosen) {
+    const std::optional<game::WalkStop> stop = game::stop_reason(now, before, world, report, chosen);
+    return stop ? std::optional(stop->why) : std::nullopt;
+  };
+  CHECK_FALSE(why(now, step, settings));
 
   game::WalkWatch healthier = now;
   healthier.hp += 1;
-  CHECK(game::stop_reason(now, healthier, world, step, settings) == "You stop: you are hurt.");
-  CHECK(game::stop_reason(now, healthier, world, step, {.low_hp_percent = 101}) == "You stop: your HP is low.");
+  CHECK(why(healthier, step, settings) == game::WalkEnd::Hurt);
+  CHECK(why(healthier, step, {.low_hp_percent = 101}) == game::WalkEnd::LowHp);
 
   game::WalkWatch more_doors = now;
   more_doors.locked_doors += 1;
-  CHECK(game::stop_reason(now, more_doors, world, step, settings) == "You stop: a door opened.");
+  CHECK(why(more_doors, step, settings) == game::WalkEnd::DoorOpened);
 
-  CHECK(game::stop_reason(now, now, world, game::TurnReport{}, settings) == "You stop: the way is blocked.");
+  CHECK(why(now, game::TurnReport{}, settings) == game::WalkEnd::Refused);
   game::TurnReport upstairs = step;
   upstairs.floor_changed = true;
-  CHECK(game::stop_reason(now, now, world, upstairs, settings) == "");
+  CHECK(why(now, upstairs, settings) == game::WalkEnd::FloorChanged);
 }
 
 TEST_CASE("the travel path never enters a tile the player has not seen") {
@@ -174,12 +181,13 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
   drive(world, rest);
   CHECK(rest.steps() == game::Walk::kLongestRest);
   CHECK(world.turn() == game::Walk::kLongestRest);
-  CHECK(rest.ending() == "You rest for 100 turns.");
+  CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
+  CHECK(rest.ending().message == "You rest for 100 turns.");
 
   REQUIRE(world.spawn("Micro Mouse", {39, 21}));
   game::Walk refused = game::Walk::rest(world);
   CHECK_FALSE(refused.next_action(world));
-  CHECK(refused.ending() == "You cannot rest with a monster in view.");
+  CHECK(refused.ending().why == game::WalkEnd::RestRefused);
 }
 
 TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and steps only onto known tiles") {
@@ -196,12 +204,12 @@ TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and s
       const game::TurnReport report = world.perform(*action);
       walk.after_step(world, report);
       // Picking up or opening a door stops a walk; the player starts it again.
-      if (walk.over() && !report.floor_changed && !walk.ending().starts_with("Nothing")) {
+      if (walk.over() && !report.floor_changed && walk.ending().why != game::WalkEnd::ExploredAll) {
         walk = game::Walk::explore(world);
       }
     }
     REQUIRE_MESSAGE(walk.over(), "seed ", seed, ": exploring did not end");
-    CHECK_MESSAGE(walk.ending() == "Nothing is left to explore here.", "seed ", seed, ": ", walk.ending());
+    CHECK_MESSAGE(walk.ending().why == game::WalkEnd::ExploredAll, "seed ", seed, ": ", walk.ending().message);
     const core::Grid<std::uint8_t> reachable = reachable_tiles(world.floor(), world.player().position);
     for (std::size_t i = 0; i < reachable.cells().size(); ++i) {
       if (reachable.cells()[i])

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <variant>
 
-#include "core/enum_table.h"
 #include "core/point.h"
 
 namespace game {
@@ -47,10 +46,10 @@ std::string with_article(const std::string& name) {
 
 }  // namespace
 
-std::optional<std::string> monster_came_into_view(const WalkWatch& start, const World& world) {
+std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world) {
   const Entity* monster = newcomer(start, world);
   if (!monster) return std::nullopt;
-  return with_article(monster->name) + " comes into view.";
+  return WalkStop{WalkEnd::MonsterInView, with_article(monster->name) + " comes into view."};
 }
 
 WalkWatch watch(const World& world) {
@@ -70,23 +69,21 @@ WalkWatch watch(const World& world) {
   return watched;
 }
 
-std::optional<std::string> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
-                                       const TurnReport& report, const StopSettings& settings) {
-  if (report.run_over) return "";
-  if (report.floor_changed) return "";  // the world has said where the player is now
-  if (std::optional<std::string> monster = monster_came_into_view(start, world)) return monster;
+std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
+                                    const TurnReport& report, const StopSettings& settings) {
+  if (report.run_over) return WalkStop{WalkEnd::RunOver, ""};
+  if (report.floor_changed) return WalkStop{WalkEnd::FloorChanged, ""};
+  if (std::optional<WalkStop> monster = monster_came_into_view(start, world)) return monster;
   const WalkWatch now = watch(world);
   const int max_hp = world.player().stats.max_hp;
   if (below(now.hp, max_hp, settings.low_hp_percent) && !below(before.hp, max_hp, settings.low_hp_percent)) {
-    return "You stop: your HP is low.";
+    return WalkStop{WalkEnd::LowHp, "You stop: your HP is low."};
   }
-  if (now.hp < before.hp) return "You stop: you are hurt.";
-  if (const auto status = new_status(before, now)) {
-    return "You stop: you are " + std::string(core::id_of(content::kStatusKindNames, *status)) + ".";
-  }
-  if (now.things_carried > before.things_carried) return "You stop: you picked something up.";
-  if (now.locked_doors < before.locked_doors) return "You stop: a door opened.";
-  if (!report.done) return "You stop: the way is blocked.";
+  if (now.hp < before.hp) return WalkStop{WalkEnd::Hurt, ""};
+  if (new_status(before, now)) return WalkStop{WalkEnd::StatusEffect, ""};
+  if (now.things_carried > before.things_carried) return WalkStop{WalkEnd::PickedUp, ""};
+  if (now.locked_doors < before.locked_doors) return WalkStop{WalkEnd::DoorOpened, ""};
+  if (!report.done) return WalkStop{WalkEnd::Refused, "You stop: the way is blocked."};
   return std::nullopt;
 }
 

@@ -22,22 +22,48 @@ struct WalkWatch {
 
 WalkWatch watch(const World& world);
 
+// Why a walk ended: one of the stop rules below, or the walk's own end.
+enum class WalkEnd {
+  RunOver,
+  FloorChanged,
+  MonsterInView,
+  LowHp,
+  Hurt,
+  StatusEffect,
+  PickedUp,
+  DoorOpened,
+  Refused,
+  Arrived,
+  ExploredAll,
+  RestedLongest,
+  Recovered,
+  RestRefused,
+  NoKnownWay,
+};
+
+// A walk's end and what the message line says of it: empty when the world's
+// own message ("The Micro Mouse bites you for 2.", "Picked up a Key.") has
+// said it already.
+struct WalkStop {
+  WalkEnd why = WalkEnd::Arrived;
+  std::string message;
+};
+
 // "A Neo Mouse comes into view." for the nearest monster in view that was not
 // in view when the walk began (`start`), or nullopt.
-std::optional<std::string> monster_came_into_view(const WalkWatch& start, const World& world);
+std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world);
 
 // What the player chose about walks (on the options screen).
 struct StopSettings {
   int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
 };
 
-// Why a walk stops after a step, in the words the message line shows, or
-// nullopt when it goes on. The rules, first match wins: the run ended; the
+// Why a walk stops after a step, or nullopt when it goes on. The rules, first match wins: the run ended; the
 // floor changed; a monster came into view that was not in view when the walk
 // began (`start`); HP fell below the low mark; the player was hurt; a status
 // effect landed; something was picked up; a door was opened; the step was
 // refused. `before` is what was watched just before this step.
-std::optional<std::string> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
-                                       const TurnReport& report, const StopSettings& settings);
+std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,
+                                    const TurnReport& report, const StopSettings& settings);
 
 }  // namespace game

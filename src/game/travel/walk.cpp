@@ -28,15 +28,17 @@ Walk Walk::explore(const World& world, std::set<EntityId> left_alone, StopSettin
 Walk Walk::rest(const World& world, StopSettings settings) {
   Walk walk(Kind::Rest, world, settings);
   // Resting next to a monster would only let it bite.
-  if (!walk.start_.monsters_in_view.empty()) walk.end("You cannot rest with a monster in view.");
+  if (!walk.start_.monsters_in_view.empty()) walk.end(WalkEnd::RestRefused, "You cannot rest with a monster in view.");
   return walk;
 }
 
 std::optional<Action> Walk::next_action(const World& world) {
   if (over()) return std::nullopt;
-  if (world.run_over()) return end("");
+  if (world.run_over()) return end(WalkEnd::RunOver);
   // Something may have come into view between two steps, not only during one.
-  if (std::optional<std::string> monster = monster_came_into_view(start_, world)) return end(std::move(*monster));
+  if (std::optional<WalkStop> monster = monster_came_into_view(start_, world)) {
+    return end(monster->why, std::move(monster->message));
+  }
   before_step_ = watch(world);
   switch (kind_) {
     case Kind::Travel: return next_travel_step(world);
@@ -48,32 +50,35 @@ std::optional<Action> Walk::next_action(const World& world) {
 
 void Walk::after_step(const World& world, const TurnReport& report) {
   ++steps_;
-  if (std::optional<std::string> why = stop_reason(start_, before_step_, world, report, settings_))
-    end(std::move(*why));
+  if (std::optional<WalkStop> stop = stop_reason(start_, before_step_, world, report, settings_)) {
+    end(stop->why, std::move(stop->message));
+  }
 }
 
 std::optional<Action> Walk::next_travel_step(const World& world) {
-  if (world.player().position == destination_) return end("");
+  if (world.player().position == destination_) return end(WalkEnd::Arrived);
   const auto path = travel_path(world.floor(), world.player(), destination_, finder_);
-  if (!path || path->empty()) return end("You stop: there is no known way there.");
+  if (!path || path->empty()) return end(WalkEnd::NoKnownWay, "You stop: there is no known way there.");
   return Action::move(path->front() - world.player().position);
 }
 
 std::optional<Action> Walk::next_explore_step(const World& world) {
   const RouteMap routes(world.floor(), walk_tiles(world.floor(), world.player()), world.player().position);
   const std::optional<core::Point> step = exploration_step(world, routes, left_alone_);
-  if (!step) return end("Nothing is left to explore here.");
+  if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
   return Action::move(*step);
 }
 
 std::optional<Action> Walk::next_rest(const World& world) {
-  if (steps_ >= kLongestRest) return end("You rest for " + std::to_string(kLongestRest) + " turns.");
-  if (started_with_statuses_ && world.player().statuses.empty()) return end("You feel yourself again.");
+  if (steps_ >= kLongestRest)
+    return end(WalkEnd::RestedLongest, "You rest for " + std::to_string(kLongestRest) + " turns.");
+  if (started_with_statuses_ && world.player().statuses.empty())
+    return end(WalkEnd::Recovered, "You feel yourself again.");
   return Action::wait();
 }
 
-std::nullopt_t Walk::end(std::string why) {
-  if (!ending_) ending_ = std::move(why);
+std::nullopt_t Walk::end(WalkEnd why, std::string message) {
+  if (!ending_) ending_ = WalkStop{why, std::move(message)};
   return std::nullopt;
 }
 

@@ -35,8 +35,8 @@ class Walk {
   void after_step(const World& world, const TurnReport& report);
 
   bool over() const { return ending_.has_value(); }
-  // Why the walk ended, for the message line; empty when there is nothing to say.
-  const std::string& ending() const { return *ending_; }
+  // Why the walk ended, and what the message line says of it.
+  const WalkStop& ending() const { return *ending_; }
   int steps() const { return steps_; }
 
  private:
@@ -46,7 +46,7 @@ class Walk {
   std::optional<Action> next_travel_step(const World& world);
   std::optional<Action> next_explore_step(const World& world);
   std::optional<Action> next_rest(const World& world);
-  std::nullopt_t end(std::string why);
+  std::nullopt_t end(WalkEnd why, std::string message = "");
 
   Kind kind_;
   StopSettings settings_;
@@ -56,7 +56,7 @@ class Walk {
   std::set<EntityId> left_alone_;
   bool started_with_statuses_ = false;
   int steps_ = 0;
-  std::optional<std::string> ending_;
+  std::optional<WalkStop> ending_;
   core::PathFinder finder_;
 };
 

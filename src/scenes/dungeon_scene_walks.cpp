@@ -1,0 +1,120 @@
+// The dungeon scene's walks of many turns: auto-explore, rest, travel to the
+// stairs or to a clicked tile, the path drawn under the pointer, and which
+// dropped things auto-explore leaves alone.
+#include <variant>
+
+#include "core/point.h"
+#include "game/travel/travel_path.h"
+#include "render/color.h"
+#include "scenes/command_input.h"
+#include "scenes/dungeon_scene.h"
+
+namespace scenes {
+
+namespace {
+
+// The path preview: a dot in each tile of the way, the pointer's own tile aside.
+constexpr SDL_Color kPathDot{240, 214, 120, 190};
+
+std::string first_key_name(const KeyBindings& keys, Command command) {
+  return keys.keys(command).empty() ? std::string("its key") : key_name(keys.keys(command).front());
+}
+
+bool is_monster(const game::Entity* entity) {
+  return entity && std::holds_alternative<game::Monster>(entity->kind);
+}
+
+}  // namespace
+
+void DungeonScene::handle_walk_commands(const render::Input& input) {
+  if (command_pressed(input, keys(), Command::Explore)) start_walk(game::Walk::explore(world_, dropped_));
+  if (command_pressed(input, keys(), Command::Rest)) start_walk(game::Walk::rest(world_));
+  if (command_pressed(input, keys(), Command::TravelStairsUp)) travel_to_stairs(game::StairsDirection::Up);
+  if (command_pressed(input, keys(), Command::TravelStairsDown)) travel_to_stairs(game::StairsDirection::Down);
+}
+
+// A click on a monster next to the player attacks it; a click anywhere else
+// the player knows a way to travels there (onto stairs: and takes them).
+void DungeonScene::handle_map_click(const render::Input& input) {
+  if (!input.was_clicked(render::MouseButton::Left)) return;
+  const std::optional<core::Point> tile = map_view_.tile_at(input.mouse_position());
+  if (!tile || *tile == world_.player().position) return;
+  const core::Point offset = *tile - world_.player().position;
+  const bool next_to = core::chebyshev_distance(*tile, world_.player().position) == 1;
+  if (next_to && is_monster(world_.floor().entity_at(*tile))) return perform(game::Action::move(offset));
+  if (game::travel_path(world_.floor(), world_.player(), *tile, path_finder_)) {
+    start_walk(game::Walk::travel(world_, *tile));
+  }
+}
+
+void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
+  const game::Entity* stairs = world_.floor().stairs(direction);
+  const char* which = direction == game::StairsDirection::Up ? "up" : "down";
+  if (!stairs) {
+    world_.add_message(std::string("There are no stairs ") + which + " on this floor.");
+    return;
+  }
+  if (!world_.floor().seen[stairs->position]) {
+    world_.add_message(std::string("You have not found the stairs ") + which + " on this floor yet.");
+    return;
+  }
+  if (stairs->position == world_.player().position) {
+    world_.add_message(std::string("You are standing on the stairs ") + which + ": step off and back on to take them.");
+    return;
+  }
+  start_walk(game::Walk::travel(world_, stairs->position));
+}
+
+void DungeonScene::start_walk(game::Walk walk) {
+  walk_.start(std::move(walk));
+  continue_walk({});
+}
+
+// Any key or click stops a walk at once, and does nothing else.
+void DungeonScene::continue_walk(const render::Input& input) {
+  const bool interrupted = input.latest_press() || input.was_clicked(render::MouseButton::Left) ||
+                           input.was_clicked(render::MouseButton::Right);
+  if (interrupted) return walk_.stop();
+  const std::optional<game::WalkStop> ending = walk_.tick(world_, [this](const game::Action& action) {
+    const game::TurnReport report = world_.perform(action);
+    take_report(report);
+    return report;
+  });
+  if (!ending || ending->message.empty()) return;
+  std::string message = ending->message;
+  if (ending->why == game::WalkEnd::ExploredAll) {
+    message += " Press " + first_key_name(keys(), Command::TravelStairsUp) + " to go to the stairs up.";
+  }
+  world_.add_message(std::move(message));
+}
+
+void DungeonScene::update_path_preview() {
+  path_preview_.reset();
+  if (walk_.active() || !hovered_tile_ || *hovered_tile_ == world_.player().position) return;
+  path_preview_ = game::travel_path(world_.floor(), world_.player(), *hovered_tile_, path_finder_);
+}
+
+void DungeonScene::draw_path_preview(render::Canvas& canvas) const {
+  if (!path_preview_ || path_preview_->size() < 2) return;
+  const int dot = std::max(4, map_view_.tile_pixels() / 4);
+  for (std::size_t i = 0; i + 1 < path_preview_->size(); ++i) {
+    const SDL_Rect tile = map_view_.tile_rect((*path_preview_)[i]);
+    canvas.fill_rect({tile.x + (tile.w - dot) / 2, tile.y + (tile.h - dot) / 2, dot, dot}, kPathDot);
+  }
+}
+
+// Things the player carried after the previous action and that now lie on
+// the floor were put down by the player; auto-explore does not fetch them back.
+void DungeonScene::note_dropped_items() {
+  for (const game::Entity& entity : world_.floor().entities) {
+    if (carried_.contains(entity.id)) dropped_.insert(entity.id);
+  }
+  carried_.clear();
+  const game::Player& player = world_.player();
+  for (const game::Entity& item : player.inventory) carried_.insert(item.id);
+  for (const auto& piece : player.equipped) {
+    if (piece) carried_.insert(piece->id);
+  }
+}
+
+}  // namespace scenes

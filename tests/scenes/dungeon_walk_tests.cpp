@@ -1,0 +1,107 @@
+#include <doctest/doctest.h>
+
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/walk_in_progress.h"
+
+namespace {
+
+using core::Point;
+
+// Runs the scene for `ticks` logic ticks with nothing pressed.
+void idle(scenes::DungeonScene& scene, int ticks) {
+  render::Input input;
+  for (int i = 0; i < ticks; ++i) {
+    scene.logic(input);
+    input.end_tick();
+  }
+}
+
+void press(scenes::DungeonScene& scene, SDL_Keycode key) {
+  render::Input input;
+  input.press_key(key);
+  scene.logic(input);
+}
+
+Point centre_of(const SDL_Rect& rect) {
+  return {rect.x + rect.w / 2, rect.y + rect.h / 2};
+}
+
+bool said(const game::World& world, const std::string& start) {
+  for (const auto& message : world.messages().all()) {
+    if (message.text.rfind(start, 0) == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("hovering a known tile previews the way, and a click walks it a step at a time") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  const Point start = scene.world().player().position;
+  const Point target = start + Point{3, 2};
+
+  render::Input input;
+  input.move_mouse(centre_of(scene.map_view().tile_rect(target)));
+  scene.logic(input);
+  input.end_tick();
+  REQUIRE(scene.path_preview());
+  CHECK(scene.path_preview()->size() == 3);
+  CHECK(scene.path_preview()->back() == target);
+
+  // The dot on the first tile of the way is drawn in the path's colour.
+  scene.draw(headless.canvas());
+  const Point first_dot = centre_of(scene.map_view().tile_rect(scene.path_preview()->front()));
+  const SDL_Color dot = headless.pixel(first_dot.x, first_dot.y);
+  CHECK(dot.r > 150);
+  CHECK(dot.r > dot.b + 60);  // warm yellow over the grey floor
+
+  input.click(render::MouseButton::Left, centre_of(scene.map_view().tile_rect(target)));
+  scene.logic(input);
+  input.end_tick();
+  CHECK(scene.walking());
+  CHECK(scene.world().turn() == 1);  // the first step answers the click at once
+  idle(scene, scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().turn() == 2);
+  idle(scene, 3 * scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().player().position == target);
+  CHECK(scene.world().turn() == 3);
+  CHECK_FALSE(scene.walking());
+}
+
+TEST_CASE("any key stops a walk at once and does nothing else") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  press(scene, SDLK_z);  // rest
+  REQUIRE(scene.walking());
+  idle(scene, 2 * scenes::WalkInProgress::kTicksPerStep);
+  const int turn = scene.world().turn();
+  const Point where = scene.world().player().position;
+  press(scene, SDLK_RIGHT);
+  CHECK_FALSE(scene.walking());
+  CHECK(scene.world().turn() == turn);
+  CHECK(scene.world().player().position == where);
+}
+
+TEST_CASE("exploring the storeroom says nothing is left and names the stairs key") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  press(scene, SDLK_x);
+  idle(scene, 5);
+  CHECK_FALSE(scene.walking());
+  CHECK(said(scene.world(), "Nothing is left to explore here. Press PageUp to go to the stairs up."));
+}
+
+TEST_CASE("the stairs key walks to the stairs up and takes them; there are no stairs down in the storeroom") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  press(scene, SDLK_PAGEDOWN);
+  CHECK(said(scene.world(), "There are no stairs down on this floor."));
+  CHECK_FALSE(scene.walking());
+  press(scene, SDLK_PAGEUP);
+  idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().floor().number == 1);
+  CHECK_FALSE(scene.walking());
+}
