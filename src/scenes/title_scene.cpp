@@ -1,8 +1,10 @@
 #include "scenes/title_scene.h"
 
+#include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/high_scores_scene.h"
 #include "scenes/options_scene.h"
 
@@ -37,6 +39,18 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
+  build_menu();
+}
+
+TitleScene::TitleScene(SceneContext context, UnsavedRun unsaved)
+    : context_(std::move(context)),
+      saved_run_(std::move(unsaved.world)),
+      saved_run_is_unsaved_(true),
+      notice_(std::move(unsaved.notice)) {
+  build_menu();
+}
+
+void TitleScene::build_menu() {
   for (Choice choice : core::values_of(kChoiceNames)) {
     if (choice != Choice::Continue || saved_run_) choices_.push_back(choice);
   }
@@ -72,8 +86,11 @@ void TitleScene::choose(Choice choice) {
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
   if (choice == Choice::Options) return context_.requests.push(std::make_unique<OptionsScene>(context_));
-  if (choice == Choice::Continue)
-    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(*saved_run_)));
+  if (choice == Choice::Continue) {
+    game::World run = std::move(*saved_run_);
+    saved_run_.reset();
+    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run)));
+  }
   start_new_game();
 }
 
@@ -81,8 +98,8 @@ void TitleScene::choose(Choice choice) {
 void TitleScene::start_new_game() {
   if (saved_run_ && !confirm_abandon_) {
     confirm_abandon_ = true;
-    notice_ = "You have a saved run on floor " + std::to_string(saved_run_->floor_number()) +
-              ". Choose New game again to abandon it, or Continue.";
+    notice_ = std::string(saved_run_is_unsaved_ ? "You have an unsaved run" : "You have a saved run") + " on floor " +
+              std::to_string(saved_run_->floor_number()) + ". Choose New game again to abandon it, or Continue.";
     return;
   }
   if (saved_run_) game::delete_save(game::save_path(context_.options.user_dir));
@@ -126,8 +143,13 @@ void TitleScene::draw_notice(render::Canvas& canvas) const {
   }
 }
 
-void TitleScene::on_quit() {
+std::string TitleScene::on_quit() {
   write_state_dump(context_.options, "{\n  \"scene\": \"title\"\n}\n");
+  if (!saved_run_is_unsaved_ || !saved_run_) return "";
+  // The last chance to keep the run that failed to save on the way here.
+  game::RunKeeper keeper(context_.options.user_dir);
+  const std::string problem = keeper.keep(*saved_run_);
+  return problem.empty() ? "" : failed_save_on_quit(problem, keeper.has_save());
 }
 
 }  // namespace scenes

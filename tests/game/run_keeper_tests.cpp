@@ -1,11 +1,13 @@
 #include <doctest/doctest.h>
 
+#include "file_size_limit.h"
+#include "file_text.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/replay_archive.h"
+#include "game/replay/state_hash.h"
 #include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
-#include "game/replay/state_hash.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -69,4 +71,23 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   CHECK(std::filesystem::exists(game::replays_dir(user.path) / name));
   CHECK_FALSE(std::filesystem::exists(game::replays_dir(user.path) / "run-1-2-3.json"));
   CHECK(std::filesystem::exists(game::last_run_replay_path(user.path)));
+}
+
+TEST_CASE("a save that fails is returned to the caller and leaves the previous save as it was") {
+  TempFolder user("keeper");
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  REQUIRE(keeper.keep(world).empty());
+  const std::string previous_save = read_text(game::save_path(user.path));
+  world.perform(game::Action::wait());
+  const std::size_t messages_before = world.messages().all().size();
+  std::string problem;
+  {
+    FileSizeLimit full_disk(512);
+    problem = keeper.keep(world);
+  }
+  CHECK(problem.find("File too large") != std::string::npos);
+  CHECK(world.messages().all().size() == messages_before);  // the caller says it where the player looks
+  CHECK(keeper.has_save());
+  CHECK(read_text(game::save_path(user.path)) == previous_save);
 }
