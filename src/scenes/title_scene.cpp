@@ -1,5 +1,7 @@
 #include "scenes/title_scene.h"
 
+#include <algorithm>
+
 #include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
 #include "render/color.h"
@@ -19,6 +21,7 @@ constexpr int kParadeY = 226;
 constexpr int kNoticeTop = 316;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
+constexpr int kNoticePadding = 6;
 constexpr int kButtonWidth = 280;
 constexpr int kButtonHeight = 44;
 constexpr int kFirstButtonY = 396;
@@ -131,13 +134,22 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
   }
 }
 
-// Between the parade and the menu, in the warning colour; long notices wrap.
+// Between the parade and the menu, in the warning colour on a panel, as the
+// app's own notices are; long notices wrap.
 void TitleScene::draw_notice(render::Canvas& canvas) const {
   if (notice_.empty()) return;
-  const std::vector<std::string> lines =
+  std::vector<std::string> lines =
       canvas.wrap_text(notice_, render::kLogicalWidth - 2 * kNoticeMargin, render::TextSize::Small);
+  if (lines.size() > kNoticeLines) lines.resize(kNoticeLines);
   const int line_height = canvas.line_height(render::TextSize::Small);
-  for (std::size_t i = 0; i < lines.size() && i < kNoticeLines; ++i) {
+  int widest = 0;
+  for (const std::string& line : lines) widest = std::max(widest, canvas.measure_text(line, render::TextSize::Small).x);
+  const int height = static_cast<int>(lines.size()) * line_height + 2 * kNoticePadding;
+  const SDL_Rect box{(render::kLogicalWidth - widest) / 2 - kNoticePadding, kNoticeTop - kNoticePadding,
+                     widest + 2 * kNoticePadding, height};
+  canvas.fill_rect(box, render::colors::kPanel);
+  canvas.outline_rect(box, render::colors::kAccent);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {render::kLogicalWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
                 render::colors::kAccent, render::TextSize::Small, render::Align::Center);
   }
