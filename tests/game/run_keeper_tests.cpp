@@ -91,3 +91,20 @@ TEST_CASE("a save that fails is returned to the caller and leaves the previous s
   CHECK(keeper.has_save());
   CHECK(read_text(game::save_path(user.path)) == previous_save);
 }
+
+TEST_CASE("a save that fails on a new floor is said in the run's message log, which the player is looking at") {
+  TempFolder user("keeper");
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  REQUIRE(keeper.keep(world).empty());
+  const std::string previous_save = read_text(game::save_path(user.path));
+  game::TurnReport reached_a_floor;
+  reached_a_floor.floor_changed = true;
+  {
+    FileSizeLimit full_disk(512);
+    keeper.after_action(world, reached_a_floor);
+  }
+  REQUIRE_FALSE(world.messages().empty());
+  CHECK(world.messages().all().back().text.starts_with("The run could not be saved: "));
+  CHECK(read_text(game::save_path(user.path)) == previous_save);
+}
