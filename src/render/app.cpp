@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "render/screenshot.h"
+#include "render/sdl_libraries.h"
 
 namespace render {
 
@@ -111,7 +112,12 @@ int App::run(std::unique_ptr<Scene> first_scene) {
     wait_for_next_tick();
   }
   // Every scene may keep what it must (the dungeon below an overlay included).
-  for (auto& scene : scenes_) scene->on_quit();
+  for (auto& scene : scenes_) {
+    const std::string parting_words = scene->on_quit();
+    // A box waits for a click: only when the player closed the game, never on a signal nobody watches.
+    const bool player_closed = quit_requested_ || input_.window_closed();
+    if (!parting_words.empty()) report_to_player("Mouse King", parting_words, player_closed);
+  }
   return 0;
 }
 

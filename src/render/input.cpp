@@ -45,6 +45,8 @@ void Input::handle_event(const SDL_Event& event) {
         down_.clear();
         held_ticks_.clear();
       }
+      // Closing the last window also sends SDL_QUIT; a signal sends only that.
+      if (event.window.event == SDL_WINDOWEVENT_CLOSE) window_closed_ = true;
       break;
     default: break;
   }

@@ -50,6 +50,8 @@ class Input {
   int wheel() const { return wheel_; }
 
   bool quit_requested() const { return quit_requested_; }
+  // The player closed the window, as opposed to a signal (SIGTERM) asking the game to end.
+  bool window_closed() const { return window_closed_; }
 
   // For tests and replays: act as if the key had been pressed or the mouse
   // clicked. Alt+Enter is ignored, as it is from SDL.
@@ -76,6 +78,7 @@ class Input {
   bool mouse_down_[3] = {false, false, false};
   int wheel_ = 0;
   bool quit_requested_ = false;
+  bool window_closed_ = false;
 };
 
 }  // namespace render

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "render/canvas.h"
 #include "render/input.h"
@@ -14,8 +15,10 @@ class Scene {
   virtual ~Scene() = default;
   virtual void logic(const Input& input) = 0;
   virtual void draw(Canvas& canvas) = 0;
-  // The app is closing (window closed, SIGTERM, Quit): last chance to keep state.
-  virtual void on_quit() {}
+  // The app is closing (window closed, SIGTERM, Quit): last chance to keep
+  // state. Returns what the player must be told as the game closes (a run
+  // that could not be saved), empty when all is well; the app says it.
+  virtual std::string on_quit() { return ""; }
   // An overlay (inventory, message log, game over) is drawn over the scene below it.
   virtual bool is_overlay() const { return false; }
 };

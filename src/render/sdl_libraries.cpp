@@ -33,8 +33,12 @@ SdlLibraries::~SdlLibraries() {
 }
 
 void report_fatal_error(const std::string& title, const std::string& message) {
+  report_to_player(title, message, true);
+}
+
+void report_to_player(const std::string& title, const std::string& message, bool may_wait_for_player) {
   std::cerr << "mouseking: " << message << '\n';
-  if (SDL_WasInit(SDL_INIT_VIDEO) != 0) {
+  if (may_wait_for_player && SDL_WasInit(SDL_INIT_VIDEO) != 0) {
     const char* driver = SDL_GetCurrentVideoDriver();
     const bool has_display = driver != nullptr && std::string(driver) != "dummy" && std::string(driver) != "offscreen";
     if (has_display) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title.c_str(), message.c_str(), nullptr);

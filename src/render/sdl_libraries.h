@@ -27,4 +27,8 @@ class SdlLibraries {
 // display is available.
 void report_fatal_error(const std::string& title, const std::string& message);
 
+// Tells the player something they must not miss: always on stderr, and in a
+// message box when `may_wait_for_player` and a display is available.
+void report_to_player(const std::string& title, const std::string& message, bool may_wait_for_player);
+
 }  // namespace render

@@ -5,6 +5,7 @@
 #include "game/replay/state_dump.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
@@ -18,7 +19,11 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
       world_(seed, context_.content->factory()),
       map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
-  if (keeper_) keeper_->keep(world_);
+  // The player is looking at this run's messages now; later saves retry.
+  if (const std::string problem = keeper_ ? keeper_->keep(world_) : ""; !problem.empty()) {
+    SDL_Log("The new run could not be saved: %s", problem.c_str());
+    world_.add_message("The run could not be saved: " + problem);
+  }
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   note_dropped_items();
@@ -90,9 +95,15 @@ void DungeonScene::handle_panels(const render::Input& input) {
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }));
 }
 
+// A run that could not be saved goes to the title in memory, with the reason,
+// so Continue still resumes it as it stood and not an older save.
 void DungeonScene::leave_to_title() {
-  if (keeper_) keeper_->keep(world_);
-  context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
+  if (problem.empty()) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+  const std::string notice = failed_save_on_title(problem, keeper_->has_save());
+  SDL_Log("%s", notice.c_str());
+  context_.requests.switch_to(std::make_unique<TitleScene>(context_, UnsavedRun{std::move(world_), notice}));
+  handed_over_ = true;
 }
 
 void DungeonScene::show_run_end() {
@@ -127,6 +138,7 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
+  if (handed_over_) return;
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
@@ -136,8 +148,9 @@ void DungeonScene::draw(render::Canvas& canvas) {
   if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
 }
 
-void DungeonScene::on_quit() {
-  if (keeper_) keeper_->keep(world_);
+std::string DungeonScene::on_quit() {
+  if (handed_over_) return "";
+  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
   nlohmann::json state = game::state_dump(world_);
   if (hovered_tile_) {
     if (const auto hovered = describe_tile(world_, *hovered_tile_)) {
@@ -146,6 +159,7 @@ void DungeonScene::on_quit() {
   }
   state["content_errors"] = content_errors_;
   write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  return problem.empty() ? "" : failed_save_on_quit(problem, keeper_->has_save());
 }
 
 }  // namespace scenes

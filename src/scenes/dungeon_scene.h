@@ -30,7 +30,7 @@ class DungeonScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
-  void on_quit() override;
+  std::string on_quit() override;
 
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
@@ -75,6 +75,9 @@ class DungeonScene : public render::Scene {
   TurnEffects effects_;
   bool run_end_shown_ = false;
   std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
+  // The run went to the title after a failed save: until the switch (one more
+  // frame is drawn first) this scene has nothing left to show or keep.
+  bool handed_over_ = false;
 };
 
 }  // namespace scenes

@@ -57,13 +57,26 @@ void HighScoresScene::select(const render::Input& input) {
   }
 }
 
-// Reads the picked run's replay once, so the button knows whether there is one to watch.
+// Reads the picked run's replay once, so the button knows whether there is
+// one to watch, and the screen can say why not.
 void HighScoresScene::pick(int rank) {
   if (selected_ == rank) return;
   selected_ = rank;
   selected_replay_.reset();
+  replay_notice_.clear();
+  replay_is_broken_ = false;
   const std::string& file = table_.entries()[static_cast<std::size_t>(rank)].replay;
-  if (!file.empty()) selected_replay_ = game::load_replay(game::replays_dir(context_.options.user_dir) / file).replay;
+  if (file.empty()) {
+    replay_notice_ = "This run kept no replay.";
+  } else {
+    const std::filesystem::path path = game::replays_dir(context_.options.user_dir) / file;
+    game::ReplayReadResult read = game::load_replay(path);
+    selected_replay_ = std::move(read.replay);
+    replay_is_broken_ = !selected_replay_;
+    if (replay_is_broken_)
+      replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.problem + ".";
+  }
+  if (replay_is_broken_) SDL_Log("%s", replay_notice_.c_str());
   watch_.enabled = selected_replay_.has_value();
 }
 
@@ -88,9 +101,22 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   }
   watch_.draw(canvas, mouse_, watch_.enabled);
   back_.draw(canvas, mouse_, !watch_.enabled);
+  draw_replay_notice(canvas);
   canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
               {centre, render::kLogicalHeight - 40}, render::colors::kTextDim, render::TextSize::Small,
               render::Align::Center);
+}
+
+// Under the buttons, centred: a broken replay in the warning colour, none kept dimmed.
+void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
+  if (replay_notice_.empty()) return;
+  const auto lines = canvas.wrap_text(replay_notice_, kTableWidth, render::TextSize::Small);
+  const int top = watch_.rect.y + watch_.rect.h + 14;
+  for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
+    canvas.text(lines[static_cast<std::size_t>(i)], {render::kLogicalWidth / 2, top + i * kWarningLineHeight},
+                replay_is_broken_ ? render::colors::kBad : render::colors::kTextDim, render::TextSize::Small,
+                render::Align::Center);
+  }
 }
 
 }  // namespace scenes

@@ -27,11 +27,14 @@ class HighScoresScene : public render::Scene {
   const render::Button& back_button() const { return back_; }
   const render::Button& watch_button() const { return watch_; }
   std::optional<int> selected_rank() const { return selected_; }
+  // Why the picked run cannot be watched (no replay kept, or a broken one); empty when it can.
+  const std::string& replay_notice() const { return replay_notice_; }
 
  private:
   void select(const render::Input& input);
   void pick(int rank);
   void watch();
+  void draw_replay_notice(render::Canvas& canvas) const;
 
   SceneContext context_;
   game::HighScoreTable table_;
@@ -41,6 +44,8 @@ class HighScoresScene : public render::Scene {
   render::Button back_;
   std::optional<int> selected_;
   std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
+  std::string replay_notice_;
+  bool replay_is_broken_ = false;  // a kept replay that cannot be read, not merely none
   core::Point mouse_;
 };
 

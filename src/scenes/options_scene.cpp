@@ -141,7 +141,7 @@ void OptionsScene::step_setting(int row, int delta) {
       break;
   }
   if (next == settings()) return;  // already at the end of the range: nothing to save
-  apply(std::move(next), "Saved.");
+  apply(std::move(next), "");
 }
 
 void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
@@ -181,14 +181,16 @@ void OptionsScene::apply(Settings next, std::string note) {
   }
   std::string error;
   if (!save_settings(player.file, settings(), error)) {
-    note_ = std::move(note) + " It could not be saved: " + error;
+    // Said once, and after what changed: the change holds until the game closes.
+    note_ =
+        (note.empty() ? "" : note + " ") + "The change applies now but could not be saved for the next start: " + error;
     note_is_error_ = true;
     SDL_Log("Could not save the settings: %s", error.c_str());
     return;
   }
   // The file now holds what the screen shows: its old problems are gone.
   player.load_warnings.clear();
-  note_ = std::move(note);
+  note_ = note.empty() ? "Saved." : std::move(note);
   note_is_error_ = false;
 }
 

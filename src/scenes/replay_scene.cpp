@@ -112,11 +112,12 @@ std::string ReplayScene::escape_label() const {
   return on_escape_ == OnEscape::QuitGame ? "quit" : "back";
 }
 
-void ReplayScene::on_quit() {
+std::string ReplayScene::on_quit() {
   nlohmann::json state = game::state_dump(world_);
   state["scene"] = "replay";
   state["replay_actions_played"] = next_action_;
   write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  return "";
 }
 
 }  // namespace scenes

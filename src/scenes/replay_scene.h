@@ -27,7 +27,7 @@ class ReplayScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
-  void on_quit() override;
+  std::string on_quit() override;
 
   const game::World& world() const { return world_; }
   bool finished() const { return next_action_ >= replay_.actions.size(); }

@@ -1,8 +1,12 @@
 #include "scenes/title_scene.h"
 
+#include <algorithm>
+
+#include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/high_scores_scene.h"
 #include "scenes/options_scene.h"
 
@@ -17,6 +21,7 @@ constexpr int kParadeY = 226;
 constexpr int kNoticeTop = 316;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
+constexpr int kNoticePadding = 6;
 constexpr int kButtonWidth = 280;
 constexpr int kButtonHeight = 44;
 constexpr int kFirstButtonY = 396;
@@ -37,6 +42,18 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
+  build_menu();
+}
+
+TitleScene::TitleScene(SceneContext context, UnsavedRun unsaved)
+    : context_(std::move(context)),
+      saved_run_(std::move(unsaved.world)),
+      saved_run_is_unsaved_(true),
+      notice_(std::move(unsaved.notice)) {
+  build_menu();
+}
+
+void TitleScene::build_menu() {
   for (Choice choice : core::values_of(kChoiceNames)) {
     if (choice != Choice::Continue || saved_run_) choices_.push_back(choice);
   }
@@ -72,8 +89,11 @@ void TitleScene::choose(Choice choice) {
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
   if (choice == Choice::Options) return context_.requests.push(std::make_unique<OptionsScene>(context_));
-  if (choice == Choice::Continue)
-    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(*saved_run_)));
+  if (choice == Choice::Continue) {
+    game::World run = std::move(*saved_run_);
+    saved_run_.reset();
+    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run)));
+  }
   start_new_game();
 }
 
@@ -81,8 +101,8 @@ void TitleScene::choose(Choice choice) {
 void TitleScene::start_new_game() {
   if (saved_run_ && !confirm_abandon_) {
     confirm_abandon_ = true;
-    notice_ = "You have a saved run on floor " + std::to_string(saved_run_->floor_number()) +
-              ". Choose New game again to abandon it, or Continue.";
+    notice_ = std::string(saved_run_is_unsaved_ ? "You have an unsaved run" : "You have a saved run") + " on floor " +
+              std::to_string(saved_run_->floor_number()) + ". Choose New game again to abandon it, or Continue.";
     return;
   }
   if (saved_run_) game::delete_save(game::save_path(context_.options.user_dir));
@@ -114,20 +134,34 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
   }
 }
 
-// Between the parade and the menu, in the warning colour; long notices wrap.
+// Between the parade and the menu, in the warning colour on a panel, as the
+// app's own notices are; long notices wrap.
 void TitleScene::draw_notice(render::Canvas& canvas) const {
   if (notice_.empty()) return;
-  const std::vector<std::string> lines =
+  std::vector<std::string> lines =
       canvas.wrap_text(notice_, render::kLogicalWidth - 2 * kNoticeMargin, render::TextSize::Small);
+  if (lines.size() > kNoticeLines) lines.resize(kNoticeLines);
   const int line_height = canvas.line_height(render::TextSize::Small);
-  for (std::size_t i = 0; i < lines.size() && i < kNoticeLines; ++i) {
+  int widest = 0;
+  for (const std::string& line : lines) widest = std::max(widest, canvas.measure_text(line, render::TextSize::Small).x);
+  const int height = static_cast<int>(lines.size()) * line_height + 2 * kNoticePadding;
+  const SDL_Rect box{(render::kLogicalWidth - widest) / 2 - kNoticePadding, kNoticeTop - kNoticePadding,
+                     widest + 2 * kNoticePadding, height};
+  canvas.fill_rect(box, render::colors::kPanel);
+  canvas.outline_rect(box, render::colors::kAccent);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {render::kLogicalWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
                 render::colors::kAccent, render::TextSize::Small, render::Align::Center);
   }
 }
 
-void TitleScene::on_quit() {
+std::string TitleScene::on_quit() {
   write_state_dump(context_.options, "{\n  \"scene\": \"title\"\n}\n");
+  if (!saved_run_is_unsaved_ || !saved_run_) return "";
+  // The last chance to keep the run that failed to save on the way here.
+  game::RunKeeper keeper(context_.options.user_dir);
+  const std::string problem = keeper.keep(*saved_run_);
+  return problem.empty() ? "" : failed_save_on_quit(problem, keeper.has_save());
 }
 
 }  // namespace scenes

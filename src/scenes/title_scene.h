@@ -12,9 +12,17 @@
 
 namespace scenes {
 
+// A run the dungeon could not save on the way to the title, and what the
+// player is told about it.
+struct UnsavedRun {
+  game::World world;
+  std::string notice;
+};
+
 // The first screen: the game's name and a menu (Continue when a run is saved,
 // New game, High scores, Options, Quit) that works with the keyboard and the
-// mouse. A save that cannot be used is explained here, in plain words.
+// mouse. A save that cannot be used is explained here, in plain words, and so
+// is a run that could not be saved: Continue then resumes it from memory.
 class TitleScene : public render::Scene {
  public:
   enum class Choice { Continue, NewGame, HighScores, Options, Quit };
@@ -28,15 +36,18 @@ class TitleScene : public render::Scene {
   });
 
   explicit TitleScene(SceneContext context);
+  // After a failed save: the run stays in memory, saved again on quitting.
+  TitleScene(SceneContext context, UnsavedRun unsaved);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
-  void on_quit() override;
+  std::string on_quit() override;
 
   const std::vector<render::Button>& buttons() const { return buttons_; }
   const std::string& notice() const { return notice_; }
 
  private:
+  void build_menu();
   void choose(Choice choice);
   void start_new_game();
   void draw_parade(render::Canvas& canvas) const;
@@ -44,7 +55,8 @@ class TitleScene : public render::Scene {
 
   SceneContext context_;
   std::optional<game::World> saved_run_;
-  std::string notice_;  // why a save could not be used, or what New game would abandon
+  bool saved_run_is_unsaved_ = false;  // held in memory only, since its save failed
+  std::string notice_;                 // why a save could not be used, or what New game would abandon
   bool confirm_abandon_ = false;
   std::vector<Choice> choices_;  // what each button does
   std::vector<render::Button> buttons_;

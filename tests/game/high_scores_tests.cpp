@@ -211,3 +211,22 @@ TEST_CASE("saving into a folder that does not exist fails with a reason and writ
   CHECK_FALSE(table.save(folder.path / "missing" / "highscores.json", error));
   CHECK_FALSE(error.empty());
 }
+
+TEST_CASE("one bad score is left out and named; the good ones stay, and the file as it was is kept aside") {
+  TempUserFolder folder;
+  const std::string text = R"({"version": 1, "scores": [
+    {"when": "a", "score": 900, "floor": 3, "level": 2, "xp": 10, "turns": 50, "cause": "first", "seed": 1, "won": false},
+    {"when": "b", "score": "lots", "floor": 2, "level": 1, "xp": 5, "turns": 40, "cause": "bad", "seed": 2, "won": false},
+    {"when": "c", "score": 100, "floor": 1, "level": 1, "xp": 1, "turns": 9, "cause": "third", "seed": 3, "won": false}]})";
+  write_text(folder.scores(), text);
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  REQUIRE(loaded.table.entries().size() == 2);
+  CHECK(loaded.table.entries()[0].cause == "first");
+  CHECK(loaded.table.entries()[1].cause == "third");
+  CHECK(loaded.safe_to_save);
+  CHECK(loaded.warning.find("score 2 was left out") != std::string::npos);
+  CHECK(loaded.warning.find("\"score\" should be a whole number") != std::string::npos);
+  CHECK(loaded.warning.find("the other 2 were kept") != std::string::npos);
+  CHECK(read_text(folder.path / "highscores.json.bak") == text);
+}

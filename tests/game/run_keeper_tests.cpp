@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "file_size_limit.h"
+#include "file_text.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/replay_archive.h"
@@ -69,4 +71,40 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   CHECK(std::filesystem::exists(game::replays_dir(user.path) / name));
   CHECK_FALSE(std::filesystem::exists(game::replays_dir(user.path) / "run-1-2-3.json"));
   CHECK(std::filesystem::exists(game::last_run_replay_path(user.path)));
+}
+
+TEST_CASE("a save that fails is returned to the caller and leaves the previous save as it was") {
+  TempFolder user("keeper");
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  REQUIRE(keeper.keep(world).empty());
+  const std::string previous_save = read_text(game::save_path(user.path));
+  world.perform(game::Action::wait());
+  const std::size_t messages_before = world.messages().all().size();
+  std::string problem;
+  {
+    FileSizeLimit full_disk(512);
+    problem = keeper.keep(world);
+  }
+  CHECK(problem.find("File too large") != std::string::npos);
+  CHECK(world.messages().all().size() == messages_before);  // the caller says it where the player looks
+  CHECK(keeper.has_save());
+  CHECK(read_text(game::save_path(user.path)) == previous_save);
+}
+
+TEST_CASE("a save that fails on a new floor is said in the run's message log, which the player is looking at") {
+  TempFolder user("keeper");
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  REQUIRE(keeper.keep(world).empty());
+  const std::string previous_save = read_text(game::save_path(user.path));
+  game::TurnReport reached_a_floor;
+  reached_a_floor.floor_changed = true;
+  {
+    FileSizeLimit full_disk(512);
+    keeper.after_action(world, reached_a_floor);
+  }
+  REQUIRE_FALSE(world.messages().empty());
+  CHECK(world.messages().all().back().text.starts_with("The run could not be saved: "));
+  CHECK(read_text(game::save_path(user.path)) == previous_save);
 }

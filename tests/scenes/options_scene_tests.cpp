@@ -218,3 +218,15 @@ TEST_CASE("a setting already at the end of its range writes nothing") {
   CHECK(options.settings().zoom == scenes::Settings::kMaxZoom);
   CHECK_FALSE(std::filesystem::exists(settings->file));
 }
+
+TEST_CASE("a setting that could not be saved is said in one sentence that does not also claim it was saved") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = std::make_shared<scenes::PlayerSettings>();
+  settings->file = folder.path / "missing-folder" / "settings.json";
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  press(options, SDLK_RIGHT);
+  CHECK(options.note().find("Saved") == std::string::npos);
+  CHECK(options.note().starts_with("The change applies now but could not be saved for the next start: "));
+}

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
@@ -92,4 +94,24 @@ TEST_CASE("a run in the high-score table can be watched, and Esc comes back to t
   run_ticks(*watching, 1, SDLK_ESCAPE);
   CHECK(requests.pops == 1);
   CHECK_FALSE(requests.quit_requested);
+}
+
+TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out") {
+  TestCanvas headless;
+  TempFolder user("watch");
+  std::filesystem::create_directories(game::replays_dir(user.path));
+  std::ofstream(game::replays_dir(user.path) / "run-5-30-9.json") << "{\"format\": \"Mouse King replay\", \"ver";
+  game::HighScoreTable table;
+  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"});
+  std::string error;
+  REQUIRE(table.save(game::high_scores_path(user.path), error));
+
+  RecordingRequests requests;
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  CHECK(scores.replay_notice().empty());
+  run_ticks(scores, 1, SDLK_DOWN);
+  CHECK_FALSE(scores.watch_button().enabled);
+  CHECK(scores.replay_notice().starts_with("This run's replay cannot be watched: "));
+  CHECK(scores.replay_notice().find("run-5-30-9.json") != std::string::npos);
+  scores.draw(headless.canvas());
 }

@@ -22,7 +22,15 @@ constexpr int kPointsForWin = 5000;
 // A table read from a file's text, or why it could not be.
 struct ParsedTable {
   std::vector<HighScore> entries;
-  std::string problem;  // empty when the text was a good table
+  std::string problem;  // empty when the text was a table, even with bad entries
+  // One line per entry that could not be read ("score 2 was left out (...)"), in file order.
+  std::vector<std::string> left_out = {};
+};
+
+// One entry of the file, or the first field that rules it out.
+struct ParsedEntry {
+  std::optional<HighScore> entry;
+  std::string problem;
 };
 
 int deepest_floor(const RunSummary& summary) {
@@ -78,18 +86,27 @@ bool is_plain_file_name(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
 }
 
-std::optional<HighScore> entry_from_json(const json& item) {
-  if (!item.is_object()) return std::nullopt;
+ParsedEntry entry_from_json(const json& item) {
+  if (!item.is_object()) return {std::nullopt, "it is not an object"};
   HighScore entry;
-  const bool complete = read_field(item, "when", entry.when) && read_field(item, "score", entry.score) &&
-                        read_field(item, "floor", entry.floor) && read_field(item, "level", entry.level) &&
-                        read_field(item, "xp", entry.xp) && read_field(item, "turns", entry.turns) &&
-                        read_field(item, "cause", entry.cause) && read_field(item, "seed", entry.seed) &&
-                        read_field(item, "won", entry.won);
-  if (!complete) return std::nullopt;
+  std::string problem;
+  const auto need = [&](const char* key, auto& value, const char* expected) {
+    if (problem.empty() && !read_field(item, key, value))
+      problem = "\"" + std::string(key) + "\" should be " + expected;
+  };
+  need("when", entry.when, "a text");
+  need("score", entry.score, "a whole number");
+  need("floor", entry.floor, "a whole number");
+  need("level", entry.level, "a whole number");
+  need("xp", entry.xp, "a whole number");
+  need("turns", entry.turns, "a whole number");
+  need("cause", entry.cause, "a text");
+  need("seed", entry.seed, "a whole number from 0 up");
+  need("won", entry.won, "true or false");
+  if (!problem.empty()) return {std::nullopt, std::move(problem)};
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
   if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
-  return entry;
+  return {std::move(entry), ""};
 }
 
 // Why the file's "version" rules it out, or an empty string when this game reads it.
@@ -118,16 +135,28 @@ ParsedTable parse_table(const std::string& text) {
   if (std::string problem = version_problem(root); !problem.empty()) return {{}, std::move(problem)};
   const auto scores = root.find("scores");
   if (scores == root.end() || !scores->is_array()) return {{}, "it has no \"scores\" list"};
+  // A bad entry costs only itself: the rest of the table is the player's too.
   ParsedTable parsed;
+  int number = 0;
   for (const json& item : *scores) {
-    std::optional<HighScore> entry = entry_from_json(item);
-    if (!entry) {
-      return {{},
-              "score " + std::to_string(parsed.entries.size() + 1) + " is incomplete or has a field of the wrong type"};
+    ParsedEntry read = entry_from_json(item);
+    ++number;
+    if (read.entry) {
+      parsed.entries.push_back(std::move(*read.entry));
+    } else {
+      parsed.left_out.push_back("score " + std::to_string(number) + " was left out (" + read.problem + ")");
     }
-    parsed.entries.push_back(std::move(*entry));
   }
   return parsed;
+}
+
+// "score 2 was left out (...), score 5 was left out (...)", the first few only.
+std::string left_out_summary(const std::vector<std::string>& left_out) {
+  constexpr std::size_t kNamed = 3;
+  std::string summary;
+  for (std::size_t i = 0; i < left_out.size() && i < kNamed; ++i) summary += (i > 0 ? ", " : "") + left_out[i];
+  if (left_out.size() > kNamed) summary += ", and " + std::to_string(left_out.size() - kNamed) + " more";
+  return summary;
 }
 
 // Keeps an unusable file under a new name so the scores in it can still be
@@ -138,6 +167,27 @@ LoadedTable set_aside(const std::filesystem::path& path, const std::string& prob
   if (!moved.moved_to)
     return {{}, unusable + " and " + moved.error + "; later scores will not be saved over it.", false};
   return {{}, unusable + "; it was kept as " + moved.moved_to->string() + " and a fresh table was started."};
+}
+
+// Keeps the file as it was (the bad entries may be recovered by hand) and
+// the table with only its good entries, which the next save writes alone.
+LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable parsed) {
+  LoadedTable loaded;
+  // Inserting one by one puts a hand-edited file that is out of order or too
+  // long into shape, under the same rules as a new run; ties keep the file's order.
+  for (HighScore& entry : parsed.entries) loaded.table.insert(std::move(entry));
+  if (parsed.left_out.empty()) return loaded;
+  const std::size_t kept = parsed.entries.size();
+  std::string warning = "In the high-score file " + path.string() + ", " + left_out_summary(parsed.left_out) + "; " +
+                        (kept == 0 ? "no score could be kept" : "the other " + std::to_string(kept) + " were kept");
+  const core::SetAsideResult moved = core::set_file_aside(path);
+  if (!moved.moved_to) {
+    loaded.warning = warning + ", but the file " + moved.error + ", so later scores will not be saved over it.";
+    loaded.safe_to_save = false;
+    return loaded;
+  }
+  loaded.warning = warning + ", and the file as it was is kept as " + moved.moved_to->string() + ".";
+  return loaded;
 }
 
 }  // namespace
@@ -166,12 +216,7 @@ LoadedTable HighScoreTable::load(const std::filesystem::path& path) {
   const std::optional<std::string> text = core::read_file(path);
   ParsedTable parsed = text ? parse_table(*text) : ParsedTable{{}, "it could not be read"};
   if (!parsed.problem.empty()) return set_aside(path, parsed.problem);
-
-  LoadedTable loaded;
-  // Inserting one by one puts a hand-edited file that is out of order or too
-  // long into shape, under the same rules as a new run; ties keep the file's order.
-  for (HighScore& entry : parsed.entries) loaded.table.insert(std::move(entry));
-  return loaded;
+  return keep_good_entries(path, std::move(parsed));
 }
 
 std::optional<int> HighScoreTable::insert(HighScore entry) {

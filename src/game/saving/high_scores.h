@@ -51,7 +51,9 @@ class HighScoreTable {
   // Reads the table at `path`. A missing file gives an empty table. A file
   // that cannot be read or understood is never overwritten: it is renamed to
   // "<name>.bak" (or ".bak.1", ".bak.2", ... when that exists), the warning
-  // names both paths, and the table starts empty.
+  // names both paths, and the table starts empty. A file with some bad
+  // entries is renamed the same way, but its good entries are kept and the
+  // warning names each entry left out and why.
   static LoadedTable load(const std::filesystem::path& path);
 
   // Adds a run; returns its 0-based rank, or nullopt when it is not among the

@@ -7,18 +7,25 @@ namespace game {
 
 void RunKeeper::after_action(World& world, const TurnReport& report) {
   if (report.run_over) return finish(world);
-  if (report.floor_changed) save(world);
-}
-
-void RunKeeper::keep(World& world) {
-  if (!world.run_over()) save(world);
-}
-
-void RunKeeper::save(World& world) {
-  std::string error;
-  if (save_run(world, save_path(user_dir_), error)) return;
+  if (!report.floor_changed) return;
   // Tried again on the next floor and on quitting; the player should know meanwhile.
-  world.add_message("The run could not be saved: " + error);
+  if (const std::string problem = save(world); !problem.empty())
+    world.add_message("The run could not be saved: " + problem);
+}
+
+std::string RunKeeper::keep(const World& world) {
+  return world.run_over() ? "" : save(world);
+}
+
+bool RunKeeper::has_save() const {
+  std::error_code ignored;
+  return std::filesystem::exists(std::filesystem::symlink_status(save_path(user_dir_), ignored));
+}
+
+std::string RunKeeper::save(const World& world) {
+  std::string error;
+  if (save_run(world, save_path(user_dir_), error)) return "";
+  return error.empty() ? "the file could not be written" : error;
 }
 
 void RunKeeper::finish(World& world) {

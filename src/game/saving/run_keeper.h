@@ -9,20 +9,27 @@ namespace game {
 
 // Keeps the player's run on disk, so closing the game never loses it: saved
 // when it begins, whenever the floor changes and when the game closes. When
-// the run ends the save is deleted (permadeath) and its replay is kept as the last run's.
+// the run ends the save is deleted (permadeath) and its replay is kept as the
+// last run's. A save that fails leaves the previous one as it was.
 class RunKeeper {
  public:
   // `user_dir` is the player's own folder.
   explicit RunKeeper(std::filesystem::path user_dir) : user_dir_(std::move(user_dir)) {}
 
   // After each action, told what it did: saves when the player reached
-  // another floor, and settles the files when the run ended.
+  // another floor, and settles the files when the run ended. Either failing
+  // is said in the run's message log, which the player is looking at.
   void after_action(World& world, const TurnReport& report);
-  // A run begins, the game is closing or going back to the title: saves unless the run is over.
-  void keep(World& world);
+  // A run begins, the game is closing or going back to the title: saves
+  // unless the run is over. Returns why the save failed, empty when it did
+  // not; the caller says it where the player will see it, since the world's
+  // message log may never be shown again.
+  std::string keep(const World& world);
+  // Whether a save file is on disk: after a failed save, the previous one.
+  bool has_save() const;
 
  private:
-  void save(World& world);
+  std::string save(const World& world);
   void finish(World& world);
 
   std::filesystem::path user_dir_;
