@@ -32,7 +32,8 @@ StatusKind read_status(FieldReader& reader) {
 std::vector<Infliction> read_inflictions(FieldReader& reader) {
   std::vector<Infliction> inflictions;
   for (FieldReader& item : reader.object_list("inflicts")) {
-    inflictions.push_back({read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, kTurnsLimit)});
+    inflictions.push_back(
+        {read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, kTurnsLimit)});
   }
   return inflictions;
 }
@@ -120,7 +121,8 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
 }
 
 MicrochipDefinition read_microchip(FieldReader& reader) {
-  MicrochipDefinition chip{read_appearance(reader), reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit), {}};
+  MicrochipDefinition chip{
+      read_appearance(reader), reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit), {}};
   for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames))) {
     chip.stats.push_back(core::from_id(kChipStatNames, stat).value_or(ChipStat::MaxHp));
   }
