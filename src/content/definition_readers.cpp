@@ -5,12 +5,10 @@ namespace content {
 namespace {
 
 constexpr int kMaxFloor = kHighestFloor;
-constexpr int kMaxSight = 100;
 constexpr int kMaxPercent = 100;
-constexpr int kMaxXp = 100000000;
 
 Appearance read_appearance(FieldReader& reader) {
-  return {reader.string("name"), reader.string("sprite"), reader.string("description")};
+  return {reader.string("name", kNameLimit), reader.string("sprite"), reader.string("description")};
 }
 
 StatBonus read_bonus(FieldReader reader) {
@@ -34,7 +32,8 @@ StatusKind read_status(FieldReader& reader) {
 std::vector<Infliction> read_inflictions(FieldReader& reader) {
   std::vector<Infliction> inflictions;
   for (FieldReader& item : reader.object_list("inflicts")) {
-    inflictions.push_back({read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, 1000)});
+    inflictions.push_back(
+        {read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, kTurnsLimit)});
   }
   return inflictions;
 }
@@ -79,7 +78,7 @@ void read_equipment_rules(FieldReader reader, FloorRules& rules) {
   rules.microchips_per_floor = reader.integer("microchips_per_floor", 0, 20);
   // The bonus chance is 1 in (base - floor): at least 1 in 1 on the highest floor.
   rules.bonus_one_in_base = reader.integer("bonus_one_in_base", kMaxFloor, 1000);
-  rules.bonus_max_per_floor = reader.integer("bonus_max_per_floor", 0, 100);
+  rules.bonus_max_per_floor = reader.integer("bonus_max_per_floor", 0, kBonusPerFloorLimit);
 }
 
 void read_boss(FieldReader reader, FloorRules& rules) {
@@ -88,7 +87,7 @@ void read_boss(FieldReader reader, FloorRules& rules) {
 }
 
 void read_levels(FieldReader reader, PlayerDefinition& player) {
-  player.xp_thresholds = reader.integer_list("xp_thresholds", 1, kMaxXp);
+  player.xp_thresholds = reader.integer_list("xp_thresholds", 1, kXpLimit);
   for (std::size_t i = 1; i < player.xp_thresholds.size(); ++i) {
     if (player.xp_thresholds[i] <= player.xp_thresholds[i - 1]) {
       reader.error_at("xp_thresholds", "must rise from each level to the next, but level " + std::to_string(i + 2) +
@@ -107,8 +106,8 @@ MonsterDefinition read_monster(FieldReader& reader) {
   monster.hp = reader.range("hp", 1, kStatLimit);
   monster.attack = reader.range("attack", 0, kStatLimit);
   monster.defence = reader.integer("defence", 0, kStatLimit);
-  monster.sight = reader.integer("sight", 1, kMaxSight);
-  monster.xp = reader.integer("xp", 0, kMaxXp);
+  monster.sight = reader.integer("sight", 1, kSightLimit);
+  monster.xp = reader.integer("xp", 0, kXpLimit);
   monster.spawn = read_spawn(reader);
   monster.inflicts = read_inflictions(reader);
   monster.boss = reader.boolean_or("boss", false);
@@ -122,7 +121,8 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
 }
 
 MicrochipDefinition read_microchip(FieldReader& reader) {
-  MicrochipDefinition chip{read_appearance(reader), reader.integer("random_steps_per_floor", 0, 100), {}};
+  MicrochipDefinition chip{
+      read_appearance(reader), reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit), {}};
   for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames))) {
     chip.stats.push_back(core::from_id(kChipStatNames, stat).value_or(ChipStat::MaxHp));
   }
@@ -155,7 +155,7 @@ PlayerDefinition read_player(FieldReader& reader) {
   player.max_hp = reader.integer("max_hp", 1, kStatLimit);
   player.attack = reader.range("attack", 0, kStatLimit);
   player.defence = reader.integer("defence", 0, kStatLimit);
-  player.sight = reader.integer("sight", 1, kMaxSight);
+  player.sight = reader.integer("sight", 1, kSightLimit);
   player.inventory_slots = reader.integer("inventory_slots", 1, 1000);
   read_levels(reader.object("levels"), player);
   return player;
@@ -166,7 +166,7 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.defence_percent = reader.integer("defence_percent", 0, 1000);
   rules.xp_per_pickup = reader.integer("xp_per_pickup", 0, 1000);
   rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
-  rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, 1000);
+  rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, kTurnsLimit);
   rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
   return rules;
 }

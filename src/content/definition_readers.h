@@ -2,6 +2,7 @@
 
 #include "content/definitions.h"
 #include "content/field_reader.h"
+#include "content/limits.h"
 
 namespace content {
 
@@ -15,8 +16,5 @@ ItemDefinition read_item(FieldReader& reader);
 FloorRules read_floor_rules(FieldReader& reader);
 PlayerDefinition read_player(FieldReader& reader);
 RulesDefinition read_rules(FieldReader& reader);
-
-// The largest number any stat may take, so sums of stats never overflow.
-inline constexpr int kStatLimit = 100000;
 
 }  // namespace content

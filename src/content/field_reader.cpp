@@ -56,6 +56,14 @@ std::string FieldReader::string(const std::string& key) {
   return {};
 }
 
+std::string FieldReader::string(const std::string& key, std::size_t max_bytes) {
+  std::string text = string(key);
+  if (text.size() <= max_bytes) return text;
+  error_at(key, "must be at most " + std::to_string(max_bytes) + " bytes long, found " + std::to_string(text.size()) +
+                    " bytes");
+  return {};
+}
+
 std::string FieldReader::string_or(const std::string& key, const std::string& fallback) {
   return has(key) ? string(key) : fallback;
 }

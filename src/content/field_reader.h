@@ -42,6 +42,8 @@ class FieldReader {
   bool has(const std::string& key) const { return object_.has(key); }
 
   std::string string(const std::string& key);
+  // A non-empty string of at most `max_bytes` bytes.
+  std::string string(const std::string& key, std::size_t max_bytes);
   std::string string_or(const std::string& key, const std::string& fallback);
   int integer(const std::string& key, int min, int max);
   int integer_or(const std::string& key, int min, int max, int fallback);

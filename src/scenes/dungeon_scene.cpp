@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include "game/replay/state_dump.h"
+#include "game/saving/reload_check.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
 #include "scenes/failed_save_notice.h"
@@ -117,7 +118,8 @@ void DungeonScene::show_run_end() {
 
 void DungeonScene::reload_content() {
   game::ContentLibrary& content = *context_.content;
-  if (!content.reload()) {
+  // A reload that would leave the run unsaveable is refused like broken data.
+  if (!content.reload([this](const auto& next) { return game::reload_problems(world_, next); })) {
     content_errors_ = content.diagnostics().to_string();
     return;
   }

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/title_scene.h"
@@ -135,4 +136,20 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
     }
   }
   CHECK(red_pixels > 10);
+}
+
+TEST_CASE("F5 that renames what the run holds keeps the old data, and the run still saves and loads") {
+  TempDataFolder folder;
+  auto library = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
+  REQUIRE(library->load());
+  game::World world(42, library->factory());
+  REQUIRE(world.give("Crowbar"));
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, library}, std::move(world));
+  folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Wrecking Bar\"");
+
+  press(scene, SDLK_F5);
+  CHECK(library->diagnostics().to_string().find("\"Crowbar\" (1)") != std::string::npos);
+  const game::SaveReadResult read = game::read_save(game::save_text(scene.world()), library->factory());
+  CHECK_MESSAGE(read.world, read.problem);
 }

@@ -1,6 +1,9 @@
 #include "game/rules/player_stats.h"
 
 #include <algorithm>
+#include <limits>
+
+#include "content/limits.h"
 
 namespace game {
 
@@ -14,6 +17,12 @@ void add_bonus(Stats& stats, const content::StatBonus& bonus, int times = 1) {
 }
 
 }  // namespace
+
+int xp_after_gain(int xp, int gained) {
+  static_assert(kPlayerXpLimit <= std::numeric_limits<int>::max() - content::kXpLimit,
+                "adding a monster's XP to the limit must not overflow");
+  return std::min(xp + std::min(gained, content::kXpLimit), kPlayerXpLimit);
+}
 
 int level_for_xp(const content::PlayerDefinition& definition, int xp) {
   const auto& thresholds = definition.xp_thresholds;

@@ -8,6 +8,13 @@
 
 namespace game {
 
+// The player's XP stops growing here: far past any level the data may ask
+// for (content::kXpLimit), and well inside what a save holds and an int sums.
+inline constexpr int kPlayerXpLimit = 1'000'000'000;
+
+// `xp` plus `gained`, never above kPlayerXpLimit.
+int xp_after_gain(int xp, int gained);
+
 // The player's level for a total of `xp`: 1, plus one for every threshold reached.
 int level_for_xp(const content::PlayerDefinition& definition, int xp);
 

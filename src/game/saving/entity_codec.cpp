@@ -1,16 +1,23 @@
 #include "game/saving/entity_codec.h"
 
+#include "content/definitions.h"
+#include "content/limits.h"
+#include "game/saving/saved_limits.h"
 #include "game/spawning/entity_inits.h"
 
 namespace game {
 
 namespace {
 
-// Generous bounds that no real run reaches; they keep a doctored save from
-// smuggling in numbers that overflow later arithmetic.
+// Bounds that keep a doctored save from smuggling in numbers that overflow
+// later arithmetic. Each is derived from what the data may hold, so a save
+// the game wrote always reads back (see content/limits.h).
+constexpr int kLargestRolledBonus =
+    std::max(content::kBonusPerFloorLimit, content::kChipStepsPerFloorLimit) * content::kHighestFloor;
 constexpr int kStatLimit = 1'000'000;
+static_assert(content::kStatLimit + kLargestRolledBonus <= kStatLimit,
+              "a piece of equipment with the largest bonus and roll must fit in a save");
 constexpr int kCoordinateLimit = 4096;
-constexpr std::size_t kNameLimit = 1000;
 
 nlohmann::json point_json(core::Point point) {
   return {{"x", point.x}, {"y", point.y}};
@@ -68,7 +75,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   monster.attack.max = reader.integer("attack_max", monster.attack.min, kStatLimit);
   monster.defence = reader.integer("defence", 0, kStatLimit);
   monster.sight = reader.integer("sight", 0, kCoordinateLimit);
-  monster.xp = reader.integer("xp", 0, kStatLimit);
+  monster.xp = reader.integer("xp", 0, content::kXpLimit);
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;
@@ -101,7 +108,7 @@ nlohmann::json entity_to_json(const Entity& entity) {
 }
 
 std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFactory& factory) {
-  const std::string definition = reader.string("definition", kNameLimit);
+  const std::string definition = reader.string("definition", content::kNameLimit);
   if (!reader.ok()) return std::nullopt;
   // The rolls made here are replaced by the saved ones below.
   core::Rng unused_rolls;
@@ -116,8 +123,8 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
     reader.fail("definition", "\"" + definition + "\" is now a kind of " + kind + ", not what the save holds");
     return std::nullopt;
   }
-  entity.id = static_cast<EntityId>(reader.integer("id", 1, kStatLimit * 100));
-  entity.name = reader.string("name", kNameLimit);
+  entity.id = static_cast<EntityId>(reader.integer("id", 1, kEntityIdLimit));
+  entity.name = reader.string("name", kEntityNameLimit);
   entity.position = {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
   restore_kind(reader.object(kind), entity);
   if (!reader.ok()) return std::nullopt;

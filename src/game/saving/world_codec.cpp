@@ -6,6 +6,7 @@
 #include "game/saving/entity_codec.h"
 #include "game/saving/floor_codec.h"
 #include "game/saving/saved_json_reader.h"
+#include "game/saving/saved_limits.h"
 
 namespace game {
 
@@ -13,9 +14,9 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kCountLimit = 1'000'000'000;
+// Older saves may hold more messages than the log now keeps; it keeps their newest.
 constexpr std::size_t kMessageLimit = 1'000'000;
-constexpr std::size_t kMessageLength = 2000;
+static_assert(MessageLog::kLongest <= kMessageLimit, "a full message log must fit in a save");
 constexpr std::size_t kActionLimit = 10'000'000;
 
 json player_json(const Player& player) {
@@ -67,7 +68,7 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
   refresh_player(player, definition);  // the pack's capacity, before the pack is read
   player.position = {reader.integer("x", 0, floor.width() - 1), reader.integer("y", 0, floor.height() - 1)};
   if (reader.ok() && !floor.is_floor(player.position)) reader.fail("x", "puts the player inside a wall");
-  player.xp = reader.integer("xp", 0, kCountLimit);
+  player.xp = reader.integer("xp", 0, kPlayerXpLimit);
   player.statuses = read_statuses(reader);
   player.inventory =
       read_entities(reader, "inventory", static_cast<std::size_t>(player.inventory_capacity), factory, ids);
@@ -100,7 +101,7 @@ MessageLog read_messages(SavedJsonReader& reader) {
   MessageLog log;
   for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
     const int turn = item.integer("turn", 0, kCountLimit);
-    log.add(item.string("text", kMessageLength), turn);
+    log.add(item.string("text", MessageLog::kLongestText), turn);
   }
   return log;
 }

@@ -6,10 +6,19 @@ ContentLibrary::ContentLibrary(std::filesystem::path data_dir, content::SpriteCh
     : data_dir_(std::move(data_dir)), sprite_exists_(std::move(sprite_exists)) {}
 
 bool ContentLibrary::load() {
+  return reload();
+}
+
+bool ContentLibrary::reload(const FitCheck& fits) {
   content::LoadResult result = content::load_database(data_dir_, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;
-  factory_ = std::make_shared<const EntityFactory>(*result.database);
+  auto factory = std::make_shared<const EntityFactory>(*result.database);
+  // The whole data folder is what does not fit, so the problems name no file inside it.
+  for (std::string& problem : fits ? fits(factory) : std::vector<std::string>{})
+    diagnostics_.error(data_dir_.string(), {0, 0}, std::move(problem));
+  if (diagnostics_.has_errors()) return false;
+  factory_ = std::move(factory);
   return true;
 }
 

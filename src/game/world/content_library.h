@@ -1,7 +1,10 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "content/database.h"
 #include "game/spawning/entity_factory.h"
@@ -17,8 +20,13 @@ class ContentLibrary {
 
   // Loads the folder; false when it has errors (see diagnostics()).
   bool load();
-  // Loads the folder again; on errors the content in use stays as it was.
-  bool reload() { return load(); }
+  // What keeps new content from being used beside its own errors (the
+  // running world holding something it lacks): one message each, none when it fits.
+  using FitCheck = std::function<std::vector<std::string>(const std::shared_ptr<const EntityFactory>&)>;
+
+  // Loads the folder again; on errors, or when `fits` finds problems (which
+  // become errors), the content in use stays as it was.
+  bool reload(const FitCheck& fits = {});
 
   bool loaded() const { return factory_ != nullptr; }
   std::shared_ptr<const EntityFactory> factory() const { return factory_; }

@@ -61,11 +61,10 @@ TurnReport World::perform(const Action& action) {
   record(action);
   report_ = {};
   if (run_over()) return report_;
-  const std::size_t messages_before = messages_.all().size();
+  const std::size_t messages_before = messages_.added();
   report_.done = dispatch(action);
   report_.run_over = run_over();
-  const auto& messages = messages_.all();
-  report_.messages.assign(messages.begin() + static_cast<std::ptrdiff_t>(messages_before), messages.end());
+  report_.messages = messages_.since(messages_before);
   return std::move(report_);
 }
 
@@ -166,7 +165,7 @@ void World::kill_monster(EntityId id) {
 
 void World::gain_xp(int xp) {
   const int level_before = player_.level;
-  player_.xp += xp;
+  player_.xp = xp_after_gain(player_.xp, xp);
   refresh_player(player_, content().player);
   if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
 }

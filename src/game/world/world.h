@@ -36,6 +36,7 @@ class World {
   const MessageLog& messages() const { return messages_; }
   bool visited(int floor_number) const { return floors_.at(floor_number) != nullptr; }
   const EntityFactory& factory() const { return *factory_; }
+  const std::shared_ptr<const EntityFactory>& shared_factory() const { return factory_; }
   const content::Database& content() const { return factory_->database(); }
   const RunSummary& summary() const { return summary_; }
   bool run_over() const { return summary_.outcome != RunOutcome::Ongoing; }

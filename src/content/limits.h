@@ -1,0 +1,27 @@
+#pragma once
+
+#include <cstddef>
+
+namespace content {
+
+// The largest values the game's data may hold. The save codecs read with the
+// same constants (or with bounds derived from them and checked at compile
+// time), so whatever the data lets into a run can be saved and read back.
+
+// The largest number any stat may take, so sums of stats never overflow.
+inline constexpr int kStatLimit = 100000;
+// The most experience a monster may give and the most a level may ask for.
+inline constexpr int kXpLimit = 100'000'000;
+// The longest name of a definition, in bytes of UTF-8: room for a few words
+// in any script, and short enough for every message that quotes it.
+inline constexpr std::size_t kNameLimit = 200;
+// The most tiles anything sees.
+inline constexpr int kSightLimit = 100;
+// The most turns a status lasts and a monster remembers the player.
+inline constexpr int kTurnsLimit = 1000;
+// The largest bonus a floor adds to equipment, and the most random steps a
+// microchip takes, per floor: what made things gain beyond their data.
+inline constexpr int kBonusPerFloorLimit = 100;
+inline constexpr int kChipStepsPerFloorLimit = 100;
+
+}  // namespace content

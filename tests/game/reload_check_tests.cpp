@@ -1,0 +1,73 @@
+#include <doctest/doctest.h>
+
+#include "game/saving/reload_check.h"
+#include "game/saving/save_file.h"
+#include "game/world/content_library.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+// F5 as the dungeon does it: the new data is used only when the run still fits it.
+bool press_f5(game::ContentLibrary& library, game::World& world) {
+  if (!library.reload([&](const auto& next) { return game::reload_problems(world, next); })) return false;
+  world.set_factory(library.factory());
+  return true;
+}
+
+bool saves_and_loads(const game::World& world) {
+  return game::read_save(game::save_text(world), world.shared_factory()).world.has_value();
+}
+
+}  // namespace
+
+TEST_CASE("F5 that renames something the run still holds is refused, naming it, and the old data stays") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  const auto before = library.factory();
+  game::World world(3, library.factory());
+  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.give_equipped("Crowbar"));
+  folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Wrecking Bar\"");
+
+  CHECK_FALSE(press_f5(library, world));
+  CHECK(library.factory() == before);
+  CHECK(&world.factory() == before.get());
+  CHECK(library.diagnostics().to_string() ==
+        folder.path().string() +
+            ": the new data does not define \"Crowbar\" (2), which the running game still holds; it goes on with the "
+            "old data until they are back\n");
+  CHECK(saves_and_loads(world));
+}
+
+TEST_CASE("F5 that shrinks the pack below what the player carries is refused with the save's reason") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(3, library.factory());
+  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.give("Health Pack"));
+  folder.replace("player.json", "\"inventory_slots\": 32", "\"inventory_slots\": 1");
+
+  CHECK_FALSE(press_f5(library, world));
+  const std::string errors = library.diagnostics().to_string();
+  CHECK(errors.find("the running game could not be saved with the new data (it does not fit this game: "
+                    "player.inventory: ") != std::string::npos);
+  CHECK(world.player().inventory_capacity == 32);
+  CHECK(saves_and_loads(world));
+}
+
+TEST_CASE("F5 that only changes numbers and texts goes through, and the run still saves") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(3, library.factory());
+  REQUIRE(world.give("Crowbar"));
+  for (const game::Entity& entity : world.floor().entities) REQUIRE(entity.definition != "Stun Baton");
+  folder.replace("player.json", "\"max_hp\": 25", "\"max_hp\": 40");
+  folder.replace("weapons.json", "\"name\": \"Stun Baton\"", "\"name\": \"Shock Baton\"");  // not in the run
+
+  REQUIRE_MESSAGE(press_f5(library, world), library.diagnostics().to_string());
+  CHECK(world.player().stats.max_hp == 40);
+  CHECK(saves_and_loads(world));
+}
