@@ -9,7 +9,7 @@ bool ContentLibrary::load() {
   content::LoadResult result = content::load_database(data_dir_, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;
-  factory_ = std::make_shared<const EntityFactory>(*result.database);
+  factory_ = std::make_shared<const EntityFactory>(std::move(*result.database));
   return true;
 }
 
