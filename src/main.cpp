@@ -29,23 +29,38 @@ namespace {
 constexpr const char* kErrorTitle = "Mouse King cannot start";
 
 // Content may only name sprites the atlas has; without an atlas nothing is checked.
-content::SpriteCheck sprite_check(const std::filesystem::path& resource_dir) {
-  render::AtlasIndexResult atlas = render::load_atlas_index(resource_dir / "atlas.json");
+content::SpriteCheck sprite_check(const render::AtlasIndexResult& atlas) {
   if (!atlas.index) return {};
   return [sprites = atlas.index->sprites](const std::string& name) { return sprites.contains(name); };
 }
 
-// --check-data: prints every problem of a data folder; 0 when it has no errors.
+content::SpriteCheck sprite_check(const std::filesystem::path& resource_dir) {
+  return sprite_check(render::load_atlas_index(resource_dir / "atlas.json"));
+}
+
+// Where the run's files are missing from, as the first words of a message.
+std::string missing_resources_message() {
+  return "mouseking: could not find the game's files: " + render::missing_resources_text();
+}
+
+// --check-data: prints every problem of a data folder, and of the atlas its sprites are checked against
+// (the game cannot start without one); 0 when there are no errors.
 int check_data(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
   if (!options.check_data_dir && !resource_dir) {
-    std::cerr << "mouseking: could not find the shipped data folder; name one: --check-data DIR\n";
+    std::cerr << missing_resources_message() << "; name a data folder: --check-data DIR\n";
     return 1;
   }
   const std::filesystem::path data_dir = options.check_data_dir.value_or(*resource_dir / "data");
-  game::ContentLibrary content(data_dir, resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
-  const bool ok = content.load();
+  const render::AtlasIndexResult atlas =
+      resource_dir ? render::load_atlas_index(*resource_dir / "atlas.json") : render::AtlasIndexResult{};
+  const bool atlas_broken = resource_dir && !atlas.index;
+  game::ContentLibrary content(data_dir, sprite_check(atlas));
+  const bool ok = content.load() && !atlas_broken;
+  if (atlas_broken)
+    std::cout << atlas.error << "\n"
+              << "(so the sprite names of the data were not checked)\n";
   std::cout << content.diagnostics().to_string();
-  std::cout << data_dir.string() << ": " << content.diagnostics().error_count() << " errors, "
+  std::cout << data_dir.string() << ": " << content.diagnostics().error_count() + (atlas_broken ? 1 : 0) << " errors, "
             << content.diagnostics().warning_count() << " warnings\n";
   return ok ? 0 : 1;
 }
@@ -54,7 +69,7 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
 std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& options,
                                                        const std::optional<std::filesystem::path>& resource_dir) {
   if (!options.data_dir && !resource_dir) {
-    std::cerr << "mouseking: could not find the shipped data folder; name one: --data DIR\n";
+    std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
   }
   auto content =
@@ -197,9 +212,8 @@ int run(const CommandLine& options) {
   if (options.autoplay) return run_autoplay(options, resource_dir);
   if (options.replay_file && options.headless) return run_headless_replay(options, resource_dir);
   if (!resource_dir) {
-    render::report_fatal_error(kErrorTitle,
-                               "Could not find the game's files (share/mouseking/atlas.json next to the binary's "
-                               "folder). Run the game from its build or install folder, or rebuild it.");
+    render::report_fatal_error(kErrorTitle, "Could not find the game's files: " + render::missing_resources_text() +
+                                                ". Run the game from its build or install folder, or rebuild it.");
     return 1;
   }
   return run_game(options, *resource_dir);

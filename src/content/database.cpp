@@ -5,7 +5,7 @@
 
 #include "content/content_file.h"
 #include "content/definition_readers.h"
-#include "json/suggest.h"
+#include "content/known_names.h"
 
 namespace content {
 
@@ -50,7 +50,10 @@ struct Loader {
     std::vector<Definition> definitions;
     const ContentFile* file = load(data_dir, file_name);
     if (!file) return definitions;
-    for (const EntrySource& entry : read_entry_list(*file, list_key, diagnostics)) {
+    const EntryList entries = read_entry_list(*file, list_key, diagnostics);
+    definitions.reserve(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const EntrySource entry = entries.entry(i);
       FieldReader reader(entry, diagnostics);
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, file->display_name);
@@ -62,41 +65,47 @@ struct Loader {
   }
 };
 
-void check_monster_reference(Loader& loader, const std::string& file_name, const std::string& section,
-                             const std::string& field, const std::string& name) {
-  if (name.empty() || loader.database.find_monster(name)) return;
-  std::vector<std::string> monsters;
-  for (const auto& monster : loader.database.monsters) monsters.push_back(monster.look.name);
-  const auto file = loader.files.find(file_name);
+// The names of one kind of definition, looked up in constant time: a mod may hold hundreds of
+// thousands, each of which may refer to another.
+template <class Definition>
+KnownNames names_of(const std::vector<Definition>& definitions) {
+  std::vector<std::string> names;
+  names.reserve(definitions.size());
+  for (const auto& definition : definitions) names.push_back(definition.look.name);
+  return KnownNames(std::move(names));
+}
+
+void check_monster_reference(Loader& loader, KnownNames& monsters, const std::string& section, const std::string& field,
+                             const std::string& name) {
+  if (name.empty() || monsters.contains(name)) return;
+  const auto file = loader.files.find("floors.json");
   if (file == loader.files.end()) return;
   const JsonPointer pointer = JsonPointer{} / "floors" / section / field;
   loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
                            "floors: \"" + section + "." + field + "\" names \"" + name + "\", which is not a monster" +
-                               json::did_you_mean(name, monsters));
+                               monsters.did_you_mean(name));
 }
 
 // Checks that every name the floor rules and monsters refer to exists.
 void check_references(Loader& loader) {
   const Database& db = loader.database;
-  check_monster_reference(loader, "floors.json", "monsters", "fallback", db.floors.fallback_monster);
-  check_monster_reference(loader, "floors.json", "boss", "monster", db.floors.boss_monster);
+  KnownNames monsters = names_of(db.monsters);
+  check_monster_reference(loader, monsters, "monsters", "fallback", db.floors.fallback_monster);
+  check_monster_reference(loader, monsters, "boss", "monster", db.floors.boss_monster);
+  KnownNames items = names_of(db.items);
   const auto floors_file = loader.files.find("floors.json");
   for (std::size_t i = 0; i < db.floors.items.size() && floors_file != loader.files.end(); ++i) {
     const std::string& name = db.floors.items[i].item;
-    bool known = false;
-    for (const auto& item : db.items) known = known || item.look.name == name;
-    if (known || name.empty()) continue;
-    std::vector<std::string> items;
-    for (const auto& item : db.items) items.push_back(item.look.name);
+    if (name.empty() || items.contains(name)) continue;
     const JsonPointer pointer = JsonPointer{} / "floors" / "items" / i / "item";
     loader.diagnostics.error(floors_file->second.display_name, floors_file->second.document.position_of(pointer),
                              "floors: \"items[" + std::to_string(i) + "].item\" names \"" + name +
-                                 "\", which is not an item" + json::did_you_mean(name, items));
+                                 "\", which is not an item" + items.did_you_mean(name));
   }
   const auto monsters_file = loader.files.find("monsters.json");
   for (std::size_t i = 0; i < db.monsters.size() && monsters_file != loader.files.end(); ++i) {
     const auto& summon = db.monsters[i].summon;
-    if (!summon || db.find_monster(summon->monster)) continue;
+    if (!summon || monsters.contains(summon->monster)) continue;
     loader.diagnostics.error(monsters_file->second.display_name, {0, 0},
                              "\"" + db.monsters[i].look.name + "\": \"summon.monster\" names \"" + summon->monster +
                                  "\", which is not a monster");

@@ -1,13 +1,12 @@
 #include "content/scenario.h"
 
-#include <algorithm>
 #include <limits>
 #include <map>
 
 #include "content/builtin_things.h"
 #include "content/content_file.h"
 #include "content/field_reader.h"
-#include "json/suggest.h"
+#include "content/known_names.h"
 
 namespace content {
 
@@ -16,6 +15,9 @@ namespace {
 constexpr const char* kScenarioKey = "scenario";
 // Tiles are addressed by small numbers; anything bigger is a typo, not a map.
 constexpr int kLargestCoordinate = 10'000;
+// More than twice the tiles of a floor: a longer list is a mistake, and placing it would take the
+// world a long time for nothing.
+constexpr std::size_t kMostSpawns = 10'000;
 
 std::vector<std::string> equipment_names(const Database& database) {
   std::vector<std::string> names;
@@ -31,21 +33,20 @@ std::vector<std::string> carried_names(const Database& database) {
   return names;
 }
 
-std::optional<EquipmentSlot> slot_of(const Database& database, const std::string& name) {
-  for (const auto& weapon : database.weapons) {
-    if (weapon.look.name == name) return EquipmentSlot::Weapon;
-  }
-  for (const auto& piece : database.armour) {
-    if (piece.look.name == name) return EquipmentSlot::Armour;
-  }
-  for (const auto& chip : database.microchips) {
-    if (chip.look.name == name) return EquipmentSlot::Microchip;
-  }
-  return std::nullopt;
+// Which slot each piece of equipment goes in, by name.
+std::map<std::string, EquipmentSlot> slots_by_name(const Database& database) {
+  std::map<std::string, EquipmentSlot> slots;
+  for (const auto& weapon : database.weapons) slots.emplace(weapon.look.name, EquipmentSlot::Weapon);
+  for (const auto& piece : database.armour) slots.emplace(piece.look.name, EquipmentSlot::Armour);
+  for (const auto& chip : database.microchips) slots.emplace(chip.look.name, EquipmentSlot::Microchip);
+  return slots;
 }
 
-bool contains(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
+// Everything a scenario may place on its floor.
+std::vector<std::string> placeable_names(const Database& database) {
+  std::vector<std::string> names = database.all_names();
+  names.insert(names.end(), kPlaceableBuiltins.begin(), kPlaceableBuiltins.end());
+  return names;
 }
 
 // Reads the one "scenario" object of a scenario file into a Scenario,
@@ -61,9 +62,11 @@ class ScenarioReader {
     scenario.seed = read_seed();
     scenario.floor = reader_.integer_or("floor", 0, database_.floors.boss_floor, 0);
     read_player(scenario);
-    scenario.inventory = read_names("inventory", carried_names(database_), "a weapon, armour, microchip or item");
+    KnownNames carried(carried_names(database_));
+    scenario.inventory = read_names("inventory", carried, "a weapon, armour, microchip or item");
     check_capacity(scenario.inventory);
-    scenario.equipped = read_names("equipped", equipment_names(database_), "a weapon, armour or microchip");
+    KnownNames equipment(equipment_names(database_));
+    scenario.equipped = read_names("equipped", equipment, "a weapon, armour or microchip");
     check_one_per_slot(scenario.equipped);
     scenario.spawns = read_spawns();
     reader_.warn_unread_fields();
@@ -104,8 +107,7 @@ class ScenarioReader {
   }
 
   // A list of definition names, each checked against `candidates`.
-  std::vector<ScenarioName> read_names(const std::string& key, const std::vector<std::string>& candidates,
-                                       const std::string& what) {
+  std::vector<ScenarioName> read_names(const std::string& key, KnownNames& candidates, const std::string& what) {
     const nlohmann::json* found = reader_.raw(key);
     if (!found) return {};
     if (!found->is_array()) {
@@ -123,8 +125,8 @@ class ScenarioReader {
         continue;
       }
       const std::string name = value.get<std::string>();
-      if (!contains(candidates, name)) {
-        error(pointer, field + " names \"" + name + "\", which is not " + what + json::did_you_mean(name, candidates));
+      if (!candidates.contains(name)) {
+        error(pointer, field + " names \"" + name + "\", which is not " + what + candidates.did_you_mean(name));
         continue;
       }
       names.push_back({name, position_of(pointer)});
@@ -140,9 +142,10 @@ class ScenarioReader {
   }
 
   void check_one_per_slot(const std::vector<ScenarioName>& equipped) {
+    const std::map<std::string, EquipmentSlot> slots = slots_by_name(database_);
     std::map<EquipmentSlot, std::string> worn;
     for (const ScenarioName& piece : equipped) {
-      const EquipmentSlot slot = *slot_of(database_, piece.name);
+      const EquipmentSlot slot = slots.at(piece.name);
       const auto [already, inserted] = worn.emplace(slot, piece.name);
       if (inserted) continue;
       diagnostics_.error(entry_.file, piece.position,
@@ -169,6 +172,12 @@ class ScenarioReader {
                                     json::describe_found(*found));
       return {};
     }
+    if (found->size() > kMostSpawns) {
+      reader_.error_at("spawn", "lists " + std::to_string(found->size()) + " things; a scenario may place at most " +
+                                    std::to_string(kMostSpawns));
+      return {};
+    }
+    KnownNames placeable(placeable_names(database_));
     std::vector<ScenarioSpawn> spawns;
     for (std::size_t i = 0; i < found->size(); ++i) {
       if (!(*found)[i].is_object()) {
@@ -176,22 +185,20 @@ class ScenarioReader {
               "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + json::describe_found((*found)[i]));
         continue;
       }
-      if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]))) spawns.push_back(std::move(*spawn));
+      if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]), placeable)) spawns.push_back(std::move(*spawn));
     }
     return spawns;
   }
 
-  std::optional<ScenarioSpawn> read_spawn(const EntrySource& source) {
+  std::optional<ScenarioSpawn> read_spawn(const EntrySource& source, KnownNames& placeable) {
     FieldReader spawn(source, diagnostics_);
     const std::string name = spawn.string("name");
     const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
     spawn.warn_unread_fields();
     if (name.empty()) return std::nullopt;
-    std::vector<std::string> names = database_.all_names();
-    names.insert(names.end(), kPlaceableBuiltins.begin(), kPlaceableBuiltins.end());
-    if (!contains(names, name)) {
+    if (!placeable.contains(name)) {
       spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip, item or door" +
-                                 json::did_you_mean(name, names));
+                                 placeable.did_you_mean(name));
       return std::nullopt;
     }
     return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};

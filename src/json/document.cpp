@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
+#include <numeric>
 #include <utility>
 
 namespace json {
@@ -19,10 +21,31 @@ std::optional<std::size_t> array_index(std::string_view token) {
   return index;
 }
 
+// Calls visit(parent, child) for every value inside another, in document order. Children sit right after
+// their parent, each followed by its own descendants; a count that overruns its container is cut at the
+// container's end, so wrong counts give wrong positions, never a crash.
+template <class Visit>
+void for_each_child(const std::vector<ValueLocation>& locations, Visit visit) {
+  struct OpenContainer {
+    std::size_t value = 0;
+    std::size_t end = 0;  // one past its last descendant
+  };
+  std::vector<OpenContainer> open;
+  for (std::size_t value = 0; value < locations.size(); ++value) {
+    while (!open.empty() && open.back().end <= value) open.pop_back();
+    if (!open.empty()) visit(open.back().value, value);
+    std::size_t end = value + 1 + std::min(locations[value].descendants, locations.size() - value - 1);
+    if (!open.empty()) end = std::min(end, open.back().end);
+    if (end > value + 1) open.push_back({value, end});
+  }
+}
+
 }  // namespace
 
 Document::Document(Value root, std::vector<ValueLocation> locations)
-    : root_(std::move(root)), locations_(std::move(locations)) {}
+    : root_(std::move(root)), locations_(std::move(locations)) {
+  index_children();
+}
 
 TextPosition Document::position_of(const Pointer& pointer) const {
   const Match match = find(pointer);
@@ -49,19 +72,41 @@ Document::Match Document::find(const Pointer& pointer) const {
   return {&locations_[found], true};
 }
 
-// Children sit right after their parent, each followed by its own descendants, so siblings are found by
-// skipping over those.
 std::optional<std::size_t> Document::child_of(std::size_t parent, const std::string& token) const {
-  const std::size_t end = parent + 1 + std::min(locations_[parent].descendants, locations_.size() - parent - 1);
-  const std::optional<std::size_t> index = array_index(token);
-  std::size_t position_among_siblings = 0;
-  for (std::size_t child = parent + 1; child < end; ++position_among_siblings) {
-    const ValueLocation& location = locations_[child];
-    const bool is_member = location.key.has_value();
-    if (is_member ? location.key_name == token : index == position_among_siblings) return child;
-    child += 1 + std::min(location.descendants, end - child - 1);
+  if (parent + 1 >= first_child_.size()) return std::nullopt;
+  const auto begin = children_.begin() + first_child_[parent];
+  const auto end = children_.begin() + first_child_[parent + 1];
+  if (begin == end) return std::nullopt;
+  if (locations_[*begin].key) {
+    const auto found = std::lower_bound(begin, end, token, [this](std::uint32_t child, const std::string& key) {
+      return locations_[child].key_name < key;
+    });
+    if (found == end || !locations_[*found].key || locations_[*found].key_name != token) return std::nullopt;
+    return *found;
   }
-  return std::nullopt;
+  const std::optional<std::size_t> index = array_index(token);
+  if (!index || *index >= static_cast<std::size_t>(end - begin)) return std::nullopt;
+  return begin[static_cast<std::ptrdiff_t>(*index)];
+}
+
+void Document::index_children() {
+  if (locations_.size() >= std::numeric_limits<std::uint32_t>::max()) return;
+  std::vector<std::uint32_t> starts(locations_.size() + 1, 0);
+  for_each_child(locations_, [&starts](std::size_t parent, std::size_t) { ++starts[parent + 1]; });
+  std::partial_sum(starts.begin(), starts.end(), starts.begin());
+  children_.resize(starts.back());
+  std::vector<std::uint32_t> next_free(starts.begin(), starts.end() - 1);
+  for_each_child(locations_, [this, &next_free](std::size_t parent, std::size_t child) {
+    children_[next_free[parent]++] = static_cast<std::uint32_t>(child);
+  });
+  first_child_ = std::move(starts);
+  for (std::size_t value = 0; value < locations_.size(); ++value) {
+    const auto begin = children_.begin() + first_child_[value];
+    const auto end = children_.begin() + first_child_[value + 1];
+    if (begin == end || !locations_[*begin].key) continue;
+    std::sort(begin, end,
+              [this](std::uint32_t a, std::uint32_t b) { return locations_[a].key_name < locations_[b].key_name; });
+  }
 }
 
 }  // namespace json

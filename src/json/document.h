@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -47,9 +48,16 @@ class Document {
   };
   Match find(const Pointer& pointer) const;
   std::optional<std::size_t> child_of(std::size_t parent, const std::string& token) const;
+  void index_children();
 
   nlohmann::json root_;
   std::vector<ValueLocation> locations_;
+  // Each value's children, so that finding one takes constant time in an array and logarithmic time in an
+  // object rather than a walk over the siblings before it (a message per element of a list of a million
+  // would otherwise take quadratic time). The children of value v are children_[first_child_[v]] up to
+  // children_[first_child_[v + 1]]: an array's in order, an object's sorted by key.
+  std::vector<std::uint32_t> first_child_;
+  std::vector<std::uint32_t> children_;
 };
 
 // A syntax or structure problem that stopped parsing, worded for the person who wrote the file.

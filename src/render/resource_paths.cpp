@@ -4,6 +4,8 @@
 
 #include <memory>
 #include <string>
+#include <system_error>
+#include <vector>
 
 namespace render {
 
@@ -15,16 +17,36 @@ std::filesystem::path executable_dir() {
   return std::filesystem::current_path();
 }
 
+// Where the game's own files may be: beside the binary's folder (the build tree and an install) or below it.
+std::vector<std::filesystem::path> resource_candidates() {
+  const std::filesystem::path bin = executable_dir();
+  return {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking"};
+}
+
+std::filesystem::path tidy(const std::filesystem::path& path) {
+  std::error_code ignored;
+  return std::filesystem::weakly_canonical(path, ignored);
+}
+
 }  // namespace
 
 std::optional<std::filesystem::path> find_resource_dir() {
-  const std::filesystem::path bin = executable_dir();
-  const std::filesystem::path candidates[] = {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking"};
-  for (const auto& candidate : candidates) {
+  for (const auto& candidate : resource_candidates()) {
     std::error_code ignored;
-    if (std::filesystem::exists(candidate / "atlas.json", ignored)) return std::filesystem::weakly_canonical(candidate, ignored);
+    if (std::filesystem::exists(candidate / "atlas.json", ignored)) return tidy(candidate);
   }
   return std::nullopt;
+}
+
+std::string missing_resources_text() {
+  const std::vector<std::filesystem::path> candidates = resource_candidates();
+  for (const auto& candidate : candidates) {
+    std::error_code ignored;
+    if (std::filesystem::is_directory(candidate, ignored))
+      return (tidy(candidate) / "atlas.json").string() + " is missing";
+  }
+  return "there is no share/mouseking folder beside the binary (looked for " + tidy(candidates[0]).string() + " and " +
+         tidy(candidates[1]).string() + ")";
 }
 
 }  // namespace render

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 
 namespace render {
 
@@ -9,5 +10,9 @@ namespace render {
 // share/mouseking folder beside the binary's bin/ folder, which is where both
 // the build tree and `cmake --install` put it. nullopt when neither is found.
 std::optional<std::filesystem::path> find_resource_dir();
+
+// What is missing when find_resource_dir() finds nothing, for a message: the atlas.json of a
+// share/mouseking folder that lacks it, or the folders where no share/mouseking was found.
+std::string missing_resources_text();
 
 }  // namespace render

@@ -96,3 +96,62 @@ TEST_CASE("an unknown field is warned once, where it is written, not again in ea
                             ": warning: "));
   CHECK(warning.ends_with(" \"Odd Crowbar\": \"colour\": unknown field"));
 }
+
+namespace {
+
+constexpr int kLongChain = 100'000;
+
+// `count` weapons "W1".."W<count>", each copying the next and the last copying "Crowbar": written
+// child-first, loading the first entry climbs the whole chain at once; parent-first, the same chain
+// is written from its root down.
+std::string copy_from_chain(int count, bool child_first) {
+  std::string entries;
+  for (int step = 0; step < count; ++step) {
+    const int number = child_first ? step + 1 : count - step;
+    const std::string parent = number == count ? "Crowbar" : "W" + std::to_string(number + 1);
+    entries += (step == 0 ? "" : ",\n") + std::string("{ \"name\": \"W") + std::to_string(number) +
+               "\", \"copy-from\": \"" + parent + "\" }";
+  }
+  return entries;
+}
+
+}  // namespace
+
+TEST_CASE("a copy-from chain of 100,000 entries written child-first loads, every entry a copy of its root") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, copy_from_chain(kLongChain, true)));
+  const content::LoadResult result = content::load_database(folder.path());
+  REQUIRE(result.database);
+  CHECK(result.database->weapons.size() == 2 + kLongChain);
+  const auto* first = find(*result.database, "W1");
+  REQUIRE(first);
+  CHECK(first->bonus == find(*result.database, "Crowbar")->bonus);
+  CHECK(first->look.sprite == "crowbar");
+}
+
+TEST_CASE("a copy-from chain of 100,000 entries written parent-first loads, every entry a copy of its root") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, copy_from_chain(kLongChain, false)));
+  const content::LoadResult result = content::load_database(folder.path());
+  REQUIRE(result.database);
+  CHECK(result.database->weapons.size() == 2 + kLongChain);
+  const auto* first = find(*result.database, "W1");
+  REQUIRE(first);
+  CHECK(first->bonus == find(*result.database, "Crowbar")->bonus);
+}
+
+TEST_CASE("a copy-from circle of 100,000 entries is reported first, at the entry that closes it") {
+  TempDataFolder folder;
+  std::string chain = copy_from_chain(kLongChain, true);
+  chain.replace(chain.rfind("\"Crowbar\""), 9, "\"W1\"");
+  folder.write("weapons.json", weapons_with(folder, chain));
+  const content::LoadResult result = content::load_database(folder.path());
+  CHECK_FALSE(result.database);
+  REQUIRE_FALSE(result.diagnostics.all().empty());
+  // A circle has no entry to copy the fields from, so its entries then miss their required fields too.
+  const std::string first = result.diagnostics.all().front().to_string();
+  CHECK(first.starts_with("data/weapons.json:" + line_column_of(folder.read("weapons.json"), "\"W1\" }")));
+  CHECK(first.ends_with("\"W" + std::to_string(kLongChain) +
+                        "\": \"copy-from\" names \"W1\", which copies back from this entry: copy-from cannot go in a "
+                        "circle"));
+}

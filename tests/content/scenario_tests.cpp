@@ -141,3 +141,50 @@ TEST_CASE("a scenario file is read from disk and names itself in messages") {
   CHECK(message.rfind(path.string() + ":1:", 0) == 0);
   CHECK(message.find("did you mean \"Neo Mouse\"") != std::string::npos);
 }
+
+namespace {
+
+// { "scenario": { "key": [ ... ] } } with `count` copies of `element`, one a line, and `last` at the end.
+std::string long_listing(const std::string& key, const std::string& element, int count, const std::string& last) {
+  std::string text = "{ \"scenario\": { \"" + key + "\": [\n";
+  for (int i = 0; i < count; ++i) text += element + ",\n";
+  return text + last + "\n] } }";
+}
+
+}  // namespace
+
+TEST_CASE("a pack of a million names is refused naming the capacity, and a mistake at its end points at its line") {
+  const std::string text = long_listing("inventory", "\"Crowbar\"", 999'999, "\"Crowbr\"");
+  const auto loaded = parse(text);
+  CHECK_FALSE(loaded.scenario);
+  CHECK(find_diagnostic(loaded.diagnostics, "lists 999999 things, but the pack holds 32") != "");
+  const std::string mistake = find_diagnostic(loaded.diagnostics, "\"inventory[999999]\" names \"Crowbr\"");
+  CHECK(mistake.starts_with("crowbar.json:1000001:1: "));
+  CHECK(mistake.ends_with("did you mean \"Crowbar\"?"));
+}
+
+TEST_CASE("a spawn list longer than 10,000 is refused at once, naming the limit") {
+  const std::string spawn = R"({ "name": "Neo Mouse", "x": 41, "y": 22 })";
+  const auto loaded = parse(long_listing("spawn", spawn, 10'000, spawn));
+  CHECK_FALSE(loaded.scenario);
+  CHECK(loaded.diagnostics.error_count() == 1);
+  CHECK(find_diagnostic(loaded.diagnostics, "\"spawn\" lists 10001 things; a scenario may place at most 10000") != "");
+}
+
+TEST_CASE("10,000 spawns are read, each at its own line") {
+  const std::string spawn = R"({ "name": "Neo Mouse", "x": 41, "y": 22 })";
+  const auto loaded = parse(long_listing("spawn", spawn, 9'999, R"({ "name": "Micro Mouse", "x": 41, "y": 22 })"));
+  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
+  REQUIRE(loaded.scenario->spawns.size() == 10'000);
+  CHECK(loaded.scenario->spawns.back().what.name == "Micro Mouse");
+  CHECK(loaded.scenario->spawns.back().what.position.line == 10'001);
+}
+
+TEST_CASE("past the first hundred misspelt names, mistakes are reported without suggestions") {
+  const auto loaded = parse(long_listing("inventory", "\"Crowbr\"", 100, "\"Crowbr\""));
+  CHECK(find_diagnostic(loaded.diagnostics,
+                        "\"inventory[99]\" names \"Crowbr\", which is not a weapon, armour, "
+                        "microchip or item; did you mean \"Crowbar\"?") != "");
+  const std::string last = find_diagnostic(loaded.diagnostics, "\"inventory[100]\"");
+  CHECK(last.ends_with("\"inventory[100]\" names \"Crowbr\", which is not a weapon, armour, microchip or item"));
+}

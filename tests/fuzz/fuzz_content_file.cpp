@@ -14,7 +14,9 @@ namespace {
 template <class Read>
 void read_list(const content::ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics,
                Read read) {
-  for (const content::EntrySource& entry : content::read_entry_list(file, list_key, diagnostics)) {
+  const content::EntryList entries = content::read_entry_list(file, list_key, diagnostics);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const content::EntrySource entry = entries.entry(i);
     content::FieldReader reader(entry, diagnostics);
     read(reader);
     reader.warn_unread_fields();

@@ -111,6 +111,22 @@ TEST_CASE("values nested in arrays and objects are found by JSON pointer") {
   CHECK(value_at(document, "/monsters/1/drops/3/id") == "6:44");
 }
 
+TEST_CASE("every member and element is found at its line, whatever order the keys are written in") {
+  // Keys in falling order, each on its own line, and an array beside them.
+  std::string text = "{\n";
+  for (int i = 999; i >= 0; --i) text += "  \"k" + std::to_string(1000 + i) + "\": " + std::to_string(i) + ",\n";
+  text += "  \"list\": [\n";
+  for (int i = 0; i < 1000; ++i) text += std::string(i == 0 ? "" : ",\n") + "    " + std::to_string(i);
+  text += "\n  ]\n}";
+  const Document document = parsed(text);
+  for (int i = 0; i < 1000; ++i) {
+    CHECK(key_at(document, "/k" + std::to_string(1000 + i)) == std::to_string(1001 - i) + ":3");
+    CHECK(value_at(document, "/list/" + std::to_string(i)) == std::to_string(1003 + i) + ":5");
+  }
+  CHECK(value_at(document, "/list/1000") == "1002:11");
+  CHECK(value_at(document, "/k0999") == "1:1");
+}
+
 TEST_CASE("an object member's key and value have their own positions") {
   const Document document = parsed(kMonsters);
   CHECK(key_at(document, "/monsters") == "2:3");

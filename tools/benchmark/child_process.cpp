@@ -138,6 +138,14 @@ std::filesystem::path peak_memory_helper_path() {
   return own_folder() / kPeakMemoryHelperName;
 }
 
+namespace {
+
+double nanoseconds_of(const timeval& time) {
+  return static_cast<double>(time.tv_sec) * 1e9 + static_cast<double>(time.tv_usec) * 1e3;
+}
+
+}  // namespace
+
 ChildRun run_quietly(const std::filesystem::path& binary, const std::vector<std::string>& arguments) {
   ChildOutput output;
   output.discard(STDOUT_FILENO);
@@ -152,7 +160,8 @@ ChildRun run_quietly(const std::filesystem::path& binary, const std::vector<std:
   if (std::string failure = exit_failure(status); !failure.empty()) return {std::nullopt, 0.0, std::move(failure)};
   return {static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count()),
           static_cast<double>(usage.ru_maxrss) * kBytesPerKilobyte,
-          {}};
+          {},
+          nanoseconds_of(usage.ru_utime) + nanoseconds_of(usage.ru_stime)};
 }
 
 std::optional<std::string> standard_output_of(const std::filesystem::path& binary,

@@ -21,6 +21,8 @@ struct ChildRun {
   std::optional<double> nanoseconds;  // spawn to exit; nullopt when the run failed
   double peak_resident_bytes = 0.0;
   std::string failure;
+  // User plus system time: on a machine others share, wall time says more about them than about the run.
+  double cpu_nanoseconds = 0.0;
 };
 
 // Runs `binary` with `arguments` (not counting argv[0]) under SDL's dummy video and

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <string>
 #include <system_error>
 
 namespace bench {
@@ -67,10 +68,14 @@ Json variant_monster(int number) {
               {"hp", range(toughness, toughness * 2)}};
 }
 
+Json read_json_file(const std::filesystem::path& file) {
+  std::ifstream input(file);
+  if (!input) throw std::runtime_error("cannot read " + file.string());
+  return Json::parse(input);
+}
+
 Json padded_monsters_document(const std::filesystem::path& source_file, int total_monsters) {
-  std::ifstream input(source_file);
-  if (!input) throw std::runtime_error("cannot read " + source_file.string());
-  Json document = Json::parse(input);
+  Json document = read_json_file(source_file);
   Json& monsters = document.at("monsters");
   const int generated_count = total_monsters - static_cast<int>(monsters.size());
   for (int number = 1; number <= generated_count; ++number) {
@@ -79,19 +84,40 @@ Json padded_monsters_document(const std::filesystem::path& source_file, int tota
   return document;
 }
 
-void write_json_file(const std::filesystem::path& file, const Json& document) {
+void write_text_file(const std::filesystem::path& file, const std::string& text) {
   std::ofstream output(file, std::ios::trunc);
-  output << document.dump(kJsonIndent) << '\n';
+  output << text;
   if (!output) throw std::runtime_error("cannot write " + file.string());
+}
+
+// Short names keep 350,000 entries under the loader's 16 MB limit per file.
+std::string chain_name(int number) {
+  return "M" + std::to_string(number);
+}
+
+// The shipped monsters, then the chain, one compact entry a line: indenting it would double the file.
+std::string copy_from_chain_text(const std::filesystem::path& source_file, int total_monsters) {
+  const Json shipped = read_json_file(source_file).at("monsters");
+  const std::string root = shipped.at(0).at("name").get<std::string>();
+  const int chain_length = total_monsters - static_cast<int>(shipped.size());
+  std::string text = "{\"monsters\": [\n";
+  for (const Json& monster : shipped) text += monster.dump() + ",\n";
+  for (int number = 1; number <= chain_length; ++number) {
+    const std::string parent = number == chain_length ? root : chain_name(number + 1);
+    text += Json{{"name", chain_name(number)}, {"copy-from", parent}}.dump();
+    text += number == chain_length ? "\n" : ",\n";
+  }
+  return text + "]}\n";
 }
 
 }  // namespace
 
-GeneratedDataFolder::GeneratedDataFolder(const std::filesystem::path& source_data_dir, int total_monsters) {
+GeneratedDataFolder::GeneratedDataFolder(const std::filesystem::path& source_data_dir, int total_monsters,
+                                         MonsterPadding padding) {
   // The filesystem and the JSON library report problems by throwing; the benchmark wants
   // them as a reason it can print in its table.
   try {
-    write(source_data_dir, total_monsters);
+    write(source_data_dir, total_monsters, padding);
   } catch (const std::exception& error) {
     failure_ = error.what();
   }
@@ -102,13 +128,17 @@ GeneratedDataFolder::~GeneratedDataFolder() {
   if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
 }
 
-void GeneratedDataFolder::write(const std::filesystem::path& source_data_dir, int total_monsters) {
+void GeneratedDataFolder::write(const std::filesystem::path& source_data_dir, int total_monsters,
+                                MonsterPadding padding) {
   path_ = make_unique_folder();
   std::filesystem::copy(source_data_dir, path_, std::filesystem::copy_options::recursive);
-  const Json monsters = padded_monsters_document(source_data_dir / kMonstersFile, total_monsters);
+  const std::filesystem::path source = source_data_dir / kMonstersFile;
+  const std::string monsters = padding == MonsterPadding::Varied
+                                   ? padded_monsters_document(source, total_monsters).dump(kJsonIndent) + "\n"
+                                   : copy_from_chain_text(source, total_monsters);
   // Removed first: the copy keeps the source's permissions, which may not allow writing.
   std::filesystem::remove(path_ / kMonstersFile);
-  write_json_file(path_ / kMonstersFile, monsters);
+  write_text_file(path_ / kMonstersFile, monsters);
   monsters_file_bytes_ = std::filesystem::file_size(path_ / kMonstersFile);
 }
 

@@ -9,6 +9,7 @@
 #include "fov_figures.h"
 #include "frame_figure.h"
 #include "generation_figures.h"
+#include "large_input_figures.h"
 #include "memory_figure.h"
 #include "path_figures.h"
 #include "results_table.h"
@@ -33,6 +34,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   rows.push_back(bench::astar_figure(random_walls, plan));
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::large_input_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::save_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::frame_figures(plan)) rows.push_back(std::move(row));

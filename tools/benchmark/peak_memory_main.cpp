@@ -1,5 +1,6 @@
 // mouseking_peak_memory PROGRAM [ARGUMENTS...]: runs PROGRAM quietly and prints its peak
-// resident memory in bytes and its run time in nanoseconds, on one line.
+// resident memory in bytes, its run time and its CPU time (user plus system) in nanoseconds,
+// on one line.
 //
 // Linux charges a child the peak memory of whoever spawned it (exec records the peak of
 // the address space it replaces), so a child of the benchmark, which holds tens of
@@ -22,7 +23,7 @@ int main(int argc, char** argv) {
     std::cerr << "mouseking_peak_memory: " << argv[1] << ": " << run.failure << '\n';
     return 1;
   }
-  std::cout << static_cast<long long>(run.peak_resident_bytes) << ' ' << static_cast<long long>(*run.nanoseconds)
-            << '\n';
+  std::cout << static_cast<long long>(run.peak_resident_bytes) << ' ' << static_cast<long long>(*run.nanoseconds) << ' '
+            << static_cast<long long>(run.cpu_nanoseconds) << '\n';
   return 0;
 }

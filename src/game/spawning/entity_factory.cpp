@@ -8,7 +8,7 @@
 
 namespace game {
 
-EntityFactory::EntityFactory(const content::Database& database) : database_(database) {
+EntityFactory::EntityFactory(content::Database database) : database_(std::move(database)) {
   register_builtins();
   register_content();
   resolve_floor_kinds();

@@ -75,8 +75,9 @@ struct CreateResult {
 // Built-ins are registered first, then one init function per content definition.
 class EntityFactory {
  public:
-  // The built-ins plus every definition of `database`.
-  explicit EntityFactory(const content::Database& database);
+  // The built-ins plus every definition of `database`, which the factory keeps (a loader moves it in:
+  // a big mod's definitions are not worth holding twice).
+  explicit EntityFactory(content::Database database);
   // Init functions refer back to this factory's database: share it, never copy it.
   EntityFactory(const EntityFactory&) = delete;
   EntityFactory& operator=(const EntityFactory&) = delete;

@@ -13,7 +13,7 @@ bool ContentLibrary::reload(const FitCheck& fits) {
   content::LoadResult result = content::load_database(data_dir_, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;
-  auto factory = std::make_shared<const EntityFactory>(*result.database);
+  auto factory = std::make_shared<const EntityFactory>(std::move(*result.database));
   // The whole data folder is what does not fit, so the problems name no file inside it.
   for (std::string& problem : fits ? fits(factory) : std::vector<std::string>{})
     diagnostics_.error(data_dir_.string(), {0, 0}, std::move(problem));
