@@ -47,8 +47,8 @@ bool fill_and_sync(FileDescriptor& file, const std::filesystem::path& temporary,
 }
 
 // O_EXCL and O_NOFOLLOW: the temporary file is always one this call creates,
-// never a link someone planted at its name (which would make the game write
-// over the link's target) nor a file another writer still holds open.
+// never a link someone planted at its name, which would make the game write
+// over the link's target.
 int create_temporary(const std::filesystem::path& temporary) {
   return ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
 }
@@ -60,7 +60,10 @@ int create_fresh_temporary(const std::filesystem::path& temporary) {
   const int descriptor = create_temporary(temporary);
   if (descriptor >= 0 || errno != EEXIST) return descriptor;
   std::error_code status_error;
-  if (std::filesystem::is_directory(std::filesystem::symlink_status(temporary, status_error))) return -1;
+  if (std::filesystem::is_directory(std::filesystem::symlink_status(temporary, status_error))) {
+    errno = EISDIR;  // for the message: the name is taken by a folder
+    return -1;
+  }
   if (::unlink(temporary.c_str()) != 0) return -1;
   return create_temporary(temporary);
 }

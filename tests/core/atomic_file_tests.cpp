@@ -38,6 +38,7 @@ TEST_CASE("when the temporary file cannot be written the old file survives and t
 
   CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
   CHECK(error.find("scores.json.tmp") != std::string::npos);
+  CHECK(error.find("Is a directory") != std::string::npos);
   CHECK(read_text(path) == "old scores");
   CHECK(std::filesystem::is_directory(folder.path / "scores.json.tmp"));
 }
