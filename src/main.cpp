@@ -6,6 +6,7 @@
 
 #include "command_line.h"
 #include "content/scenario.h"
+#include "core/atomic_file.h"
 #include "core/hexadecimal.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
@@ -145,11 +146,35 @@ std::optional<game::World> scenario_world(const CommandLine& options, const game
   return std::move(start.world);
 }
 
+// A write killed midway (a crash, SIGKILL, power loss) leaves its temporary
+// file behind; nothing else ever will, so start-up clears them.
+void remove_stale_temporaries(const std::filesystem::path& user_dir) {
+  for (const std::filesystem::path& folder : {user_dir, game::replays_dir(user_dir), user_dir / "screenshots"}) {
+    core::remove_stale_temporaries(folder);
+  }
+}
+
+// The player's folder, or none after saying why: never the current folder,
+// where the player would not look for their files.
+render::UserFolder open_user_folder() {
+  render::UserFolder folder = render::user_files_dir();
+  if (folder.path.empty()) {
+    SDL_Log("%s", folder.problem.c_str());
+    return folder;
+  }
+  remove_stale_temporaries(folder.path);
+  return folder;
+}
+
 // The player's settings file, read once at start-up; its problems go to the
 // log now and onto the options screen later. The file is left as it is.
-std::shared_ptr<scenes::PlayerSettings> load_player_settings(const std::filesystem::path& user_dir) {
+std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserFolder& user_folder) {
   auto player = std::make_shared<scenes::PlayerSettings>();
-  player->file = scenes::settings_path(user_dir);
+  if (user_folder.path.empty()) {
+    player->load_warnings = user_folder.problem;  // the options screen says why nothing is saved
+    return player;
+  }
+  player->file = scenes::settings_path(user_folder.path);
   scenes::LoadedSettings loaded = scenes::load_settings(player->file);
   player->settings = loaded.settings;
   player->load_warnings = loaded.problems.to_string();
@@ -173,8 +198,9 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
 
-  const std::filesystem::path user_dir = render::user_files_dir().value_or(std::filesystem::current_path());
-  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_dir);
+  const render::UserFolder user_folder = open_user_folder();
+  const std::filesystem::path& user_dir = user_folder.path;
+  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_folder);
   render::AppConfig config;
   config.window_width = settings->settings.window_width;
   config.window_height = settings->settings.window_height;
@@ -182,7 +208,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.resource_dir = resource_dir;
   config.quit_after_frames = options.quit_after_frames;
   config.keys = scenes::app_keys_of(settings->settings.keys);
-  config.screenshot_dir = user_dir / "screenshots";
+  if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
+  config.startup_notice = user_folder.problem;
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);
   if (!app) {

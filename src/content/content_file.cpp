@@ -1,12 +1,11 @@
 #include "content/content_file.h"
 
 #include <algorithm>
-#include <fstream>
 #include <iterator>
 #include <map>
-#include <sstream>
 
 #include "content/known_names.h"
+#include "core/file_reader.h"
 #include "json/suggest.h"
 
 namespace content {
@@ -16,7 +15,7 @@ namespace {
 constexpr const char* kCopyFrom = "copy-from";
 // Content files are a few kilobytes; anything this big is a mistake, and
 // refusing it early keeps memory bounded.
-constexpr std::uintmax_t kMaxContentFileBytes = 16 * 1024 * 1024;
+constexpr std::size_t kMaxContentFileBytes = 16 * 1024 * 1024;
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
@@ -188,27 +187,21 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
 
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,
                                              json::Diagnostics& diagnostics) {
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error)) {
-    diagnostics.error(display_name, {0, 0}, "the file is missing");
-    return std::nullopt;
+  core::FileReadResult read = core::read_regular_file(path, kMaxContentFileBytes);
+  switch (read.status) {
+    case core::FileReadStatus::Read: return parse_content_text(read.bytes, display_name, diagnostics);
+    case core::FileReadStatus::Missing: diagnostics.error(display_name, {0, 0}, "the file is missing"); break;
+    case core::FileReadStatus::TooLarge:
+      diagnostics.error(display_name, {0, 0},
+                        "the file is too large (" + core::describe_size(read.size) +
+                            "); a content file may be at most " + core::describe_size(kMaxContentFileBytes));
+      break;
+    case core::FileReadStatus::NotAFile:
+    case core::FileReadStatus::Unreadable:
+      diagnostics.error(display_name, {0, 0}, "the file cannot be used: " + read.problem);
+      break;
   }
-  const std::uintmax_t size = std::filesystem::file_size(path, error);
-  if (!error && size > kMaxContentFileBytes) {
-    diagnostics.error(display_name, {0, 0},
-                      "the file is too large (" + std::to_string(size / (1024 * 1024)) +
-                          " MB); a content file may be at most " +
-                          std::to_string(kMaxContentFileBytes / (1024 * 1024)) + " MB");
-    return std::nullopt;
-  }
-  std::ifstream stream(path, std::ios::binary);
-  std::ostringstream text;
-  text << stream.rdbuf();
-  if (!stream) {
-    diagnostics.error(display_name, {0, 0}, "the file could not be read");
-    return std::nullopt;
-  }
-  return parse_content_text(text.str(), display_name, diagnostics);
+  return std::nullopt;
 }
 
 EntryList read_entry_list(const ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics) {

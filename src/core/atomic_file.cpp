@@ -5,38 +5,13 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <system_error>
+
+#include "core/file_descriptor.h"
 
 namespace core {
 
 namespace {
-
-// Closes a POSIX file descriptor when it goes out of scope, so every early
-// return below releases it.
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int descriptor) : descriptor_(descriptor) {}
-  ~FileDescriptor() {
-    if (descriptor_ >= 0) ::close(descriptor_);
-  }
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-
-  int get() const { return descriptor_; }
-  bool valid() const { return descriptor_ >= 0; }
-  // Closes now and reports whether the close succeeded: on some file systems
-  // a failed close is the first sign that the data never reached the disk.
-  bool close() {
-    const int result = ::close(descriptor_);
-    descriptor_ = -1;
-    return result == 0;
-  }
-
- private:
-  int descriptor_;
-};
 
 std::string describe_errno(const std::string& what, const std::filesystem::path& path) {
   return what + " " + path.string() + ": " + std::strerror(errno);
@@ -71,8 +46,30 @@ bool fill_and_sync(FileDescriptor& file, const std::filesystem::path& temporary,
   return true;
 }
 
+// O_EXCL and O_NOFOLLOW: the temporary file is always one this call creates,
+// never a link someone planted at its name, which would make the game write
+// over the link's target.
+int create_temporary(const std::filesystem::path& temporary) {
+  return ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+}
+
+// A name already taken is a stale temporary file of a killed write, or a
+// planted link: remove that entry (a link goes, never its target) and try once
+// more. A folder is not ours to remove, so it makes the write fail.
+int create_fresh_temporary(const std::filesystem::path& temporary) {
+  const int descriptor = create_temporary(temporary);
+  if (descriptor >= 0 || errno != EEXIST) return descriptor;
+  std::error_code status_error;
+  if (std::filesystem::is_directory(std::filesystem::symlink_status(temporary, status_error))) {
+    errno = EISDIR;  // for the message: the name is taken by a folder
+    return -1;
+  }
+  if (::unlink(temporary.c_str()) != 0) return -1;
+  return create_temporary(temporary);
+}
+
 bool write_temporary(const std::filesystem::path& temporary, std::string_view contents, std::string& error) {
-  FileDescriptor file(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+  FileDescriptor file(create_fresh_temporary(temporary));
   if (!file.valid()) {
     error = describe_errno("Could not create", temporary);
     return false;
@@ -95,8 +92,7 @@ void sync_folder(const std::filesystem::path& folder) {
 
 std::optional<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents,
                                                 std::string& error) {
-  std::filesystem::path temporary = path;
-  temporary += ".tmp";
+  const std::filesystem::path temporary = temporary_path_for(path);
   if (!write_temporary(temporary, contents, error)) return std::nullopt;
   return temporary;
 }
@@ -119,16 +115,26 @@ bool write_file_atomically(const std::filesystem::path& path, std::string_view c
   return staged && commit_staged_file(*staged, path, error);
 }
 
-std::optional<std::string> read_file(const std::filesystem::path& path) {
-  // A folder opens as a stream on Linux and reads as empty; it is not a file.
-  std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) return std::nullopt;
-  std::ifstream stream(path, std::ios::binary);
-  if (!stream) return std::nullopt;
-  std::ostringstream contents;
-  contents << stream.rdbuf();
-  if (stream.bad()) return std::nullopt;
-  return contents.str();
+std::filesystem::path temporary_path_for(const std::filesystem::path& path) {
+  std::filesystem::path temporary = path;
+  temporary += kTemporarySuffix;
+  return temporary;
+}
+
+int remove_stale_temporaries(const std::filesystem::path& folder) {
+  int removed = 0;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    const std::filesystem::path& name = entry.path();
+    std::error_code status_error;
+    const auto status = std::filesystem::symlink_status(name, status_error);
+    // Only what a write leaves behind: a file or a planted link, never a folder.
+    const bool leftover = std::filesystem::is_regular_file(status) || std::filesystem::is_symlink(status);
+    if (!leftover || !name.filename().string().ends_with(kTemporarySuffix)) continue;
+    std::error_code remove_error;
+    if (std::filesystem::remove(name, remove_error)) ++removed;
+  }
+  return removed;
 }
 
 }  // namespace core

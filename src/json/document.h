@@ -72,10 +72,14 @@ struct ParseResult {
   std::optional<SyntaxError> error;
 };
 
-// Bounds that keep a hostile or broken file from exhausting the stack or memory.
+// Bounds that keep a hostile or broken file from exhausting the stack or memory,
+// or from leaking its contents into a message.
 struct Limits {
   int max_depth = 64;
   std::size_t max_bytes = 64 * 1024 * 1024;
+  // False for the player's own files (settings, high scores, saves): one may be a
+  // link to a file the player cannot read, and a syntax error must not show its bytes.
+  bool quote_text = true;
 };
 
 // Parses `text` (one optional UTF-8 byte order mark allowed) without throwing. Duplicate keys in an

@@ -51,7 +51,8 @@ std::string quoted_key(const std::string& key) {
 // A SAX handler that builds the DOM as nlohmann's own parser does, recording where each value and key starts.
 class DocumentBuilder {
  public:
-  DocumentBuilder(std::string_view text, int max_depth) : cursor_(text), max_depth_(max_depth) {}
+  DocumentBuilder(std::string_view text, const Limits& limits)
+      : cursor_(text), max_depth_(limits.max_depth), quote_text_(limits.quote_text) {}
 
   bool null() { return add_scalar(nullptr); }
   bool boolean(bool value) { return add_scalar(value); }
@@ -89,6 +90,7 @@ class DocumentBuilder {
 
   ValueTokenCursor cursor_;
   int max_depth_ = 0;
+  bool quote_text_ = true;
   Value root_;
   std::vector<ValueLocation> locations_;
   std::vector<OpenContainer> open_;
@@ -102,8 +104,9 @@ bool DocumentBuilder::key(Value::string_t& name) {
   const TextPosition at = cursor_.next_value_start();
   if (open_.empty() || !open_.back().value->is_object()) return false;
   if (open_.back().value->contains(name)) {
-    structure_error_ = SyntaxError{at, "the key " + quoted_key(name) + " appears twice in this object (first at " +
-                                           describe_position(first_key_position(name)) + ")"};
+    const std::string key = quote_text_ ? "the key " + quoted_key(name) : std::string("a key");
+    structure_error_ = SyntaxError{
+        at, key + " appears twice in this object (first at " + describe_position(first_key_position(name)) + ")"};
     return false;
   }
   pending_key_ = std::move(name);
@@ -183,13 +186,13 @@ ParseResult parse_within_limits(std::string_view text, const Limits& limits) {
   // nlohmann would silently skip a second mark, which the position tracking does not expect.
   if (text.starts_with(kByteOrderMark)) return failure({}, "the file starts with two byte order marks");
 
-  DocumentBuilder builder(text, limits.max_depth);
+  DocumentBuilder builder(text, limits);
   if (Value::sax_parse(text.begin(), text.end(), &builder)) {
     return {.document = builder.take_document(), .error = std::nullopt};
   }
   if (builder.structure_error()) return {.document = std::nullopt, .error = *builder.structure_error()};
   if (builder.library_error()) {
-    return {.document = std::nullopt, .error = word_syntax_error(text, *builder.library_error())};
+    return {.document = std::nullopt, .error = word_syntax_error(text, *builder.library_error(), limits.quote_text)};
   }
   return failure({}, "the file could not be parsed");
 }

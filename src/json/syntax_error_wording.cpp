@@ -81,6 +81,17 @@ std::string_view single_quoted_text(std::string_view text, const Token& word) {
   return text.substr(word.begin, closing + 1 - word.begin);
 }
 
+// What kind of token stands there, without a byte of the file: for files whose
+// contents must not reach a message (a settings file linked to someone else's file).
+std::string describe_token_kind(std::string_view text, const Token& token) {
+  if (token.kind == TokenKind::End) return "the end of the file";
+  if (token.kind == TokenKind::String) return "text in double quotes";
+  if (token.kind == TokenKind::Punctuation) return "'" + std::string(1, text[token.begin]) + "'";
+  if (text[token.begin] == '\'') return "text in single quotes";
+  if (std::string_view("0123456789+-.").find(text[token.begin]) != std::string_view::npos) return "a number";
+  return "a word";
+}
+
 std::string describe_token(std::string_view text, const Token& token) {
   if (token.kind == TokenKind::End) return "the end of the file";
   if (token.kind == TokenKind::String) return printable(token_text(text, token));
@@ -141,22 +152,26 @@ std::string cleaned(std::string_view what) {
 // Describes what went wrong at the error, reading the tokens around the byte nlohmann stopped on.
 class SyntaxErrorWriter {
  public:
-  SyntaxErrorWriter(std::string_view text, const LibraryError& error)
+  SyntaxErrorWriter(std::string_view text, const LibraryError& error, bool quote_text)
       : text_(text),
         error_(error),
+        quote_text_(quote_text),
         offset_(std::min(error.bytes_read == 0 ? 0 : error.bytes_read - 1, text.size())),
         around_(tokens_around(text, offset_)) {}
 
   SyntaxError describe() {
     if (error_.id == 406) return describe_number_overflow();
     const std::optional<LibraryMessage> message = split_library_message(error_.what);
-    if (!message) return at_offset(cleaned(error_.what));
+    if (!message) return at_offset(quote_text_ ? cleaned(error_.what) : "the file is not valid JSON");
     if (message->unexpected_end) return at_offset(expectation_for(*message) + ", found the end of the file");
     if (message->lexer_problem.empty()) return describe_unexpected_token(*message);
     return describe_malformed_token(*message);
   }
 
  private:
+  std::string found(const Token& token) const {
+    return quote_text_ ? describe_token(text_, token) : describe_token_kind(text_, token);
+  }
   SyntaxError at_offset(std::string message) { return {position_at(offset_), std::move(message)}; }
   SyntaxError at_token(const Token& token, std::string message) {
     return {position_at(token.begin), std::move(message)};
@@ -169,13 +184,13 @@ class SyntaxErrorWriter {
   SyntaxError describe_number_overflow() {
     const std::optional<Token> number = broken_token(around_, TokenKind::Word, offset_);
     if (!number) return at_offset("a number is too large");
-    return at_token(*number, "the number " + describe_token(text_, *number) + " is too large");
+    return at_token(*number, "the number " + found(*number) + " is too large");
   }
 
   SyntaxError describe_unexpected_token(const LibraryMessage& message) {
     const Token& found = around_.current;
     if (found.kind == TokenKind::Word) return describe_word(message, found);
-    std::string text = expectation_for(message) + ", found " + describe_token(text_, found);
+    std::string text = expectation_for(message) + ", found " + this->found(found);
     if (is_comma(text_, around_.previous) && closes_container(text_, found)) text += " (remove the trailing comma)";
     return at_token(found, std::move(text));
   }
@@ -196,12 +211,12 @@ class SyntaxErrorWriter {
 
   SyntaxError describe_word(const LibraryMessage& message, const Token& word) {
     const std::string_view written = token_text(text_, word);
-    const std::string found = ", found " + describe_token(text_, word);
+    const std::string what = ", found " + found(word);
     if (message.context == "value" && !message.expects_end) {
-      return at_token(word, expectation_for(message) + found + value_hint(written));
+      return at_token(word, expectation_for(message) + what + value_hint(written));
     }
-    if (holds_accepted_value(message, word)) return at_token(word, "expected a value" + found + value_hint(written));
-    return at_token(word, expectation_for(message) + found + quoting_hint(written));
+    if (holds_accepted_value(message, word)) return at_token(word, "expected a value" + what + value_hint(written));
+    return at_token(word, expectation_for(message) + what + quoting_hint(written));
   }
 
   // nlohmann reads "0x1" or "truex" as a valid value followed by junk and then asks for a ',' — but to a
@@ -219,7 +234,7 @@ class SyntaxErrorWriter {
     const std::optional<Token> number = broken_token(around_, TokenKind::Word, offset_);
     const std::string reason = without_prefix(problem, "invalid number; ");
     if (!number) return at_offset("invalid number: " + reason);
-    return at_token(*number, describe_token(text_, *number) + " is not a valid number: " + reason);
+    return at_token(*number, found(*number) + " is not a valid number: " + reason);
   }
 
   // A string that runs into a line break or the end of the file is reported where it opens, since the
@@ -237,14 +252,15 @@ class SyntaxErrorWriter {
 
   std::string_view text_;
   const LibraryError& error_;
+  bool quote_text_;
   std::size_t offset_;
   TokensAround around_;
 };
 
 }  // namespace
 
-SyntaxError word_syntax_error(std::string_view text, const LibraryError& error) {
-  return SyntaxErrorWriter(text, error).describe();
+SyntaxError word_syntax_error(std::string_view text, const LibraryError& error, bool quote_text) {
+  return SyntaxErrorWriter(text, error, quote_text).describe();
 }
 
 std::string describe_position(TextPosition position) {

@@ -18,7 +18,9 @@ struct LibraryError {
 };
 
 // What went wrong, where, in the words of someone who edits the file by hand.
-SyntaxError word_syntax_error(std::string_view text, const LibraryError& error);
+// Without `quote_text` the message names only the kind of token found ("a
+// word", "text in double quotes"), never the file's own bytes.
+SyntaxError word_syntax_error(std::string_view text, const LibraryError& error, bool quote_text = true);
 
 // "line 3, column 5", for messages that point at a second place.
 std::string describe_position(TextPosition position);

@@ -61,6 +61,7 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
                                    std::move(*text), config.quit_after_frames);
   app->keys_ = config.keys;
   app->screenshot_dir_ = config.screenshot_dir;
+  if (!config.startup_notice.empty()) app->notice_.show(config.startup_notice, true);
   return app;
 }
 

@@ -27,6 +27,7 @@ struct AppConfig {
   int quit_after_frames = 0;
   AppKeys keys;
   std::filesystem::path screenshot_dir;  // empty: the screenshot key says there is nowhere to save
+  std::string startup_notice;            // shown over the first screen, e.g. that no files can be kept
 };
 
 // Owns the window, the renderer, the atlas and the text; runs the active

@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <vector>
 
+#include "core/file_reader.h"
 #include "json/describe_found.h"
 #include "json/document.h"
 
@@ -146,17 +145,14 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
 }
 
 AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {
-  std::error_code status_error;
-  if (!std::filesystem::is_regular_file(path, status_error)) {
+  // The packer writes a few kilobytes per hundred sprites; this leaves room for thousands.
+  constexpr std::size_t kLargestAtlasIndex = 4 * 1024 * 1024;
+  const core::FileReadResult read = core::read_regular_file(path, kLargestAtlasIndex);
+  if (read.status == core::FileReadStatus::Missing) {
     return {std::nullopt, path.string() + ": cannot read the atlas index: no such file"};
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return {std::nullopt, path.string() + ": cannot open the atlas index"};
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_atlas_index(text.str(), path.string());
+  if (!read.ok()) return {std::nullopt, path.string() + ": cannot read the atlas index: " + read.problem};
+  return parse_atlas_index(read.bytes, path.string());
 }
 
 }  // namespace render

@@ -2,9 +2,66 @@
 
 #include <SDL_image.h>
 
+#include <memory>
+#include <optional>
+#include <string>
 #include <system_error>
 
+#include "core/atomic_file.h"
+
 namespace render {
+
+namespace {
+
+// An SDL stream that appends whatever is written to a string, so the PNG is
+// made whole in memory before any of it reaches the disk.
+std::size_t append_to_string(SDL_RWops* stream, const void* bytes, std::size_t size, std::size_t count) {
+  static_cast<std::string*>(stream->hidden.unknown.data1)->append(static_cast<const char*>(bytes), size * count);
+  return count;
+}
+
+// Only telling where the stream stands is supported, which is all an encoder asks of a sink.
+Sint64 report_position(SDL_RWops* stream, Sint64 offset, int whence) {
+  if (offset != 0 || whence == RW_SEEK_SET) return -1;
+  return static_cast<Sint64>(static_cast<std::string*>(stream->hidden.unknown.data1)->size());
+}
+
+Sint64 written_size(SDL_RWops* stream) {
+  return report_position(stream, 0, RW_SEEK_END);
+}
+std::size_t read_nothing(SDL_RWops*, void*, std::size_t, std::size_t) {
+  return 0;
+}
+int close_nothing(SDL_RWops*) {
+  return 0;
+}
+
+using StreamPtr = std::unique_ptr<SDL_RWops, decltype(&SDL_FreeRW)>;
+
+// The surface as the bytes of a PNG file, or nullopt with SDL_image's reason in `error`.
+std::optional<std::string> encode_png(SDL_Surface* pixels, std::string& error) {
+  std::string png;
+  StreamPtr stream(SDL_AllocRW(), &SDL_FreeRW);
+  if (!stream) {
+    error = std::string("Could not encode the screenshot: ") + SDL_GetError();
+    return std::nullopt;
+  }
+  // SDL_AllocRW leaves every member unset.
+  stream->type = SDL_RWOPS_UNKNOWN;
+  stream->size = written_size;
+  stream->read = read_nothing;
+  stream->write = append_to_string;
+  stream->seek = report_position;
+  stream->close = close_nothing;
+  stream->hidden.unknown.data1 = &png;
+  if (IMG_SavePNG_RW(pixels, stream.get(), 0) != 0) {
+    error = std::string("Could not encode the screenshot: ") + IMG_GetError();
+    return std::nullopt;
+  }
+  return png;
+}
+
+}  // namespace
 
 std::filesystem::path free_screenshot_path(const std::filesystem::path& folder, std::time_t when) {
   std::tm local{};
@@ -21,15 +78,17 @@ std::filesystem::path free_screenshot_path(const std::filesystem::path& folder, 
 }
 
 ScreenshotResult save_screenshot(const Canvas& canvas, const std::filesystem::path& folder) {
-  std::error_code error;
-  std::filesystem::create_directories(folder, error);
-  if (error) return {{}, "Could not create " + folder.string() + ": " + error.message()};
+  std::error_code folder_error;
+  std::filesystem::create_directories(folder, folder_error);
+  if (folder_error) return {{}, "Could not create " + folder.string() + ": " + folder_error.message()};
   const SurfacePtr pixels = canvas.read_pixels();
   if (!pixels) return {{}, std::string("Could not read the screen: ") + SDL_GetError()};
   const std::filesystem::path file = free_screenshot_path(folder, std::time(nullptr));
-  if (IMG_SavePNG(pixels.get(), file.string().c_str()) != 0) {
-    return {{}, "Could not write " + file.string() + ": " + IMG_GetError()};
-  }
+  std::string error;
+  const std::optional<std::string> png = encode_png(pixels.get(), error);
+  if (!png) return {{}, error};
+  // Atomically, like every file the game writes: a full disk leaves no cut-short PNG behind.
+  if (!core::write_file_atomically(file, *png, error)) return {{}, error};
   return {file, {}};
 }
 

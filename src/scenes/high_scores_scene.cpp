@@ -30,7 +30,10 @@ HighScoresScene::HighScoresScene(SceneContext context)
       table_view_((render::kLogicalWidth - kTableWidth) / 2, kTableTop, kTableWidth),
       watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
       back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
-  game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(context_.options.user_dir));
+  // Without a folder of the player's there is no table to read (never one in the current folder).
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  game::LoadedTable loaded =
+      user_dir.empty() ? game::LoadedTable{} : game::HighScoreTable::load(game::high_scores_path(user_dir));
   table_ = std::move(loaded.table);
   warning_ = std::move(loaded.warning);
   if (!warning_.empty()) SDL_Log("%s", warning_.c_str());

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "json/describe_found.h"
 #include "json/document.h"
 #include "json/object_reader.h"
@@ -18,6 +19,10 @@ namespace {
 
 using nlohmann::json;
 using Pointer = json::json_pointer;
+
+// The game writes about two kilobytes; the cap keeps a hostile file from using
+// memory, since a broken settings file must never stop the game.
+constexpr std::size_t kLargestSettingsFile = 1024 * 1024;
 
 // "window.width", "keys.move_up[2]": how a warning names a place in the file.
 std::string field_name(const Pointer& pointer) {
@@ -221,7 +226,7 @@ class SettingsReader {
 
 LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
   LoadedSettings loaded;
-  ::json::ParseResult parsed = ::json::read_document(text);
+  ::json::ParseResult parsed = ::json::read_document(text, {.quote_text = false});
   if (!parsed.document) {
     loaded.problems.warning(file_name, parsed.error->position,
                             parsed.error->message + "; using the default settings until you change one");
@@ -232,15 +237,15 @@ LoadedSettings parse_settings(std::string_view text, const std::string& file_nam
 }
 
 LoadedSettings load_settings(const std::filesystem::path& path) {
-  std::error_code ignored;
-  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
-  const std::optional<std::string> text = core::read_file(path);
-  if (!text) {
+  const core::FileReadResult file = core::read_regular_file(path, kLargestSettingsFile);
+  if (file.status == core::FileReadStatus::Missing) return {};
+  if (!file.ok()) {
     LoadedSettings unreadable;
-    unreadable.problems.warning(path.string(), {}, "could not be read; using the default settings");
+    unreadable.problems.warning(path.string(), {},
+                                "could not be read (" + file.problem + "); using the default settings");
     return unreadable;
   }
-  return parse_settings(*text, path.string());
+  return parse_settings(file.bytes, path.string());
 }
 
 std::string settings_to_json(const Settings& settings) {

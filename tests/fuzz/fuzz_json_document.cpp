@@ -1,6 +1,7 @@
 // Fuzzes the JSON layer's parser, which every JSON file the game reads goes through. Any bytes must give exactly one of
 // a document or a syntax error; an accepted document must hold what nlohmann's own parser reads, and every position
-// asked of it must be a real place in the text.
+// asked of it must be a real place in the text. Parsing without quoting the text (for the player's own files) must
+// fail at the same place, with a message of the game's own ASCII words, so no byte of a non-ASCII input can be in it.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -37,6 +38,18 @@ void query_positions(const json::Document& document, const nlohmann::json& value
   }
 }
 
+bool is_ascii(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+void check_unquoted_error(std::string_view text, const json::SyntaxError& quoted) {
+  const json::ParseResult quiet = json::read_document(text, {.quote_text = false});
+  fuzz::check(quiet.error.has_value(), "quoting or not, the same text fails");
+  fuzz::check(quiet.error->position == quoted.position, "quoting or not, an error is at the same place");
+  fuzz::check(!quiet.error->message.empty(), "an unquoted syntax error says what is wrong");
+  fuzz::check(is_ascii(quiet.error->message), "an unquoted syntax error holds only the game's own words");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -49,6 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(is_within(result.error->position, shape), "a syntax error's position lies outside the text");
     fuzz::check(!result.error->message.empty(), "a syntax error says what is wrong");
     fuzz::check(fuzz::is_utf8(result.error->message), "a syntax error's message is UTF-8");
+    check_unquoted_error(text, *result.error);
     return 0;
   }
   const nlohmann::json reference = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);

@@ -230,3 +230,32 @@ TEST_CASE("one bad score is left out and named; the good ones stay, and the file
   CHECK(loaded.warning.find("the other 2 were kept") != std::string::npos);
   CHECK(read_text(folder.path / "highscores.json.bak") == text);
 }
+
+TEST_CASE("a table linked to /dev/zero is set aside at once with a warning saying what it is") {
+  TempUserFolder folder;
+  std::filesystem::create_symlink("/dev/zero", folder.scores());
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.warning.find("it is a device, not a file") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(std::filesystem::symlink_status(folder.scores())));
+}
+
+TEST_CASE("a table the game could not have written, far over its size cap, is refused without being read") {
+  TempUserFolder folder;
+  write_text(folder.scores(), "");
+  std::filesystem::resize_file(folder.scores(), 8ull * 1024 * 1024 * 1024);
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.table.entries().empty());
+  CHECK(loaded.warning.find("it is larger than 1 MB") != std::string::npos);
+}
+
+TEST_CASE("a warning about a table that is not JSON never repeats the file's bytes") {
+  TempUserFolder folder;
+  write_text(folder.scores(), "secret-token-1234 and more");
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  CHECK(loaded.warning.find("line 1, column 1") != std::string::npos);
+  CHECK(loaded.warning.find("secret") == std::string::npos);
+}

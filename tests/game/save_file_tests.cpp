@@ -1,9 +1,11 @@
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <functional>
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
@@ -73,7 +75,7 @@ std::string notice_for_broken_save(const std::string& text, const std::shared_pt
   CHECK_FALSE(std::filesystem::exists(path));
   const std::filesystem::path kept = folder.path / "save.json.bak";
   REQUIRE(std::filesystem::exists(kept));
-  CHECK(core::read_file(kept) == text);  // moved aside byte for byte, never deleted
+  CHECK(core::read_regular_file(kept, text.size()).bytes == text);  // moved aside byte for byte, never deleted
   CHECK(run.notice.find(kept.string()) != std::string::npos);
   return run.notice;
 }
@@ -219,4 +221,43 @@ TEST_CASE("permadeath: deleting the save leaves nothing to continue") {
   CHECK(game::delete_save(path));
   CHECK_FALSE(std::filesystem::exists(path));
   CHECK_FALSE(game::load_saved_run(path, shipped_factory()).world);
+}
+
+TEST_CASE("a save linked to /dev/zero is set aside at once, the link and not its target") {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  std::filesystem::create_symlink("/dev/zero", path);
+
+  const game::SavedRun run = game::load_saved_run(path, shipped_factory());
+  CHECK_FALSE(run.world);
+  CHECK(run.notice.find("it cannot be read: it is a device, not a file") != std::string::npos);
+  CHECK(std::filesystem::is_symlink(folder.path / "save.json.bak"));
+  CHECK(std::filesystem::exists("/dev/zero"));
+}
+
+TEST_CASE("a save that is a named pipe is set aside at once instead of blocking the title") {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+
+  const game::SavedRun run = game::load_saved_run(path, shipped_factory());
+  CHECK_FALSE(run.world);
+  CHECK(run.notice.find("it is a named pipe, not a file") != std::string::npos);
+}
+
+TEST_CASE("a save far larger than any save is refused by its size") {
+  TempFolder folder("save");
+  const std::filesystem::path path = game::save_path(folder.path);
+  write_text(path, "{}");
+  std::filesystem::resize_file(path, 300ull * 1024 * 1024);
+
+  const game::SavedRun run = game::load_saved_run(path, shipped_factory());
+  CHECK_FALSE(run.world);
+  CHECK(run.notice.find("it is larger than 256 MB") != std::string::npos);
+}
+
+TEST_CASE("the notice for a damaged save never repeats the file's bytes") {
+  const std::string notice = notice_for_broken_save("secret-token-1234", shipped_factory());
+  CHECK(notice.find("line 1, column 1") != std::string::npos);
+  CHECK(notice.find("secret") == std::string::npos);
 }

@@ -333,3 +333,20 @@ TEST_CASE("scrambled files give either a document or an error, never both and ne
   CHECK(documents > 50);
   CHECK(errors > 50);
 }
+
+TEST_CASE("without quoting, a syntax error names the kind of token found but none of the file's bytes") {
+  const Limits quiet{.quote_text = false};
+  CHECK(error_of("root:x:0:0:secret", quiet) == "1:1: expected a value, found a word (text must be in double quotes)");
+  CHECK(error_of("{\"zoom\": 3 \"secret\"}", quiet) ==
+        "1:12: expected ',' or '}' after an object member, found text in double quotes");
+  CHECK(error_of("[1 2]", quiet) == "1:4: expected ',' or ']' after an array element, found a number");
+  CHECK(error_of("[1, 2,\n]", quiet) == "2:1: expected a value after ',', found ']' (remove the trailing comma)");
+  CHECK(error_of("['secret']", quiet) ==
+        "1:2: expected a value, found text in single quotes (text needs double quotes, not single quotes)");
+  CHECK(error_of("[1e999999]", quiet).find("999") == std::string::npos);
+}
+
+TEST_CASE("without quoting, a duplicate key is named by where it is, not by its text") {
+  CHECK(error_of("{\"secret\": 1,\n \"secret\": 2}", {.quote_text = false}) ==
+        "2:2: a key appears twice in this object (first at line 1, column 2)");
+}

@@ -1,4 +1,5 @@
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <string>
 
@@ -134,7 +135,7 @@ TEST_CASE("loading a broken settings file never rewrites it") {
   const scenes::LoadedSettings loaded = scenes::load_settings(path);
   CHECK(loaded.problems.warning_count() == 1);
   CHECK(mentions(loaded.problems, path.string() + ":1:"));
-  CHECK(core::read_file(path) == broken);
+  CHECK(read_text(path) == broken);
   CHECK(std::filesystem::last_write_time(path) == written_before);
   CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
 }
@@ -154,7 +155,7 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.keys.replace(Command::Screenshot, SDLK_PRINTSCREEN);
   std::string error;
   REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
-  const std::string text = core::read_file(path).value_or("");
+  const std::string text = read_text(path);
   CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
   CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
   CHECK(text.find("\"reload_data\": []") != std::string::npos);
@@ -168,4 +169,51 @@ TEST_CASE("settings cannot be saved where there is no folder, and the reason is 
   std::string error;
   CHECK_FALSE(scenes::save_settings(folder.path / "no-such-folder" / "settings.json", scenes::Settings{}, error));
   CHECK_FALSE(error.empty());
+}
+
+TEST_CASE("a settings file linked to someone else's file never shows that file's bytes in the warning") {
+  TempFolder folder("settings");
+  const auto secret = folder.path / "not-the-players";
+  write_text(secret, "root:$6$SECRET-HASH:19000:0:99999:7:::\n");
+  const auto path = scenes::settings_path(folder.path);
+  std::filesystem::create_symlink(secret, path);
+
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.settings == scenes::Settings{});
+  REQUIRE(loaded.problems.warning_count() == 1);
+  const std::string warning = loaded.problems.to_string();
+  CHECK(mentions(loaded.problems, path.string() + ":1:1"));
+  CHECK(warning.find("root") == std::string::npos);
+  CHECK(warning.find("SECRET") == std::string::npos);
+  CHECK(warning.find("$6$") == std::string::npos);
+}
+
+TEST_CASE("a settings file that is a named pipe gives the defaults at once, with a warning") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.settings == scenes::Settings{});
+  CHECK(mentions(loaded.problems, "could not be read (it is a named pipe, not a file); using the default settings"));
+}
+
+TEST_CASE("a settings file linked to /dev/zero gives the defaults with a warning instead of eating memory") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  std::filesystem::create_symlink("/dev/zero", path);
+
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(loaded.settings == scenes::Settings{});
+  CHECK(mentions(loaded.problems, "could not be read (it is a device, not a file)"));
+}
+
+TEST_CASE("a settings file over its size cap gives the defaults with a warning") {
+  TempFolder folder("settings");
+  const auto path = scenes::settings_path(folder.path);
+  write_text(path, "{}");
+  std::filesystem::resize_file(path, 2 * 1024 * 1024);
+
+  const scenes::LoadedSettings loaded = scenes::load_settings(path);
+  CHECK(mentions(loaded.problems, "could not be read (it is larger than 1 MB"));
 }

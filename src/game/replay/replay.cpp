@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "core/hexadecimal.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/saved_json_reader.h"
@@ -71,9 +72,9 @@ bool write_replay(const Replay& replay, const std::filesystem::path& path, std::
 }
 
 ReplayReadResult load_replay(const std::filesystem::path& path) {
-  const std::optional<std::string> text = core::read_file(path);
-  if (!text) return {std::nullopt, "the file cannot be read"};
-  return read_replay(*text);
+  const core::FileReadResult read = core::read_regular_file(path, kLargestReplay);
+  if (!read.ok()) return {std::nullopt, "the file cannot be read: " + read.problem};
+  return read_replay(read.bytes);
 }
 
 World play_replay(const Replay& replay, std::shared_ptr<const EntityFactory> factory) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "core/set_aside.h"
 #include "json/document.h"
 
@@ -18,6 +19,8 @@ using nlohmann::json;
 
 constexpr int kPointsPerFloor = 250;
 constexpr int kPointsForWin = 5000;
+// Ten entries take a few kilobytes; anything near this is not a table the game wrote.
+constexpr std::size_t kLargestTable = 1024 * 1024;
 
 // A table read from a file's text, or why it could not be.
 struct ParsedTable {
@@ -123,7 +126,7 @@ std::string version_problem(const json& root) {
 }
 
 ParsedTable parse_table(const std::string& text) {
-  const ::json::ParseResult document = ::json::read_document(text);
+  const ::json::ParseResult document = ::json::read_document(text, {.quote_text = false});
   if (!document.document) {
     const ::json::SyntaxError& error = *document.error;
     return {{},
@@ -211,10 +214,9 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
 }
 
 LoadedTable HighScoreTable::load(const std::filesystem::path& path) {
-  std::error_code ignored;
-  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
-  const std::optional<std::string> text = core::read_file(path);
-  ParsedTable parsed = text ? parse_table(*text) : ParsedTable{{}, "it could not be read"};
+  const core::FileReadResult file = core::read_regular_file(path, kLargestTable);
+  if (file.status == core::FileReadStatus::Missing) return {};
+  ParsedTable parsed = file.ok() ? parse_table(file.bytes) : ParsedTable{{}, "it could not be read: " + file.problem};
   if (!parsed.problem.empty()) return set_aside(path, parsed.problem);
   return keep_good_entries(path, std::move(parsed));
 }

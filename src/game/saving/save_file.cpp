@@ -1,6 +1,7 @@
 #include "game/saving/save_file.h"
 
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "core/set_aside.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/world_codec.h"
@@ -58,7 +59,8 @@ bool save_run(const World& world, const std::filesystem::path& path, std::string
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
   if (text.size() > kLargestSave) return {std::nullopt, "it is far larger than any save"};
-  json::ParseResult parsed = json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave});
+  json::ParseResult parsed =
+      json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave, .quote_text = false});
   if (!parsed.document) return {std::nullopt, syntax_problem(*parsed.error)};
   const nlohmann::json& root = parsed.document->root();
   if (!root.is_object()) return {std::nullopt, "it is not a Mouse King save"};
@@ -69,10 +71,10 @@ SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFact
 }
 
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
-  std::error_code ignored;
-  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ignored))) return {};
-  const std::optional<std::string> text = core::read_file(path);
-  SaveReadResult read = text ? read_save(*text, std::move(factory)) : SaveReadResult{std::nullopt, "it cannot be read"};
+  const core::FileReadResult file = core::read_regular_file(path, kLargestSave);
+  if (file.status == core::FileReadStatus::Missing) return {};
+  SaveReadResult read = file.ok() ? read_save(file.bytes, std::move(factory))
+                                  : SaveReadResult{std::nullopt, "it cannot be read: " + file.problem};
   if (read.world) return {std::move(read.world), ""};
   const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
   const core::SetAsideResult moved = core::set_file_aside(path);

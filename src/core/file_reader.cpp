@@ -1,0 +1,94 @@
+#include "core/file_reader.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "core/file_descriptor.h"
+
+namespace core {
+
+namespace {
+
+// Read in pieces so that a file whose size the kernel reports wrongly (0 for
+// /proc files) still reads whole, and one that never ends stops at the cap.
+constexpr std::size_t kChunkBytes = 64 * 1024;
+
+FileReadResult failed(FileReadStatus status, std::string problem) {
+  FileReadResult result;
+  result.status = status;
+  result.problem = std::move(problem);
+  return result;
+}
+
+FileReadResult too_large(std::uintmax_t size, std::size_t max_bytes) {
+  FileReadResult result = failed(FileReadStatus::TooLarge, "it is larger than " + describe_size(max_bytes) +
+                                                               ", the most a file of its kind may be");
+  result.size = size;
+  return result;
+}
+
+// What a non-regular file is, for the message that refuses it.
+std::string kind_of(mode_t mode) {
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a named pipe";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+std::string unreadable(const char* what) {
+  return std::string("it ") + what + ": " + std::strerror(errno);
+}
+
+// Reads until the end of the file or until one byte past the cap.
+FileReadResult read_bounded(int descriptor, std::uintmax_t reported_size, std::size_t max_bytes) {
+  FileReadResult result;
+  result.bytes.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(reported_size, max_bytes)));
+  char chunk[kChunkBytes];
+  while (result.bytes.size() <= max_bytes) {
+    const std::size_t wanted = std::min(kChunkBytes, max_bytes + 1 - result.bytes.size());
+    const ssize_t got = ::read(descriptor, chunk, wanted);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return failed(FileReadStatus::Unreadable, unreadable("could not be read"));
+    if (got == 0) {
+      result.status = FileReadStatus::Read;
+      return result;
+    }
+    result.bytes.append(chunk, static_cast<std::size_t>(got));
+  }
+  return too_large(result.bytes.size(), max_bytes);
+}
+
+}  // namespace
+
+FileReadResult read_regular_file(const std::filesystem::path& path, std::size_t max_bytes) {
+  // O_NONBLOCK: opening a named pipe would otherwise wait for a writer forever.
+  FileDescriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+  if (!file.valid()) {
+    if (errno == ENOENT) return failed(FileReadStatus::Missing, "it does not exist");
+    return failed(FileReadStatus::Unreadable, unreadable("could not be opened"));
+  }
+  struct stat status {};
+  if (::fstat(file.get(), &status) != 0) return failed(FileReadStatus::Unreadable, unreadable("could not be examined"));
+  if (!S_ISREG(status.st_mode)) {
+    return failed(FileReadStatus::NotAFile, "it is " + kind_of(status.st_mode) + ", not a file");
+  }
+  const auto reported_size = static_cast<std::uintmax_t>(status.st_size);
+  if (reported_size > max_bytes) return too_large(reported_size, max_bytes);
+  return read_bounded(file.get(), reported_size, max_bytes);
+}
+
+std::string describe_size(std::uintmax_t bytes) {
+  constexpr std::uintmax_t kKilobyte = 1024;
+  constexpr std::uintmax_t kMegabyte = 1024 * kKilobyte;
+  if (bytes >= kMegabyte) return std::to_string(bytes / kMegabyte) + " MB";
+  if (bytes >= kKilobyte) return std::to_string(bytes / kKilobyte) + " KB";
+  return std::to_string(bytes) + " bytes";
+}
+
+}  // namespace core
