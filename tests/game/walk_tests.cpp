@@ -187,7 +187,8 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
   REQUIRE(world.spawn("Micro Mouse", {39, 21}));
   game::Walk refused = game::Walk::rest(world);
   CHECK_FALSE(refused.next_action(world));
-  CHECK(refused.ending().why == game::WalkEnd::RestRefused);
+  CHECK(refused.ending().why == game::WalkEnd::MonsterNearby);
+  CHECK(refused.ending().message == "You cannot rest with a monster in view.");
 }
 
 TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and steps only onto known tiles") {
@@ -216,6 +217,16 @@ TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and s
         REQUIRE_MESSAGE(world.floor().seen.cells()[i], "seed ", seed, ": a reachable tile unseen");
     }
   }
+}
+
+TEST_CASE("auto-explore does not start with a monster in view") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Micro Mouse", {39, 21}));
+  game::Walk explore = game::Walk::explore(world);
+  CHECK_FALSE(explore.next_action(world));
+  CHECK(explore.ending().why == game::WalkEnd::MonsterNearby);
+  CHECK(explore.ending().message == "You cannot explore with a monster in view.");
+  CHECK(world.turn() == 0);
 }
 
 TEST_CASE("auto-explore never walks into a monster in view") {

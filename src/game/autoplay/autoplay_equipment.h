@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -11,7 +12,7 @@ namespace game {
 
 // How much the autoplay bot values a set of fighting numbers: attack and
 // defence by what they do to an average bite under the defence rule, max HP a little.
-int stats_value(const Stats& stats, int defence_percent);
+std::int64_t stats_value(const Stats& stats, int defence_percent);
 
 // The inventory piece whose equipping raises stats_value the most, if any does.
 std::optional<std::size_t> best_upgrade(const Player& player, const content::PlayerDefinition& definition,

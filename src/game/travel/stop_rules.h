@@ -37,7 +37,7 @@ enum class WalkEnd {
   ExploredAll,
   RestedLongest,
   Recovered,
-  RestRefused,
+  MonsterNearby,  // rest and auto-explore do not start with a monster in view
   NoKnownWay,
 };
 

@@ -22,13 +22,18 @@ Walk Walk::travel(const World& world, core::Point destination, StopSettings sett
 Walk Walk::explore(const World& world, std::set<EntityId> left_alone, StopSettings settings) {
   Walk walk(Kind::Explore, world, settings);
   walk.left_alone_ = std::move(left_alone);
+  // Exploring past a monster walks into its bites; the player deals with it first.
+  if (!walk.start_.monsters_in_view.empty()) {
+    walk.end(WalkEnd::MonsterNearby, "You cannot explore with a monster in view.");
+  }
   return walk;
 }
 
 Walk Walk::rest(const World& world, StopSettings settings) {
   Walk walk(Kind::Rest, world, settings);
   // Resting next to a monster would only let it bite.
-  if (!walk.start_.monsters_in_view.empty()) walk.end(WalkEnd::RestRefused, "You cannot rest with a monster in view.");
+  if (!walk.start_.monsters_in_view.empty())
+    walk.end(WalkEnd::MonsterNearby, "You cannot rest with a monster in view.");
   return walk;
 }
 
