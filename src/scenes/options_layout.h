@@ -70,7 +70,8 @@ inline constexpr SDL_Rect reset_button() {
 inline constexpr SDL_Rect back_button() {
   return {kLeftX + kLeftWidth - kButtonWidth, kButtonsY, kButtonWidth, kButtonHeight};
 }
-static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight - 8, "the key list runs off the screen");
+static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight - 8,
+              "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 20;
 
