@@ -8,23 +8,10 @@
 #include <string_view>
 
 #include "fuzz_check.h"
+#include "fuzz_play.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "shipped_factory.h"
-
-namespace {
-
-// A few turns of every kind, to reach the rules with whatever state the file held.
-void play_a_little(game::World& world) {
-  for (const game::Action& action :
-       {game::Action::wait(), game::Action::move({1, 0}), game::Action::move({-1, 1}), game::Action::use(0),
-        game::Action::drop(0), game::Action::unequip(content::EquipmentSlot::Weapon),
-        game::Action::drop_equipped(content::EquipmentSlot::Armour), game::Action::move({0, -1})}) {
-    world.perform(action);
-  }
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -35,6 +22,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   game::SaveReadResult again = game::read_save(game::save_text(*read.world), fuzz::shipped_factory());
   fuzz::check(again.world.has_value(), "a loaded run saves to a file that loads");
   fuzz::check(game::state_hash(*again.world) == game::state_hash(*read.world), "a reload keeps the state hash");
-  play_a_little(*read.world);
+  fuzz::play_a_little(*read.world);
   return 0;
 }

@@ -7,23 +7,10 @@
 #include <string_view>
 
 #include "fuzz_check.h"
+#include "fuzz_play.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "shipped_factory.h"
-
-namespace {
-
-// A few turns of every kind, so that what the file held reaches the rules on both copies.
-void play_a_little(game::World& world) {
-  for (const game::Action& action :
-       {game::Action::wait(), game::Action::move({1, 0}), game::Action::move({-1, 1}), game::Action::use(0),
-        game::Action::drop(0), game::Action::unequip(content::EquipmentSlot::Weapon),
-        game::Action::drop_equipped(content::EquipmentSlot::Armour), game::Action::move({0, -1})}) {
-    world.perform(action);
-  }
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -34,8 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::check(second.world.has_value(), "a run the game loaded saves to a file it loads");
   fuzz::check(game::save_text(*second.world) == saved, "save, load and save again give the same bytes");
   fuzz::check(game::state_hash(*second.world) == game::state_hash(*first.world), "a reload keeps the state hash");
-  play_a_little(*first.world);
-  play_a_little(*second.world);
+  fuzz::play_a_little(*first.world);
+  fuzz::play_a_little(*second.world);
   fuzz::check(game::state_hash(*second.world) == game::state_hash(*first.world), "a reload plays on the same");
   if (first.world->run_over()) return 0;  // a finished run is never saved
   const std::string played = game::save_text(*first.world);
