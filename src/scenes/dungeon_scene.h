@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/path_finding.h"
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
 #include "render/scene.h"
+#include "scenes/current_travel_map.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
@@ -67,7 +67,7 @@ class DungeonScene : public render::Scene {
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;
   WalkInProgress walk_;
-  core::PathFinder path_finder_;
+  CurrentTravelMap travel_map_;
   std::optional<std::vector<core::Point>> path_preview_;
   std::set<game::EntityId> carried_;  // what the player carried after the latest action
   std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone

@@ -4,7 +4,6 @@
 #include <variant>
 
 #include "core/point.h"
-#include "game/travel/travel_path.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
 #include "scenes/dungeon_scene.h"
@@ -42,7 +41,7 @@ void DungeonScene::handle_map_click(const render::Input& input) {
   const core::Point offset = *tile - world_.player().position;
   const bool next_to = core::chebyshev_distance(*tile, world_.player().position) == 1;
   if (next_to && is_monster(world_.floor().entity_at(*tile))) return perform(game::Action::move(offset));
-  if (game::travel_path(world_.floor(), world_.player(), *tile, path_finder_)) {
+  if (travel_map_.of(world_).path_to(*tile)) {
     start_walk(game::Walk::travel(world_, *tile));
   }
 }
@@ -91,7 +90,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
 void DungeonScene::update_path_preview() {
   path_preview_.reset();
   if (walk_.active() || !hovered_tile_ || *hovered_tile_ == world_.player().position) return;
-  path_preview_ = game::travel_path(world_.floor(), world_.player(), *hovered_tile_, path_finder_);
+  path_preview_ = travel_map_.of(world_).path_to(*hovered_tile_);
 }
 
 void DungeonScene::draw_path_preview(render::Canvas& canvas) const {

@@ -5,7 +5,7 @@
 
 #include "core/distance_map.h"
 #include "game/travel/stop_rules.h"
-#include "game/travel/travel_path.h"
+#include "game/travel/travel_map.h"
 #include "game/travel/walk.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
@@ -142,11 +142,11 @@ TEST_CASE("the travel path never enters a tile the player has not seen") {
   game::World world(7, shipped_factory());
   REQUIRE(world.travel_to_floor(3));
   const game::Floor& floor = world.floor();
-  core::PathFinder finder;
+  const game::TravelMap map(floor, world.player());
   int paths = 0;
   for (std::size_t i = 0; i < floor.cells.cells().size(); ++i) {
     const Point tile = floor.cells.point_at(i);
-    const auto path = game::travel_path(floor, world.player(), tile, finder);
+    const auto path = map.path_to(tile);
     if (!floor.seen[tile]) {
       CHECK_FALSE(path);
       continue;
@@ -167,12 +167,12 @@ TEST_CASE("the travel path goes round tiles never seen, even when the way throug
   }
   game::Player player = world.player();
   player.position = {39, 24};
-  core::PathFinder finder;
-  const auto path = game::travel_path(floor, player, {45, 24}, finder);
+  const game::TravelMap map(floor, player);
+  const auto path = map.path_to({45, 24});
   REQUIRE(path);
   CHECK(path->size() > 6);  // the way straight across is 6 steps
   for (Point step : *path) CHECK(floor.seen[step]);
-  CHECK_FALSE(game::travel_path(floor, player, {42, 24}, finder));
+  CHECK_FALSE(map.path_to({42, 24}));
 }
 
 TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in view") {

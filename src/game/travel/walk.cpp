@@ -2,7 +2,7 @@
 
 #include "game/travel/exploration.h"
 #include "game/travel/route_map.h"
-#include "game/travel/travel_path.h"
+#include "game/travel/travel_map.h"
 
 namespace game {
 
@@ -62,14 +62,14 @@ void Walk::after_step(const World& world, const TurnReport& report) {
 
 std::optional<Action> Walk::next_travel_step(const World& world) {
   if (world.player().position == destination_) return end(WalkEnd::Arrived);
-  const auto path = travel_path(world.floor(), world.player(), destination_, finder_);
+  const auto path = TravelMap(world.floor(), world.player()).path_to(destination_);
   if (!path || path->empty()) return end(WalkEnd::NoKnownWay, "You stop: there is no known way there.");
   return Action::move(path->front() - world.player().position);
 }
 
 std::optional<Action> Walk::next_explore_step(const World& world) {
   const RouteMap routes(world.floor(), walk_tiles(world.floor(), world.player()), world.player().position);
-  const std::optional<core::Point> step = exploration_step(world, routes, left_alone_);
+  const std::optional<core::Point> step = exploration_step(world.floor(), world.player(), routes, left_alone_);
   if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
   return Action::move(*step);
 }

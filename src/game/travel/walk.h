@@ -4,7 +4,6 @@
 #include <set>
 #include <string>
 
-#include "core/path_finding.h"
 #include "core/point.h"
 #include "game/travel/stop_rules.h"
 #include "game/world/action.h"
@@ -57,7 +56,6 @@ class Walk {
   bool started_with_statuses_ = false;
   int steps_ = 0;
   std::optional<WalkStop> ending_;
-  core::PathFinder finder_;
 };
 
 }  // namespace game
