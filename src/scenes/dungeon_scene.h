@@ -1,5 +1,6 @@
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
@@ -59,6 +60,7 @@ class DungeonScene : public render::Scene {
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
   void leave_to_title();
+  void add_screen_state(nlohmann::json& state) const;
   // Read afresh each tick: the options screen may have changed them.
   const KeyBindings& keys() const { return context_.settings->settings.keys; }
 
