@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 
@@ -98,6 +99,26 @@ TEST_CASE("a monster already in view when the walk began does not stop it") {
   drive(world, walk);
   // The mouse may bite on the way, which stops the walk for its own reason.
   CHECK(walk.ending().why != game::WalkEnd::MonsterInView);
+}
+
+TEST_CASE("travel towards a monster follows it and stops beside it, without striking") {
+  game::World world = start_room();
+  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", {46, 26});
+  REQUIRE(mouse);
+  const auto find_mouse = [&] {
+    return std::find_if(world.floor().entities.begin(), world.floor().entities.end(),
+                        [&](const game::Entity& entity) { return entity.id == *mouse; });
+  };
+  const int hp_before = std::get<game::Monster>(find_mouse()->kind).hp;
+  game::Walk walk = game::Walk::travel(world, {46, 26});
+  drive(world, walk);
+  REQUIRE(find_mouse() != world.floor().entities.end());
+  CHECK(core::chebyshev_distance(find_mouse()->position, world.player().position) == 1);
+  // The mouse comes on too: the walk ends beside it, or when it bites first.
+  const game::WalkStop& ending = walk.ending();
+  CHECK((ending.why == game::WalkEnd::Arrived || ending.why == game::WalkEnd::Hurt));
+  if (ending.why == game::WalkEnd::Arrived) CHECK(ending.message == "The Micro Mouse is next to you.");
+  CHECK(std::get<game::Monster>(find_mouse()->kind).hp == hp_before);
 }
 
 TEST_CASE("travel stops on the tile where it picked something up") {
