@@ -9,24 +9,38 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 QUICK=false
 [ "${1:-}" = "--quick" ] && QUICK=true
 
+# Each stage's title, and how long the one before took: CI's time budget is
+# spent here, so the log says where.
+STAGE_STARTED=$SECONDS
+stage() {
+  [ -n "${STAGE_NAME:-}" ] && echo "-- $STAGE_NAME took $((SECONDS - STAGE_STARTED)) s"
+  STAGE_NAME=$1
+  STAGE_STARTED=$SECONDS
+  echo "== $1 =="
+}
+trap '[ -n "${STAGE_NAME:-}" ] && echo "-- $STAGE_NAME took $((SECONDS - STAGE_STARTED)) s"' EXIT
+
+stage "Packages"
 install_missing_packages "${RUNTIME_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
 
-echo "== Normal build (warnings are errors) =="
+stage "Normal build (warnings are errors)"
 build_game -DMOUSEKING_WERROR=ON
+stage "Tests"
 (cd "$BUILD_DIR" && ctest --output-on-failure --parallel "$(nproc)")
 
 $QUICK && exit 0
 
-echo "== AddressSanitizer + UndefinedBehaviorSanitizer build =="
+stage "AddressSanitizer + UndefinedBehaviorSanitizer build"
 SANITIZE_DIR="${BUILD_DIR}-sanitize"
 build_in "$SANITIZE_DIR" -DMOUSEKING_WERROR=ON -DMOUSEKING_SANITIZE=ON -DMOUSEKING_BUILD_BENCHMARK=OFF
 # Any report ends the test with a failure; leaks are checked too (the real-window
 # test turns leak checking off for itself: X and Mesa leak on their own).
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+stage "Tests under the sanitizers"
 (cd "$SANITIZE_DIR" && ctest --output-on-failure --parallel "$(nproc)")
 
-echo "== Autoplay soak under the sanitizers: 100 seeded runs of up to 2000 turns =="
+stage "Autoplay soak under the sanitizers: 100 seeded runs of up to 2000 turns"
 # Whole games played by the bot, with every memory error and undefined behaviour fatal.
 # An autoplay run writes no file, so the runs share the cores without sharing anything else.
 soak_one() {
@@ -38,7 +52,7 @@ export SANITIZE_DIR
 seq 1 100 | xargs -n 1 -P "$(nproc)" bash -c 'soak_one "$0"' || { echo "autoplay soak failed"; exit 1; }
 echo "autoplay soak: 100 runs passed"
 
-echo "== libFuzzer targets (clang, AddressSanitizer + UndefinedBehaviorSanitizer) =="
+stage "libFuzzer targets (clang, AddressSanitizer + UndefinedBehaviorSanitizer)"
 install_missing_packages clang libclang-rt-14-dev
 FUZZ_DIR="${BUILD_DIR}-fuzz"
 CC=clang CXX=clang++ cmake -S "$ROOT" -B "$FUZZ_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUSEKING_FUZZ=ON \
