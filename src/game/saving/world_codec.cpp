@@ -101,7 +101,10 @@ MessageLog read_messages(SavedJsonReader& reader) {
   MessageLog log;
   for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
     const int turn = item.integer("turn", 0, kCountLimit);
-    log.add(item.string("text", MessageLog::kLongestText), turn);
+    std::string text = item.string("text", MessageLog::kLongestText);
+    // Saves from before messages folded have no count: each line was said once.
+    const int count = item.has("count") ? item.integer("count", 1, MessageLog::kMostRepeats) : 1;
+    log.add(std::move(text), turn, count);
   }
   return log;
 }
@@ -129,7 +132,9 @@ json WorldCodec::to_json(const World& world) {
   json state = play_state(world);
   json messages = json::array();
   for (const MessageLog::Message& message : world.messages_.all()) {
-    messages.push_back({{"turn", message.turn}, {"text", message.text}});
+    json line = {{"turn", message.turn}, {"text", message.text}};
+    if (message.count > 1) line["count"] = message.count;
+    messages.push_back(std::move(line));
   }
   json actions = json::array();
   for (const Action& action : world.actions_) actions.push_back(to_text(action));
