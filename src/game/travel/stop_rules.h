@@ -37,6 +37,7 @@ enum class WalkEnd {
   ExploredAll,
   RestedLongest,
   Recovered,
+  HpFull,         // a rest with regeneration on
   MonsterNearby,  // rest and auto-explore do not start with a monster in view
   NoKnownWay,
 };

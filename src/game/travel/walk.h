@@ -27,6 +27,9 @@ class Walk {
   static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
   // `left_alone`: things auto-explore does not go back for (what the player dropped).
   static Walk explore(const World& world, std::set<EntityId> left_alone = {}, StopSettings settings = {});
+  // Waits until the statuses it began with wear off and, when rules.json
+  // turns regeneration on, HP is full again; up to kLongestRest turns, the
+  // whole of them when there is nothing to wait for.
   static Walk rest(const World& world, StopSettings settings = {});
 
   // The next action, or nullopt when the walk is over (then ending() says why).
@@ -55,6 +58,7 @@ class Walk {
   core::Point destination_;
   std::set<EntityId> left_alone_;
   bool started_with_statuses_ = false;
+  bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP
   int steps_ = 0;
   std::optional<WalkStop> ending_;
   core::PathFinder finder_;

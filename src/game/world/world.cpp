@@ -6,6 +6,7 @@
 #include "game/rules/combat.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
+#include "game/rules/regeneration.h"
 #include "game/rules/status_effects.h"
 #include "game/spawning/entity_inits.h"
 
@@ -301,6 +302,7 @@ void World::end_turn() {
   for (std::string& message : tick_statuses(player_, content().rules.poison_damage_per_turn)) {
     messages_.add(std::move(message), turn_);
   }
+  player_.hp += regenerated_hp(player_, turn_, content().rules.regeneration_turns);
   update_field_of_view();
 }
 
