@@ -321,7 +321,8 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   current_floor_ = number;
   report_.floor_changed = true;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
-  if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;
+  if (const Entity* stairs = current().stairs(arrive_on))
+    player_.position = arrival_beside(current(), stairs->position);
   update_field_of_view();
   messages_.add("Entering floor #" + std::to_string(number) + ".", turn_);
 }
