@@ -168,6 +168,7 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
   rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, kTurnsLimit);
   rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
+  rules.regeneration_turns = reader.integer_or("regeneration_turns", 0, kTurnsLimit, 0);
   return rules;
 }
 

@@ -175,6 +175,9 @@ struct RulesDefinition {
   int monster_memory_turns = 6;
   // Chance per turn that an idle monster takes a step towards its patrol spot.
   int monster_wander_percent = 60;
+  // The player gets back one HP every this many turns (never while poisoned);
+  // 0 turns it off, the tutorial's rule.
+  int regeneration_turns = 0;
 };
 
 }  // namespace content

@@ -58,6 +58,14 @@ std::string status_line(const game::Player& player) {
   return line;
 }
 
+// A folded line's count stays in sight however long its text is.
+std::string fit_message(render::Canvas& canvas, const game::MessageLog::Message& message, int width) {
+  const std::string repeats = message.repeats();
+  return fit(canvas, message.text, width - canvas.measure_text(repeats, render::TextSize::Normal).x,
+             render::TextSize::Normal) +
+         repeats;
+}
+
 }  // namespace
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world) {
@@ -103,8 +111,8 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
   for (int i = 0; i < count; ++i) {
     const auto& message = messages[messages.size() - count + i];
     const bool newest = i == count - 1;
-    canvas.text(fit(canvas, message.text, messages_width - 2 * kPadding, render::TextSize::Normal),
-                {kPadding, top + kPadding + i * line}, newest ? render::colors::kText : render::colors::kTextDim);
+    canvas.text(fit_message(canvas, message, messages_width - 2 * kPadding), {kPadding, top + kPadding + i * line},
+                newest ? render::colors::kText : render::colors::kTextDim);
   }
 
   const int hover_x = messages_width + kPadding;

@@ -59,7 +59,7 @@ void MessageLogScene::draw(render::Canvas& canvas) {
     const auto& message = messages[i];
     canvas.text(std::to_string(message.turn), {kPanel.x + kPadding + 60, y}, render::colors::kTextDim,
                 render::TextSize::Small, render::Align::Right);
-    canvas.text(message.text, {kPanel.x + kPadding + 80, y},
+    canvas.text(message.shown(), {kPanel.x + kPadding + 80, y},
                 i == count - 1 ? render::colors::kText : render::colors::kTextDim);
     y += kLineHeight;
   }

@@ -193,3 +193,21 @@ TEST_CASE("thousands of broken entries end in a bounded list of messages") {
   CHECK(result.diagnostics.error_count() > 5000);
   CHECK(result.diagnostics.to_string().find("more problems") != std::string::npos);
 }
+
+TEST_CASE("a regeneration period out of range names the file, the field, what was expected and what was found") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "rules.json", "\"regeneration_turns\": 0",
+                                          "\"regeneration_turns\": -3", "\"regeneration_turns\"");
+  const std::string place = line_column_of(folder.read("rules.json"), "-3");
+  CHECK(message.rfind("data/rules.json:" + place + ": ", 0) == 0);
+  CHECK(message.find("\"regeneration_turns\" must be an integer from 0 to 1000, found -3") != std::string::npos);
+}
+
+TEST_CASE("rules without a regeneration period load with regeneration off, the tutorial's rule") {
+  TempDataFolder folder;
+  folder.replace("rules.json", ",\n    \"regeneration_turns\": 0", "");
+  const content::LoadResult result = load(folder);
+  REQUIRE_MESSAGE(result.database, result.diagnostics.to_string());
+  CHECK(result.database->rules.regeneration_turns == 0);
+  CHECK(result.diagnostics.warning_count() == 0);
+}

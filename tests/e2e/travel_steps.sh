@@ -58,13 +58,13 @@ expect_state '"floor": 1'
 seen_on_arrival=$(dumped seen_tiles)
 
 # 3. Continue; the explore key walks on until a Micro Mouse comes into view,
-#    and the walk stops there with the reason on the message line.
+#    and the walk stops there; the message line names it, first seen this run.
 start_game --seed 42 --dump-state "$OUT/state.json"
 press Return x
 sleep 6
 screenshot 04-explored
 stop_game
-expect_state '"last_message": "A Micro Mouse comes into view."'
+expect_state '"last_message": "You see a Micro Mouse."'
 expect_state '"name": "Micro Mouse"'
 seen_after=$(dumped seen_tiles)
 if [ "$seen_after" -le "$seen_on_arrival" ]; then

@@ -74,7 +74,8 @@ void make_highest(const TempDataFolder& folder) {
             [](json& object) { set_if_present(object, "random_steps_per_floor", content::kChipStepsPerFloorLimit); });
   edit_file(folder, "items.json", [](json& object) { set_if_present(object, "amount", content::kStatLimit); });
   edit_file(folder, "rules.json", [](json& object) {
-    for (const char* key : {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns"})
+    for (const char* key :
+         {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns", "regeneration_turns"})
       set_if_present(object, key, 1000);
     set_if_present(object, "monster_wander_percent", 100);
   });
@@ -113,7 +114,7 @@ void make_lowest(const TempDataFolder& folder) {
   }
   edit_file(folder, "rules.json", [](json& object) {
     for (const char* key : {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns",
-                            "monster_wander_percent"})
+                            "monster_wander_percent", "regeneration_turns"})
       set_if_present(object, key, 0);
   });
 }

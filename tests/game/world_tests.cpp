@@ -2,6 +2,7 @@
 
 #include "game/world/world.h"
 #include "shipped_content.h"
+#include "test_floor.h"
 
 namespace {
 
@@ -24,6 +25,14 @@ void climb_from_floor_zero(game::World& world) {
     const Point step{(target.x > here.x) - (target.x < here.x), (target.y > here.y) - (target.y < here.y)};
     world.perform(game::Action::move(step));
   }
+}
+
+// An entity of the given kind, for a floor drawn by a test.
+game::Entity thing(game::EntityKind kind, bool solid = false) {
+  game::Entity entity;
+  entity.solid = solid;
+  entity.kind = std::move(kind);
+  return entity;
 }
 
 }  // namespace
@@ -68,47 +77,89 @@ TEST_CASE("remembered tiles stay seen after they leave the field of view") {
   }
 }
 
-TEST_CASE("walking onto the stairs up enters the next floor on its stairs down, with a message") {
+TEST_CASE("walking onto the stairs up enters the next floor beside its stairs down, with a message") {
   game::World world(42, shipped_factory());
   climb_from_floor_zero(world);
   REQUIRE(world.floor_number() == 1);
   const game::Entity* down = world.floor().stairs(game::StairsDirection::Down);
   REQUIRE(down != nullptr);
-  CHECK(world.player().position == down->position);
+  CHECK(core::chebyshev_distance(world.player().position, down->position) == 1);
+  CHECK(world.player().position == game::arrival_beside(world.floor(), down->position));
   CHECK(world.messages().all().back().text == "Entering floor #1.");
 }
 
-TEST_CASE("going back down returns to the floor as it was left") {
+TEST_CASE("after arriving, stepping away and back does not take the stairs by accident") {
+  for (std::uint64_t seed : {5u, 42u, 77u}) {
+    game::World world(seed, shipped_factory());
+    climb_from_floor_zero(world);
+    REQUIRE(world.floor_number() == 1);
+    const Point arrival = world.player().position;
+    const Point stairs = world.floor().stairs(game::StairsDirection::Down)->position;
+    for (Point direction : core::kDirections8) {
+      if (arrival + direction == stairs) continue;
+      const game::TurnReport away = world.perform(game::Action::move(direction));
+      if (!away.done) continue;
+      CHECK_FALSE(away.floor_changed);
+      CHECK_FALSE(world.perform(game::Action::move({-direction.x, -direction.y})).floor_changed);
+      CHECK(world.floor_number() == 1);
+      CHECK(world.player().position == arrival);
+      break;
+    }
+  }
+}
+
+TEST_CASE("going back down is one deliberate step onto the stairs, and returns to the floor as it was left") {
   game::World world(5, shipped_factory());
   climb_from_floor_zero(world);
   REQUIRE(world.floor_number() == 1);
-  // Step off the stairs and back on: the player returns to floor 0.
   const Point arrival = world.player().position;
-  Point off{};
-  for (Point direction : core::kDirections8) {
-    if (world.perform(game::Action::move(direction)).done) {
-      off = direction;
-      break;
-    }
-  }
+  const Point down = world.floor().stairs(game::StairsDirection::Down)->position;
   const auto floor_one_seen = world.floor().seen;
-  REQUIRE(world.perform(game::Action::move({-off.x, -off.y})).floor_changed);
+  REQUIRE(world.perform(game::Action::move(down - arrival)).floor_changed);
   CHECK(world.floor_number() == 0);
-  CHECK(world.player().position == world.floor().stairs(game::StairsDirection::Up)->position);
-  // Up again: the same floor 1, with what was seen still remembered.
-  Point off_zero{};
-  for (Point direction : core::kDirections8) {
-    if (world.perform(game::Action::move(direction)).done) {
-      off_zero = direction;
-      break;
-    }
-  }
-  REQUIRE(world.perform(game::Action::move({-off_zero.x, -off_zero.y})).floor_changed);
+  const Point up = world.floor().stairs(game::StairsDirection::Up)->position;
+  CHECK(core::chebyshev_distance(world.player().position, up) == 1);
+  // Up again: the same floor 1, on the same arrival tile, with what was seen still remembered.
+  REQUIRE(world.perform(game::Action::move(up - world.player().position)).floor_changed);
   CHECK(world.floor_number() == 1);
   CHECK(world.player().position == arrival);
   for (std::size_t i = 0; i < floor_one_seen.cells().size(); ++i) {
     if (floor_one_seen.cells()[i]) REQUIRE(world.floor().seen.cells()[i] == 1);
   }
+}
+
+TEST_CASE("the arrival tile is the first free side of the stairs, then a corner, else the stairs themselves") {
+  const std::vector<std::string> rows = {
+      "#####", "#...#", "#.>.#", "#...#", "#####",
+  };
+  game::Floor floor = floor_from_text(rows);
+  const Point stairs = find_mark(rows, '>');
+  floor.place(thing(game::Stairs{game::StairsDirection::Up}), stairs);
+  CHECK(game::arrival_beside(floor, stairs) == stairs + Point{0, -1});  // north first
+  floor.place(thing(game::Equipment{}), stairs + Point{0, -1});
+  CHECK(game::arrival_beside(floor, stairs) == stairs + Point{1, 0});  // never onto something lying there
+  for (Point side : core::kDirections4) {
+    floor.place(thing(game::Monster{}, true), stairs + side);
+  }
+  CHECK(game::arrival_beside(floor, stairs) == stairs + Point{1, -1});  // the sides taken: the first corner
+  for (Point corner : {Point{1, -1}, Point{1, 1}, Point{-1, 1}, Point{-1, -1}}) {
+    floor.place(thing(game::Monster{}, true), stairs + corner);
+  }
+  CHECK(game::arrival_beside(floor, stairs) == stairs);
+}
+
+TEST_CASE("the arrival tile is never a corner squeezed between two walls") {
+  const std::vector<std::string> rows = {
+      "#####",
+      "#.###",
+      "##>##",
+      "#####",
+  };
+  game::Floor floor = floor_from_text(rows);
+  const Point stairs = find_mark(rows, '>');
+  floor.place(thing(game::Stairs{game::StairsDirection::Up}), stairs);
+  // The one free tile beside the stairs is through a crack no step may take.
+  CHECK(game::arrival_beside(floor, stairs) == stairs);
 }
 
 TEST_CASE("the same seed gives the same floors whatever the player did before") {

@@ -136,3 +136,20 @@ TEST_CASE("a run walked by click-to-travel, the stairs key and auto-explore repl
   CHECK(game::state_hash(replayed) == game::state_hash(scene.world()));
   CHECK(read.replay->final_hash == game::state_hash(scene.world()));
 }
+
+TEST_CASE("arriving beside the stairs, the stairs key takes them back in one deliberate step") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  press(scene, SDLK_PAGEUP);
+  idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);
+  REQUIRE(scene.world().floor().number == 1);
+  const game::Entity* down = scene.world().floor().stairs(game::StairsDirection::Down);
+  REQUIRE(down != nullptr);
+  CHECK(core::chebyshev_distance(scene.world().player().position, down->position) == 1);
+  const int turn = scene.world().turn();
+  press(scene, SDLK_PAGEDOWN);
+  idle(scene, 5 * scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().floor().number == 0);
+  CHECK(scene.world().turn() == turn + 1);
+  CHECK_FALSE(scene.walking());
+}

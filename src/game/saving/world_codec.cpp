@@ -18,6 +18,9 @@ using nlohmann::json;
 constexpr std::size_t kMessageLimit = 1'000'000;
 static_assert(MessageLog::kLongest <= kMessageLimit, "a full message log must fit in a save");
 constexpr std::size_t kActionLimit = 10'000'000;
+// Every kind a run can meet is a monster on one of its floors, and no floor
+// holds this many.
+constexpr std::size_t kMonsterKindsSeenLimit = 1'000'000;
 
 json player_json(const Player& player) {
   json inventory = json::array();
@@ -101,9 +104,20 @@ MessageLog read_messages(SavedJsonReader& reader) {
   MessageLog log;
   for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
     const int turn = item.integer("turn", 0, kCountLimit);
-    log.add(item.string("text", MessageLog::kLongestText), turn);
+    std::string text = item.string("text", MessageLog::kLongestText);
+    // Saves from before messages folded have no count: each line was said once.
+    const int count = item.has("count") ? item.integer("count", 1, MessageLog::kMostRepeats) : 1;
+    log.add(std::move(text), turn, count);
   }
   return log;
+}
+
+// Saves from before first sightings were told have none: each kind is told once more.
+std::set<std::string> read_monster_kinds_seen(SavedJsonReader& reader) {
+  if (!reader.has("monsters_seen")) return {};
+  const std::vector<std::string> names =
+      reader.string_list("monsters_seen", kMonsterKindsSeenLimit, content::kNameLimit);
+  return {names.begin(), names.end()};
 }
 
 }  // namespace
@@ -129,11 +143,14 @@ json WorldCodec::to_json(const World& world) {
   json state = play_state(world);
   json messages = json::array();
   for (const MessageLog::Message& message : world.messages_.all()) {
-    messages.push_back({{"turn", message.turn}, {"text", message.text}});
+    json line = {{"turn", message.turn}, {"text", message.text}};
+    if (message.count > 1) line["count"] = message.count;
+    messages.push_back(std::move(line));
   }
   json actions = json::array();
   for (const Action& action : world.actions_) actions.push_back(to_text(action));
   state["messages"] = std::move(messages);
+  state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
   return state;
 }
@@ -165,6 +182,7 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   if (!reader.ok()) return {std::nullopt, problem};
   read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
   world.messages_ = read_messages(reader);
+  world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
   world.actions_ = read_actions(reader);
   if (!reader.ok()) return {std::nullopt, problem};
   world.update_field_of_view();

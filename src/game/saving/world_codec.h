@@ -19,14 +19,16 @@ struct WorldReadResult {
 
 // Turns a World into JSON and back. The JSON holds everything that decides
 // what happens next (every visited floor with what the player has seen, the
-// entities, the player, the dice), plus the messages and the actions taken,
-// so a loaded run plays on exactly as the saved one would have.
+// entities, the player, the dice), plus the messages, the kinds of monster
+// seen and the actions taken, so a loaded run plays on exactly as the saved
+// one would have.
 class WorldCodec {
  public:
-  // What the state hash covers: all of the above except messages and actions,
-  // which tell what happened but change nothing that happens next.
+  // What the state hash covers: all of the above except the messages, the
+  // kinds seen and the actions, which tell what happened (and whether a first
+  // sight is news) but change nothing that happens next.
   static nlohmann::json play_state(const World& world);
-  // play_state plus the messages and the actions.
+  // play_state plus the messages, the kinds of monster seen and the actions.
   static nlohmann::json to_json(const World& world);
   // Every number is checked against its bounds and every name against the
   // factory's data; nothing a file holds can crash the game.

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "core/point.h"
+#include "game/world/prose.h"
 
 namespace game {
 
@@ -34,14 +35,12 @@ std::optional<content::StatusKind> new_status(const WalkWatch& before, const Wal
   return std::nullopt;
 }
 
-bool below(int hp, int max_hp, int percent) {
-  return hp * 100 < max_hp * percent;
+std::string comes_into_view(const Entity& monster) {
+  return with_article(monster.name, true) + " comes into view.";
 }
 
-// The article a name takes in prose: "An Ancient Mouse", "A Neo Mouse".
-std::string with_article(const std::string& name) {
-  const bool vowel = !name.empty() && std::string_view("AEIOUaeiou").find(name.front()) != std::string_view::npos;
-  return (vowel ? "An " : "A ") + name;
+bool below(int hp, int max_hp, int percent) {
+  return hp * 100 < max_hp * percent;
 }
 
 }  // namespace
@@ -49,7 +48,7 @@ std::string with_article(const std::string& name) {
 std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world) {
   const Entity* monster = newcomer(start, world);
   if (!monster) return std::nullopt;
-  return WalkStop{WalkEnd::MonsterInView, with_article(monster->name) + " comes into view."};
+  return WalkStop{WalkEnd::MonsterInView, comes_into_view(*monster)};
 }
 
 WalkWatch watch(const World& world) {
@@ -73,7 +72,13 @@ std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& bef
                                     const TurnReport& report, const StopSettings& settings) {
   if (report.run_over) return WalkStop{WalkEnd::RunOver, ""};
   if (report.floor_changed) return WalkStop{WalkEnd::FloorChanged, ""};
-  if (std::optional<WalkStop> monster = monster_came_into_view(start, world)) return monster;
+  if (const Entity* monster = newcomer(start, world)) {
+    // A kind seen for the first time was told by the world already ("You see
+    // a Neo Mouse."); a second line about the same mouse would only repeat it.
+    const bool told = std::find(report.first_sightings.begin(), report.first_sightings.end(), monster->id) !=
+                      report.first_sightings.end();
+    return WalkStop{WalkEnd::MonsterInView, told ? "" : comes_into_view(*monster)};
+  }
   const WalkWatch now = watch(world);
   const int max_hp = world.player().stats.max_hp;
   if (below(now.hp, max_hp, settings.low_hp_percent) && !below(before.hp, max_hp, settings.low_hp_percent)) {

@@ -37,6 +37,7 @@ enum class WalkEnd {
   ExploredAll,
   RestedLongest,
   Recovered,
+  HpFull,         // a rest with regeneration on
   MonsterNearby,  // rest and auto-explore do not start with a monster in view
   NoKnownWay,
 };
@@ -60,7 +61,8 @@ struct StopSettings {
 
 // Why a walk stops after a step, or nullopt when it goes on. The rules, first match wins: the run ended; the
 // floor changed; a monster came into view that was not in view when the walk
-// began (`start`); HP fell below the low mark; the player was hurt; a status
+// began (`start`; nothing more to say when the step's report told it as the
+// first sight of its kind); HP fell below the low mark; the player was hurt; a status
 // effect landed; something was picked up; a door was opened; the step was
 // refused. `before` is what was watched just before this step.
 std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,

@@ -46,6 +46,8 @@ Walk Walk::explore(const World& world, std::set<EntityId> left_alone, StopSettin
 
 Walk Walk::rest(const World& world, StopSettings settings) {
   Walk walk(Kind::Rest, world, settings);
+  const Player& player = world.player();
+  walk.rests_for_hp_ = world.content().rules.regeneration_turns > 0 && player.hp < player.stats.max_hp;
   // Resting next to a monster would only let it bite.
   if (!walk.start_.monsters_in_view.empty())
     walk.end(WalkEnd::MonsterNearby, "You cannot rest with a monster in view.");
@@ -109,8 +111,15 @@ std::optional<Action> Walk::next_explore_step(const World& world) {
 std::optional<Action> Walk::next_rest(const World& world) {
   if (steps_ >= kLongestRest)
     return end(WalkEnd::RestedLongest, "You rest for " + std::to_string(kLongestRest) + " turns.");
-  if (started_with_statuses_ && world.player().statuses.empty())
+  // A rest ends when what it waited for is over: the statuses it began with
+  // worn off, and with regeneration on, the HP back to full.
+  const Player& player = world.player();
+  const bool statuses_over = !started_with_statuses_ || player.statuses.empty();
+  const bool hp_full = !rests_for_hp_ || player.hp >= player.stats.max_hp;
+  if ((started_with_statuses_ || rests_for_hp_) && statuses_over && hp_full) {
+    if (rests_for_hp_) return end(WalkEnd::HpFull, "You rest until your HP is full.");
     return end(WalkEnd::Recovered, "You feel yourself again.");
+  }
   return Action::wait();
 }
 

@@ -26,6 +26,9 @@ class Walk {
   static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
   // `left_alone`: things auto-explore does not go back for (what the player dropped).
   static Walk explore(const World& world, std::set<EntityId> left_alone = {}, StopSettings settings = {});
+  // Waits until the statuses it began with wear off and, when rules.json
+  // turns regeneration on, HP is full again; up to kLongestRest turns, the
+  // whole of them when there is nothing to wait for.
   static Walk rest(const World& world, StopSettings settings = {});
 
   // The next action, or nullopt when the walk is over (then ending() says why).
@@ -57,6 +60,7 @@ class Walk {
   std::optional<EntityId> chased_;  // the monster a travel walks towards, if it began on one
   std::set<EntityId> left_alone_;
   bool started_with_statuses_ = false;
+  bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP
   int steps_ = 0;
   std::optional<WalkStop> ending_;
 };

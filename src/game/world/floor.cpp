@@ -1,5 +1,7 @@
 #include "game/world/floor.h"
 
+#include "core/point.h"
+
 namespace game {
 
 const Entity* Floor::entity_at(core::Point p) const {
@@ -44,6 +46,16 @@ void refresh_opacity(Floor& floor) {
 bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction) {
   if (direction.x == 0 || direction.y == 0) return false;
   return floor.is_wall(from + core::Point{direction.x, 0}) && floor.is_wall(from + core::Point{0, direction.y});
+}
+
+core::Point arrival_beside(const Floor& floor, core::Point stairs) {
+  for (core::Point direction : core::kDirections8) {
+    const core::Point beside = stairs + direction;
+    if (!floor.is_floor(beside) || floor.entity_at(beside) || squeezes_between_walls(floor, stairs, direction))
+      continue;
+    return beside;
+  }
+  return stairs;
 }
 
 }  // namespace game

@@ -54,4 +54,11 @@ void refresh_opacity(Floor& floor);
 // the player as for monsters' paths: nobody slips through a crack.
 bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point direction);
 
+// Where the player stands on arriving by the stairs at `stairs`: the first
+// free floor tile beside them (nothing on it), the four sides before the
+// corners in kDirections8's order and never a corner squeezed between two
+// walls, so that going back is always a deliberate step onto the stairs. The
+// stairs' own tile when every neighbour is taken.
+core::Point arrival_beside(const Floor& floor, core::Point stairs);
+
 }  // namespace game

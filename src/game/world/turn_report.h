@@ -3,6 +3,7 @@
 #include <functional>
 #include <vector>
 
+#include "game/world/entity.h"
 #include "game/world/message_log.h"
 #include "game/world/turn_event.h"
 
@@ -18,6 +19,9 @@ struct TurnReport {
   bool run_over = false;          // this action ended the run (death or victory)
   std::vector<TurnEvent> events;  // what happened on which tile, for the view's effects
   std::vector<MessageLog::Message> messages;  // what the action told the player, oldest first
+  // Monsters whose kind the player saw for the first time in the run, each
+  // told in `messages` ("You see a Tough Mouse.").
+  std::vector<EntityId> first_sightings;
 };
 
 // Hears the report of each action, for whoever keeps track of a run it does not drive.

@@ -6,8 +6,10 @@
 #include "game/rules/combat.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
+#include "game/rules/regeneration.h"
 #include "game/rules/status_effects.h"
 #include "game/spawning/entity_inits.h"
+#include "game/world/prose.h"
 
 namespace game {
 
@@ -63,6 +65,7 @@ TurnReport World::perform(const Action& action) {
   if (run_over()) return report_;
   const std::size_t messages_before = messages_.added();
   report_.done = dispatch(action);
+  if (!run_over()) note_first_sightings();
   report_.run_over = run_over();
   report_.messages = messages_.since(messages_before);
   return std::move(report_);
@@ -301,6 +304,7 @@ void World::end_turn() {
   for (std::string& message : tick_statuses(player_, content().rules.poison_damage_per_turn)) {
     messages_.add(std::move(message), turn_);
   }
+  player_.hp += regenerated_hp(player_, turn_, content().rules.regeneration_turns);
   update_field_of_view();
 }
 
@@ -319,9 +323,30 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   current_floor_ = number;
   report_.floor_changed = true;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
-  if (const Entity* stairs = current().stairs(arrive_on)) player_.position = stairs->position;
+  if (const Entity* stairs = current().stairs(arrive_on))
+    player_.position = arrival_beside(current(), stairs->position);
   update_field_of_view();
   messages_.add("Entering floor #" + std::to_string(number) + ".", turn_);
+}
+
+// "You see a Tough Mouse." once a run for each kind of monster, nearest first
+// when several come into view together; of two mice of a new kind, the
+// nearer is the one told (and the one a walk stops for).
+void World::note_first_sightings() {
+  std::vector<const Entity*> in_view;
+  const Floor& here = current();
+  for (const Entity& entity : here.entities) {
+    if (std::holds_alternative<Monster>(entity.kind) && here.visible[entity.position]) in_view.push_back(&entity);
+  }
+  std::stable_sort(in_view.begin(), in_view.end(), [this](const Entity* a, const Entity* b) {
+    return core::chebyshev_distance(a->position, player_.position) <
+           core::chebyshev_distance(b->position, player_.position);
+  });
+  for (const Entity* monster : in_view) {
+    if (!monster_kinds_seen_.insert(monster->definition).second) continue;
+    messages_.add("You see " + with_article(monster->name) + ".", turn_);
+    report_.first_sightings.push_back(monster->id);
+  }
 }
 
 void World::update_field_of_view() {

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "core/point.h"
@@ -34,6 +36,9 @@ class World {
   const Floor& floor() const { return *floors_[current_floor_]; }
   const Player& player() const { return player_; }
   const MessageLog& messages() const { return messages_; }
+  // The definitions of the monsters the player has seen this run; the first
+  // sight of each kind is told once ("You see a Tough Mouse.").
+  const std::set<std::string>& monster_kinds_seen() const { return monster_kinds_seen_; }
   bool visited(int floor_number) const { return floors_.at(floor_number) != nullptr; }
   const EntityFactory& factory() const { return *factory_; }
   const std::shared_ptr<const EntityFactory>& shared_factory() const { return factory_; }
@@ -92,6 +97,8 @@ class World {
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();
+  // Tells the first sight of each kind of monster now in view, into the report too.
+  void note_first_sightings();
   bool act_stunned();
   bool attack(Entity& target);
   bool bump_door(Entity& door);
@@ -117,6 +124,7 @@ class World {
   std::array<std::unique_ptr<Floor>, content::kHighestFloor + 1> floors_;
   Player player_;
   MessageLog messages_;
+  std::set<std::string> monster_kinds_seen_;
   TurnReport report_;  // what the action being performed has done so far
   RunSummary summary_;
   std::vector<Action> actions_;
