@@ -6,6 +6,7 @@
 
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
+#include "game/travel/walk.h"
 #include "game/world/stacks.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
@@ -195,4 +196,20 @@ TEST_CASE("a save claiming a stack past the limit, or of none, is refused naming
     CHECK(read.problem.find("player.inventory[0].item.count: expected a whole number from 1 to 1000000000") !=
           std::string::npos);
   }
+}
+
+TEST_CASE("a walk stops on a pickup that joins a stack, though no slot was taken") {
+  game::World world = start_room();
+  REQUIRE(world.give("Key"));
+  REQUIRE(world.spawn("Key", {44, 23}));
+  game::Walk walk = game::Walk::travel(world, {46, 23});
+  for (int i = 0; i < 50; ++i) {
+    const std::optional<game::Action> action = walk.next_action(world);
+    if (!action) break;
+    walk.after_step(world, world.perform(*action));
+  }
+  CHECK(world.player().position == core::Point{44, 23});
+  CHECK(walk.ending().why == game::WalkEnd::PickedUp);
+  REQUIRE(world.player().inventory.size() == 1);
+  CHECK(count_of(world.player().inventory[0]) == 2);
 }
