@@ -45,7 +45,7 @@ void hurt(game::World& world) {
 
 }  // namespace
 
-TEST_CASE("identical items share one slot with a count; equipment never stacks") {
+TEST_CASE("identical items share one slot with a count, and equipment never stacks") {
   game::World world = start_room();
   REQUIRE(world.give("Health Pack"));
   REQUIRE(world.give("Key"));
