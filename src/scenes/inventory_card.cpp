@@ -31,7 +31,10 @@ core::Point card_origin(core::Point anchor, int height) {
 }  // namespace
 
 InventoryCard card_for(const game::Entity& entity) {
-  return {entity.name, kind_name(entity), entity.description, effect_lines(entity)};
+  const std::string stack = stack_text(entity);
+  std::string kind = kind_name(entity);
+  if (!stack.empty()) kind += " \u00b7 " + stack;  // "Healing · 3 in this stack"
+  return {entity.name, kind, entity.description, effect_lines(entity)};
 }
 
 InventoryCard card_for_empty_box(content::EquipmentSlot slot) {

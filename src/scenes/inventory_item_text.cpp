@@ -1,7 +1,11 @@
 #include "scenes/inventory_item_text.h"
 
+#include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string_view>
+
+#include "game/world/stacks.h"
 
 namespace scenes {
 
@@ -43,6 +47,17 @@ std::vector<EffectLine> use_lines(const game::Item& item) {
   return {};
 }
 
+// Good when nothing among `values` is a loss, Bad when nothing is a gain.
+Tone tone_of(std::initializer_list<int> values) {
+  const bool gains = std::any_of(values.begin(), values.end(), [](int value) { return value > 0; });
+  const bool losses = std::any_of(values.begin(), values.end(), [](int value) { return value < 0; });
+  return gains == losses ? Tone::Plain : (gains ? Tone::Good : Tone::Bad);
+}
+
+void add_short_part(std::vector<EffectLine>& parts, int value, const std::string& what) {
+  if (value != 0) parts.push_back({signed_number(value) + " " + what, tone_of({value})});
+}
+
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
@@ -66,6 +81,35 @@ std::vector<EffectLine> effect_lines(const game::Entity& entity) {
   if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return bonus_lines(equipment->bonus);
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) return use_lines(*item);
   return {};
+}
+
+std::vector<EffectLine> short_bonus_parts(const content::StatBonus& bonus) {
+  std::vector<EffectLine> parts;
+  add_short_part(parts, bonus.max_hp, "HP");
+  if (bonus.attack_min == bonus.attack_max) {
+    add_short_part(parts, bonus.attack_min, "atk");
+  } else if (bonus.attack_min == 0 || bonus.attack_max == 0) {
+    add_short_part(parts, bonus.attack_min, "min atk");
+    add_short_part(parts, bonus.attack_max, "max atk");
+  } else {
+    parts.push_back({signed_number(bonus.attack_min) + "/" + signed_number(bonus.attack_max) + " atk",
+                     tone_of({bonus.attack_min, bonus.attack_max})});
+  }
+  add_short_part(parts, bonus.defence, "def");
+  if (parts.empty()) parts.push_back({"no bonus", Tone::Plain});
+  return parts;
+}
+
+EffectLine short_bonus_line(const content::StatBonus& bonus) {
+  const std::vector<EffectLine> parts = short_bonus_parts(bonus);
+  std::string text = parts.front().text;
+  for (std::size_t i = 1; i < parts.size(); ++i) text += "  " + parts[i].text;
+  return {text, tone_of({bonus.max_hp, bonus.attack_min, bonus.attack_max, bonus.defence})};
+}
+
+std::string stack_text(const game::Entity& entity) {
+  const int count = game::stack_count(entity);
+  return count > 1 ? std::to_string(count) + " in this stack" : "";
 }
 
 std::string wrong_box_reason(const game::Entity& entity, content::EquipmentSlot box) {

@@ -12,7 +12,7 @@ constexpr int kLeftX = kPanel.x + kPadding;
 constexpr int kLeftWidth = 432;
 constexpr int kRightWidth = kColumns * kSlotSize + (kColumns - 1) * kSlotGap;
 constexpr int kRightX = kPanel.x + kPanel.w - kPadding - kRightWidth;
-constexpr int kSectionLabelY = 108;  // "EQUIPMENT", "PACK"
+constexpr int kSectionLabelY = 108;  // the boxes' names, "PACK"
 constexpr int kContentTop = 132;     // boxes and grid start here
 constexpr int kBottom = kPanel.y + kPanel.h - kPadding;
 constexpr int kButtonHeight = 48;
@@ -21,7 +21,12 @@ constexpr int kPageRowY = kContentTop + kRows * kSlotSize + (kRows - 1) * kSlotG
 constexpr int kPageButtonWidth = 128;
 constexpr int kPageButtonHeight = 32;
 constexpr int kSectionGap = 16;
-constexpr int kStatRowHeight = 30;
+constexpr int kStatRowHeight = 26;
+// Each equipment box stands in a third of the left column, its caption under it.
+constexpr int kBoxColumnWidth = kLeftWidth / 3;
+constexpr int kCaptionGap = 6;
+constexpr int kCaptionInset = 4;    // between neighbouring captions
+constexpr int kCaptionHeight = 76;  // two lines of a name (Normal) and two of a bonus (Small)
 // Columns of the stats panel, from its labels: the value now, an arrow, the value after.
 constexpr int kStatNowOffset = 104;
 constexpr int kStatArrowOffset = 236;
@@ -47,12 +52,20 @@ int section_label_y() {
 }
 
 SDL_Rect box_rect(content::EquipmentSlot slot) {
-  const int gap = (kLeftWidth - 3 * kBoxSize) / 2;
-  return {kLeftX + static_cast<int>(slot) * (kBoxSize + gap), kContentTop, kBoxSize, kBoxSize};
+  const int column = kLeftX + static_cast<int>(slot) * kBoxColumnWidth;
+  return {column + (kBoxColumnWidth - kBoxSize) / 2, kContentTop, kBoxSize, kBoxSize};
+}
+
+SDL_Rect box_caption_rect(content::EquipmentSlot slot) {
+  const int column = kLeftX + static_cast<int>(slot) * kBoxColumnWidth;
+  return {column + kCaptionInset, kContentTop + kBoxSize + kCaptionGap, kBoxColumnWidth - 2 * kCaptionInset,
+          kCaptionHeight};
 }
 
 SDL_Rect stats_rect() {
-  return {kLeftX, 292, kLeftWidth, 176};
+  // Below the captions and the "STATS" label over the panel.
+  const int top = kContentTop + kBoxSize + kCaptionGap + kCaptionHeight + 32;
+  return {kLeftX, top, kLeftWidth, kStatRows * kStatRowHeight + 24};
 }
 
 core::Point stat_label_position(StatRow row) {

@@ -55,8 +55,10 @@ inline constexpr int kPadding = 24;
 
 SDL_Rect panel();
 SDL_Rect header_divider();
-// The left column: equipment boxes, then stats, notices and buttons.
+// The left column: equipment boxes with their captions, then stats, notices and buttons.
 SDL_Rect box_rect(content::EquipmentSlot slot);
+// Under a box: the name and bonus of what is equipped there.
+SDL_Rect box_caption_rect(content::EquipmentSlot slot);
 SDL_Rect stats_rect();
 // The rows of the stats panel, top to bottom.
 enum class StatRow { Hp, Attack, Defence, Level, Xp };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "game/rules/item_use.h"
 #include "render/button.h"
 #include "render/focus_navigation.h"
 #include "scenes/inventory_item_text.h"
@@ -209,19 +210,31 @@ bool InventoryScene::button_enabled(InventoryButton button) const {
   const bool item = selection_.item().has_value();
   const bool filled_box = selection_.box() && player.equipped_in(*selection_.box()).has_value();
   switch (button) {
-    case InventoryButton::Use: {
-      if (!item || *selection_.item() >= player.inventory.size()) return false;
-      const auto* consumable = std::get_if<game::Item>(&player.inventory[*selection_.item()].kind);
-      // A key works by walking into a door, not from here.
-      return consumable == nullptr || consumable->effect != content::ItemEffect::Unlock;
-    }
+    case InventoryButton::Use:
+      return item && *selection_.item() < player.inventory.size() && !use_refusal().has_value();
     case InventoryButton::Remove: return filled_box;
     case InventoryButton::Drop: return item || filled_box;
   }
   return false;
 }
 
+std::optional<std::string> InventoryScene::use_refusal() const {
+  const auto item = selection_.item();
+  const game::Player& player = world_.player();
+  if (!item || *item >= player.inventory.size()) return std::nullopt;
+  return game::useless_use_reason(player, player.inventory[*item]);
+}
+
+std::optional<std::string> InventoryScene::button_tooltip() const {
+  if (hovered_ != InventoryTarget::button(InventoryButton::Use) || hover_ticks_ < kTooltipDelayTicks) {
+    return std::nullopt;
+  }
+  return use_refusal();
+}
+
 void InventoryScene::press(InventoryButton button) {
+  // Enter on a Use that would do nothing says why, as the greyed button's tooltip does.
+  if (button == InventoryButton::Use && use_refusal()) notices_ = {*use_refusal()};
   if (!button_enabled(button)) return;
   const auto item = selection_.item();
   const auto box = selection_.box();
@@ -233,6 +246,11 @@ void InventoryScene::press(InventoryButton button) {
 }
 
 void InventoryScene::use_item(std::size_t index) {
+  const game::Player& player = world_.player();
+  if (auto reason = game::useless_use_reason(player, player.inventory[index])) {
+    notices_ = {std::move(*reason)};
+    return;
+  }
   act(game::Action::use(index));
 }
 
@@ -249,7 +267,9 @@ void InventoryScene::drop_box(content::EquipmentSlot slot) {
 }
 
 void InventoryScene::act(const game::Action& action) {
+  const std::optional<game::EntityId> selected = selected_item_id();
   const game::TurnReport report = world_.perform(action);
+  const bool still_there = selected && selected == selected_item_id();
   if (on_turn_) on_turn_(report);
   // The world says what happened, or why not ("Your inventory is full.").
   const auto& messages = report.messages;
@@ -258,8 +278,9 @@ void InventoryScene::act(const game::Action& action) {
     const std::size_t first = messages.size() - std::min(messages.size(), kMaxNotices);
     for (std::size_t i = first; i < messages.size(); ++i) notices_.push_back(messages[i].text);
   }
-  // Indices have shifted: selection and click memory would point at the wrong item.
-  selection_.clear();
+  // Indices may have shifted: selection and click memory would point at the
+  // wrong item. Only a stack that lost one item stays where it was, selected.
+  if (!still_there) selection_.clear();
   pinned_card_.reset();
   pointer_.forget_clicks();
   if (world_.run_over()) close();
@@ -280,6 +301,13 @@ void InventoryScene::update_hover(core::Point mouse) {
 void InventoryScene::keep_selection_valid() {
   if (selection_.item() && *selection_.item() >= world_.player().inventory.size()) selection_.clear();
   page_ = std::clamp(page_, 0, page_count() - 1);
+}
+
+std::optional<game::EntityId> InventoryScene::selected_item_id() const {
+  const auto item = selection_.item();
+  const game::Player& player = world_.player();
+  if (!item || *item >= player.inventory.size()) return std::nullopt;
+  return player.inventory[*item].id;
 }
 
 std::optional<std::size_t> InventoryScene::item_index(InventoryTarget target) const {
@@ -318,6 +346,7 @@ void InventoryScene::draw(render::Canvas& canvas) {
   state.card = card();
   state.card_anchor = pinned_card_ ? pinned_anchor_ : mouse_;
   state.notices = notices_;
+  state.button_tooltip = button_tooltip();
   for (int i = 0; i < kInventoryButtons; ++i)
     state.buttons_enabled[i] = button_enabled(static_cast<InventoryButton>(i));
   draw_inventory(canvas, world_, state);

@@ -37,6 +37,11 @@ class InventoryScene : public render::Scene {
   int page() const { return page_; }
   int page_count() const;
   bool button_enabled(InventoryButton button) const;
+  // Why Use would do nothing for the selected item ("Your HP is already
+  // full."): Use is greyed then, and hovering it shows this.
+  std::optional<std::string> use_refusal() const;
+  // The text of the hovered button's tooltip, once the pointer has rested on it.
+  std::optional<std::string> button_tooltip() const;
   // What the latest action said, or why it was refused.
   const std::vector<std::string>& notices() const { return notices_; }
   std::optional<InventoryTarget> dragged() const { return pointer_.dragged(); }
@@ -63,7 +68,8 @@ class InventoryScene : public render::Scene {
   void update_hover(core::Point mouse);
   void keep_selection_valid();
 
-  // The world's inventory actions, each followed by the same bookkeeping.
+  // The world's inventory actions, each followed by the same bookkeeping. A
+  // use that would do nothing is not asked of the world: the reason shows instead.
   void use_item(std::size_t index);
   void remove_equipped(content::EquipmentSlot slot);
   void drop_item(std::size_t index);
@@ -71,6 +77,8 @@ class InventoryScene : public render::Scene {
   void act(const game::Action& action);
   void refuse(content::EquipmentSlot box, std::string reason);
 
+  // The id of the selected pack item, to tell whether it is still there after an action.
+  std::optional<game::EntityId> selected_item_id() const;
   // The pack index of the item in a cell of the current page, if there is one.
   std::optional<std::size_t> item_index(InventoryTarget target) const;
   bool holds_something(InventoryTarget target) const;

@@ -1,7 +1,10 @@
 #include "scenes/inventory_view.h"
 
 #include <algorithm>
+#include <cctype>
 
+#include "game/rules/item_use.h"
+#include "game/world/stacks.h"
 #include "render/button.h"
 #include "render/color.h"
 #include "scenes/inventory_card.h"
@@ -21,7 +24,9 @@ constexpr SDL_Color kTargetFill{255, 214, 90, 40};
 constexpr SDL_Color kTargetOutline{255, 214, 90, 150};
 constexpr SDL_Color kGhost{255, 255, 255, 190};
 constexpr SDL_Color kLifted{255, 255, 255, 70};  // an item's own slot while it is dragged
+constexpr SDL_Color kBadgeBackground{12, 15, 21, 225};
 constexpr int kSelectionThickness = 3;
+constexpr int kLargestCountShown = 999;  // more reads "x999+", so the badge stays inside its slot
 constexpr const char* kArrow = "\u2192";
 
 SDL_Rect centred(const SDL_Rect& outer, int size) {
@@ -92,6 +97,73 @@ void draw_marks(render::Canvas& canvas, const SDL_Rect& rect, const Marks& marks
   if (marks.refused) canvas.outline_rect(rect, render::colors::kBad, kSelectionThickness);
 }
 
+std::string upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// `text` wrapped to `width`, on at most `max_lines` lines, the last cut with "..." when more was left.
+std::vector<std::string> wrap_lines(render::Canvas& canvas, const std::string& text, int width, std::size_t max_lines,
+                                    render::TextSize size) {
+  std::vector<std::string> lines = canvas.wrap_text(text, width, size);
+  if (lines.size() > max_lines) {
+    for (std::size_t i = max_lines; i < lines.size(); ++i) lines[max_lines - 1] += " " + lines[i];
+    lines.resize(max_lines);
+  }
+  for (std::string& line : lines) line = fit(canvas, line, width, size);
+  return lines;
+}
+
+constexpr const char* kPartGap = "  ";
+
+int parts_width(render::Canvas& canvas, const std::vector<EffectLine>& line) {
+  std::string text;
+  for (const EffectLine& part : line) text += (text.empty() ? "" : kPartGap) + part.text;
+  return canvas.measure_text(text, render::TextSize::Small).x;
+}
+
+// Small-text lines of `parts`, breaking only between parts, at most `max_lines`
+// (what does not fit then is left out: a bonus has at most four parts).
+std::vector<std::vector<EffectLine>> pack_parts(render::Canvas& canvas, const std::vector<EffectLine>& parts, int width,
+                                                std::size_t max_lines) {
+  std::vector<std::vector<EffectLine>> lines;
+  for (const EffectLine& part : parts) {
+    if (!lines.empty()) {
+      lines.back().push_back(part);
+      if (parts_width(canvas, lines.back()) <= width) continue;
+      lines.back().pop_back();
+    }
+    if (lines.size() == max_lines) break;
+    lines.push_back({part});
+  }
+  return lines;
+}
+
+// One line of parts, centred on `centre`, each in its own tone.
+void draw_parts(render::Canvas& canvas, const std::vector<EffectLine>& line, int centre, int y) {
+  int x = centre - parts_width(canvas, line) / 2;
+  const int gap = canvas.measure_text(kPartGap, render::TextSize::Small).x;
+  for (const EffectLine& part : line) {
+    x += canvas.text(part.text, {x, y}, tone_color(part.tone), render::TextSize::Small).x + gap;
+  }
+}
+
+// The equipped piece's name and its bonus under its box, each on up to two lines.
+void draw_box_caption(render::Canvas& canvas, const game::Entity& piece, const SDL_Rect& caption) {
+  const int centre = caption.x + caption.w / 2;
+  int y = caption.y;
+  for (const std::string& line : wrap_lines(canvas, piece.name, caption.w, 2, render::TextSize::Normal)) {
+    canvas.text(line, {centre, y}, render::colors::kText, render::TextSize::Normal, render::Align::Center);
+    y += canvas.line_height();
+  }
+  const content::StatBonus& bonus = std::get<game::Equipment>(piece.kind).bonus;
+  y += 2;
+  for (const auto& line : pack_parts(canvas, short_bonus_parts(bonus), caption.w, 2)) {
+    draw_parts(canvas, line, centre, y);
+    y += canvas.line_height(render::TextSize::Small);
+  }
+}
+
 void draw_box(render::Canvas& canvas, const game::Player& player, content::EquipmentSlot slot,
               const InventoryViewState& state, std::optional<content::EquipmentSlot> belongs_in) {
   const InventoryTarget target = InventoryTarget::box(slot);
@@ -113,14 +185,15 @@ void draw_box(render::Canvas& canvas, const game::Player& player, content::Equip
               .lit = state.hovered == target || state.focus == target,
               .selected = state.selection.box() == slot,
               .refused = state.refused_box == slot || wrong_drop_here});
-  canvas.text(std::string(core::label_of(content::kEquipmentSlotNames, slot)),
-              {rect.x + rect.w / 2, rect.y + rect.h + 6},
+  // The box's name heads it, as "PACK" heads the grid.
+  canvas.text(upper(std::string(core::label_of(content::kEquipmentSlotNames, slot))),
+              {rect.x + rect.w / 2, layout::section_label_y()},
               belongs_in == slot ? render::colors::kAccent : render::colors::kTextDim, render::TextSize::Small,
               render::Align::Center);
+  if (piece) draw_box_caption(canvas, *piece, layout::box_caption_rect(slot));
 }
 
 void draw_equipment(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
-  draw_section_label(canvas, "EQUIPMENT", {layout::left_column_x(), layout::section_label_y()});
   // The box the selected (or dragged) pack item would go into.
   const game::Entity* moving = state.dragged
                                    ? inventory_paging::entity_at(player, state.page, *state.dragged)
@@ -128,6 +201,16 @@ void draw_equipment(render::Canvas& canvas, const game::Player& player, const In
   const auto belongs_in = state.dragged && state.dragged->is(Kind::Box) ? std::nullopt : slot_of(moving);
   for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames))
     draw_box(canvas, player, slot, state, belongs_in);
+}
+
+// "x3" in the slot's bottom-right corner, on a dark patch so it reads over any sprite.
+void draw_count_badge(render::Canvas& canvas, const SDL_Rect& slot, int count) {
+  const std::string text =
+      count > kLargestCountShown ? "x" + std::to_string(kLargestCountShown) + "+" : "x" + std::to_string(count);
+  const core::Point size = canvas.measure_text(text);
+  const SDL_Rect badge{slot.x + slot.w - size.x - 10, slot.y + slot.h - size.y - 5, size.x + 6, size.y};
+  canvas.fill_rect(badge, kBadgeBackground);
+  canvas.text(text, {badge.x + 3, badge.y}, render::colors::kText);
 }
 
 void draw_cell(render::Canvas& canvas, const game::Player& player, int cell, const InventoryViewState& state) {
@@ -138,6 +221,7 @@ void draw_cell(render::Canvas& canvas, const game::Player& player, int cell, con
     const bool lifted = state.dragged == target;
     canvas.sprite(item->sprite, centred(rect, layout::kItemSpriteSize),
                   lifted ? kLifted : SDL_Color{255, 255, 255, 255});
+    if (game::stack_count(*item) > 1) draw_count_badge(canvas, rect, game::stack_count(*item));
   }
   const bool selected = state.selection.item() == inventory_paging::inventory_index(state.page, cell);
   draw_marks(canvas, rect, {.lit = state.hovered == target || state.focus == target, .selected = selected});
@@ -195,6 +279,8 @@ Preview preview_for(const game::World& world, const InventoryViewState& state) {
   const bool worn = state.dragged ? state.dragged->is(Kind::Box) : state.selection.box().has_value();
   const content::PlayerDefinition& definition = world.content().player;
   if (worn) return {after_removing(player, definition, *slot_of(thing)), "if you remove the " + thing->name};
+  // A use the world would refuse previews nothing; the greyed Use says why.
+  if (game::useless_use_reason(player, *thing)) return {};
   std::optional<PlayerNumbers> after = after_using(player, definition, *thing);
   if (!after) return {};
   return {after, "if you use the " + thing->name};
@@ -294,8 +380,9 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
 void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const InventoryCard& card) {
   const int x = rect.x + 16;
   const int width = rect.w - 32;
-  canvas.text(fit(canvas, card.title, width - 140, render::TextSize::Large), {x, rect.y + 12}, render::colors::kAccent,
-              render::TextSize::Large);
+  const int kind_width = canvas.measure_text(card.kind, render::TextSize::Small).x;
+  canvas.text(fit(canvas, card.title, width - kind_width - 24, render::TextSize::Large), {x, rect.y + 12},
+              render::colors::kAccent, render::TextSize::Large);
   canvas.text(card.kind, {rect.x + rect.w - 16, rect.y + 20}, render::colors::kTextDim, render::TextSize::Small,
               render::Align::Right);
   const int line = canvas.line_height();
@@ -346,6 +433,9 @@ void draw_dragged(render::Canvas& canvas, const game::Player& player, const Inve
 }
 
 void draw_card_if_any(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
+  if (state.button_tooltip && !state.dragged) {
+    return draw_card(canvas, {"Use", "Would do nothing now", *state.button_tooltip, {}}, state.mouse);
+  }
   if (!state.card || state.dragged) return;
   if (const game::Entity* entity = inventory_paging::entity_at(player, state.page, *state.card)) {
     return draw_card(canvas, card_for(*entity), state.card_anchor);

@@ -31,6 +31,8 @@ struct InventoryViewState {
   // What the latest action said ("You equip the Crowbar.", "Your inventory is full.").
   std::vector<std::string> notices;
   std::array<bool, kInventoryButtons> buttons_enabled{};
+  // A greyed button's reason, shown as its tooltip ("Your HP is already full.").
+  std::optional<std::string> button_tooltip;
 };
 
 // Draws the inventory over the (already drawn) dungeon: dims it, then the

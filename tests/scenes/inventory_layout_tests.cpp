@@ -45,6 +45,7 @@ TEST_CASE("nothing on the inventory overlaps, and everything is inside the panel
                                layout::previous_page_rect(), layout::next_page_rect()}) {
     rects.push_back(rect);
   }
+  for (auto slot : core::values_of(content::kEquipmentSlotNames)) rects.push_back(layout::box_caption_rect(slot));
   const SDL_Rect panel = layout::panel();
   CHECK(inside({0, 0, render::kLogicalWidth, render::kLogicalHeight}, panel));
   for (std::size_t i = 0; i < rects.size(); ++i) {

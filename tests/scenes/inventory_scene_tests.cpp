@@ -126,7 +126,7 @@ TEST_CASE("Remove on a filled box puts the piece in the pack without a turn, and
 TEST_CASE("Remove into a full pack is refused with a message, and nothing moves") {
   InventoryFixture fixture;
   fixture.world.give_equipped("Crowbar");
-  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.give("Health Pack"));
+  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.give("Biker Jacket"));  // one slot each
   auto& scene = fixture.open();
   fixture.click_alone(box_centre(EquipmentSlot::Weapon));
   fixture.click_alone(button_centre(InventoryButton::Remove));
@@ -171,13 +171,14 @@ TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
   const int amount = std::get<game::Item>(fixture.player().inventory[0].kind).amount;
   const int max_hp = fixture.player().stats.max_hp;
   fixture.world.set_player_hp(1);
-  fixture.open();
+  auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Use));
   CHECK(fixture.player().hp == std::min(1 + amount, max_hp));
   CHECK(fixture.player().inventory.size() == 1);
+  // The stack that lost one stays selected, ready to use again.
+  CHECK(scene.selection().item() == 0u);
   fixture.world.set_player_hp(max_hp - 1);
-  fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Use));
   CHECK(fixture.player().hp == max_hp);
   CHECK(fixture.player().inventory.empty());
@@ -278,7 +279,7 @@ TEST_CASE("with more slots than a page, page controls reach the second page and 
   content::Database bigger = shipped_content()->factory()->database();
   bigger.player.inventory_slots = 40;
   InventoryFixture fixture(std::make_shared<const game::EntityFactory>(bigger));
-  for (int i = 0; i < 33; ++i) fixture.world.give("Health Pack");
+  for (int i = 0; i < 33; ++i) fixture.world.give("Biker Jacket");  // armour never stacks: a slot each
   fixture.world.give("Crowbar");
   auto& scene = fixture.open();
   CHECK(scene.page_count() == 2);

@@ -2,6 +2,7 @@
 
 #include "core/hexadecimal.h"
 #include "game/replay/state_hash.h"
+#include "game/world/stacks.h"
 
 namespace game {
 
@@ -26,9 +27,13 @@ nlohmann::json player_stats(const Player& player) {
           {"xp", player.xp}};
 }
 
+// One name per pack slot, a stack's with its count: "Health Pack x3".
 nlohmann::json inventory_names(const Player& player) {
   nlohmann::json names = nlohmann::json::array();
-  for (const Entity& item : player.inventory) names.push_back(item.name);
+  for (const Entity& item : player.inventory) {
+    const int count = stack_count(item);
+    names.push_back(count > 1 ? item.name + " x" + std::to_string(count) : item.name);
+  }
   return names;
 }
 

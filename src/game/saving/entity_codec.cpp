@@ -4,6 +4,7 @@
 #include "content/limits.h"
 #include "game/saving/saved_limits.h"
 #include "game/spawning/entity_inits.h"
+#include "game/world/stacks.h"
 
 namespace game {
 
@@ -52,6 +53,13 @@ nlohmann::json monster_json(const Monster& monster) {
           {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
 }
 
+// A single item keeps the fields saves had before stacks; only a stack says its count.
+nlohmann::json item_json(const Item& item) {
+  nlohmann::json saved = {{"amount", item.amount}};
+  if (item.count > 1) saved["count"] = item.count;
+  return saved;
+}
+
 // The kind's name, which is also the key its own fields are kept under.
 const char* kind_key(const EntityKind& kind) {
   constexpr const char* kKeys[] = {"stairs", "door", "monster", "item", "equipment"};
@@ -64,7 +72,7 @@ nlohmann::json kind_json(const EntityKind& kind) {
     return {{"direction", core::id_of(kStairsDirectionNames, stairs->direction)}};
   if (const auto* door = std::get_if<Door>(&kind)) return {{"locked", door->locked}};
   if (const auto* monster = std::get_if<Monster>(&kind)) return monster_json(*monster);
-  if (const auto* item = std::get_if<Item>(&kind)) return {{"amount", item->amount}};
+  if (const auto* item = std::get_if<Item>(&kind)) return item_json(*item);
   return {{"bonus", bonus_json(std::get<Equipment>(kind).bonus)}};
 }
 
@@ -95,6 +103,8 @@ void restore_kind(SavedJsonReader reader, Entity& entity) {
     restore_monster(reader, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {
     item->amount = reader.integer("amount", 0, kStatLimit);
+    // Saves from before stacks hold one item per entry.
+    item->count = reader.has("count") ? reader.integer("count", 1, kStackLimit) : 1;
   } else {
     std::get<Equipment>(entity.kind).bonus = read_bonus(reader.object("bonus"));
   }
@@ -103,8 +113,12 @@ void restore_kind(SavedJsonReader reader, Entity& entity) {
 }  // namespace
 
 nlohmann::json entity_to_json(const Entity& entity) {
-  return {{"id", entity.id},        {"definition", entity.definition}, {"name", entity.name},
-          {"x", entity.position.x}, {"y", entity.position.y},          {kind_key(entity.kind), kind_json(entity.kind)}};
+  nlohmann::json saved = {{"id", entity.id},        {"definition", entity.definition},
+                          {"name", entity.name},    {"x", entity.position.x},
+                          {"y", entity.position.y}, {kind_key(entity.kind), kind_json(entity.kind)}};
+  // Written only when set, so a save without it (an older one) reads as "never dropped".
+  if (entity.dropped) saved["dropped"] = true;
+  return saved;
 }
 
 std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFactory& factory) {
@@ -126,6 +140,7 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   entity.id = static_cast<EntityId>(reader.integer("id", 1, kEntityIdLimit));
   entity.name = reader.string("name", kEntityNameLimit);
   entity.position = {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
+  entity.dropped = reader.has("dropped") && reader.boolean("dropped");
   restore_kind(reader.object(kind), entity);
   if (!reader.ok()) return std::nullopt;
   return std::move(entity);

@@ -4,18 +4,21 @@
 #include <variant>
 #include <vector>
 
+#include "game/world/stacks.h"
+
 namespace game {
 
 namespace {
 
+// What the player put down stays where it is: they wanted it gone.
 std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player,
                                           const std::set<EntityId>& left_alone) {
   std::vector<core::Point> items;
-  if (player.inventory_full()) return items;
   for (const Entity& entity : floor.entities) {
     const bool carried_thing =
         std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
-    if (carried_thing && floor.seen[entity.position] && !left_alone.contains(entity.id))
+    if (carried_thing && floor.seen[entity.position] && !entity.dropped && !left_alone.contains(entity.id) &&
+        can_carry(player, entity))
       items.push_back(entity.position);
   }
   return items;

@@ -15,8 +15,9 @@ bool carries_key(const Player& player);
 
 // The one rule for exploring a floor, shared by auto-explore and the autoplay
 // bot: the first step towards, in this order,
-// - the nearest seen item or piece of equipment, when the pack has room and
-//   the thing is not one of `left_alone` (what the player dropped);
+// - the nearest seen item or piece of equipment, when the pack has room for
+//   it (a free slot, or a stack it joins) and the player never dropped it
+//   (Entity::dropped) and it is not one of `left_alone`;
 // - the nearest seen locked door, when the player carries a key;
 // - the nearest known tile next to one never seen.
 // Routes go over `routes`, which the caller builds from known_walkable, so

@@ -5,6 +5,7 @@
 
 #include "core/point.h"
 #include "game/world/prose.h"
+#include "game/world/stacks.h"
 
 namespace game {
 
@@ -62,9 +63,8 @@ WalkWatch watch(const World& world) {
   const Player& player = world.player();
   watched.hp = player.hp;
   for (const StatusEffect& status : player.statuses) watched.statuses.push_back(status.kind);
-  watched.things_carried = player.inventory.size() +
-                           static_cast<std::size_t>(std::count_if(player.equipped.begin(), player.equipped.end(),
-                                                                  [](const auto& piece) { return piece.has_value(); }));
+  // Counted item by item: a pickup that joins a stack takes no new slot.
+  watched.things_carried = things_carried(player);
   return watched;
 }
 

@@ -53,10 +53,13 @@ struct Monster {
   std::optional<core::Point> patrol_target;
 };
 
-// Something picked up and used up: a health pack, a key, a vial.
+// Something picked up and used up: a health pack, a key, a vial. Nothing of
+// an item is rolled (see make_item), so identical ones share one pack slot:
+// `count` is how many this stack holds (see stacks.h).
 struct Item {
   content::ItemEffect effect = content::ItemEffect::Heal;
   int amount = 0;
+  int count = 1;
 };
 
 // Something worn or wielded in one of the three equipment slots.
@@ -69,7 +72,9 @@ using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment>;
 
 // Anything that stands on a floor tile besides the terrain. Its id is stable
 // for the whole run, so saves and messages can refer to it. `definition` is
-// the name it was created from ("Crowbar" for a "Crowbar +2").
+// the name it was created from ("Crowbar" for a "Crowbar +2"). `dropped` marks
+// a thing the player has put down: picking it up again gives no XP, since a
+// thing gives its pickup XP once per run, and exploring leaves it alone.
 struct Entity {
   EntityId id = 0;
   std::string name;
@@ -79,6 +84,7 @@ struct Entity {
   core::Point position;
   bool solid = false;
   EntityKind kind;
+  bool dropped = false;
 };
 
 }  // namespace game

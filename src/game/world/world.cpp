@@ -4,12 +4,14 @@
 #include <string>
 
 #include "game/rules/combat.h"
+#include "game/rules/item_use.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/regeneration.h"
 #include "game/rules/status_effects.h"
 #include "game/spawning/entity_inits.h"
 #include "game/world/prose.h"
+#include "game/world/stacks.h"
 
 namespace game {
 
@@ -182,7 +184,7 @@ bool World::bump_door(Entity& door) {
     messages_.add("The door is locked.", turn_);
     return false;
   }
-  player_.inventory.erase(key);
+  use_up_one(player_.inventory, static_cast<std::size_t>(key - player_.inventory.begin()));
   open_door(door);
   refresh_opacity(current());
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
@@ -192,25 +194,38 @@ bool World::bump_door(Entity& door) {
 
 void World::pick_up_items() {
   Floor& here = current();
+  bool left_behind = false;
   for (auto it = here.entities.begin(); it != here.entities.end();) {
     if (it->position != player_.position || !is_carried_thing(*it)) {
       ++it;
       continue;
     }
-    if (player_.inventory_full()) {
-      messages_.add("Your inventory is full.", turn_);
-      return;
+    // A full pack still takes what joins a stack it holds.
+    if (!can_carry(player_, *it)) {
+      left_behind = true;
+      ++it;
+      continue;
     }
-    messages_.add("Picked up a " + it->name + ".", turn_);
-    player_.inventory.push_back(std::move(*it));
+    // A thing gives its pickup XP once per run: not again after the player dropped it.
+    const bool found = !it->dropped;
+    const std::string name = it->name;
+    const std::size_t slot = add_to_pack(player_, std::move(*it));
     it = here.entities.erase(it);
-    gain_xp(content().rules.xp_per_pickup);
+    const int count = stack_count(player_.inventory[slot]);
+    messages_.add("Picked up a " + name + (count > 1 ? " (you have " + std::to_string(count) + ")." : "."), turn_);
+    if (found) gain_xp(content().rules.xp_per_pickup);
   }
+  if (left_behind) messages_.add("Your inventory is full.", turn_);
 }
 
 bool World::use_item(std::size_t inventory_index) {
   if (inventory_index >= player_.inventory.size()) return false;
   const Entity& item = player_.inventory[inventory_index];
+  // A use that would do nothing is refused: the item and the turn are kept.
+  if (const std::optional<std::string> reason = useless_use_reason(player_, item)) {
+    messages_.add(*reason, turn_);
+    return false;
+  }
   const bool used = std::holds_alternative<Equipment>(item.kind) ? equip(inventory_index) : consume(inventory_index);
   if (used) end_turn();
   return used;
@@ -247,11 +262,9 @@ bool World::consume(std::size_t inventory_index) {
       remove_status(player_, content::StatusKind::Poisoned);
       messages_.add("You drink the " + entity.name + ". The poison is gone.", turn_);
       break;
-    case content::ItemEffect::Unlock:
-      messages_.add("Walk into a locked door to use the " + entity.name + ".", turn_);
-      return false;
+    case content::ItemEffect::Unlock: return false;  // useless_use_reason says how keys work
   }
-  player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
+  use_up_one(player_.inventory, inventory_index);
   return true;
 }
 
@@ -271,9 +284,7 @@ bool World::unequip(content::EquipmentSlot slot) {
 
 bool World::drop_item(std::size_t inventory_index) {
   if (inventory_index >= player_.inventory.size()) return false;
-  Entity item = std::move(player_.inventory[inventory_index]);
-  player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
-  place_on_floor(std::move(item));
+  place_on_floor(take_one(player_.inventory, inventory_index, *ids_));
   return true;
 }
 
@@ -290,6 +301,7 @@ bool World::drop_equipped(content::EquipmentSlot slot) {
 void World::place_on_floor(Entity item) {
   messages_.add("You drop the " + item.name + ".", turn_);
   item.position = player_.position;
+  item.dropped = true;
   current().entities.push_back(std::move(item));
 }
 

@@ -59,16 +59,19 @@ class World {
   // what happened. Move: steps one tile (walls block, a monster there is
   // attacked, a locked door opens with a key, items on the new tile are
   // picked up, stairs are taken). Wait: passes a turn. Use: equips a piece
-  // (the piece it replaces goes back into the pack) or uses a consumable; a
-  // turn when it works. Unequip, Drop, DropEquipped: free, refused when the
-  // pack is full or the slot is empty. Every action is recorded for replays.
+  // (the piece it replaces goes back into the pack) or uses one item of a
+  // stack; a turn when it works, refused with the reason when it would do
+  // nothing (useless_use_reason). Unequip, Drop (one item of a stack),
+  // DropEquipped: free, refused when the pack is full or the slot is empty.
+  // Every action is recorded for replays.
   TurnReport perform(const Action& action);
 
   void add_message(std::string text) { messages_.add(std::move(text), turn_); }
 
   // Setting up a scenario (see world_setup.cpp): none of these takes a turn.
   // Each returns false (or nullopt) with nothing changed when the name is
-  // unknown, the tile is not free, or the inventory is full.
+  // unknown, the tile is not free, or the inventory is full. What `give`
+  // makes joins its stack in the pack, as a pickup does.
   bool travel_to_floor(int number);
   bool place_player(core::Point position);
   // Sets current HP, kept within 1..max HP.

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "game/rules/player_stats.h"
+#include "game/world/stacks.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -32,11 +33,13 @@ void World::set_player_hp(int hp) {
 
 bool World::give(const std::string& name) {
   replayable_ = false;
-  if (player_.inventory_full()) return false;
-  CreateResult created = factory_->create(name, {current_floor_, rng_});
-  if (!created.entity) return false;
+  // Rolled on a copy of the dice, so that a refusal leaves them as they were.
+  core::Rng dice = rng_;
+  CreateResult created = factory_->create(name, {current_floor_, dice});
+  if (!created.entity || !can_carry(player_, *created.entity)) return false;
+  rng_ = dice;
   created.entity->id = ids_->take();
-  player_.inventory.push_back(std::move(*created.entity));
+  add_to_pack(player_, std::move(*created.entity));
   return true;
 }
 
