@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "game/replay/state_dump.h"
 #include "game/saving/reload_check.h"
 #include "render/color.h"
@@ -157,16 +159,27 @@ void DungeonScene::draw(render::Canvas& canvas) {
   if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
 }
 
-std::string DungeonScene::on_quit() {
-  if (handed_over_) return "";
-  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
-  nlohmann::json state = game::state_dump(world_);
+// What the screen shows beyond the world, for the end-to-end tests: the hovered
+// tile and its path preview, how much of the floor is known, the message line.
+void DungeonScene::add_screen_state(nlohmann::json& state) const {
   if (hovered_tile_) {
+    state["hovered_tile"] = {{"x", hovered_tile_->x}, {"y", hovered_tile_->y}};
     if (const auto hovered = describe_tile(world_, *hovered_tile_)) {
       state["hover"] = {{"name", hovered->name}, {"description", hovered->description}};
     }
   }
+  state["path_preview_steps"] = path_preview_ ? nlohmann::json(path_preview_->size()) : nlohmann::json(nullptr);
+  const std::vector<std::uint8_t>& seen = world_.floor().seen.cells();
+  state["seen_tiles"] = std::count(seen.begin(), seen.end(), std::uint8_t{1});
+  state["last_message"] = world_.messages().empty() ? "" : world_.messages().all().back().text;
   state["content_errors"] = content_errors_;
+}
+
+std::string DungeonScene::on_quit() {
+  if (handed_over_) return "";
+  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
+  nlohmann::json state = game::state_dump(world_);
+  add_screen_state(state);
   write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   return problem.empty() ? "" : failed_save_on_quit(problem, keeper_->has_save());
 }

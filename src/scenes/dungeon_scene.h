@@ -1,14 +1,15 @@
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "core/path_finding.h"
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
 #include "render/scene.h"
+#include "scenes/current_travel_map.h"
 #include "scenes/look_cursor.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
@@ -71,6 +72,7 @@ class DungeonScene : public render::Scene {
   // F5: reads the data folder again; on errors the game goes on with the old content.
   void reload_content();
   void leave_to_title();
+  void add_screen_state(nlohmann::json& state) const;
   // Read afresh each tick: the options screen may have changed them.
   const KeyBindings& keys() const { return context_.settings->settings.keys; }
 
@@ -81,7 +83,7 @@ class DungeonScene : public render::Scene {
   LookCursor look_;
   std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
   WalkInProgress walk_;
-  core::PathFinder path_finder_;
+  CurrentTravelMap travel_map_;
   std::optional<std::vector<core::Point>> path_preview_;
   std::set<game::EntityId> carried_;  // what the player carried after the latest action
   std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone

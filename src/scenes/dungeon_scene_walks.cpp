@@ -4,7 +4,6 @@
 #include <variant>
 
 #include "core/point.h"
-#include "game/travel/travel_path.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
 #include "scenes/dungeon_scene.h"
@@ -49,7 +48,7 @@ bool DungeonScene::act_on_tile(core::Point tile) {
     perform(game::Action::move(offset));
     return true;
   }
-  if (!game::travel_path(world_.floor(), world_.player(), tile, path_finder_)) return false;
+  if (!travel_map_.of(world_).path_to(tile)) return false;
   start_walk(game::Walk::travel(world_, tile));
   return true;
 }
@@ -98,7 +97,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
 void DungeonScene::update_path_preview() {
   path_preview_.reset();
   if (walk_.active() || !hovered_tile_ || *hovered_tile_ == world_.player().position) return;
-  path_preview_ = game::travel_path(world_.floor(), world_.player(), *hovered_tile_, path_finder_);
+  path_preview_ = travel_map_.of(world_).path_to(*hovered_tile_);
 }
 
 void DungeonScene::draw_path_preview(render::Canvas& canvas) const {

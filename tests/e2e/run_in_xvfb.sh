@@ -11,10 +11,6 @@ for tool in xvfb-run xdotool import; do
 done
 export GAME="$1" OUT="$2"
 mkdir -p "$OUT"
-# A user folder of the test's own: the player's real settings (rebound keys)
-# and scores must neither steer the test nor be touched by it.
-export XDG_DATA_HOME="$OUT/user-data"
-rm -rf "$XDG_DATA_HOME"
 export SDL_AUDIODRIVER=dummy
 # The player's folder (saves, scores, replays) starts empty for every test
 # and never touches the real one.

@@ -1,11 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 
 #include "core/distance_map.h"
 #include "game/travel/stop_rules.h"
-#include "game/travel/travel_path.h"
+#include "game/travel/travel_map.h"
 #include "game/travel/walk.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
@@ -100,6 +101,26 @@ TEST_CASE("a monster already in view when the walk began does not stop it") {
   CHECK(walk.ending().why != game::WalkEnd::MonsterInView);
 }
 
+TEST_CASE("travel towards a monster follows it and stops beside it, without striking") {
+  game::World world = start_room();
+  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", {46, 26});
+  REQUIRE(mouse);
+  const auto find_mouse = [&] {
+    return std::find_if(world.floor().entities.begin(), world.floor().entities.end(),
+                        [&](const game::Entity& entity) { return entity.id == *mouse; });
+  };
+  const int hp_before = std::get<game::Monster>(find_mouse()->kind).hp;
+  game::Walk walk = game::Walk::travel(world, {46, 26});
+  drive(world, walk);
+  REQUIRE(find_mouse() != world.floor().entities.end());
+  CHECK(core::chebyshev_distance(find_mouse()->position, world.player().position) == 1);
+  // The mouse comes on too: the walk ends beside it, or when it bites first.
+  const game::WalkStop& ending = walk.ending();
+  CHECK((ending.why == game::WalkEnd::Arrived || ending.why == game::WalkEnd::Hurt));
+  if (ending.why == game::WalkEnd::Arrived) CHECK(ending.message == "The Micro Mouse is next to you.");
+  CHECK(std::get<game::Monster>(find_mouse()->kind).hp == hp_before);
+}
+
 TEST_CASE("travel stops on the tile where it picked something up") {
   game::World world = start_room();
   REQUIRE(world.spawn("Crowbar", {44, 23}));
@@ -142,11 +163,11 @@ TEST_CASE("the travel path never enters a tile the player has not seen") {
   game::World world(7, shipped_factory());
   REQUIRE(world.travel_to_floor(3));
   const game::Floor& floor = world.floor();
-  core::PathFinder finder;
+  const game::TravelMap map(floor, world.player());
   int paths = 0;
   for (std::size_t i = 0; i < floor.cells.cells().size(); ++i) {
     const Point tile = floor.cells.point_at(i);
-    const auto path = game::travel_path(floor, world.player(), tile, finder);
+    const auto path = map.path_to(tile);
     if (!floor.seen[tile]) {
       CHECK_FALSE(path);
       continue;
@@ -167,12 +188,12 @@ TEST_CASE("the travel path goes round tiles never seen, even when the way throug
   }
   game::Player player = world.player();
   player.position = {39, 24};
-  core::PathFinder finder;
-  const auto path = game::travel_path(floor, player, {45, 24}, finder);
+  const game::TravelMap map(floor, player);
+  const auto path = map.path_to({45, 24});
   REQUIRE(path);
   CHECK(path->size() > 6);  // the way straight across is 6 steps
   for (Point step : *path) CHECK(floor.seen[step]);
-  CHECK_FALSE(game::travel_path(floor, player, {42, 24}, finder));
+  CHECK_FALSE(map.path_to({42, 24}));
 }
 
 TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in view") {

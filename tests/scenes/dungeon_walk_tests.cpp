@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "game/replay/replay.h"
+#include "game/replay/state_hash.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/walk_in_progress.h"
@@ -104,4 +106,33 @@ TEST_CASE("the stairs key walks to the stairs up and takes them; there are no st
   idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);
   CHECK(scene.world().floor().number == 1);
   CHECK_FALSE(scene.walking());
+}
+
+TEST_CASE("a run walked by click-to-travel, the stairs key and auto-explore replays to the same state") {
+  RecordingRequests requests;
+  const auto content = shipped_content();
+  scenes::DungeonScene scene({requests, {}, content}, 42);
+  const Point target = scene.world().player().position + Point{3, 2};
+  render::Input input;
+  input.click(render::MouseButton::Left, centre_of(scene.map_view().tile_rect(target)));
+  scene.logic(input);
+  idle(scene, 10 * scenes::WalkInProgress::kTicksPerStep);
+  REQUIRE(scene.world().player().position == target);
+  press(scene, SDLK_PAGEUP);
+  idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);
+  REQUIRE(scene.world().floor().number == 1);
+  press(scene, SDLK_x);
+  idle(scene, 200 * scenes::WalkInProgress::kTicksPerStep);
+  REQUIRE_FALSE(scene.walking());
+  const int walked_turns = scene.world().turn();
+  CHECK(walked_turns > 10);
+
+  // Through the replay file's text and back, as a saved replay would go.
+  const game::ReplayReadResult read = game::read_replay(game::replay_text(game::replay_of(scene.world())));
+  REQUIRE(read.replay);
+  const game::World replayed = game::play_replay(*read.replay, content->factory());
+  CHECK(replayed.turn() == walked_turns);
+  CHECK(replayed.player().position == scene.world().player().position);
+  CHECK(game::state_hash(replayed) == game::state_hash(scene.world()));
+  CHECK(read.replay->final_hash == game::state_hash(scene.world()));
 }

@@ -16,6 +16,7 @@
 #include "save_figures.h"
 #include "startup_figure.h"
 #include "timing.h"
+#include "travel_figures.h"
 #include "turn_figures.h"
 
 namespace {
@@ -32,6 +33,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   std::vector<bench::FigureRow> rows = bench::fov_figures(fov_cases, plan);
   rows.push_back(bench::path_figure(random_walls, plan));
   rows.push_back(bench::astar_figure(random_walls, plan));
+  for (bench::FigureRow& row : bench::travel_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::large_input_figures(plan)) rows.push_back(std::move(row));

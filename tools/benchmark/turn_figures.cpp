@@ -8,13 +8,13 @@
 #include <variant>
 #include <vector>
 
-#include "core/dungeon.h"
 #include "core/rng.h"
 #include "cpu_clock.h"
 #include "duration_text.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/world/content_library.h"
+#include "random_walk_floor.h"
 
 namespace bench {
 
@@ -40,19 +40,6 @@ struct TurnState {
   game::MessageLog messages;
   std::vector<game::TurnEvent> events;
 };
-
-game::Floor random_walk_floor() {
-  core::Rng rng(kLayoutSeed);
-  const core::DungeonMap map = core::generate_random_walk(kMapSide, kMapSide, rng);
-  game::Floor floor;
-  floor.number = 1;
-  floor.cells = map.cells;
-  floor.opaque = core::opaque_mask(map.cells);
-  floor.visible = core::FieldOfView(kMapSide, kMapSide);
-  floor.seen = core::Grid<std::uint8_t>(kMapSide, kMapSide, 0);
-  floor.player_start = map.start;
-  return floor;
-}
 
 game::Player unkillable_player(const content::Database& database, core::Point position) {
   game::Player player;
@@ -85,7 +72,7 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
 // Monsters of every ordinary kind in turn, every second one alert; nullopt when the
 // factory refuses one or the floor has too few free tiles.
 std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
-  TurnState state{random_walk_floor(), {}, core::Rng(kPlacementSeed), {}, {}};
+  TurnState state{random_walk_floor(kMapSide, kLayoutSeed), {}, core::Rng(kPlacementSeed), {}, {}};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);

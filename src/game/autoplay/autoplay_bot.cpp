@@ -227,7 +227,7 @@ std::optional<core::Point> AutoplayBot::next_step(const World& world, const Rout
   if (stairs && over_floor_budget(world)) {
     if (const auto step = routes.first_step({*stairs})) return step;
   }
-  if (const auto step = exploration_step(world, routes, dropped_)) return step;
+  if (const auto step = exploration_step(world.floor(), world.player(), routes, dropped_)) return step;
   if (!stairs) return std::nullopt;
   // Back on the stairs up after a stumble down them: off and on again.
   return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});

@@ -8,10 +8,10 @@ namespace game {
 
 namespace {
 
-std::vector<core::Point> items_to_pick_up(const World& world, const std::set<EntityId>& left_alone) {
+std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player,
+                                          const std::set<EntityId>& left_alone) {
   std::vector<core::Point> items;
-  if (world.player().inventory_full()) return items;
-  const Floor& floor = world.floor();
+  if (player.inventory_full()) return items;
   for (const Entity& entity : floor.entities) {
     const bool carried_thing =
         std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
@@ -39,13 +39,13 @@ bool carries_key(const Player& player) {
   });
 }
 
-std::optional<core::Point> exploration_step(const World& world, const RouteMap& routes,
+std::optional<core::Point> exploration_step(const Floor& floor, const Player& player, const RouteMap& routes,
                                             const std::set<EntityId>& left_alone) {
-  if (const auto step = routes.first_step(items_to_pick_up(world, left_alone))) return step;
-  if (carries_key(world.player())) {
-    if (const auto step = routes.first_step(seen_locked_doors(world.floor()))) return step;
+  if (const auto step = routes.first_step(items_to_pick_up(floor, player, left_alone))) return step;
+  if (carries_key(player)) {
+    if (const auto step = routes.first_step(seen_locked_doors(floor))) return step;
   }
-  return routes.first_step(frontier(world.floor(), routes.walkable()));
+  return routes.first_step_to_frontier();
 }
 
 }  // namespace game

@@ -5,8 +5,8 @@
 
 #include "core/point.h"
 #include "game/travel/route_map.h"
+#include "game/world/floor.h"
 #include "game/world/player.h"
-#include "game/world/world.h"
 
 namespace game {
 
@@ -22,7 +22,7 @@ bool carries_key(const Player& player);
 // Routes go over `routes`, which the caller builds from known_walkable, so
 // exploring never uses what the player has not seen. nullopt when nothing
 // is left to explore.
-std::optional<core::Point> exploration_step(const World& world, const RouteMap& routes,
+std::optional<core::Point> exploration_step(const Floor& floor, const Player& player, const RouteMap& routes,
                                             const std::set<EntityId>& left_alone);
 
 }  // namespace game

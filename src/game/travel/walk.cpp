@@ -1,10 +1,24 @@
 #include "game/travel/walk.h"
 
+#include <algorithm>
+#include <variant>
+
 #include "game/travel/exploration.h"
 #include "game/travel/route_map.h"
-#include "game/travel/travel_path.h"
+#include "game/travel/travel_map.h"
 
 namespace game {
+
+namespace {
+
+const Entity* monster_in_view(const Floor& floor, core::Point tile) {
+  for (const Entity& entity : floor.entities) {
+    if (entity.position == tile && std::holds_alternative<Monster>(entity.kind) && floor.visible[tile]) return &entity;
+  }
+  return nullptr;
+}
+
+}  // namespace
 
 Walk::Walk(Kind kind, const World& world, StopSettings settings)
     : kind_(kind),
@@ -16,6 +30,7 @@ Walk::Walk(Kind kind, const World& world, StopSettings settings)
 Walk Walk::travel(const World& world, core::Point destination, StopSettings settings) {
   Walk walk(Kind::Travel, world, settings);
   walk.destination_ = destination;
+  if (const Entity* monster = monster_in_view(world.floor(), destination)) walk.chased_ = monster->id;
   return walk;
 }
 
@@ -61,15 +76,32 @@ void Walk::after_step(const World& world, const TurnReport& report) {
 }
 
 std::optional<Action> Walk::next_travel_step(const World& world) {
+  if (chased_ && !follow_chased(world)) return std::nullopt;
   if (world.player().position == destination_) return end(WalkEnd::Arrived);
-  const auto path = travel_path(world.floor(), world.player(), destination_, finder_);
+  const auto path = TravelMap(world.floor(), world.player()).path_to(destination_);
   if (!path || path->empty()) return end(WalkEnd::NoKnownWay, "You stop: there is no known way there.");
   return Action::move(path->front() - world.player().position);
 }
 
+// A walk towards a monster follows it while it stays in view, and ends beside
+// it: whether to strike is the player's next click or key, never the walk's.
+bool Walk::follow_chased(const World& world) {
+  const Floor& floor = world.floor();
+  const auto monster = std::find_if(floor.entities.begin(), floor.entities.end(),
+                                    [this](const Entity& entity) { return entity.id == *chased_; });
+  if (monster == floor.entities.end() || !floor.visible[monster->position]) {
+    end(WalkEnd::Arrived, "You lose sight of it.");
+    return false;
+  }
+  destination_ = monster->position;
+  if (core::chebyshev_distance(monster->position, world.player().position) > 1) return true;
+  end(WalkEnd::Arrived, "The " + monster->name + " is next to you.");
+  return false;
+}
+
 std::optional<Action> Walk::next_explore_step(const World& world) {
   const RouteMap routes(world.floor(), walk_tiles(world.floor(), world.player()), world.player().position);
-  const std::optional<core::Point> step = exploration_step(world, routes, left_alone_);
+  const std::optional<core::Point> step = exploration_step(world.floor(), world.player(), routes, left_alone_);
   if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
   return Action::move(*step);
 }

@@ -4,7 +4,6 @@
 #include <set>
 #include <string>
 
-#include "core/path_finding.h"
 #include "core/point.h"
 #include "game/travel/stop_rules.h"
 #include "game/world/action.h"
@@ -47,17 +46,19 @@ class Walk {
   std::optional<Action> next_explore_step(const World& world);
   std::optional<Action> next_rest(const World& world);
   std::nullopt_t end(WalkEnd why, std::string message = "");
+  // Travel towards a monster: moves the destination to where it is now; false once the walk ended.
+  bool follow_chased(const World& world);
 
   Kind kind_;
   StopSettings settings_;
   WalkWatch start_;
   WalkWatch before_step_;
   core::Point destination_;
+  std::optional<EntityId> chased_;  // the monster a travel walks towards, if it began on one
   std::set<EntityId> left_alone_;
   bool started_with_statuses_ = false;
   int steps_ = 0;
   std::optional<WalkStop> ending_;
-  core::PathFinder finder_;
 };
 
 }  // namespace game

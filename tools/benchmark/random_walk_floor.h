@@ -1,0 +1,13 @@
+#pragma once
+
+#include <cstdint>
+
+#include "game/world/floor.h"
+
+namespace bench {
+
+// A side x side floor carved by the game's random walk from `seed`, nothing on it and
+// nothing seen yet: the big open map the turn and travel figures run on.
+game::Floor random_walk_floor(int side, std::uint64_t seed);
+
+}  // namespace bench
