@@ -47,6 +47,17 @@ std::vector<std::string> Canvas::wrap_text(const std::string& text, int width, T
   return lines;
 }
 
+std::string Canvas::fit_text(const std::string& text, int width, TextSize size) {
+  if (measure_text(text, size).x <= width) return text;
+  std::string shortened = text;
+  const auto drop_last_character = [&shortened] {
+    while (!shortened.empty() && (static_cast<unsigned char>(shortened.back()) & 0xC0) == 0x80) shortened.pop_back();
+    if (!shortened.empty()) shortened.pop_back();
+  };
+  while (!shortened.empty() && measure_text(shortened + "...", size).x > width) drop_last_character();
+  return shortened + "...";
+}
+
 SurfacePtr Canvas::read_pixels() const {
   int width = 0;
   int height = 0;

@@ -39,6 +39,9 @@ class Canvas {
   int line_height(TextSize size = TextSize::Normal) const { return text_.line_height(size); }
   // Splits text into lines no wider than `width`, breaking between words.
   std::vector<std::string> wrap_text(const std::string& text, int width, TextSize size = TextSize::Normal);
+  // `text` as it is when it fits `width`, else cut (never inside a UTF-8
+  // character) and ended with "...".
+  std::string fit_text(const std::string& text, int width, TextSize size = TextSize::Normal);
 
   // A copy of what has been drawn so far this frame (before present), as
   // 32-bit ARGB pixels at the renderer's output size.

@@ -49,7 +49,9 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Menu)) return leave_to_title();
+  // While looking, Esc leaves look mode, not the run.
+  const bool looking = look_.active();
+  if (!looking && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
   if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
   if (world_.run_over()) {
@@ -57,17 +59,20 @@ void DungeonScene::logic(const render::Input& input) {
     return;
   }
   handle_zoom(input);
-  if (walk_.active()) {
+  if (looking) {
+    handle_look(input);
+  } else if (walk_.active()) {
     continue_walk(input);
   } else {
     handle_panels(input);
+    handle_look_commands(input);
     handle_walk_commands(input);
     handle_map_click(input);
     if (!walk_.active()) handle_movement(input);
   }
   show_run_end();
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  hovered_tile_ = map_view_.tile_at(input.mouse_position());
+  update_pointed(input);
   update_path_preview();
 }
 
@@ -146,6 +151,8 @@ void DungeonScene::draw(render::Canvas& canvas) {
   map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
+  draw_look_hint(canvas);
+  draw_monster_panel(canvas);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);

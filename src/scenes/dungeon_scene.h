@@ -10,6 +10,7 @@
 #include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/current_travel_map.h"
+#include "scenes/look_cursor.h"
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
@@ -38,18 +39,29 @@ class DungeonScene : public render::Scene {
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
+  // The keyboard's look cursor, while look mode is on.
+  std::optional<core::Point> look_cursor() const {
+    return look_.active() ? std::optional(look_.position()) : std::nullopt;
+  }
 
  private:
   void handle_movement(const render::Input& input);
   // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
   void handle_walk_commands(const render::Input& input);
   void handle_map_click(const render::Input& input);
+  bool act_on_tile(core::Point tile);
   void travel_to_stairs(game::StairsDirection direction);
   void start_walk(game::Walk walk);
   void continue_walk(const render::Input& input);
   void update_path_preview();
   void note_dropped_items();
   void draw_path_preview(render::Canvas& canvas) const;
+  // In dungeon_scene_look.cpp: look mode and the column of monsters in view.
+  void handle_look_commands(const render::Input& input);
+  void handle_look(const render::Input& input);
+  void update_pointed(const render::Input& input);
+  void draw_monster_panel(render::Canvas& canvas) const;
+  void draw_look_hint(render::Canvas& canvas) const;
   void handle_zoom(const render::Input& input);
   void handle_panels(const render::Input& input);
   void perform(const game::Action& action);
@@ -67,7 +79,9 @@ class DungeonScene : public render::Scene {
   SceneContext context_;
   game::World world_;
   MapView map_view_;
-  std::optional<core::Point> hovered_tile_;
+  std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
+  LookCursor look_;
+  std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
   WalkInProgress walk_;
   CurrentTravelMap travel_map_;
   std::optional<std::vector<core::Point>> path_preview_;

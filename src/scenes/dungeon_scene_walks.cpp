@@ -32,18 +32,25 @@ void DungeonScene::handle_walk_commands(const render::Input& input) {
   if (command_pressed(input, keys(), Command::TravelStairsDown)) travel_to_stairs(game::StairsDirection::Down);
 }
 
-// A click on a monster next to the player attacks it; a click anywhere else
-// the player knows a way to travels there (onto stairs: and takes them).
 void DungeonScene::handle_map_click(const render::Input& input) {
   if (!input.was_clicked(render::MouseButton::Left)) return;
-  const std::optional<core::Point> tile = map_view_.tile_at(input.mouse_position());
-  if (!tile || *tile == world_.player().position) return;
-  const core::Point offset = *tile - world_.player().position;
-  const bool next_to = core::chebyshev_distance(*tile, world_.player().position) == 1;
-  if (next_to && is_monster(world_.floor().entity_at(*tile))) return perform(game::Action::move(offset));
-  if (travel_map_.of(world_).path_to(*tile)) {
-    start_walk(game::Walk::travel(world_, *tile));
+  if (const std::optional<core::Point> tile = map_view_.tile_at(input.mouse_position())) act_on_tile(*tile);
+}
+
+// A monster next to the player is attacked; anywhere else the player knows a
+// way to is travelled to (onto stairs: and they are taken). What a click
+// does, and Enter in look mode.
+bool DungeonScene::act_on_tile(core::Point tile) {
+  if (tile == world_.player().position) return false;
+  const core::Point offset = tile - world_.player().position;
+  const bool next_to = core::chebyshev_distance(tile, world_.player().position) == 1;
+  if (next_to && is_monster(world_.floor().entity_at(tile))) {
+    perform(game::Action::move(offset));
+    return true;
   }
+  if (!travel_map_.of(world_).path_to(tile)) return false;
+  start_walk(game::Walk::travel(world_, tile));
+  return true;
 }
 
 void DungeonScene::travel_to_stairs(game::StairsDirection direction) {

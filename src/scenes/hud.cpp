@@ -7,37 +7,20 @@
 
 #include "game/world/player.h"
 #include "render/color.h"
+#include "scenes/hover_panel.h"
+#include "scenes/stat_bar.h"
 
 namespace scenes::hud {
 
 namespace {
 
 constexpr int kPadding = 12;
-constexpr int kHoverPanelWidth = 420;
+// Wide enough for a monster's fighting facts at one line each.
+constexpr int kHoverPanelWidth = 480;
 
 void draw_panel(render::Canvas& canvas, const SDL_Rect& rect) {
   canvas.fill_rect(rect, render::colors::kPanel);
   canvas.outline_rect(rect, render::colors::kPanelBorder);
-}
-
-// Fits text into a width by cutting at a word and adding an ellipsis.
-std::string fit(render::Canvas& canvas, const std::string& text, int width, render::TextSize size) {
-  if (canvas.measure_text(text, size).x <= width) return text;
-  std::string shortened = text;
-  while (!shortened.empty() && canvas.measure_text(shortened + "...", size).x > width) shortened.pop_back();
-  return shortened + "...";
-}
-
-// A labelled bar: `value` of `maximum` filled in `colour`, the text centred on it.
-void draw_bar(render::Canvas& canvas, const SDL_Rect& rect, int value, int maximum, SDL_Color colour,
-              const std::string& label) {
-  canvas.fill_rect(rect, {30, 34, 44, 255});
-  const int filled = maximum > 0 ? rect.w * std::clamp(value, 0, maximum) / maximum : 0;
-  canvas.fill_rect({rect.x, rect.y, filled, rect.h}, colour);
-  canvas.outline_rect(rect, render::colors::kPanelBorder);
-  const int text_y = rect.y + (rect.h - canvas.line_height(render::TextSize::Small)) / 2;
-  canvas.text(label, {rect.x + rect.w / 2, text_y}, render::colors::kText, render::TextSize::Small,
-              render::Align::Center);
 }
 
 // XP gathered towards the next level, and how much that level needs.
@@ -61,9 +44,7 @@ std::string status_line(const game::Player& player) {
 // A folded line's count stays in sight however long its text is.
 std::string fit_message(render::Canvas& canvas, const game::MessageLog::Message& message, int width) {
   const std::string repeats = message.repeats();
-  return fit(canvas, message.text, width - canvas.measure_text(repeats, render::TextSize::Normal).x,
-             render::TextSize::Normal) +
-         repeats;
+  return canvas.fit_text(message.text, width - canvas.measure_text(repeats, render::TextSize::Normal).x) + repeats;
 }
 
 }  // namespace
@@ -77,14 +58,12 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
               render::TextSize::Large);
 
   const SDL_Rect hp_bar{140, 9, 190, 22};
-  const bool low = player.hp * 3 <= player.stats.max_hp;
-  draw_bar(canvas, hp_bar, player.hp, player.stats.max_hp,
-           low ? SDL_Color{190, 50, 45, 255} : SDL_Color{60, 150, 70, 255},
-           "HP " + std::to_string(player.hp) + " / " + std::to_string(player.stats.max_hp));
+  draw_stat_bar(canvas, hp_bar, player.hp, player.stats.max_hp, health_colour(player.hp, player.stats.max_hp),
+                "HP " + std::to_string(player.hp) + " / " + std::to_string(player.stats.max_hp));
   const auto [xp_now, xp_needed] = xp_towards_next_level(world);
   const SDL_Rect xp_bar{344, 9, 190, 22};
-  draw_bar(canvas, xp_bar, xp_now, xp_needed, {60, 90, 170, 255},
-           "Level " + std::to_string(player.level) + "  XP " + std::to_string(player.xp));
+  draw_stat_bar(canvas, xp_bar, xp_now, xp_needed, {60, 90, 170, 255},
+                "Level " + std::to_string(player.level) + "  XP " + std::to_string(player.xp));
 
   const int small_y = (kTopBarHeight - canvas.line_height()) / 2;
   const std::string fighting = "ATK " + std::to_string(player.stats.attack_min) + "-" +
@@ -102,7 +81,6 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
   const int top = render::kLogicalHeight - kBottomPanelHeight;
   const int messages_width = render::kLogicalWidth - kHoverPanelWidth;
   draw_panel(canvas, {0, top, messages_width, kBottomPanelHeight});
-  draw_panel(canvas, {messages_width - 1, top, kHoverPanelWidth + 1, kBottomPanelHeight});
 
   // Newest message at the bottom, brightest; older ones fade upwards.
   const auto& messages = world.messages().all();
@@ -115,23 +93,7 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
                 newest ? render::colors::kText : render::colors::kTextDim);
   }
 
-  const int hover_x = messages_width + kPadding;
-  const int hover_width = kHoverPanelWidth - 2 * kPadding;
-  if (!hovered) {
-    canvas.text("Point at a tile to look at it.", {hover_x, top + kPadding}, render::colors::kTextDim);
-    return;
-  }
-  canvas.text(fit(canvas, hovered->name, hover_width, render::TextSize::Large), {hover_x, top + kPadding},
-              render::colors::kAccent, render::TextSize::Large);
-  const int first_line_y = top + kPadding + canvas.line_height(render::TextSize::Large) + 4;
-  const int line_height = canvas.line_height(render::TextSize::Small);
-  const int max_lines = (render::kLogicalHeight - kPadding / 2 - first_line_y) / line_height;
-  const auto lines = canvas.wrap_text(hovered->description, hover_width, render::TextSize::Small);
-  for (int i = 0; i < std::min<int>(max_lines, static_cast<int>(lines.size())); ++i) {
-    const bool cut = i == max_lines - 1 && static_cast<int>(lines.size()) > max_lines;
-    canvas.text(cut ? fit(canvas, lines[i] + " ...", hover_width, render::TextSize::Small) : lines[i],
-                {hover_x, first_line_y + i * line_height}, render::colors::kText, render::TextSize::Small);
-  }
+  draw_hover_panel(canvas, {messages_width, top, kHoverPanelWidth, kBottomPanelHeight}, hovered);
 }
 
 void draw_content_errors(render::Canvas& canvas, const std::string& errors) {
@@ -144,7 +106,7 @@ void draw_content_errors(render::Canvas& canvas, const std::string& errors) {
     std::size_t end = errors.find('\n', start);
     if (end == std::string::npos) end = errors.size();
     for (std::string& line : canvas.wrap_text(errors.substr(start, end - start), width, render::TextSize::Small)) {
-      lines.push_back(fit(canvas, line, width, render::TextSize::Small));
+      lines.push_back(canvas.fit_text(line, width, render::TextSize::Small));
     }
     start = end + 1;
   }

@@ -24,6 +24,9 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::Rest: return {SDLK_z};
     case Command::TravelStairsUp: return {SDLK_PAGEUP};
     case Command::TravelStairsDown: return {SDLK_PAGEDOWN};
+    case Command::Look: return {SDLK_SEMICOLON};
+    // Tab is the inventory's key (with i) since the first version.
+    case Command::NextInView: return {SDLK_v};
     case Command::Inventory: return {SDLK_TAB, SDLK_i};
     case Command::MessageLog: return {SDLK_m};
     case Command::ZoomIn: return {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS};

@@ -39,7 +39,7 @@ inline constexpr int kValueWidth = 150;
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge.
-inline constexpr int kKeyRowHeight = 24;
+inline constexpr int kKeyRowHeight = 22;
 inline constexpr int kKeysColumnX = kRightX + 230;  // where the key names start
 
 inline constexpr int kButtonWidth = 220;

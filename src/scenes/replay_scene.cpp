@@ -11,6 +11,8 @@
 #include "render/app.h"
 #include "render/color.h"
 #include "scenes/hud.h"
+#include "scenes/in_view.h"
+#include "scenes/monster_panel.h"
 
 namespace scenes {
 
@@ -77,6 +79,7 @@ void ReplayScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   map_view_.draw(canvas, world_.floor(), world_.player().position, std::nullopt);
   effects_.draw(canvas, map_view_);
+  monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_)), std::nullopt);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, std::nullopt);
   draw_status_line(canvas);

@@ -2,20 +2,42 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/point.h"
 #include "game/world/world.h"
 
 namespace scenes {
 
+// How a line of the hover panel is coloured: a warning stands out, a
+// reassurance is green, the rest is plain.
+enum class Tone { Plain, Warning, Reassuring };
+
+// One short fact the hover panel shows above the description.
+struct DescriptionLine {
+  std::string text;
+  Tone tone = Tone::Plain;
+};
+
+// A monster's hit points, drawn as a bar beside its name.
+struct Health {
+  int hp = 0;
+  int max_hp = 0;
+};
+
 // What the hover panel says about a tile.
 struct TileDescription {
   std::string name;
   std::string description;
+  std::optional<Health> health;
+  // Facts before the description: a monster's state and how a fight with it
+  // would go; what lies under the player.
+  std::vector<DescriptionLine> facts;
 };
 
 // Describes what the player knows of a tile: what stands there while it is in
 // sight, the remembered terrain when it is not; nullopt for unknown tiles.
+// The same words answer the mouse and the keyboard's look cursor.
 std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile);
 
 }  // namespace scenes

@@ -32,16 +32,17 @@ expect_path_dot() {
 }
 
 # 1. Floor 0 of seed 42: the player stands at (42,23), the centre of the
-#    canvas (640,320), and tiles are 32 pixels. The pointer on (45,24) draws
+#    map (516,320: the map is the 1032 pixels left of the monsters in view),
+#    and tiles are 32 pixels. The pointer on (45,24) draws
 #    dots on (43,23) and (44,23); a click walks the three steps there, one turn each.
 start_game --seed 42 --dump-state "$OUT/state.json"
 press Return
-xdotool mousemove "$((WINDOW_X + 740))" "$((WINDOW_Y + 360))"
+xdotool mousemove "$((WINDOW_X + 616))" "$((WINDOW_Y + 360))"
 sleep 0.5
 screenshot 01-path-preview
-expect_path_dot 01-path-preview 672 320
-expect_path_dot 01-path-preview 704 320
-click_at 740 360
+expect_path_dot 01-path-preview 548 320
+expect_path_dot 01-path-preview 580 320
+click_at 616 360
 sleep 1
 screenshot 02-travelled
 stop_game

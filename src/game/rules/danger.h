@@ -1,0 +1,32 @@
+#pragma once
+
+#include <optional>
+
+#include "game/rules/combat.h"
+#include "game/world/entity.h"
+#include "game/world/player.h"
+
+namespace game {
+
+// How many blows it takes to bring `hp` to 0: at best (every roll the
+// strongest) and at worst (every roll the weakest). `fewest` is nullopt when
+// no roll hurts; `most` is nullopt too when some rolls miss, since misses
+// can go on for ever.
+struct BlowsToKill {
+  std::optional<int> fewest;
+  std::optional<int> most;
+};
+BlowsToKill blows_to_kill(const BlowOdds& odds, int hp);
+
+// How a fight with one monster would go, as the player sees it on hover:
+// its bite against the player's defence, the player's blow against its
+// defence, and how many of each would end the fight as things stand now.
+struct Danger {
+  BlowOdds its_blow;
+  BlowOdds your_blow;
+  BlowsToKill to_kill_it;
+  BlowsToKill to_kill_you;
+};
+Danger assess_danger(const Player& player, const Monster& monster, int defence_percent);
+
+}  // namespace game

@@ -1,0 +1,92 @@
+#include "scenes/hover_panel.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "render/color.h"
+#include "scenes/stat_bar.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr int kPadding = 12;
+constexpr int kHealthBarWidth = 120;
+constexpr int kHealthBarHeight = 20;
+
+SDL_Color colour_of(Tone tone) {
+  switch (tone) {
+    case Tone::Warning: return render::colors::kBad;
+    case Tone::Reassuring: return render::colors::kGood;
+    case Tone::Plain: break;
+  }
+  return render::colors::kText;
+}
+
+struct PanelLine {
+  std::string text;
+  SDL_Color colour;
+};
+
+// The facts first, each wrapped to the panel's width, then the description
+// in the lines left: cut short with "..." when it does not fit, left out when
+// not one line of it does. A fact is never cut for the description.
+std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines) {
+  std::vector<PanelLine> lines;
+  for (const DescriptionLine& fact : hovered.facts) {
+    for (std::string& line : canvas.wrap_text(fact.text, width, render::TextSize::Small)) {
+      lines.push_back({std::move(line), colour_of(fact.tone)});
+    }
+  }
+  if (static_cast<int>(lines.size()) > max_lines) lines.resize(max_lines);
+  // Under facts, the description is flavour and steps back.
+  const SDL_Color colour = hovered.facts.empty() ? render::colors::kText : render::colors::kTextDim;
+  const std::vector<std::string> description = canvas.wrap_text(hovered.description, width, render::TextSize::Small);
+  const int room = max_lines - static_cast<int>(lines.size());
+  for (int i = 0; i < std::min<int>(room, static_cast<int>(description.size())); ++i) {
+    const bool cut = i == room - 1 && static_cast<int>(description.size()) > room;
+    lines.push_back(
+        {cut ? canvas.fit_text(description[i] + " ...", width, render::TextSize::Small) : description[i], colour});
+  }
+  return lines;
+}
+
+// The name in large letters; a monster's HP bar takes the right end of its line.
+int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::Point at, int width) {
+  int name_width = width;
+  if (hovered.health) {
+    const int bar_y = at.y + (canvas.line_height(render::TextSize::Large) - kHealthBarHeight) / 2;
+    const SDL_Rect bar{at.x + width - kHealthBarWidth, bar_y, kHealthBarWidth, kHealthBarHeight};
+    draw_stat_bar(canvas, bar, hovered.health->hp, hovered.health->max_hp,
+                  health_colour(hovered.health->hp, hovered.health->max_hp),
+                  "HP " + std::to_string(hovered.health->hp) + " / " + std::to_string(hovered.health->max_hp));
+    name_width -= kHealthBarWidth + 8;
+  }
+  canvas.text(canvas.fit_text(hovered.name, name_width, render::TextSize::Large), at, render::colors::kAccent,
+              render::TextSize::Large);
+  return at.y + canvas.line_height(render::TextSize::Large) + 2;
+}
+
+}  // namespace
+
+void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered) {
+  canvas.fill_rect(area, render::colors::kPanel);
+  canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::kPanelBorder);
+  const int x = area.x + kPadding;
+  const int width = area.w - 2 * kPadding;
+  if (!hovered) {
+    canvas.text("Point at a tile to look at it.", {x, area.y + kPadding}, render::colors::kTextDim);
+    return;
+  }
+  const int first_line_y = draw_heading(canvas, *hovered, {x, area.y + kPadding}, width);
+  const int line_height = canvas.line_height(render::TextSize::Small);
+  const int max_lines = std::max(1, (area.y + area.h - kPadding / 2 - first_line_y) / line_height);
+  const std::vector<PanelLine> lines = body_lines(canvas, *hovered, width, max_lines);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    canvas.text(lines[i].text, {x, first_line_y + static_cast<int>(i) * line_height}, lines[i].colour,
+                render::TextSize::Small);
+  }
+}
+
+}  // namespace scenes

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+
+#include "render/canvas.h"
+#include "scenes/tile_description.h"
+
+namespace scenes {
+
+// The panel at the bottom right that says what the pointer or the look
+// cursor is on: the name (with a monster's HP bar beside it), the facts
+// that matter in a fight, then as much of the description as fits.
+void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered);
+
+}  // namespace scenes

@@ -1,0 +1,32 @@
+#include "scenes/monster_panel.h"
+
+#include <algorithm>
+
+namespace scenes::monster_panel {
+
+SDL_Rect row_rect(int index) {
+  return {kArea.x + kPadding / 2, kArea.y + kHeadingHeight + index * (kRowHeight + kRowGap), kArea.w - kPadding,
+          kRowHeight};
+}
+
+SDL_Rect more_rect(int rows_shown) {
+  const SDL_Rect below = row_rect(rows_shown);
+  return {below.x, below.y, below.w, kRowHeight / 2};
+}
+
+Layout lay_out(const std::vector<const game::Entity*>& monsters) {
+  const int count = static_cast<int>(monsters.size());
+  const int shown = count <= kMaxRows ? count : kMaxRows - 1;
+  Layout layout;
+  for (int i = 0; i < shown; ++i) layout.rows.push_back({monsters[i], row_rect(i)});
+  layout.more = count - shown;
+  return layout;
+}
+
+const game::Entity* monster_at(const Layout& layout, core::Point point) {
+  const SDL_Point at{point.x, point.y};
+  const auto row = std::ranges::find_if(layout.rows, [&](const Row& r) { return SDL_PointInRect(&at, &r.rect); });
+  return row == layout.rows.end() ? nullptr : row->monster;
+}
+
+}  // namespace scenes::monster_panel

@@ -1,0 +1,104 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "scenes/tile_description.h"
+#include "shipped_content.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+using core::Point;
+
+// Floor 0 of seed 42 is one lit room, (38,20)-(46,26); the player starts at
+// (42,23) with 25 HP, an attack of 1-4 and a defence of 4. The shipped rules
+// count 40 % of a defence.
+constexpr Point kStart{42, 23};
+
+std::vector<std::string> texts(const scenes::TileDescription& description) {
+  std::vector<std::string> found;
+  for (const scenes::DescriptionLine& fact : description.facts) found.push_back(fact.text);
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("hovering a monster shows its HP and how a fight with it would go") {
+  game::World world(42, shipped_content()->factory());
+  const auto id = world.spawn("Tough Mouse", kStart + Point{2, 0});
+  REQUIRE(id);
+  const auto description = scenes::describe_tile(world, kStart + Point{2, 0});
+  REQUIRE(description);
+  CHECK(description->name == "Tough Mouse");
+  const auto& monster = std::get<game::Monster>(world.floor().entity_at(kStart + Point{2, 0})->kind);
+  REQUIRE(description->health);
+  CHECK(description->health->hp == monster.hp);
+  CHECK(description->health->max_hp == monster.max_hp);
+  // Its bite of 1-16 less 40 % of your defence 4; your 1-4 against 40 % of its defence 12.
+  CHECK(texts(*description) == std::vector<std::string>{
+                                   "Bites for 0-15, misses 6% (your defence 4 stops 1).",
+                                   "It could kill you in 2 hits!",
+                                   "You cannot hurt it (its defence 12 stops 4).",
+                                   "Unaware of you. A bite may leave you stunned (15%).",
+                               });
+  CHECK(description->facts[1].tone == scenes::Tone::Warning);
+}
+
+TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes to kill") {
+  // Under the tutorial's rule the whole defence counts.
+  TempDataFolder folder;
+  folder.replace("rules.json", "\"defence_percent\": 40", "\"defence_percent\": 100");
+  auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
+  REQUIRE(content->load());
+  game::World world(42, content->factory());
+  REQUIRE(world.spawn("Micro Mouse", kStart + Point{1, 0}));
+  const auto description = scenes::describe_tile(world, kStart + Point{1, 0});
+  REQUIRE(description);
+  const int hp = std::get<game::Monster>(world.floor().entity_at(kStart + Point{1, 0})->kind).hp;
+  // 1-4 against defence 1 is 0-3: the roll of 1 misses, so there is no most.
+  const std::string to_kill = std::to_string((hp + 2) / 3) + "+ hits to kill.";
+  CHECK(texts(*description) == std::vector<std::string>{
+                                   "Cannot hurt you (your defence 4 stops 4).",
+                                   "You hit it for 0-3, miss 25%, " + to_kill,
+                                   "Unaware of you.",
+                               });
+  CHECK(description->facts[0].tone == scenes::Tone::Reassuring);
+}
+
+TEST_CASE("a monster hunting you says so in the warning colour") {
+  game::World world(42, shipped_content()->factory());
+  const auto id = world.spawn("Micro Mouse", kStart + Point{1, 0});
+  REQUIRE(id);
+  // One wait: the Micro Mouse beside the player sees them and gives chase.
+  world.perform(game::Action::wait());
+  const game::Entity* mouse = nullptr;
+  for (const game::Entity& entity : world.floor().entities) {
+    if (entity.id == *id) mouse = &entity;
+  }
+  REQUIRE(mouse);
+  REQUIRE(std::get<game::Monster>(mouse->kind).alert);
+  const auto description = scenes::describe_tile(world, mouse->position);
+  REQUIRE(description);
+  REQUIRE_FALSE(description->facts.empty());
+  CHECK(description->facts.back().text == "Hunting you.");
+  CHECK(description->facts.back().tone == scenes::Tone::Warning);
+}
+
+TEST_CASE("hovering your own tile says what lies under you") {
+  game::World world(42, shipped_content()->factory());
+  auto under_you = [&world] { return texts(*scenes::describe_tile(world, world.player().position)); };
+  CHECK(under_you() == std::vector<std::string>{"Nothing lies under you."});
+  const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
+  REQUIRE(stairs);
+  REQUIRE(world.place_player(stairs->position));
+  CHECK(under_you() == std::vector<std::string>{"Under you: " + stairs->name + "."});
+  CHECK(scenes::describe_tile(world, world.player().position)->name == "You");
+}
+
+TEST_CASE("a wall or a floor tile has no facts and no HP bar") {
+  game::World world(42, shipped_content()->factory());
+  const auto floor_tile = scenes::describe_tile(world, kStart + Point{1, 1});
+  REQUIRE(floor_tile);
+  CHECK(floor_tile->facts.empty());
+  CHECK_FALSE(floor_tile->health);
+}
