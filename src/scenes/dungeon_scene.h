@@ -9,7 +9,9 @@
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
 #include "render/scene.h"
+#include "scenes/held_move.h"
 #include "scenes/map_view.h"
+#include "scenes/motion.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
 #include "scenes/walk_in_progress.h"
@@ -34,17 +36,22 @@ class DungeonScene : public render::Scene {
 
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
+  const Motion& motion() const { return motion_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
 
  private:
   void handle_movement(const render::Input& input);
+  // A step or wait from a movement key, pressed or held.
+  void perform_held(std::optional<core::Point> step);
   // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
   void handle_walk_commands(const render::Input& input);
   void handle_map_click(const render::Input& input);
   void travel_to_stairs(game::StairsDirection direction);
   void start_walk(game::Walk walk);
+  // What stops a walk, as the options screen set it.
+  game::StopSettings stop_settings() const;
   void continue_walk(const render::Input& input);
   void update_path_preview();
   void note_dropped_items();
@@ -67,12 +74,15 @@ class DungeonScene : public render::Scene {
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;
   WalkInProgress walk_;
+  HeldMove held_;
   core::PathFinder path_finder_;
   std::optional<std::vector<core::Point>> path_preview_;
   std::set<game::EntityId> carried_;  // what the player carried after the latest action
   std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone
   std::string content_errors_;        // from the latest failed reload, shown until one succeeds
   TurnEffects effects_;
+  Motion motion_;
+  Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
   bool run_end_shown_ = false;
   std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
   // The run went to the title after a failed save: until the switch (one more
