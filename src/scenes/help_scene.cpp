@@ -16,7 +16,7 @@ using render::TextSize;
 constexpr int kPadding = 24;
 constexpr int kHeaderHeight = 56;
 constexpr int kColumnGap = 40;
-constexpr int kActionWidth = 230;  // the keys start this far into a column
+constexpr int kActionWidth = 240;  // the keys start this far into a column
 constexpr int kColumnHeight = HelpScene::kPanel.h - kHeaderHeight - kPadding;
 constexpr int kColumnWidth =
     (HelpScene::kPanel.w - 2 * kPadding - (HelpScene::kColumns - 1) * kColumnGap) / HelpScene::kColumns;

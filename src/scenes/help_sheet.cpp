@@ -51,9 +51,10 @@ CommandGroup group_of(Command command) {
 // What no binding changes: the mouse, and the keys the game keeps for itself.
 HelpGroup fixed_controls() {
   return {"Mouse, and keys of their own",
-          {{"Describe a tile", "point at it (shows the way, too)"},
+          {{"Describe a tile", "point at it"},
+           {"Show the way there", "point at a tile you know"},
            {"Walk there", "click a tile you know"},
-           {"Attack", "walk into a monster, or click it"},
+           {"Attack", "walk into it, or click it"},
            {"Keep walking", "hold a move key"},
            {"Stop a walk", "any key or click"},
            {"Zoom the map", "mouse wheel"},

@@ -78,6 +78,7 @@ static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight
               "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 16;
-static_assert(kHintsY + 4 * 19 + 3 * 19 <= kButtonsY - 8, "the hints and a note do not fit above the buttons");
+// Five lines of hints and three of notes, 19 pixels each, fit above the buttons.
+static_assert(kHintsY + 5 * 19 + 3 * 19 <= kButtonsY - 8, "the hints and a note do not fit above the buttons");
 
 }  // namespace scenes::options_layout

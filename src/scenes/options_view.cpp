@@ -19,12 +19,13 @@ namespace colors = render::colors;
 constexpr int kSmallLine = 19;
 constexpr int kMaxWarningLines = 6;
 
-// Four lines: the layout keeps room for exactly these above the notes.
+// Five lines: the layout keeps room for exactly these above the notes.
 const char* const kHints[] = {
-    "Up/Down or the mouse choose a line; Left/Right or < > change it.",
-    "On a key line, Enter or a click sets the key, Insert or a right-",
-    "click adds one more, Delete clears it; a key taken from another",
-    "action moves here. Menus keep arrows, Enter and Esc. Saved at once.",
+    "Up/Down or the mouse choose a line; Left/Right change it.",
+    "On a key line: Enter or a click sets the key, Insert or a",
+    "right-click adds one, Delete clears it. A key taken from",
+    "another action moves here. Every change is saved at once.",
+    "Menus keep their own keys: arrows, Enter and Esc.",
 };
 
 // `text` cut with "..." so it fits `width` pixels.
