@@ -99,7 +99,9 @@ void DungeonScene::perform_held(std::optional<core::Point> step) {
   const game::WalkWatch before = game::watch(world_);
   const game::TurnReport report = world_.perform(step ? game::Action::move(*step) : game::Action::wait());
   take_report(report);
-  held_.after(world_, before, report, stop_settings());
+  const std::optional<game::WalkStop> stop = held_.after(world_, before, report, stop_settings());
+  // Said as a walk says it ("A Neo Mouse comes into view."); bumping a wall needs no words.
+  if (stop && stop->why != game::WalkEnd::Refused && !stop->message.empty()) world_.add_message(stop->message);
 }
 
 void DungeonScene::perform(const game::Action& action) {

@@ -27,9 +27,12 @@ bool HeldMove::may_repeat(const game::World& world, Command command) const {
   return monster_ahead(world, state_->step) == state_->attacking;
 }
 
-void HeldMove::after(const game::World& world, const game::WalkWatch& before, const game::TurnReport& report,
-                     const game::StopSettings& settings) {
-  if (state_ && game::stop_reason(state_->start, before, world, report, settings)) state_.reset();
+std::optional<game::WalkStop> HeldMove::after(const game::World& world, const game::WalkWatch& before,
+                                              const game::TurnReport& report, const game::StopSettings& settings) {
+  if (!state_) return std::nullopt;
+  std::optional<game::WalkStop> stop = game::stop_reason(state_->start, before, world, report, settings);
+  if (stop) state_.reset();
+  return stop;
 }
 
 }  // namespace scenes

@@ -22,9 +22,10 @@ class HeldMove {
   void forget() { state_.reset(); }
   // Whether a repeat of `command` may act now.
   bool may_repeat(const game::World& world, Command command) const;
-  // What the press or a repeat did; `before` is what was watched just before it.
-  void after(const game::World& world, const game::WalkWatch& before, const game::TurnReport& report,
-             const game::StopSettings& settings);
+  // What the press or a repeat did; `before` is what was watched just before
+  // it. Returns the stop rule that ends the repeats, if one did.
+  std::optional<game::WalkStop> after(const game::World& world, const game::WalkWatch& before,
+                                      const game::TurnReport& report, const game::StopSettings& settings);
 
  private:
   struct State {

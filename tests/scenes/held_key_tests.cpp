@@ -115,4 +115,13 @@ TEST_CASE("a monster coming into view stops a held key, between repeats as well 
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveRight));  // only the key pressed last repeats
   REQUIRE(world.spawn("Neo Mouse", {46, 26}));
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveLeft));
+
+  // During a step: the rule that stopped it is told, in the walks' words.
+  held.pressed(world, scenes::Command::MoveUp, Point{0, -1});
+  const game::WalkWatch watched = game::watch(world);
+  REQUIRE(world.spawn("Micro Mouse", {38, 26}));
+  const std::optional<game::WalkStop> stop = held.after(world, watched, world.perform(game::Action::move({0, -1})), {});
+  REQUIRE(stop);
+  CHECK(stop->message == "A Micro Mouse comes into view.");
+  CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveUp));
 }
