@@ -10,6 +10,7 @@
 #include "scenes/command_input.h"
 #include "scenes/failed_save_notice.h"
 #include "scenes/game_over_scene.h"
+#include "scenes/help_scene.h"
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
 #include "scenes/message_log_scene.h"
@@ -30,6 +31,7 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   note_dropped_items();
+  motion_start_ = Motion::snapshot(world_);
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
@@ -39,6 +41,7 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   note_dropped_items();
+  motion_start_ = Motion::snapshot(world_);
 }
 
 std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
@@ -54,11 +57,19 @@ void DungeonScene::logic(const render::Input& input) {
   if (!looking && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
   if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
+  motion_.tick();
+  motion_.set_speed(context_.settings->settings.animations);
   if (world_.run_over()) {
     show_run_end();  // the run may have ended in an overlay, by a turn spent in the inventory
     return;
   }
   handle_zoom(input);
+  // A held key repeats only what its own press began (handle_movement sees that press again),
+  // and no motion ever makes a key wait.
+  if (input.latest_press() || input.was_clicked(render::MouseButton::Left)) {
+    held_.forget();
+    motion_.finish();
+  }
   if (looking) {
     handle_look(input);
   } else if (walk_.active()) {
@@ -71,7 +82,8 @@ void DungeonScene::logic(const render::Input& input) {
     if (!walk_.active()) handle_movement(input);
   }
   show_run_end();
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
+                   motion_.player_offset(map_view_.tile_pixels()));
   update_pointed(input);
   update_path_preview();
 }
@@ -80,9 +92,23 @@ void DungeonScene::handle_movement(const render::Input& input) {
   // One action per tick, however many keys are held.
   for (Command command : all_commands()) {
     const std::optional<core::Point> step = movement_of(command);
-    if (step && command_pressed_or_repeated(input, keys(), command)) return perform(game::Action::move(*step));
+    if (!step && command != Command::Wait) continue;
+    if (command_pressed(input, keys(), command)) {
+      held_.pressed(world_, command, step);
+      return perform_held(step);
+    }
+    if (command_pressed_or_repeated(input, keys(), command) && held_.may_repeat(world_, command))
+      return perform_held(step);
   }
-  if (command_pressed_or_repeated(input, keys(), Command::Wait)) perform(game::Action::wait());
+}
+
+void DungeonScene::perform_held(std::optional<core::Point> step) {
+  const game::WalkWatch before = game::watch(world_);
+  const game::TurnReport report = world_.perform(step ? game::Action::move(*step) : game::Action::wait());
+  take_report(report);
+  const std::optional<game::WalkStop> stop = held_.after(world_, before, report, stop_settings());
+  // Said as a walk says it ("A Neo Mouse comes into view."); bumping a wall needs no words.
+  if (stop && stop->why != game::WalkEnd::Refused && !stop->message.empty()) world_.add_message(stop->message);
 }
 
 void DungeonScene::perform(const game::Action& action) {
@@ -91,6 +117,9 @@ void DungeonScene::perform(const game::Action& action) {
 
 void DungeonScene::take_report(const game::TurnReport& report) {
   effects_.add(report.events);
+  // A walk's steps slide no longer than the walk waits between them.
+  motion_.add(motion_start_, world_, report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
+  motion_start_ = Motion::snapshot(world_);
   note_dropped_items();
   if (keeper_) keeper_->after_action(world_, report);
 }
@@ -98,6 +127,8 @@ void DungeonScene::take_report(const game::TurnReport& report) {
 void DungeonScene::handle_panels(const render::Input& input) {
   if (command_pressed(input, keys(), Command::MessageLog))
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
+  if (command_pressed(input, keys(), Command::Help))
+    context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
   if (command_pressed(input, keys(), Command::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }));
@@ -132,6 +163,7 @@ void DungeonScene::reload_content() {
   }
   content_errors_.clear();
   world_.set_factory(content.factory());
+  motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();
   world_.add_message("Reloaded the game data from " + content.data_dir().string() +
                      (warnings > 0 ? " (" + std::to_string(warnings) + " warnings, see the log)." : "."));
@@ -148,7 +180,7 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   if (handed_over_) return;
-  map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_);
+  map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_, &motion_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
   draw_look_hint(canvas);

@@ -10,8 +10,10 @@
 #include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/current_travel_map.h"
+#include "scenes/held_move.h"
 #include "scenes/look_cursor.h"
 #include "scenes/map_view.h"
+#include "scenes/motion.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
 #include "scenes/walk_in_progress.h"
@@ -36,6 +38,7 @@ class DungeonScene : public render::Scene {
 
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
+  const Motion& motion() const { return motion_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
@@ -46,12 +49,16 @@ class DungeonScene : public render::Scene {
 
  private:
   void handle_movement(const render::Input& input);
+  // A step or wait from a movement key, pressed or held.
+  void perform_held(std::optional<core::Point> step);
   // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
   void handle_walk_commands(const render::Input& input);
   void handle_map_click(const render::Input& input);
   bool act_on_tile(core::Point tile);
   void travel_to_stairs(game::StairsDirection direction);
   void start_walk(game::Walk walk);
+  // What stops a walk, as the options screen set it.
+  game::StopSettings stop_settings() const;
   void continue_walk(const render::Input& input);
   void update_path_preview();
   void note_dropped_items();
@@ -84,11 +91,14 @@ class DungeonScene : public render::Scene {
   std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
   WalkInProgress walk_;
   CurrentTravelMap travel_map_;
+  HeldMove held_;
   std::optional<std::vector<core::Point>> path_preview_;
   std::set<game::EntityId> carried_;  // what the player carried after the latest action
   std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone
   std::string content_errors_;        // from the latest failed reload, shown until one succeeds
   TurnEffects effects_;
+  Motion motion_;
+  Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
   bool run_end_shown_ = false;
   std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
   // The run went to the title after a failed save: until the switch (one more

@@ -26,8 +26,9 @@ bool is_monster(const game::Entity* entity) {
 }  // namespace
 
 void DungeonScene::handle_walk_commands(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Explore)) start_walk(game::Walk::explore(world_, dropped_));
-  if (command_pressed(input, keys(), Command::Rest)) start_walk(game::Walk::rest(world_));
+  if (command_pressed(input, keys(), Command::Explore))
+    start_walk(game::Walk::explore(world_, dropped_, stop_settings()));
+  if (command_pressed(input, keys(), Command::Rest)) start_walk(game::Walk::rest(world_, stop_settings()));
   if (command_pressed(input, keys(), Command::TravelStairsUp)) travel_to_stairs(game::StairsDirection::Up);
   if (command_pressed(input, keys(), Command::TravelStairsDown)) travel_to_stairs(game::StairsDirection::Down);
 }
@@ -49,7 +50,7 @@ bool DungeonScene::act_on_tile(core::Point tile) {
     return true;
   }
   if (!travel_map_.of(world_).path_to(tile)) return false;
-  start_walk(game::Walk::travel(world_, tile));
+  start_walk(game::Walk::travel(world_, tile, stop_settings()));
   return true;
 }
 
@@ -68,11 +69,15 @@ void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
     world_.add_message(std::string("You are standing on the stairs ") + which + ": step off and back on to take them.");
     return;
   }
-  start_walk(game::Walk::travel(world_, stairs->position));
+  start_walk(game::Walk::travel(world_, stairs->position, stop_settings()));
+}
+
+game::StopSettings DungeonScene::stop_settings() const {
+  return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent};
 }
 
 void DungeonScene::start_walk(game::Walk walk) {
-  walk_.start(std::move(walk));
+  walk_.start(std::move(walk), context_.settings->settings.walk_steps_per_second);
   continue_walk({});
 }
 

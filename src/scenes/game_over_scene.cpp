@@ -9,6 +9,7 @@
 #include "game/replay/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/title_scene.h"
 
 namespace scenes {
 
@@ -113,8 +114,9 @@ void GameOverScene::logic(const render::Input& input) {
     ++ticks_;
     return;
   }
-  const bool key = input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_RETURN) ||
-                   input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_ESCAPE);
+  // Esc means "leave", as everywhere else: only Space and Enter start another run.
+  if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+  const bool key = input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
   if (key || play_again_.clicked(input)) play_again();
 }
 
@@ -133,8 +135,9 @@ void GameOverScene::draw(render::Canvas& canvas) {
   draw_notices(canvas, panel_.y + kNoticesTop);
   table_view_.draw(canvas, table_.entries(), rank_);
   play_again_.draw(canvas, mouse_, true);
-  canvas.text("Space, Enter or Esc: play again", {panel_.x + panel_.w / 2, play_again_.rect.y + kButtonHeight + 8},
-              render::colors::kTextDim, render::TextSize::Small, render::Align::Center);
+  canvas.text("Space or Enter: play again    Esc: back to the title",
+              {panel_.x + panel_.w / 2, play_again_.rect.y + kButtonHeight + 8}, render::colors::kTextDim,
+              render::TextSize::Small, render::Align::Center);
 }
 
 void GameOverScene::draw_fade(render::Canvas& canvas) const {

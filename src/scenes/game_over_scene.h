@@ -16,8 +16,8 @@ namespace scenes {
 
 // The end of a run, drawn over the dungeon: the screen fades to red (death)
 // or gold (victory), then a panel tells how the run went and shows the
-// high-score table with this run lit. Space, Enter, Esc or "Play again"
-// start a new game.
+// high-score table with this run lit. Space, Enter or "Play again" start a
+// new game; Esc goes back to the title.
 class GameOverScene : public render::Scene {
  public:
   // Ticks the fade lasts; keys pressed before it ends are ignored, so a key

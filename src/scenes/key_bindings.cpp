@@ -29,6 +29,8 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::NextInView: return {SDLK_v};
     case Command::Inventory: return {SDLK_TAB, SDLK_i};
     case Command::MessageLog: return {SDLK_m};
+    // Keycodes ignore Shift, so "?" on most keyboards arrives as the "/" key.
+    case Command::Help: return {SDLK_F1, SDLK_SLASH};
     case Command::ZoomIn: return {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS};
     case Command::ZoomOut: return {SDLK_MINUS, SDLK_KP_MINUS};
     case Command::ReloadData: return {SDLK_F5};
@@ -40,6 +42,11 @@ std::vector<SDL_Keycode> default_keys(Command command) {
 }
 
 }  // namespace
+
+bool is_essential(Command command) {
+  return command == Command::Menu || command == Command::Inventory || command == Command::MessageLog ||
+         command == Command::Help;
+}
 
 std::optional<core::Point> movement_of(Command command) {
   switch (command) {
@@ -82,6 +89,30 @@ std::optional<Command> KeyBindings::replace(Command command, SDL_Keycode key) {
   if (previous && previous != command) std::erase(keys_[index(*previous)], key);
   keys_[index(command)] = {key};
   return previous == command ? std::nullopt : previous;
+}
+
+std::optional<Command> KeyBindings::essential_left_without(Command command, SDL_Keycode key) const {
+  const std::optional<Command> owner = command_of(key);
+  if (!owner || *owner == command || !is_essential(*owner) || keys(*owner).size() > 1) return std::nullopt;
+  return owner;
+}
+
+std::vector<Command> KeyBindings::restore_essential_keys() {
+  std::vector<Command> restored;
+  // Each pass gives essential commands their own default keys, which are
+  // distinct, so a key taken here is never taken back: one pass per
+  // essential command is enough.
+  for (int pass = 0; pass < kCommandCount; ++pass) {
+    bool changed = false;
+    for (Command command : all_commands()) {
+      if (!is_essential(command) || !keys(command).empty()) continue;
+      for (SDL_Keycode key : default_keys(command)) add(command, key);
+      if (std::ranges::find(restored, command) == restored.end()) restored.push_back(command);
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return restored;
 }
 
 std::string key_name(SDL_Keycode key) {

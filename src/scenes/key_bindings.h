@@ -34,6 +34,7 @@ enum class Command {
   NextInView,
   Inventory,
   MessageLog,
+  Help,
   ZoomIn,
   ZoomOut,
   ReloadData,
@@ -62,6 +63,7 @@ inline constexpr auto kCommandNames = core::enum_table<Command>({
     {Command::NextInView, "next_in_view", "Next in view"},
     {Command::Inventory, "inventory", "Inventory"},
     {Command::MessageLog, "message_log", "Message log"},
+    {Command::Help, "help", "Help: the keys"},
     {Command::ZoomIn, "zoom_in", "Zoom in"},
     {Command::ZoomOut, "zoom_out", "Zoom out"},
     {Command::ReloadData, "reload_data", "Reload data"},
@@ -76,6 +78,11 @@ inline constexpr int kCommandCount = static_cast<int>(kCommandNames.size());
 constexpr std::array<Command, kCommandCount> all_commands() {
   return core::values_of(kCommandNames);
 }
+
+// The commands a run cannot do without (back to the title, the inventory, the
+// message log, the help): neither the options screen nor the settings file
+// may leave one of them without a key.
+bool is_essential(Command command);
 
 // The step a movement command asks for; nullopt for every other command.
 std::optional<core::Point> movement_of(Command command);
@@ -97,6 +104,13 @@ class KeyBindings {
   std::optional<Command> replace(Command command, SDL_Keycode key);
   void clear(Command command) { keys_[index(command)].clear(); }
   void reset(Command command) { keys_[index(command)] = defaults().keys(command); }
+
+  // The essential command whose last key `key` is, if giving `key` to
+  // `command` would leave it without one.
+  std::optional<Command> essential_left_without(Command command, SDL_Keycode key) const;
+  // Gives every essential command without a key its default keys back
+  // (taken from other commands if need be); returns the commands that got them.
+  std::vector<Command> restore_essential_keys();
 
   friend bool operator==(const KeyBindings&, const KeyBindings&) = default;
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/camera.h"
+#include "scenes/motion.h"
 
 namespace scenes {
 
@@ -57,10 +58,10 @@ void MapView::change_zoom(int steps) {
   zoom_ = std::clamp(zoom_ + steps, kMinZoom, kMaxZoom);
 }
 
-void MapView::follow(core::Point focus, core::Point floor_size) {
+void MapView::follow(core::Point focus, core::Point floor_size, core::Point shift) {
   const int tile = tile_pixels();
-  camera_ = core::camera_origin({focus.x * tile + tile / 2, focus.y * tile + tile / 2}, {viewport_.w, viewport_.h},
-                                {floor_size.x * tile, floor_size.y * tile});
+  camera_ = core::camera_origin({focus.x * tile + tile / 2 + shift.x, focus.y * tile + tile / 2 + shift.y},
+                                {viewport_.w, viewport_.h}, {floor_size.x * tile, floor_size.y * tile});
 }
 
 std::optional<core::Point> MapView::tile_at(core::Point canvas_point) const {
@@ -80,11 +81,18 @@ SDL_Rect MapView::tile_rect(core::Point tile) const {
 }
 
 void MapView::draw(render::Canvas& canvas, const game::Floor& floor, core::Point player,
-                   std::optional<core::Point> hovered) const {
+                   std::optional<core::Point> hovered, const Motion* motion) const {
   SDL_RenderSetClipRect(canvas.renderer(), &viewport_);
   draw_terrain(canvas, floor);
-  draw_entities(canvas, floor);
-  canvas.sprite("player", tile_rect(player));
+  draw_entities(canvas, floor, motion);
+  SDL_Rect player_rect = tile_rect(player);
+  if (motion) {
+    motion->draw_fading(canvas, *this);
+    const core::Point shift = motion->player_offset(tile_pixels());
+    player_rect.x += shift.x;
+    player_rect.y += shift.y;
+  }
+  canvas.sprite("player", player_rect);
   if (hovered && floor.cells.in_bounds(*hovered)) canvas.sprite("cursor", tile_rect(*hovered));
   SDL_RenderSetClipRect(canvas.renderer(), nullptr);
 }
@@ -104,12 +112,18 @@ void MapView::draw_terrain(render::Canvas& canvas, const game::Floor& floor) con
   }
 }
 
-void MapView::draw_entities(render::Canvas& canvas, const game::Floor& floor) const {
+void MapView::draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const {
   for (const game::Entity& entity : floor.entities) {
     // Stairs never move, so the player remembers them; anything else only shows while in sight.
     const bool remembered = std::holds_alternative<game::Stairs>(entity.kind) && floor.seen[entity.position];
     if (floor.visible[entity.position]) {
-      canvas.sprite(entity.sprite, tile_rect(entity.position));
+      SDL_Rect rect = tile_rect(entity.position);
+      if (motion && std::holds_alternative<game::Monster>(entity.kind)) {
+        const core::Point shift = motion->offset_of(entity.id, tile_pixels());
+        rect.x += shift.x;
+        rect.y += shift.y;
+      }
+      canvas.sprite(entity.sprite, rect);
     } else if (remembered) {
       canvas.sprite(entity.sprite, tile_rect(entity.position), kRemembered);
     }

@@ -11,6 +11,8 @@
 
 namespace scenes {
 
+class Motion;
+
 // Draws a floor as the player knows it: visible tiles in full colour,
 // remembered tiles dimmed, unknown tiles black, through a camera that follows
 // the player and stays inside the map.
@@ -29,20 +31,23 @@ class MapView {
   int tile_pixels() const { return kSpritePixels * zoom_; }
   void change_zoom(int steps);
 
-  // Centres the camera on `focus` for a floor of the given size in tiles.
-  void follow(core::Point focus, core::Point floor_size);
+  // Centres the camera on `focus` (drawn `shift` pixels off its tile, while
+  // it moves) for a floor of the given size in tiles.
+  void follow(core::Point focus, core::Point floor_size, core::Point shift = {0, 0});
 
   // The tile under a logical-canvas point, if the point is inside the view.
   std::optional<core::Point> tile_at(core::Point canvas_point) const;
   // Where a tile is drawn on the canvas.
   SDL_Rect tile_rect(core::Point tile) const;
 
-  void draw(render::Canvas& canvas, const game::Floor& floor, core::Point player,
-            std::optional<core::Point> hovered) const;
+  // `motion`, when given, moves the player and the monsters off their tiles
+  // while they step or lunge, and fades the monsters just killed.
+  void draw(render::Canvas& canvas, const game::Floor& floor, core::Point player, std::optional<core::Point> hovered,
+            const Motion* motion = nullptr) const;
 
  private:
   void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;
-  void draw_entities(render::Canvas& canvas, const game::Floor& floor) const;
+  void draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const;
 
   SDL_Rect viewport_;
   int zoom_ = 2;

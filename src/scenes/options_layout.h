@@ -9,13 +9,16 @@
 // Where everything on the options screen is, shared by drawing and hit-testing.
 namespace scenes::options_layout {
 
-enum class SettingRow { WindowMode, WindowSize, Zoom, MessageLines };
+enum class SettingRow { WindowMode, WindowSize, Zoom, MessageLines, Animations, WalkSpeed, StopHp };
 // Each setting row's label on the screen, top to bottom.
 inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::WindowMode, "window_mode", "Window mode"},
     {SettingRow::WindowSize, "window_size", "Window size"},
     {SettingRow::Zoom, "zoom", "Map zoom at start"},
     {SettingRow::MessageLines, "message_lines", "Message lines"},
+    {SettingRow::Animations, "animations", "Animations"},
+    {SettingRow::WalkSpeed, "walk_speed", "Walk speed"},
+    {SettingRow::StopHp, "stop_hp", "Stop when HP below"},
 });
 inline constexpr int kSettingRowCount = static_cast<int>(kSettingRowNames.size());
 
@@ -25,20 +28,21 @@ inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 
-inline constexpr int kHeadingY = 108;
-inline constexpr int kRowsTop = 172;
+inline constexpr int kHeadingY = 100;
+inline constexpr int kRowsTop = 154;
 inline constexpr int kColumnLabelsY = kRowsTop - 20;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
-inline constexpr int kSettingRowHeight = 44;
-inline constexpr int kSettingRowGap = 10;
-inline constexpr int kArrowSize = 36;
+inline constexpr int kSettingRowHeight = 38;
+inline constexpr int kSettingRowGap = 6;
+inline constexpr int kArrowSize = 30;
 inline constexpr int kValueWidth = 150;
 
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
-// Every command's row fits between the column labels and the bottom edge.
+// Every command's row fits between the column labels and the bottom edge
+// (with room for a few more commands: 25 rows fit).
 inline constexpr int kKeyRowHeight = 22;
 inline constexpr int kKeysColumnX = kRightX + 230;  // where the key names start
 
@@ -73,6 +77,8 @@ inline constexpr SDL_Rect back_button() {
 static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight - 8,
               "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
-inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 20;
+inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 16;
+// Five lines of hints and three of notes, 19 pixels each, fit above the buttons.
+static_assert(kHintsY + 5 * 19 + 3 * 19 <= kButtonsY - 8, "the hints and a note do not fit above the buttons");
 
 }  // namespace scenes::options_layout

@@ -20,6 +20,34 @@ namespace layout = options_layout;
 // Window sizes offered on the screen; a hand-written size steps to the nearest.
 constexpr std::array<core::Point, 5> kWindowSizes{{{960, 540}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}}};
 
+// Walk speeds offered on the screen, in steps a second; the last is as fast as the game goes.
+constexpr std::array<int, 4> kWalkSpeeds{10, 20, 40, Settings::kInstantWalkSpeed};
+constexpr int kStopHpStep = 10;
+
+// The next offered speed faster (delta > 0) or slower than `speed`; `speed`
+// itself at either end, so a hand-written speed is never lost by accident.
+int step_walk_speed(int speed, int delta) {
+  if (delta > 0) {
+    const auto faster = std::ranges::find_if(kWalkSpeeds, [&](int offered) { return offered > speed; });
+    return faster == kWalkSpeeds.end() ? speed : *faster;
+  }
+  const auto slower =
+      std::ranges::find_if(kWalkSpeeds | std::views::reverse, [&](int offered) { return offered < speed; });
+  return slower == (kWalkSpeeds | std::views::reverse).end() ? speed : *slower;
+}
+
+// The next multiple of ten up or down; a hand-written 55 goes to 60 or 50.
+int step_stop_hp(int percent, int delta) {
+  const int next = delta > 0 ? (percent / kStopHpStep + 1) * kStopHpStep
+                             : ((percent + kStopHpStep - 1) / kStopHpStep - 1) * kStopHpStep;
+  return std::clamp(next, Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent);
+}
+
+AnimationSpeed step_animations(AnimationSpeed speed, int delta) {
+  const int next = std::clamp(static_cast<int>(speed) + delta, 0, static_cast<int>(kAnimationSpeedNames.size()) - 1);
+  return static_cast<AnimationSpeed>(next);
+}
+
 std::optional<Command> command_at(int item) {
   if (item < layout::kFirstKeyRow || item >= layout::kResetButton) return std::nullopt;
   return static_cast<Command>(item - layout::kFirstKeyRow);
@@ -139,12 +167,23 @@ void OptionsScene::step_setting(int row, int delta) {
       next.message_lines =
           std::clamp(next.message_lines + delta, Settings::kMinMessageLines, Settings::kMaxMessageLines);
       break;
+    case layout::SettingRow::Animations: next.animations = step_animations(next.animations, delta); break;
+    case layout::SettingRow::WalkSpeed:
+      next.walk_steps_per_second = step_walk_speed(next.walk_steps_per_second, delta);
+      break;
+    case layout::SettingRow::StopHp:
+      next.stop_below_hp_percent = step_stop_hp(next.stop_below_hp_percent, delta);
+      break;
   }
   if (next == settings()) return;  // already at the end of the range: nothing to save
   apply(std::move(next), "");
 }
 
 void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
+  if (const std::optional<Command> essential = settings().keys.essential_left_without(capture.command, key)) {
+    return refuse(key_name(key) + " is the only key of " + label(*essential) +
+                  ", which a run cannot do without. Give " + label(*essential) + " another key first.");
+  }
   Settings next = settings();
   const std::optional<Command> taken_from =
       capture.adds ? next.keys.add(capture.command, key) : next.keys.replace(capture.command, key);
@@ -158,6 +197,11 @@ void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
 }
 
 void OptionsScene::clear_keys(Command command) {
+  if (is_essential(command)) {
+    return refuse(label(command) +
+                  " must keep a key, or a run would have no way out. Enter changes its key; "
+                  "Insert adds one more.");
+  }
   Settings next = settings();
   next.keys.clear(command);
   apply(std::move(next), label(command) + " has no key now; Enter gives it one.");
@@ -167,6 +211,11 @@ void OptionsScene::reset_keys() {
   Settings next = settings();
   next.keys = KeyBindings::defaults();
   apply(std::move(next), "Every key is back to its default.");
+}
+
+void OptionsScene::refuse(std::string why) {
+  note_ = std::move(why);
+  note_is_error_ = true;
 }
 
 void OptionsScene::apply(Settings next, std::string note) {

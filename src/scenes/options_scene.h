@@ -39,6 +39,8 @@ class OptionsScene : public render::Scene {
   void bind(const Capture& capture, SDL_Keycode key);
   void clear_keys(Command command);
   void reset_keys();
+  // Leaves the settings as they are and says why on the screen.
+  void refuse(std::string why);
   // Makes `next` the settings in force, tells the window, and saves them;
   // `note` says what changed (empty: a setting the screen shows already).
   void apply(Settings next, std::string note);

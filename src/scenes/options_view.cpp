@@ -19,14 +19,13 @@ namespace colors = render::colors;
 constexpr int kSmallLine = 19;
 constexpr int kMaxWarningLines = 6;
 
+// Five lines: the layout keeps room for exactly these above the notes.
 const char* const kHints[] = {
-    "Up/Down or the mouse: choose a line.",
-    "Left/Right or the < > boxes: change a setting.",
-    "On a key line, Enter or a click sets the key; Insert or a",
-    "right-click adds one more; Delete clears the line. A key",
-    "taken from another action moves here.",
+    "Up/Down or the mouse choose a line; Left/Right change it.",
+    "On a key line: Enter or a click sets the key, Insert or a",
+    "right-click adds one, Delete clears it. A key taken from",
+    "another action moves here. Every change is saved at once.",
     "Menus keep their own keys: arrows, Enter and Esc.",
-    "Every change is saved at once.",
 };
 
 // `text` cut with "..." so it fits `width` pixels.
@@ -44,7 +43,7 @@ void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arr
 }
 
 void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
-  canvas.text("Display", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
+  canvas.text("Settings", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
   canvas.text("Setting", {layout::kLeftX + 16, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
   canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small,
               Align::Center);
@@ -148,6 +147,13 @@ std::string setting_value_text(const Settings& settings, int row) {
       return std::to_string(settings.window_width) + " x " + std::to_string(settings.window_height);
     case layout::SettingRow::Zoom: return std::to_string(settings.zoom) + "x";
     case layout::SettingRow::MessageLines: return std::to_string(settings.message_lines);
+    case layout::SettingRow::Animations: return std::string(core::label_of(kAnimationSpeedNames, settings.animations));
+    case layout::SettingRow::WalkSpeed:
+      return settings.walk_steps_per_second >= Settings::kInstantWalkSpeed
+                 ? "Instant"
+                 : std::to_string(settings.walk_steps_per_second) + " steps/s";
+    case layout::SettingRow::StopHp:
+      return settings.stop_below_hp_percent == 0 ? "Never" : std::to_string(settings.stop_below_hp_percent) + "%";
   }
   return {};
 }

@@ -3,9 +3,18 @@
 #include <filesystem>
 #include <string>
 
+#include "core/enum_table.h"
 #include "scenes/key_bindings.h"
 
 namespace scenes {
+
+// How the map's motion is played: steps sliding, attacks lunging, kills fading.
+enum class AnimationSpeed { Off, Normal, Fast };
+inline constexpr auto kAnimationSpeedNames = core::enum_table<AnimationSpeed>({
+    {AnimationSpeed::Off, "off", "Off"},
+    {AnimationSpeed::Normal, "normal", "Normal"},
+    {AnimationSpeed::Fast, "fast", "Fast"},
+});
 
 // What the player chose on the options screen (or wrote into settings.json).
 struct Settings {
@@ -15,12 +24,19 @@ struct Settings {
   static constexpr int kMaxZoom = 4;
   static constexpr int kMinMessageLines = 1;
   static constexpr int kMaxMessageLines = 4;  // what fits the bottom panel
+  static constexpr int kMinWalkSpeed = 1;
+  static constexpr int kInstantWalkSpeed = 1000;  // a step every sixtieth of a second is still 60
+  static constexpr int kMinStopHpPercent = 0;     // 0: HP never stops a walk
+  static constexpr int kMaxStopHpPercent = 100;
 
   int window_width = 1280;
   int window_height = 720;
   bool fullscreen = false;
   int zoom = 2;           // the map's zoom when a run starts
   int message_lines = 4;  // recent messages shown in the bottom panel
+  AnimationSpeed animations = AnimationSpeed::Normal;
+  int walk_steps_per_second = 20;  // travel, auto-explore and rest
+  int stop_below_hp_percent = 50;  // a walk stops when HP falls below this share of the most
   KeyBindings keys = KeyBindings::defaults();
 
   friend bool operator==(const Settings&, const Settings&) = default;

@@ -71,6 +71,11 @@ class SettingsReader {
     settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
     settings.message_lines = integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines,
                                         Settings::kMaxMessageLines, settings.message_lines);
+    settings.animations = animations_or(members, settings.animations);
+    settings.walk_steps_per_second = integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed,
+                                                Settings::kInstantWalkSpeed, settings.walk_steps_per_second);
+    settings.stop_below_hp_percent = integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent,
+                                                Settings::kMaxStopHpPercent, settings.stop_below_hp_percent);
     if (const json* keys = object_at(members, Pointer("/keys"))) settings.keys = read_keys(*keys);
     warn_unread(members);
     return settings;
@@ -133,6 +138,19 @@ class SettingsReader {
     return fallback;
   }
 
+  AnimationSpeed animations_or(::json::ObjectReader& object, AnimationSpeed fallback) {
+    const Pointer at("/animations");
+    const json* found = object.read(at.back());
+    if (!found) return fallback;
+    const std::string name = found->is_string() ? found->get<std::string>() : "";
+    if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
+    static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
+    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + ::json::describe_found(*found) + "; using \"" +
+                 std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
+                 (found->is_string() ? ::json::did_you_mean(name, ids) : ""));
+    return fallback;
+  }
+
   void read_window(::json::ObjectReader window, Settings& settings) {
     const Pointer at("/window");
     settings.window_width =
@@ -161,6 +179,12 @@ class SettingsReader {
       bindings.clear(*command);
       from_file.insert(*command);
       for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *command, key, at);
+    }
+    for (Command command : bindings.restore_essential_keys()) {
+      const Pointer at = Pointer("/keys") / std::string(core::id_of(kCommandNames, command));
+      warn(keys.contains(at.back()) ? at : Pointer("/keys"),
+           "leaves \"" + std::string(core::label_of(kCommandNames, command)) +
+               "\" without a key, which a run cannot do without; using its default keys");
     }
     return bindings;
   }
@@ -260,6 +284,9 @@ std::string settings_to_json(const Settings& settings) {
           ", \"fullscreen\": " + (settings.fullscreen ? "true" : "false") + " },\n";
   text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
   text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
+  text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
+  text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
+  text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
   text += "  \"keys\": {\n";
   const auto commands = all_commands();
   for (Command command : commands) {

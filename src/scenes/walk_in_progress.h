@@ -13,22 +13,29 @@ namespace scenes {
 // a time slowly enough to follow, so the player sees every tile of it.
 class WalkInProgress {
  public:
-  // 60 logic ticks a second: a step every third tick is 20 steps a second.
-  static constexpr int kTicksPerStep = 3;
+  static constexpr int kTicksPerSecond = 60;  // the App's logic ticks
+  static constexpr int kDefaultStepsPerSecond = 20;
+  // Logic ticks between two steps at the default speed.
+  static constexpr int kTicksPerStep = kTicksPerSecond / kDefaultStepsPerSecond;
   using Perform = std::function<game::TurnReport(const game::Action&)>;
 
-  void start(game::Walk walk);
+  // The first step is due at once, so a walk answers its key like a step
+  // does; faster than a step a tick, several steps are taken in one tick.
+  void start(game::Walk walk, int steps_per_second = kDefaultStepsPerSecond);
   void stop() { walk_.reset(); }
   bool active() const { return walk_.has_value(); }
+  // Whole ticks between two steps; 0 when steps come more often than ticks.
+  int ticks_per_step() const { return kTicksPerSecond / steps_per_second_; }
 
-  // Performs the next step when one is due, through `perform`. Returns how
-  // the walk ended when it ended on this tick, nullopt while it goes on or
-  // when there is no walk.
+  // Performs the steps now due, through `perform`. Returns how the walk ended
+  // when it ended on this tick, nullopt while it goes on or when there is no walk.
   std::optional<game::WalkStop> tick(const game::World& world, const Perform& perform);
 
  private:
   std::optional<game::Walk> walk_;
-  int ticks_until_step_ = 0;
+  int steps_per_second_ = kDefaultStepsPerSecond;
+  // Steps earned, in sixtieths: each tick earns the speed, a step costs a second's ticks.
+  int credit_ = 0;
 };
 
 }  // namespace scenes

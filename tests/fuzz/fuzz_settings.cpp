@@ -22,6 +22,12 @@ void check_ranges(const scenes::Settings& settings) {
   fuzz::check(
       settings.message_lines >= Settings::kMinMessageLines && settings.message_lines <= Settings::kMaxMessageLines,
       "the message lines are within their range");
+  fuzz::check(settings.walk_steps_per_second >= Settings::kMinWalkSpeed &&
+                  settings.walk_steps_per_second <= Settings::kInstantWalkSpeed,
+              "the walk speed is within its range");
+  fuzz::check(settings.stop_below_hp_percent >= Settings::kMinStopHpPercent &&
+                  settings.stop_below_hp_percent <= Settings::kMaxStopHpPercent,
+              "the low-HP stop is within its range");
 }
 
 void check_keys(const scenes::KeyBindings& keys) {
@@ -31,6 +37,7 @@ void check_keys(const scenes::KeyBindings& keys) {
       fuzz::check(seen.insert(key).second, "no key is bound twice");
       fuzz::check(scenes::key_from_name(scenes::key_name(key)) == key, "every bound key's name reads back as it");
     }
+    fuzz::check(!scenes::is_essential(command) || !keys.keys(command).empty(), "every essential action has a key");
   }
 }
 

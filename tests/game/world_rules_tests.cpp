@@ -178,6 +178,7 @@ TEST_CASE("killing the boss ends the run in victory, and the final blow still re
   REQUIRE(report.events.size() == 1);
   CHECK(report.events[0].kind == game::TurnEvent::Kind::Damage);
   CHECK(report.events[0].position == core::Point{43, 23});
+  CHECK(report.events[0].from == core::Point{42, 23});  // the attacker, for the view's lunge
   CHECK(report.events[0].amount >= 1);
   CHECK_FALSE(report.turn_passed);
   CHECK(report.messages.back().text == "The Mouse King falls. The lab is safe again!");

@@ -50,6 +50,11 @@ TEST_CASE("pressing right moves the researcher one tile right and draws them the
   const core::Point moved = scene.world().player().position;
   CHECK(moved == start + core::Point{1, 0});
   CHECK(scene.world().turn() == 1);
+  // The step slides (see motion_tests.cpp); once it has settled, the researcher stands on the new tile.
+  for (int tick = 0; tick < scenes::Motion::durations(scenes::AnimationSpeed::Normal).step; ++tick) {
+    scene.logic(input);
+    input.end_tick();
+  }
 
   scene.draw(headless.canvas());
   const SDL_Rect player_rect = scene.map_view().tile_rect(moved);

@@ -7,6 +7,7 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/game_over_scene.h"
+#include "scenes/title_scene.h"
 #include "temp_folder.h"
 
 namespace {
@@ -122,6 +123,19 @@ TEST_CASE("Space after the fade starts a new game") {
   auto* dungeon = dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get());
   REQUIRE(dungeon != nullptr);
   CHECK(dungeon->world().seed() == 7);
+}
+
+TEST_CASE("Esc after the fade goes back to the title instead of starting a new game") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+  let_the_fade_finish(scene);
+  render::Input input;
+  input.press_key(SDLK_ESCAPE);
+  scene.logic(input);
+  CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get()) != nullptr);
+  CHECK(dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get()) == nullptr);
 }
 
 TEST_CASE("clicking Play again after the fade starts a new game") {

@@ -8,6 +8,7 @@
 #include "scenes/dungeon_scene.h"
 #include "scenes/options_layout.h"
 #include "scenes/options_scene.h"
+#include "scenes/options_view.h"
 #include "scenes/settings_file.h"
 #include "temp_folder.h"
 
@@ -229,4 +230,103 @@ TEST_CASE("a setting that could not be saved is said in one sentence that does n
   press(options, SDLK_RIGHT);
   CHECK(options.note().find("Saved") == std::string::npos);
   CHECK(options.note().starts_with("The change applies now but could not be saved for the next start: "));
+}
+
+TEST_CASE("the last key of an essential action cannot be deleted, and the screen says why") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  for (Command essential : {Command::Menu, Command::Inventory, Command::MessageLog, Command::Help}) {
+    CAPTURE(core::label_of(scenes::kCommandNames, essential));
+    click(options, centre(layout::key_row(static_cast<int>(essential))));  // focus it...
+    press(options, SDLK_ESCAPE);                                           // ...without rebinding
+    press(options, SDLK_DELETE);
+    CHECK_FALSE(options.settings().keys.keys(essential).empty());
+    CHECK(options.note().find("must keep a key") != std::string::npos);
+  }
+  CHECK_FALSE(std::filesystem::exists(context.settings->file));  // nothing changed, nothing saved
+  // Any other action may be left without a key.
+  click(options, centre(layout::key_row(static_cast<int>(Command::ZoomOut))));
+  press(options, SDLK_ESCAPE);
+  press(options, SDLK_DELETE);
+  CHECK(options.settings().keys.keys(Command::ZoomOut).empty());
+}
+
+TEST_CASE("a key cannot be taken from an essential action whose only key it is") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))));
+  press(options, SDLK_m);  // the message log's only key
+  CHECK(options.settings().keys.command_of(SDLK_m) == Command::MessageLog);
+  CHECK(options.note() ==
+        "M is the only key of Message log, which a run cannot do without. Give Message log "
+        "another key first.");
+  // Taking one of two keys is fine: the inventory keeps Tab.
+  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))));
+  press(options, SDLK_i);
+  CHECK(options.settings().keys.command_of(SDLK_i) == Command::Wait);
+  CHECK(options.settings().keys.keys(Command::Inventory) == std::vector<SDL_Keycode>{SDLK_TAB});
+}
+
+TEST_CASE("animations, walk speed and the low-HP stop change with the arrows and are saved") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  const auto row = [](layout::SettingRow setting) { return static_cast<int>(setting); };
+
+  click(options, centre(layout::increase_arrow(row(layout::SettingRow::Animations))));
+  CHECK(options.settings().animations == scenes::AnimationSpeed::Fast);
+  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::Animations))));
+  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::Animations))));
+  CHECK(options.settings().animations == scenes::AnimationSpeed::Off);
+  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::Animations)) == "Off");
+
+  click(options, centre(layout::increase_arrow(row(layout::SettingRow::WalkSpeed))));
+  CHECK(options.settings().walk_steps_per_second == 40);
+  click(options, centre(layout::increase_arrow(row(layout::SettingRow::WalkSpeed))));
+  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::WalkSpeed)) == "Instant");
+  for (int i = 0; i < 5; ++i) click(options, centre(layout::decrease_arrow(row(layout::SettingRow::WalkSpeed))));
+  CHECK(options.settings().walk_steps_per_second == 10);
+  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::WalkSpeed)) == "10 steps/s");
+
+  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::StopHp))));
+  CHECK(options.settings().stop_below_hp_percent == 40);
+  for (int i = 0; i < 6; ++i) click(options, centre(layout::decrease_arrow(row(layout::SettingRow::StopHp))));
+  CHECK(options.settings().stop_below_hp_percent == 0);
+  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::StopHp)) == "Never");
+
+  CHECK(scenes::load_settings(settings->file).settings == options.settings());
+}
+
+TEST_CASE("the low-HP setting is the one walks stop at") {
+  for (const auto& [percent, stops_for_low_hp] : {std::pair{50, true}, std::pair{0, false}}) {
+    CAPTURE(percent);
+    RecordingRequests requests;
+    auto settings = std::make_shared<scenes::PlayerSettings>();
+    settings->settings.stop_below_hp_percent = percent;
+    game::World world(42, shipped_factory());
+    world.set_player_hp(13);                      // 13 of 25: just above half
+    REQUIRE(world.spawn("Neo Mouse", {46, 23}));  // in view from the start; every bite takes 5 or more
+    scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, std::move(world));
+    render::Input input;
+    const SDL_Rect target = dungeon.map_view().tile_rect({45, 22});
+    input.click(render::MouseButton::Left, centre(target));
+    for (int tick = 0; tick < 60; ++tick) {
+      dungeon.logic(input);
+      input.end_tick();
+    }
+    REQUIRE(dungeon.world().player().hp < 13);
+    CHECK_FALSE(dungeon.walking());
+    bool said_low = false;
+    for (const auto& message : dungeon.world().messages().all())
+      said_low |= message.text == "You stop: your HP is low.";
+    CHECK(said_low == stops_for_low_hp);
+  }
 }

@@ -149,6 +149,9 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.fullscreen = true;
   settings.zoom = 4;
   settings.message_lines = 1;
+  settings.animations = scenes::AnimationSpeed::Fast;
+  settings.walk_steps_per_second = 40;
+  settings.stop_below_hp_percent = 30;
   settings.keys.replace(Command::MoveUp, SDLK_w);
   settings.keys.add(Command::MoveUp, SDLK_KP_8);
   settings.keys.clear(Command::ReloadData);
@@ -159,6 +162,9 @@ TEST_CASE("saved settings read back the same, key names included") {
   CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
   CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
   CHECK(text.find("\"reload_data\": []") != std::string::npos);
+  CHECK(
+      text.find("  \"animations\": \"fast\",\n  \"walk_steps_per_second\": 40,\n  \"stop_below_hp_percent\": 30,\n") !=
+      std::string::npos);
   const scenes::LoadedSettings loaded = scenes::load_settings(path);
   CHECK(loaded.problems.all().empty());
   CHECK(loaded.settings == settings);
@@ -216,4 +222,53 @@ TEST_CASE("a settings file over its size cap gives the defaults with a warning")
 
   const scenes::LoadedSettings loaded = scenes::load_settings(path);
   CHECK(mentions(loaded.problems, "could not be read (it is larger than 1 MB"));
+}
+
+TEST_CASE("animations, walk speed and the low-HP stop are read from the file") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(
+      R"({"animations": "off", "walk_steps_per_second": 1000, "stop_below_hp_percent": 0})", "settings.json");
+  CHECK(loaded.problems.all().empty());
+  CHECK(loaded.settings.animations == scenes::AnimationSpeed::Off);
+  CHECK(loaded.settings.walk_steps_per_second == scenes::Settings::kInstantWalkSpeed);
+  CHECK(loaded.settings.stop_below_hp_percent == 0);
+}
+
+TEST_CASE("a bad animation, walk speed or low-HP value is a warning and keeps its default") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
+  "animations": "norml",
+  "walk_steps_per_second": 0,
+  "stop_below_hp_percent": "half"
+})",
+                                                               "settings.json");
+  CHECK(loaded.settings.animations == scenes::AnimationSpeed::Normal);
+  CHECK(loaded.settings.walk_steps_per_second == 20);
+  CHECK(loaded.settings.stop_below_hp_percent == 50);
+  CHECK(loaded.problems.all().size() == 3);
+  CHECK(
+      mentions(loaded.problems,
+               "settings.json:2:17: warning: \"animations\" must be \"off\", \"normal\" or \"fast\", found \"norml\"; "
+               "using \"normal\"; did you mean \"normal\"?"));
+  CHECK(
+      mentions(loaded.problems, "\"walk_steps_per_second\" must be a whole number from 1 to 1000, found 0; using 20"));
+  CHECK(mentions(loaded.problems,
+                 "\"stop_below_hp_percent\" must be a whole number from 0 to 100, found \"half\"; using 50"));
+  const scenes::LoadedSettings number = scenes::parse_settings(R"({"animations": 2})", "settings.json");
+  CHECK(number.settings.animations == scenes::AnimationSpeed::Normal);
+  CHECK(mentions(number.problems, "\"animations\" must be \"off\", \"normal\" or \"fast\", found 2"));
+}
+
+TEST_CASE("a file that leaves an essential action without a key gives it its default keys back, with a warning") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
+  "keys": { "menu": [], "wait": ["M"], "help": ["Nonsense"] }
+})",
+                                                               "settings.json");
+  CHECK(loaded.settings.keys.keys(Command::Menu) == std::vector<SDL_Keycode>{SDLK_ESCAPE});
+  // The message log lost its only key to "wait" and takes it back.
+  CHECK(loaded.settings.keys.keys(Command::MessageLog) == std::vector<SDL_Keycode>{SDLK_m});
+  CHECK(loaded.settings.keys.keys(Command::Wait).empty());
+  CHECK(loaded.settings.keys.keys(Command::Help) == scenes::KeyBindings::defaults().keys(Command::Help));
+  CHECK(mentions(loaded.problems,
+                 "settings.json:2:21: warning: \"keys.menu\" leaves \"Back to title\" without a key, which a run "
+                 "cannot do without; using its default keys"));
+  CHECK(mentions(loaded.problems, "\"keys\" leaves \"Message log\" without a key"));
 }

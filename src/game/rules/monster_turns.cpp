@@ -118,12 +118,12 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
       roll_attack(monster.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
   if (attack.missed()) {
     context.messages.add("The " + entity.name + " misses you.", context.turn);
-    context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0});
+    context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
     return false;
   }
   context.player.hp -= attack.damage;
   context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) + ".", context.turn);
-  context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage});
+  context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
   if (context.player.hp <= 0) return true;
   inflict_statuses(monster, context);
   return false;

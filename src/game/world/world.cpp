@@ -145,11 +145,11 @@ bool World::attack(Entity& target) {
   monster.memory = content().rules.monster_memory_turns;
   if (roll.missed()) {
     messages_.add("You miss the " + target.name + ".", turn_);
-    report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0});
+    report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0, player_.position});
   } else {
     monster.hp -= roll.damage;
     messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
-    report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage});
+    report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage, player_.position});
     if (monster.hp <= 0) kill_monster(target.id);
   }
   // The final blow on the boss ends the run at once: nobody moves after it.
@@ -254,7 +254,7 @@ bool World::consume(std::size_t inventory_index) {
     case content::ItemEffect::Heal: {
       const int healed = std::min(item.amount, player_.stats.max_hp - player_.hp);
       player_.hp += healed;
-      report_.events.push_back({TurnEvent::Kind::Heal, player_.position, healed});
+      report_.events.push_back({TurnEvent::Kind::Heal, player_.position, healed, player_.position});
       messages_.add("You use the " + entity.name + " and recover " + std::to_string(healed) + " HP.", turn_);
       break;
     }

@@ -1,0 +1,88 @@
+#include "scenes/help_scene.h"
+
+#include <algorithm>
+#include <string>
+
+#include "render/color.h"
+
+namespace scenes {
+
+namespace {
+
+namespace colors = render::colors;
+using render::Align;
+using render::TextSize;
+
+constexpr int kPadding = 24;
+constexpr int kHeaderHeight = 56;
+constexpr int kColumnGap = 40;
+constexpr int kActionWidth = 240;  // the keys start this far into a column
+constexpr int kColumnHeight = HelpScene::kPanel.h - kHeaderHeight - kPadding;
+constexpr int kColumnWidth =
+    (HelpScene::kPanel.w - 2 * kPadding - (HelpScene::kColumns - 1) * kColumnGap) / HelpScene::kColumns;
+
+// `text` cut with "..." so it fits `width` pixels.
+std::string fitted(render::Canvas& canvas, std::string text, int width) {
+  if (canvas.measure_text(text).x <= width) return text;
+  while (!text.empty() && canvas.measure_text(text + "...").x > width) text.pop_back();
+  return text + "...";
+}
+
+}  // namespace
+
+HelpScene::HelpScene(render::SceneRequests& requests, const KeyBindings& keys)
+    : requests_(requests),
+      close_keys_(keys.keys(Command::Help)),
+      sheet_(help_sheet(keys)),
+      pages_(help_pages(sheet_, kColumns, kColumnHeight)) {}
+
+void HelpScene::logic(const render::Input& input) {
+  const bool help_key = std::ranges::any_of(close_keys_, [&](SDL_Keycode key) { return input.was_pressed(key); });
+  if (help_key || input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_RETURN) ||
+      input.was_pressed(SDLK_KP_ENTER)) {
+    requests_.pop();
+    return;
+  }
+  int delta = 0;
+  if (input.pressed_or_repeated(SDLK_RIGHT) || input.pressed_or_repeated(SDLK_PAGEDOWN)) ++delta;
+  if (input.pressed_or_repeated(SDLK_LEFT) || input.pressed_or_repeated(SDLK_PAGEUP)) --delta;
+  page_ = std::clamp(page_ + delta, 0, std::max(0, page_count() - 1));
+}
+
+void HelpScene::draw(render::Canvas& canvas) {
+  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 170});
+  canvas.fill_rect(kPanel, colors::kPanel);
+  canvas.outline_rect(kPanel, colors::kPanelBorder);
+  canvas.text("Keys", {kPanel.x + kPadding, kPanel.y + 14}, colors::kAccent, TextSize::Large);
+  std::string hint = "Esc closes   Options on the title screen change the keys";
+  if (page_count() > 1) {
+    hint =
+        "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   Left/Right: turn   " + hint;
+  }
+  canvas.text(hint, {kPanel.x + kPanel.w - kPadding, kPanel.y + 22}, colors::kTextDim, TextSize::Small, Align::Right);
+  if (pages_.empty()) return;
+  const HelpPage& page = pages_[page_];
+  for (int column = 0; column < static_cast<int>(page.size()); ++column) {
+    core::Point at{kPanel.x + kPadding + column * (kColumnWidth + kColumnGap), kPanel.y + kHeaderHeight};
+    for (int group : page[column]) {
+      draw_group(canvas, sheet_[group], at, kColumnWidth);
+      at.y += help_group_height(sheet_[group]);
+    }
+  }
+}
+
+void HelpScene::draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width) const {
+  canvas.text(group.heading, {top_left.x, top_left.y + 6}, colors::kAccent);
+  canvas.fill_rect({top_left.x, top_left.y + kHelpHeadingHeight - 6, width, 1}, colors::kPanelBorder);
+  int y = top_left.y + kHelpHeadingHeight;
+  for (const HelpLine& line : group.lines) {
+    const int text_y = y + (kHelpLineHeight - canvas.line_height()) / 2;
+    canvas.text(fitted(canvas, line.action, kActionWidth - 12), {top_left.x, text_y}, colors::kText);
+    const bool unbound = line.keys == "(none)";
+    canvas.text(fitted(canvas, line.keys, width - kActionWidth), {top_left.x + kActionWidth, text_y},
+                unbound ? colors::kTextDim : colors::kAccent);
+    y += kHelpLineHeight;
+  }
+}
+
+}  // namespace scenes
