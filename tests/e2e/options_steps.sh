@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs inside Xvfb: the settings file opens a smaller window and is left alone
-# while broken; Move right is rebound on the options screen, the dungeon then
-# walks with the new key and not the old one, and F12 saves a PNG.
+# while broken; Move right and Explore are rebound on the options screen, the
+# dungeon then obeys the new keys and not the old ones, and F12 saves a PNG.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/window_session.sh"
 
@@ -22,9 +22,25 @@ press Down Down Return
 press Down Down Down Down Down Down Down Down Down Down Return d
 screenshot 01-options-rebound
 grep -q '"move_right": \["D"\]' "$SETTINGS" || { echo "FAIL: the new key was not saved:" >&2; cat "$SETTINGS" >&2; exit 1; }
+# Six rows further down, Explore gets G in place of X.
+press Down Down Down Down Down Down Return g
+grep -q '"explore": \["G"\]' "$SETTINGS" || { echo "FAIL: the explore key was not saved:" >&2; cat "$SETTINGS" >&2; exit 1; }
 
+# In the dungeon X no longer explores and G does: the storeroom is all in
+# sight, so exploring it says so at once and takes no turn.
 press Escape Up Up Return
-press Right d F12
+press x
+stop_game
+expect_state '"last_message": "You wake up'
+start_game --seed 42 --dump-state "$OUT/state.json"
+press Return g
+stop_game
+expect_state '"last_message": "Nothing is left to explore here.'
+expect_state '"turn": 0'
+
+# Continue: the rebound Move right walks, the old key does not, and F12 saves a PNG.
+start_game --seed 42 --dump-state "$OUT/state.json"
+press Return Right d F12
 sleep 0.5
 screenshot 02-dungeon-after-f12
 stop_game
