@@ -59,7 +59,7 @@ HelpGroup fixed_controls() {
            {"Attack", "walk into it, or click it"},
            {"Keep walking", "hold a move key"},
            {"Stop a walk", "any key or click"},
-           {"In look mode: walk to the cursor", "Enter"},
+           {"Look: go to cursor", "Enter"},
            {"Leave look mode", "Esc"},
            {"Zoom the map", "mouse wheel"},
            {"Fullscreen, always", "Alt+Enter"}}};
