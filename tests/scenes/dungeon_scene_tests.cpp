@@ -10,22 +10,6 @@
 
 namespace {
 
-std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& rect) {
-  std::vector<SDL_Color> pixels;
-  for (int y = rect.y; y < rect.y + rect.h; ++y) {
-    for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
-  }
-  return pixels;
-}
-
-bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
-  }
-  return true;
-}
-
 // What a lit floor tile with the given sprites on it looks like, drawn alone at the corner.
 std::vector<SDL_Color> reference_tile(TestCanvas& headless, int size, std::initializer_list<const char*> sprites) {
   const SDL_Rect rect{0, 0, size, size};

@@ -41,21 +41,6 @@ std::shared_ptr<game::ContentLibrary> frail_mice() {
   return library;
 }
 
-std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& rect) {
-  std::vector<SDL_Color> pixels;
-  for (int y = rect.y; y < rect.y + rect.h; ++y) {
-    for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
-  }
-  return pixels;
-}
-
-bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
-  }
-  return a.size() == b.size();
-}
-
 }  // namespace
 
 TEST_CASE("a step slides from the old tile to the new one in about 80 ms, and the camera goes along") {

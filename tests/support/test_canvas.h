@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "render/headless_canvas.h"
 
 // The headless canvas with the atlas and font the build packs; a test that
@@ -10,3 +12,21 @@ class TestCanvas : public render::HeadlessCanvas {
  public:
   TestCanvas() : HeadlessCanvas(MOUSEKING_TEST_RESOURCE_DIR) { REQUIRE_MESSAGE(error().empty(), error()); }
 };
+
+// The pixels of `rect` as drawn so far, row by row, to compare two drawings.
+inline std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& rect) {
+  std::vector<SDL_Color> pixels;
+  for (int y = rect.y; y < rect.y + rect.h; ++y) {
+    for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
+  }
+  return pixels;
+}
+
+// Whether two blocks show the same colours (alpha aside).
+inline bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
+  }
+  return true;
+}
