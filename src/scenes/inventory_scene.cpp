@@ -271,12 +271,12 @@ void InventoryScene::act(const game::Action& action) {
   const game::TurnReport report = world_.perform(action);
   const bool still_there = selected && selected == selected_item_id();
   if (on_turn_) on_turn_(report);
-  // The world says what happened, or why not ("Your inventory is full.").
+  // The world says what happened, or why not ("Your inventory is full."), a repeat with its count.
   const auto& messages = report.messages;
   if (!messages.empty()) {
     notices_.clear();
     const std::size_t first = messages.size() - std::min(messages.size(), kMaxNotices);
-    for (std::size_t i = first; i < messages.size(); ++i) notices_.push_back(messages[i].text);
+    for (std::size_t i = first; i < messages.size(); ++i) notices_.push_back(messages[i].shown());
   }
   // Indices may have shifted: selection and click memory would point at the
   // wrong item. Only a stack that lost one item stays where it was, selected.

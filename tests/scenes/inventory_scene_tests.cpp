@@ -135,6 +135,19 @@ TEST_CASE("Remove into a full pack is refused with a message, and nothing moves"
   CHECK(said(scene, "Your inventory is full."));
 }
 
+TEST_CASE("the same refusal twice shows as one notice with its count, as in the message line") {
+  InventoryFixture fixture;
+  fixture.world.give_equipped("Crowbar");
+  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.give("Biker Jacket"));
+  auto& scene = fixture.open();
+  fixture.click_alone(box_centre(EquipmentSlot::Weapon));
+  fixture.click_alone(button_centre(InventoryButton::Remove));
+  fixture.click_alone(box_centre(EquipmentSlot::Weapon));
+  fixture.click_alone(button_centre(InventoryButton::Remove));
+  REQUIRE_FALSE(scene.notices().empty());
+  CHECK(scene.notices().back() == "Your inventory is full. (x2)");
+}
+
 TEST_CASE("Drop puts the selected item on the floor under the player, where it can be picked up again") {
   InventoryFixture fixture;
   fixture.world.give("Crowbar");
