@@ -157,3 +157,22 @@ TEST_CASE("the step towards the frontier matches the step towards every frontier
     CHECK(searched.first_step_to_frontier() == listed.first_step(frontier));
   }
 }
+
+TEST_CASE("the known walkable tiles are the seen floor tiles, whatever the width and the seen marks") {
+  core::Rng rng(8);
+  for (const int width : {1, 7, 8, 9, 13, 64, 67}) {
+    game::Floor floor;
+    floor.cells = core::Grid<core::Cell>(width, 5, core::Cell::Wall);
+    floor.seen = core::Grid<std::uint8_t>(width, 5, 0);
+    for (std::size_t i = 0; i < floor.cells.cells().size(); ++i) {
+      if (rng.uniform_int(0, 1)) floor.cells.cells()[i] = core::Cell::Floor;
+      // A seen mark is any byte but 0.
+      floor.seen.cells()[i] = static_cast<std::uint8_t>(rng.uniform_int(0, 3) == 0 ? 0 : rng.uniform_int(1, 255));
+    }
+    const core::Grid<std::uint8_t> walkable = game::known_walkable(floor, false);
+    for (std::size_t i = 0; i < walkable.cells().size(); ++i) {
+      const bool expected = floor.cells.cells()[i] == core::Cell::Floor && floor.seen.cells()[i] != 0;
+      REQUIRE_MESSAGE(walkable.cells()[i] == (expected ? 1 : 0), "width ", width, ", tile ", i);
+    }
+  }
+}

@@ -220,14 +220,14 @@ bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
 // Goals in the order the bot wants them: the boss on sight, the stairs when
 // the floor has taken too long, then what exploring wants (the same rule as
 // the player's auto-explore), and the stairs once nothing else is left.
-std::optional<core::Point> AutoplayBot::next_step(const World& world, const RouteMap& routes) const {
+std::optional<core::Point> AutoplayBot::next_step(const World& world, const RouteMap& routes) {
   const Floor& floor = world.floor();
   const auto stairs = seen_stairs_up(floor);
   if (const auto step = routes.first_step(visible_bosses(floor))) return step;
   if (stairs && over_floor_budget(world)) {
     if (const auto step = routes.first_step({*stairs})) return step;
   }
-  if (const auto step = exploration_step(world.floor(), world.player(), routes, dropped_)) return step;
+  if (const auto step = exploring_.next_step(floor, world.player(), routes.walkable(), dropped_)) return step;
   if (!stairs) return std::nullopt;
   // Back on the stairs up after a stumble down them: off and on again.
   return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});

@@ -6,6 +6,7 @@
 
 #include "core/grid.h"
 #include "core/point.h"
+#include "game/travel/exploration_plan.h"
 #include "game/travel/route_map.h"
 #include "game/world/world.h"
 
@@ -36,7 +37,7 @@ class AutoplayBot {
   bool wait_out_confusion(World& world);
   // Walks towards the most wanted goal, never through the `avoid` tiles.
   bool walk(World& world, const std::vector<core::Point>& avoid);
-  std::optional<core::Point> next_step(const World& world, const RouteMap& routes) const;
+  std::optional<core::Point> next_step(const World& world, const RouteMap& routes);
   bool flee_to_stairs(World& world);
   bool over_floor_budget(const World& world) const;
 
@@ -46,6 +47,7 @@ class AutoplayBot {
   int waits_in_a_row_ = 0;
   // Things the bot dropped: it never walks back to pick them up.
   std::set<EntityId> dropped_;
+  ExplorationPlan exploring_;
 };
 
 }  // namespace game

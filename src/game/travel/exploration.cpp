@@ -42,13 +42,16 @@ bool carries_key(const Player& player) {
   });
 }
 
-std::optional<core::Point> exploration_step(const Floor& floor, const Player& player, const RouteMap& routes,
-                                            const std::set<EntityId>& left_alone) {
-  if (const auto step = routes.first_step(items_to_pick_up(floor, player, left_alone))) return step;
-  if (carries_key(player)) {
-    if (const auto step = routes.first_step(seen_locked_doors(floor))) return step;
-  }
-  return routes.first_step_to_frontier();
+ExplorationTargets exploration_targets(const Floor& floor, const Player& player, const std::set<EntityId>& left_alone) {
+  ExplorationTargets targets{items_to_pick_up(floor, player, left_alone), {}};
+  if (carries_key(player)) targets.doors = seen_locked_doors(floor);
+  return targets;
+}
+
+std::optional<core::Point> exploration_goal(const ExplorationTargets& targets, const RouteMap& routes) {
+  if (const auto item = routes.nearest_goal(targets.items)) return item;
+  if (const auto door = routes.nearest_goal(targets.doors)) return door;
+  return routes.nearest_frontier();
 }
 
 }  // namespace game

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <set>
+#include <vector>
 
 #include "core/point.h"
 #include "game/travel/route_map.h"
@@ -13,17 +14,22 @@ namespace game {
 // Whether the player carries something that opens locked doors.
 bool carries_key(const Player& player);
 
-// The one rule for exploring a floor, shared by auto-explore and the autoplay
-// bot: the first step towards, in this order,
-// - the nearest seen item or piece of equipment, when the pack has room for
-//   it (a free slot, or a stack it joins) and the player never dropped it
-//   (Entity::dropped) and it is not one of `left_alone`;
-// - the nearest seen locked door, when the player carries a key;
-// - the nearest known tile next to one never seen.
-// Routes go over `routes`, which the caller builds from known_walkable, so
-// exploring never uses what the player has not seen. nullopt when nothing
-// is left to explore.
-std::optional<core::Point> exploration_step(const Floor& floor, const Player& player, const RouteMap& routes,
-                                            const std::set<EntityId>& left_alone);
+// What exploring goes for besides the unseen: the seen items and pieces of
+// equipment the pack has room for (a free slot, or a stack they join) that
+// the player never dropped (Entity::dropped) and that are not `left_alone`;
+// and, when the player carries a key, the seen locked doors.
+struct ExplorationTargets {
+  std::vector<core::Point> items;
+  std::vector<core::Point> doors;
+  friend bool operator==(const ExplorationTargets&, const ExplorationTargets&) = default;
+};
+ExplorationTargets exploration_targets(const Floor& floor, const Player& player, const std::set<EntityId>& left_alone);
+
+// Where exploring goes next: the nearest of the target items; else the
+// nearest target door; else the nearest known tile next to one never seen
+// (RouteMap::nearest_frontier). Routes go over `routes`, which the caller
+// builds from known_walkable, so exploring never uses what the player has not
+// seen. nullopt when nothing is left to explore. ExplorationPlan walks it.
+std::optional<core::Point> exploration_goal(const ExplorationTargets& targets, const RouteMap& routes);
 
 }  // namespace game

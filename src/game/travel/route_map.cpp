@@ -1,6 +1,7 @@
 #include "game/travel/route_map.h"
 
 #include <algorithm>
+#include <cstring>
 #include <utility>
 
 #include "core/distance_map.h"
@@ -9,6 +10,8 @@
 namespace game {
 
 namespace {
+
+constexpr std::uint64_t kLowBitOfEachByte = 0x0101010101010101ULL;
 
 // Both walks below run over every known tile for each hover and each step of
 // a walk, so they read plain row-major arrays, and test a tile's bounds only
@@ -29,15 +32,40 @@ bool next_to_unseen(const Floor& floor, core::Point tile) {
   return false;
 }
 
+// 1 in each byte whose bits are not all 0, 0 in the others.
+std::uint64_t any_bit_per_byte(std::uint64_t bytes) {
+  bytes |= bytes >> 4;  // each byte's bit 0 gathers its bits 4, then 2, then 1 places above
+  bytes |= bytes >> 2;
+  bytes |= bytes >> 1;
+  return bytes & kLowBitOfEachByte;
+}
+
+// walkable[i] = 1 where cells[i] is floor and seen[i] is set, eight tiles at a time: this runs
+// over the whole floor for every hover after a turn and every step of a walk, and the compiler
+// does not vectorise the plain loop at our optimisation level.
+void mark_seen_floor(const std::vector<core::Cell>& cells, const std::vector<std::uint8_t>& seen,
+                     std::vector<std::uint8_t>& walkable) {
+  static_assert(sizeof(core::Cell) == 1 && static_cast<int>(core::Cell::Floor) == 1 &&
+                    static_cast<int>(core::Cell::Wall) == 0,
+                "a floor cell's byte is its walkable bit");
+  constexpr std::size_t kWord = sizeof(std::uint64_t);
+  std::size_t i = 0;
+  for (; i + kWord <= walkable.size(); i += kWord) {
+    std::uint64_t floor_bytes = 0;
+    std::uint64_t seen_bytes = 0;
+    std::memcpy(&floor_bytes, cells.data() + i, kWord);
+    std::memcpy(&seen_bytes, seen.data() + i, kWord);
+    const std::uint64_t both = floor_bytes & kLowBitOfEachByte & any_bit_per_byte(seen_bytes);
+    std::memcpy(walkable.data() + i, &both, kWord);
+  }
+  for (; i < walkable.size(); ++i) walkable[i] = cells[i] == core::Cell::Floor && seen[i] ? 1 : 0;
+}
+
 }  // namespace
 
 core::Grid<std::uint8_t> known_walkable(const Floor& floor, bool holds_key) {
   core::Grid<std::uint8_t> walkable(floor.width(), floor.height());
-  // One pass over plain ranges: this runs for every hover and every step of a walk.
-  std::transform(floor.cells.cells().begin(), floor.cells.cells().end(), floor.seen.cells().begin(),
-                 walkable.cells().begin(), [](core::Cell cell, std::uint8_t seen) {
-                   return static_cast<std::uint8_t>(cell == core::Cell::Floor && seen ? 1 : 0);
-                 });
+  mark_seen_floor(floor.cells.cells(), floor.seen.cells(), walkable.cells());
   for (const Entity& entity : floor.entities) {
     if (std::holds_alternative<Stairs>(entity.kind)) walkable[entity.position] = 0;
     const auto* door = std::get_if<Door>(&entity.kind);
@@ -51,7 +79,7 @@ RouteMap::RouteMap(const Floor& floor, core::Grid<std::uint8_t> walkable, core::
       walkable_(std::move(walkable)),
       from_(from),
       open_(walkable_.cells()),
-      distances_(walkable_.width(), walkable_.height(), core::kUnreachable),
+      distances_(walkable_.width(), walkable_.height(), kNotReached),
       step_in_(walkable_.width(), walkable_.height()) {
   if (!walkable_.in_bounds(from)) return;
   distances_[from] = 0;
@@ -73,10 +101,16 @@ std::optional<std::vector<core::Point>> RouteMap::path_to(core::Point goal) cons
   return path;
 }
 
+std::optional<core::Point> RouteMap::first_step_to_frontier() const {
+  const std::optional<core::Point> frontier = nearest_frontier();
+  if (!frontier) return std::nullopt;
+  return walk_back(*frontier).back() - from_;
+}
+
 // Level by level along the search's own queue, which holds the tiles in the
 // order of their distance: the first level with a frontier tile decides, and
-// within it the tile first in reading order, as first_step would choose.
-std::optional<core::Point> RouteMap::first_step_to_frontier() const {
+// within it the tile first in reading order.
+std::optional<core::Point> RouteMap::nearest_frontier() const {
   for (std::size_t i = 1;; ++i) {
     while (i >= queue_.size() && next_out_ < queue_.size()) expand_next();
     if (i >= queue_.size()) return std::nullopt;
@@ -88,7 +122,7 @@ std::optional<core::Point> RouteMap::first_step_to_frontier() const {
       const core::Point tile = queue_[j];
       if (walkable_.index(tile) < walkable_.index(best) && on_frontier(tile)) best = tile;
     }
-    return walk_back(best).back() - from_;
+    return best;
   }
 }
 
@@ -116,6 +150,7 @@ constexpr std::uint8_t kBesideGoal = 2;
 // beside a goal can promise a step the corner rule forbids) another round
 // goes on from there.
 std::optional<core::Point> RouteMap::nearest(const std::vector<core::Point>& goals) const {
+  if (goals.empty()) return std::nullopt;  // without this the search would cover every tile in vain
   const std::vector<std::uint8_t> marks = goal_marks(goals);
   int bound = core::kUnreachable;
   nearest_reached(goals, bound);
@@ -211,7 +246,7 @@ int RouteMap::searched_steps() const {
 }
 
 int RouteMap::reached_distance(core::Point goal) const {
-  if (distances_[goal] != core::kUnreachable) return distances_[goal];
+  if (reached(goal)) return distances_[goal];
   const std::optional<core::Point> next_to = approach(goal);
   return next_to ? distances_[*next_to] + 1 : core::kUnreachable;
 }
@@ -220,7 +255,7 @@ std::optional<core::Point> RouteMap::approach(core::Point goal) const {
   std::optional<core::Point> best;
   for (core::Point direction : core::kDirections8) {
     const core::Point tile = goal - direction;
-    if (!distances_.in_bounds(tile) || distances_[tile] == core::kUnreachable) continue;
+    if (!distances_.in_bounds(tile) || !reached(tile)) continue;
     if (squeezes_between_walls(floor_, tile, direction)) continue;
     if (!best || distances_[tile] < distances_[*best]) best = tile;
   }
@@ -229,7 +264,7 @@ std::optional<core::Point> RouteMap::approach(core::Point goal) const {
 
 std::vector<core::Point> RouteMap::walk_back(core::Point goal) const {
   std::vector<core::Point> tiles{goal};
-  core::Point previous = distances_[goal] != core::kUnreachable ? came_from(goal) : *approach(goal);
+  core::Point previous = reached(goal) ? came_from(goal) : *approach(goal);
   while (previous != from_) {
     tiles.push_back(previous);
     previous = came_from(previous);

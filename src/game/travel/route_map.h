@@ -43,6 +43,10 @@ class RouteMap {
   // seen, where exploring goes next. Found by the search itself, so a
   // frontier nearby costs only the tiles on the way.
   std::optional<core::Point> first_step_to_frontier() const;
+  // The goal first_step walks towards, and the frontier tile first_step_to_frontier walks
+  // towards: for a walk that keeps its goal from one step to the next (ExplorationPlan).
+  std::optional<core::Point> nearest_goal(const std::vector<core::Point>& goals) const { return nearest(goals); }
+  std::optional<core::Point> nearest_frontier() const;
   // The direction of some step off the player's tile, to come back onto it
   // (stairs the player stands on are taken by stepping onto them again).
   std::optional<core::Point> step_aside() const;
@@ -77,6 +81,11 @@ class RouteMap {
   const Floor& floor_;
   core::Grid<std::uint8_t> walkable_;
   core::Point from_;
+  // A tile's distance before the search reaches it: every byte set, so a new map's grid is
+  // filled as fast as memory is cleared (a new map is made for every hover after a turn).
+  static constexpr int kNotReached = -1;
+  bool reached(core::Point tile) const { return distances_[tile] != kNotReached; }
+
   // The search so far. A vector read from the front is its queue: every tile
   // enters it at most once. `open_` is 1 where the search may still go.
   mutable std::vector<std::uint8_t> open_;

@@ -102,8 +102,8 @@ bool Walk::follow_chased(const World& world) {
 }
 
 std::optional<Action> Walk::next_explore_step(const World& world) {
-  const RouteMap routes(world.floor(), walk_tiles(world.floor(), world.player()), world.player().position);
-  const std::optional<core::Point> step = exploration_step(world.floor(), world.player(), routes, left_alone_);
+  const std::optional<core::Point> step =
+      exploring_.next_step(world.floor(), world.player(), walk_tiles(world.floor(), world.player()), left_alone_);
   if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
   return Action::move(*step);
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/point.h"
+#include "game/travel/exploration_plan.h"
 #include "game/travel/stop_rules.h"
 #include "game/world/action.h"
 #include "game/world/turn_report.h"
@@ -59,6 +60,7 @@ class Walk {
   core::Point destination_;
   std::optional<EntityId> chased_;  // the monster a travel walks towards, if it began on one
   std::set<EntityId> left_alone_;
+  ExplorationPlan exploring_;
   bool started_with_statuses_ = false;
   bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP
   int steps_ = 0;
