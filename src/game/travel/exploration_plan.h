@@ -14,7 +14,7 @@
 namespace game {
 
 // The one rule for exploring a floor, shared by auto-explore and the autoplay
-// bot: exploration_step's choice of goal, walked along a shortest way that is
+// bot: exploration_goal's choice of goal, walked along a shortest way that is
 // kept from one step to the next while nothing the choice rests on has
 // changed (the tiles seen, the tiles walkable, the things to pick up, the
 // doors to open, where the player stands). Only then does it search again,
@@ -26,7 +26,7 @@ class ExplorationPlan {
  public:
   // The next step of exploring from where the player stands, over `walkable`
   // (known_walkable, perhaps without some tiles), or nullopt when nothing is
-  // left to explore. Leaves out what is in `left_alone` as exploration_step does.
+  // left to explore. Leaves out what is in `left_alone` (see exploration_targets).
   std::optional<core::Point> next_step(const Floor& floor, const Player& player,
                                        const core::Grid<std::uint8_t>& walkable, const std::set<EntityId>& left_alone);
 

@@ -45,9 +45,9 @@ std::uint64_t any_bit_per_byte(std::uint64_t bytes) {
 // does not vectorise the plain loop at our optimisation level.
 void mark_seen_floor(const std::vector<core::Cell>& cells, const std::vector<std::uint8_t>& seen,
                      std::vector<std::uint8_t>& walkable) {
-  static_assert(sizeof(core::Cell) == 1 && static_cast<int>(core::Cell::Floor) == 1 &&
-                    static_cast<int>(core::Cell::Wall) == 0,
-                "a floor cell's byte is its walkable bit");
+  static_assert(
+      sizeof(core::Cell) == 1 && static_cast<int>(core::Cell::Floor) == 1 && static_cast<int>(core::Cell::Wall) == 0,
+      "a floor cell's byte is its walkable bit");
   constexpr std::size_t kWord = sizeof(std::uint64_t);
   std::size_t i = 0;
   for (; i + kWord <= walkable.size(); i += kWord) {
@@ -99,12 +99,6 @@ std::optional<std::vector<core::Point>> RouteMap::path_to(core::Point goal) cons
   std::vector<core::Point> path = walk_back(goal);
   std::reverse(path.begin(), path.end());
   return path;
-}
-
-std::optional<core::Point> RouteMap::first_step_to_frontier() const {
-  const std::optional<core::Point> frontier = nearest_frontier();
-  if (!frontier) return std::nullopt;
-  return walk_back(*frontier).back() - from_;
 }
 
 // Level by level along the search's own queue, which holds the tiles in the

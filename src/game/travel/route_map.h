@@ -39,13 +39,13 @@ class RouteMap {
   // player stands on it); the goal may be off the walkable tiles as above.
   // nullopt when no walk leads there.
   std::optional<std::vector<core::Point>> path_to(core::Point goal) const;
-  // first_step towards the frontier: the walkable tiles beside a tile never
-  // seen, where exploring goes next. Found by the search itself, so a
-  // frontier nearby costs only the tiles on the way.
-  std::optional<core::Point> first_step_to_frontier() const;
-  // The goal first_step walks towards, and the frontier tile first_step_to_frontier walks
-  // towards: for a walk that keeps its goal from one step to the next (ExplorationPlan).
+  // The goal first_step walks towards: for a walk that keeps its goal from
+  // one step to the next (ExplorationPlan).
   std::optional<core::Point> nearest_goal(const std::vector<core::Point>& goals) const { return nearest(goals); }
+  // The nearest tile of the frontier: the walkable tiles beside a tile never
+  // seen, where exploring goes next (the first in reading order among
+  // equals). Found by the search itself, so a frontier nearby costs only the
+  // tiles on the way.
   std::optional<core::Point> nearest_frontier() const;
   // The direction of some step off the player's tile, to come back onto it
   // (stairs the player stands on are taken by stepping onto them again).
