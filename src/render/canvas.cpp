@@ -55,6 +55,8 @@ std::string Canvas::fit_text(const std::string& text, int width, TextSize size) 
     if (!shortened.empty()) shortened.pop_back();
   };
   while (!shortened.empty() && measure_text(shortened + "...", size).x > width) drop_last_character();
+  // "Killed by a..." reads as cut; "Killed by a ..." reads as a gap.
+  while (!shortened.empty() && shortened.back() == ' ') shortened.pop_back();
   return shortened + "...";
 }
 

@@ -46,15 +46,6 @@ std::array<Span, kColumns.size()> column_spans(const SDL_Rect& panel) {
   return spans;
 }
 
-// Text cut at the last character that fits, with "..." to say it was cut.
-std::string fit_with_ellipsis(render::Canvas& canvas, const std::string& text, int width) {
-  if (canvas.measure_text(text).x <= width) return text;
-  std::string shortened = text;
-  while (!shortened.empty() && canvas.measure_text(shortened + "...").x > width) shortened.pop_back();
-  while (!shortened.empty() && shortened.back() == ' ') shortened.pop_back();
-  return shortened + "...";
-}
-
 void draw_cell(render::Canvas& canvas, const std::string& text, const Span& span, render::Align align, int y,
                SDL_Color color, render::TextSize size = render::TextSize::Normal) {
   const int x = align == render::Align::Right ? span.x + span.width : span.x;
@@ -120,7 +111,7 @@ void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::
   const SDL_Color colors[] = {quiet, main, main, main, cause, quiet, quiet};
   // Every cell is cut to its column: long causes, and anything a hand-edited file holds.
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
-    draw_cell(canvas, fit_with_ellipsis(canvas, cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
+    draw_cell(canvas, canvas.fit_text(cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
   }
 }
 

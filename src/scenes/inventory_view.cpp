@@ -48,14 +48,6 @@ const game::Entity* selected_entity(const game::Player& player, const InventoryS
   return nullptr;
 }
 
-// Shortens text to fit `width`, ending it with "..." when cut.
-std::string fit(render::Canvas& canvas, const std::string& text, int width, render::TextSize size) {
-  if (canvas.measure_text(text, size).x <= width) return text;
-  std::string shortened = text;
-  while (!shortened.empty() && canvas.measure_text(shortened + "...", size).x > width) shortened.pop_back();
-  return shortened + "...";
-}
-
 void draw_inset(render::Canvas& canvas, const SDL_Rect& rect) {
   canvas.fill_rect(rect, kInset);
   canvas.outline_rect(rect, render::colors::kPanelBorder);
@@ -110,7 +102,7 @@ std::vector<std::string> wrap_lines(render::Canvas& canvas, const std::string& t
     for (std::size_t i = max_lines; i < lines.size(); ++i) lines[max_lines - 1] += " " + lines[i];
     lines.resize(max_lines);
   }
-  for (std::string& line : lines) line = fit(canvas, line, width, size);
+  for (std::string& line : lines) line = canvas.fit_text(line, width, size);
   return lines;
 }
 
@@ -320,7 +312,7 @@ void draw_stats(render::Canvas& canvas, const game::World& world, const Inventor
   draw_section_label(canvas, "STATS", {rect.x, rect.y - 24});
   const Preview preview = preview_for(world, state);
   if (preview.after) {
-    canvas.text(fit(canvas, preview.caption, rect.w - 80, render::TextSize::Small), {rect.x + rect.w, rect.y - 24},
+    canvas.text(canvas.fit_text(preview.caption, rect.w - 80, render::TextSize::Small), {rect.x + rect.w, rect.y - 24},
                 render::colors::kAccent, render::TextSize::Small, render::Align::Right);
   }
   draw_inset(canvas, rect);
@@ -372,7 +364,7 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
   const int max_lines = (rect.h - 16) / line;
   const int first = std::max(0, static_cast<int>(lines.size()) - max_lines);
   for (int i = first; i < static_cast<int>(lines.size()); ++i) {
-    canvas.text(fit(canvas, lines[i].text, width, render::TextSize::Normal), {x, rect.y + 12 + (i - first) * line},
+    canvas.text(canvas.fit_text(lines[i].text, width, render::TextSize::Normal), {x, rect.y + 12 + (i - first) * line},
                 lines[i].newest ? render::colors::kText : render::colors::kTextDim);
   }
 }
@@ -381,7 +373,7 @@ void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const Inven
   const int x = rect.x + 16;
   const int width = rect.w - 32;
   const int kind_width = canvas.measure_text(card.kind, render::TextSize::Small).x;
-  canvas.text(fit(canvas, card.title, width - kind_width - 24, render::TextSize::Large), {x, rect.y + 12},
+  canvas.text(canvas.fit_text(card.title, width - kind_width - 24, render::TextSize::Large), {x, rect.y + 12},
               render::colors::kAccent, render::TextSize::Large);
   canvas.text(card.kind, {rect.x + rect.w - 16, rect.y + 20}, render::colors::kTextDim, render::TextSize::Small,
               render::Align::Right);

@@ -28,13 +28,6 @@ const char* const kHints[] = {
     "Menus keep their own keys: arrows, Enter and Esc.",
 };
 
-// `text` cut with "..." so it fits `width` pixels.
-std::string fitted(render::Canvas& canvas, std::string text, int width, TextSize size) {
-  if (canvas.measure_text(text, size).x <= width) return text;
-  while (!text.empty() && canvas.measure_text(text + "...", size).x > width) text.pop_back();
-  return text + "...";
-}
-
 void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arrow, core::Point mouse) {
   canvas.fill_rect(box, render::contains(box, mouse) ? colors::kButtonHover : colors::kButton);
   canvas.outline_rect(box, colors::kPanelBorder);
@@ -78,7 +71,7 @@ void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Command
     return;
   }
   const bool unbound = state.settings.keys.keys(command).empty();
-  canvas.text(fitted(canvas, keys_text(state.settings.keys, command), keys_width, TextSize::Normal),
+  canvas.text(canvas.fit_text(keys_text(state.settings.keys, command), keys_width, TextSize::Normal),
               {layout::kKeysColumnX, text_y},
               unbound   ? colors::kTextDim
               : focused ? colors::kAccent
