@@ -2,6 +2,8 @@
 
 #include <limits>
 #include <map>
+#include <string_view>
+#include <unordered_set>
 
 #include "content/builtin_things.h"
 #include "content/content_file.h"
@@ -134,11 +136,21 @@ class ScenarioReader {
     return names;
   }
 
+  // As in play, the items of items.json stack, one slot for each kind (a scenario lists far
+  // fewer than a stack holds), and each piece of equipment takes a slot of its own.
   void check_capacity(const std::vector<ScenarioName>& inventory) {
     const int capacity = database_.player.inventory_slots;
-    if (static_cast<int>(inventory.size()) <= capacity) return;
-    reader_.error_at("inventory", "lists " + std::to_string(inventory.size()) + " things, but the pack holds " +
-                                      std::to_string(capacity) + " (\"inventory_slots\" in player.json)");
+    std::unordered_set<std::string_view> stacking;  // a set: a pack of a million names stays linear
+    for (const ItemDefinition& item : database_.items) stacking.insert(item.look.name);
+    std::unordered_set<std::string_view> kinds_in_pack;
+    std::size_t slots = 0;
+    for (const ScenarioName& thing : inventory) {
+      if (!stacking.contains(thing.name) || kinds_in_pack.insert(thing.name).second) ++slots;
+    }
+    if (slots <= static_cast<std::size_t>(capacity)) return;
+    reader_.error_at("inventory", "lists " + std::to_string(inventory.size()) + " things, which take " +
+                                      std::to_string(slots) + " slots, but the pack holds " + std::to_string(capacity) +
+                                      " (\"inventory_slots\" in player.json)");
   }
 
   void check_one_per_slot(const std::vector<ScenarioName>& equipped) {

@@ -88,8 +88,9 @@ TEST_CASE("two weapons equipped at once is an error at the second") {
 }
 
 TEST_CASE("more things than the pack holds is an error naming the capacity") {
+  // Equipment, which takes a slot a piece (Health Packs would stack into one).
   std::string list;
-  for (int i = 0; i <= shipped().player.inventory_slots; ++i) list += std::string(i ? ", " : "") + "\"Health Pack\"";
+  for (int i = 0; i <= shipped().player.inventory_slots; ++i) list += std::string(i ? ", " : "") + "\"Crowbar\"";
   const auto loaded = parse(R"({ "scenario": { "inventory": [)" + list + "] } }");
   CHECK_FALSE(loaded.scenario);
   CHECK(find_diagnostic(loaded.diagnostics, "but the pack holds " + std::to_string(shipped().player.inventory_slots)) !=
@@ -157,7 +158,7 @@ TEST_CASE("a pack of a million names is refused naming the capacity, and a mista
   const std::string text = long_listing("inventory", "\"Crowbar\"", 999'999, "\"Crowbr\"");
   const auto loaded = parse(text);
   CHECK_FALSE(loaded.scenario);
-  CHECK(find_diagnostic(loaded.diagnostics, "lists 999999 things, but the pack holds 32") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "lists 999999 things, which take 999999 slots, but the pack holds 32") != "");
   const std::string mistake = find_diagnostic(loaded.diagnostics, "\"inventory[999999]\" names \"Crowbr\"");
   CHECK(mistake.starts_with("crowbar.json:1000001:1: "));
   CHECK(mistake.ends_with("did you mean \"Crowbar\"?"));

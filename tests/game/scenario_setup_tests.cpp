@@ -139,3 +139,32 @@ TEST_CASE("opening a locked door with a key lets sight through it") {
   CHECK(world.floor().opaque[{41, 23}] == 0);
   CHECK(world.floor().visible[{42, 23}] == 1);
 }
+
+TEST_CASE("a scenario's pack counts slots, not names: items of one kind share a slot, as in play") {
+  // One slot fewer than the pack holds for equipment, then forty Health Packs, which stack into one.
+  const int slots = shipped_database().player.inventory_slots;
+  std::string inventory;
+  for (int i = 0; i < slots - 1; ++i) inventory += "\"Crowbar\", ";
+  for (int i = 0; i < 40; ++i) inventory += "\"Health Pack\", ";
+  inventory.resize(inventory.size() - 2);
+  const content::Scenario scenario = parse(R"({ "scenario": { "inventory": [)" + inventory + "] } }");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  const std::vector<game::Entity>& pack = start.world->player().inventory;
+  REQUIRE(static_cast<int>(pack.size()) == slots);
+  CHECK(pack.back().name == "Health Pack");
+  CHECK(std::get<game::Item>(pack.back().kind).count == 40);
+}
+
+TEST_CASE("a scenario's pack that needs more slots than the pack holds is refused, saying how many it needs") {
+  const int slots = shipped_database().player.inventory_slots;
+  std::string inventory;
+  for (int i = 0; i < slots; ++i) inventory += "\"Crowbar\", ";
+  inventory += "\"Health Pack\", \"Health Pack\"";
+  const content::ScenarioLoadResult loaded = content::parse_scenario(
+      R"({ "scenario": { "inventory": [)" + inventory + "] } }", "setup.json", shipped_database());
+  CHECK_FALSE(loaded.scenario);
+  CHECK(loaded.diagnostics.to_string().find("lists " + std::to_string(slots + 2) + " things, which take " +
+                                            std::to_string(slots + 1) + " slots, but the pack holds " +
+                                            std::to_string(slots)) != std::string::npos);
+}
