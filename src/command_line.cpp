@@ -45,6 +45,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.scenario_file = value;
          return !value.empty();
        }},
+      {"--write-schema",
+       [](CommandLine& options, const std::string& value) {
+         options.write_schema_dir = value;
+         return !value.empty();
+       }},
       {"--quit-after-frames",
        [](CommandLine& options, const std::string& value) {
          const auto frames = parse_number<int>(value);
@@ -103,6 +108,8 @@ std::string usage_text() {
          "  --data DIR             read game content from DIR instead of the shipped data folder\n"
          "  --check-data [DIR]     check a data folder (default: the shipped one), print every\n"
          "                         error and warning, exit 0 when there are no errors, else 1\n"
+         "  --write-schema DIR     write the JSON Schema of every file the game reads (content,\n"
+         "                         scenario, mod.json, settings) into DIR, for editors\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
          "                         turn, state hash) to FILE as JSON, for tests\n"
          "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"

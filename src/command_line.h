@@ -16,6 +16,8 @@ struct CommandLine {
   // --check-data [DIR]: only check a data folder (the shipped one when DIR is empty).
   bool check_data = false;
   std::optional<std::filesystem::path> check_data_dir;
+  // --write-schema DIR: only write the JSON Schemas of the game's files into DIR.
+  std::optional<std::filesystem::path> write_schema_dir;
   bool fullscreen = false;
   int quit_after_frames = 0;
   // --autoplay: a bot plays the run of --seed without a window and prints one JSON line.

@@ -22,6 +22,7 @@
 #include "scenes/options_scene.h"
 #include "scenes/replay_scene.h"
 #include "scenes/scene_context.h"
+#include "scenes/schema_files.h"
 #include "scenes/settings_file.h"
 #include "scenes/title_scene.h"
 
@@ -233,7 +234,16 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   return app->run(std::make_unique<scenes::TitleScene>(context));
 }
 
+// --write-schema DIR: the schemas need no data and no window.
+int write_schemas(const std::filesystem::path& dir) {
+  std::string error;
+  if (scenes::write_schema_files(dir, error)) return 0;
+  std::cerr << "mouseking: " << error << "\n";
+  return 1;
+}
+
 int run(const CommandLine& options) {
+  if (options.write_schema_dir) return write_schemas(*options.write_schema_dir);
   const auto resource_dir = render::find_resource_dir();
   if (options.check_data) return check_data(options, resource_dir);
   if (options.autoplay) return run_autoplay(options, resource_dir);

@@ -8,8 +8,9 @@ BUILD_DIR="${MOUSEKING_BUILD_DIR:-$ROOT/build}"
 
 RUNTIME_PACKAGES=(cmake g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
   doctest-dev fonts-dejavu-core)
-# The real-window tests need an X server to run in, a mouse to click and a camera.
-TEST_PACKAGES=(xvfb xauth xdotool imagemagick x11-utils)
+# The real-window tests need an X server to run in, a mouse to click and a camera; the schema tests a
+# JSON Schema validator.
+TEST_PACKAGES=(xvfb xauth xdotool imagemagick x11-utils python3-jsonschema)
 
 # Installs whichever of the given packages are not installed yet.
 install_missing_packages() {

@@ -13,6 +13,8 @@ namespace content {
 namespace {
 
 constexpr const char* kCopyFrom = "copy-from";
+// Where an editor finds the file's JSON Schema; the game has no use for it.
+constexpr const char* kSchemaKey = "$schema";
 // Content files are a few kilobytes; anything this big is a mistake, and
 // refusing it early keeps memory bounded.
 constexpr std::size_t kMaxContentFileBytes = 16 * 1024 * 1024;
@@ -29,6 +31,19 @@ std::string entry_label(const std::string& list_key, std::size_t index, const nl
   const auto name = object.find("name");
   if (name != object.end() && name->is_string()) label += " \"" + name->get<std::string>() + "\"";
   return label;
+}
+
+// A file holds its one object or list and, for editors, "$schema"; anything else is a slip, reported as
+// unknown fields inside an entry are.
+void warn_unknown_top_members(const ContentFile& file, const std::string& key, json::Diagnostics& diagnostics) {
+  const nlohmann::json& root = file.document.root();
+  if (!root.is_object()) return;
+  for (const auto& [member, value] : root.items()) {
+    if (member == key || member == kSchemaKey) continue;
+    diagnostics.warning(
+        file.display_name, file.document.key_position_of(JsonPointer{} / member),
+        "\"" + member + "\": unknown field at the top of the file" + json::did_you_mean(member, {key, kSchemaKey}));
+  }
 }
 
 }  // namespace
@@ -171,8 +186,6 @@ EntrySource EntryList::entry(std::size_t index) const {
   return source;
 }
 
-namespace {}  // namespace
-
 std::optional<ContentFile> parse_content_text(std::string_view text, const std::string& display_name,
                                               json::Diagnostics& diagnostics) {
   json::ParseResult parsed = json::read_document(text);
@@ -205,6 +218,7 @@ std::optional<ContentFile> load_content_file(const std::filesystem::path& path, 
 }
 
 EntryList read_entry_list(const ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics) {
+  warn_unknown_top_members(file, list_key, diagnostics);
   EntryList entries(file, list_key);
   const nlohmann::json& root = file.document.root();
   const JsonPointer list_pointer = JsonPointer{} / list_key;
@@ -230,6 +244,7 @@ EntryList read_entry_list(const ContentFile& file, const std::string& list_key, 
 
 std::optional<EntrySource> read_single_entry(const ContentFile& file, const std::string& object_key,
                                              json::Diagnostics& diagnostics) {
+  warn_unknown_top_members(file, object_key, diagnostics);
   const nlohmann::json& root = file.document.root();
   if (!root.is_object() || !root.contains(object_key) || !root.at(object_key).is_object()) {
     diagnostics.error(file.display_name, file.document.position_of(JsonPointer{}),

@@ -8,86 +8,106 @@ constexpr int kMaxFloor = kHighestFloor;
 constexpr int kMaxPercent = 100;
 
 Appearance read_appearance(FieldReader& reader) {
-  return {reader.string("name", kNameLimit), reader.string("sprite"), reader.string("description")};
+  return {reader.string("name", kNameLimit,
+                        "What the game calls it: unique across all content files, at most 200 bytes of UTF-8."),
+          reader.string("sprite", "How it looks: a sprite of the texture atlas (assets/sprites/NAME.txt)."),
+          reader.string("description", "What it says about itself when the player points at it.")};
 }
 
 StatBonus read_bonus(FieldReader reader) {
-  StatBonus bonus{reader.integer_or("max_hp", -kStatLimit, kStatLimit, 0),
-                  reader.integer_or("attack_min", -kStatLimit, kStatLimit, 0),
-                  reader.integer_or("attack_max", -kStatLimit, kStatLimit, 0),
-                  reader.integer_or("defence", -kStatLimit, kStatLimit, 0)};
+  StatBonus bonus{reader.integer_or("max_hp", -kStatLimit, kStatLimit, 0, "Added to the player's max HP."),
+                  reader.integer_or("attack_min", -kStatLimit, kStatLimit, 0, "Added to the lowest attack roll."),
+                  reader.integer_or("attack_max", -kStatLimit, kStatLimit, 0, "Added to the highest attack roll."),
+                  reader.integer_or("defence", -kStatLimit, kStatLimit, 0, "Added to the player's defence.")};
   return bonus;
 }
 
 // A string field that must be one of the table's ids; after a reported error, the table's first value.
 template <typename Enum, std::size_t N>
-Enum read_enum(FieldReader& reader, const std::string& key, const core::EnumTable<Enum, N>& table) {
-  return core::from_id(table, reader.choice(key, core::ids_of(table))).value_or(table.front().value);
+Enum read_enum(FieldReader& reader, const std::string& key, const core::EnumTable<Enum, N>& table,
+               std::string_view about) {
+  return core::from_id(table, reader.choice(key, core::ids_of(table), about)).value_or(table.front().value);
 }
 
 StatusKind read_status(FieldReader& reader) {
-  return read_enum(reader, "status", kStatusKindNames);
+  return read_enum(reader, "status", kStatusKindNames, "The status a hit may cause.");
 }
 
 std::vector<Infliction> read_inflictions(FieldReader& reader) {
   std::vector<Infliction> inflictions;
-  for (FieldReader& item : reader.object_list("inflicts")) {
-    inflictions.push_back(
-        {read_status(item), item.integer("chance", 0, kMaxPercent), item.range("turns", 1, kTurnsLimit)});
+  for (FieldReader& item : reader.object_list("inflicts", "Statuses its hits may cause; none when left out.")) {
+    inflictions.push_back({read_status(item), item.integer("chance", 0, kMaxPercent, "Percent of hits that cause it."),
+                           item.range("turns", 1, kTurnsLimit, "How many turns it lasts, rolled at each hit.")});
   }
   return inflictions;
 }
 
 std::optional<SpawnRule> read_spawn(FieldReader& reader) {
-  auto spawn = reader.optional_object("spawn");
+  auto spawn = reader.optional_object("spawn", "Where the spawn roll may choose it; never spawned when left out.");
   if (!spawn) return std::nullopt;
-  const IntRange floors = spawn->pair("floors", 0, kMaxFloor);
-  SpawnRule rule{floors.min, floors.max, spawn->integer("chance", 0, kStatLimit)};
+  const IntRange floors = spawn->pair("floors", 0, kMaxFloor, "The first and last floor it appears on: [first, last].");
+  SpawnRule rule{floors.min, floors.max,
+                 spawn->integer("chance", 0, kStatLimit,
+                                "Its chance on the first populated floor; floors.json's chance_drop_per_floor "
+                                "takes some off on each floor above.")};
   return rule;
 }
 
 std::optional<Summon> read_summon(FieldReader& reader) {
-  auto summon = reader.optional_object("summon");
+  auto summon = reader.optional_object("summon", "Reinforcements it calls; none when left out.");
   if (!summon) return std::nullopt;
-  Summon result{summon->string("monster"), summon->integer("every_turns", 1, 10000),
-                summon->integer("max_alive", 1, 100)};
+  Summon result{summon->string("monster", "The monster it calls: a name from monsters.json."),
+                summon->integer("every_turns", 1, 10000, "It calls one more every this many turns."),
+                summon->integer("max_alive", 1, 100, "It stops calling while this many are alive.")};
   return result;
 }
 
 std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
   std::vector<FloorItemRule> rules;
-  for (FieldReader& item : reader.object_list("items")) {
-    FloorItemRule rule{item.string("item"), {1, 1}, item.integer_or("chance", 0, kMaxPercent, kMaxPercent)};
-    if (item.has("count")) rule.count = item.range("count", 0, 100);
+  for (FieldReader& item :
+       reader.object_list("items", "Items scattered on each populated floor; none when left out.")) {
+    FloorItemRule rule{
+        item.string("item", "The item: a name from items.json."),
+        {1, 1},
+        item.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of floors that get them (100: every floor).")};
+    if (item.has("count")) rule.count = item.range("count", 0, 100, "How many are placed; one when left out.");
     rules.push_back(rule);
   }
   return rules;
 }
 
 void read_monster_rules(FieldReader reader, FloorRules& rules) {
-  rules.monster_count = reader.range("count", 0, 2000);
-  rules.monster_roll = reader.integer("roll", 1, kStatLimit);
-  rules.chance_drop_per_floor = reader.integer("chance_drop_per_floor", -kStatLimit, kStatLimit);
-  rules.fallback_monster = reader.string("fallback");
-  rules.min_monster_distance = reader.integer_or("min_distance_from_arrival", 0, 100, 6);
+  rules.monster_count = reader.range("count", 0, 2000, "Monsters per populated floor.");
+  rules.monster_roll = reader.integer("roll", 1, kStatLimit, "The spawn roll r is 0 to roll - 1.");
+  rules.chance_drop_per_floor =
+      reader.integer("chance_drop_per_floor", -kStatLimit, kStatLimit,
+                     "Taken off each monster's spawn chance for every floor above the first populated one.");
+  rules.fallback_monster =
+      reader.string("fallback", "The monster that comes when no spawn chance is above the roll: a monster's name.");
+  rules.min_monster_distance = reader.integer_or("min_distance_from_arrival", 0, 100, 6,
+                                                 "No monster starts closer than this, in steps, to the arrival.");
 }
 
 void read_equipment_rules(FieldReader reader, FloorRules& rules) {
-  rules.weapons_per_floor = reader.integer("weapons_per_floor", 0, 20);
-  rules.armour_per_floor = reader.integer("armour_per_floor", 0, 20);
-  rules.microchips_per_floor = reader.integer("microchips_per_floor", 0, 20);
+  rules.weapons_per_floor = reader.integer("weapons_per_floor", 0, 20, "Weapons placed on each populated floor.");
+  rules.armour_per_floor = reader.integer("armour_per_floor", 0, 20, "Pieces of armour on each populated floor.");
+  rules.microchips_per_floor = reader.integer("microchips_per_floor", 0, 20, "Microchips on each populated floor.");
   // The bonus chance is 1 in (base - floor): at least 1 in 1 on the highest floor.
-  rules.bonus_one_in_base = reader.integer("bonus_one_in_base", kMaxFloor, 1000);
-  rules.bonus_max_per_floor = reader.integer("bonus_max_per_floor", 0, kBonusPerFloorLimit);
+  rules.bonus_one_in_base = reader.integer("bonus_one_in_base", kMaxFloor, 1000,
+                                           "A piece made on floor F gets a bonus with chance 1 in (this - F).");
+  rules.bonus_max_per_floor =
+      reader.integer("bonus_max_per_floor", 0, kBonusPerFloorLimit, "A bonus on floor F is 1 to this x F.");
 }
 
 void read_boss(FieldReader reader, FloorRules& rules) {
-  rules.boss_floor = reader.integer("floor", 0, kMaxFloor);
-  rules.boss_monster = reader.string("monster");
+  rules.boss_floor =
+      reader.integer("floor", 0, kMaxFloor, "Where the boss waits: the top of the dungeon, a hall with no stairs up.");
+  rules.boss_monster = reader.string("monster", "The boss: a monster's name.");
 }
 
 void read_levels(FieldReader reader, PlayerDefinition& player) {
-  player.xp_thresholds = reader.integer_list("xp_thresholds", 1, kXpLimit);
+  player.xp_thresholds = reader.integer_list("xp_thresholds", 1, kXpLimit,
+                                             "Total XP for level 2, 3, 4, ...: rising from each to the next.");
   for (std::size_t i = 1; i < player.xp_thresholds.size(); ++i) {
     if (player.xp_thresholds[i] <= player.xp_thresholds[i - 1]) {
       reader.error_at("xp_thresholds", "must rise from each level to the next, but level " + std::to_string(i + 2) +
@@ -95,7 +115,7 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
       break;
     }
   }
-  player.per_level = read_bonus(reader.object("per_level"));
+  player.per_level = read_bonus(reader.object("per_level", "Added to the stats for every level above 1."));
 }
 
 }  // namespace
@@ -103,36 +123,43 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
 MonsterDefinition read_monster(FieldReader& reader) {
   MonsterDefinition monster;
   monster.look = read_appearance(reader);
-  monster.hp = reader.range("hp", 1, kStatLimit);
-  monster.attack = reader.range("attack", 0, kStatLimit);
-  monster.defence = reader.integer("defence", 0, kStatLimit);
-  monster.sight = reader.integer("sight", 1, kSightLimit);
-  monster.xp = reader.integer("xp", 0, kXpLimit);
+  monster.hp = reader.range("hp", 1, kStatLimit, "Hit points, rolled for each monster when it is made.");
+  monster.attack = reader.range("attack", 0, kStatLimit, "The damage roll of its bite, before the target's defence.");
+  monster.defence = reader.integer("defence", 0, kStatLimit, "Taken off every hit it receives.");
+  monster.sight = reader.integer("sight", 1, kSightLimit, "How far it sees the player, in tiles.");
+  monster.xp = reader.integer("xp", 0, kXpLimit, "Experience for killing it.");
   monster.spawn = read_spawn(reader);
   monster.inflicts = read_inflictions(reader);
-  monster.boss = reader.boolean_or("boss", false);
+  monster.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
   monster.summon = read_summon(reader);
   return monster;
 }
 
 EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
-  EquipmentDefinition equipment{read_appearance(reader), slot, read_bonus(reader.object("bonus"))};
+  EquipmentDefinition equipment{
+      read_appearance(reader), slot,
+      read_bonus(reader.object("bonus", "Added to the player's stats while it is worn; may be {}."))};
   return equipment;
 }
 
 MicrochipDefinition read_microchip(FieldReader& reader) {
-  MicrochipDefinition chip{
-      read_appearance(reader), reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit), {}};
-  for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames))) {
+  MicrochipDefinition chip{read_appearance(reader),
+                           reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit,
+                                          "A chip made on floor F takes this x F random steps."),
+                           {}};
+  const std::string stats_about =
+      "Each step adds +1 or -1 to one of these, chosen at random; a chip whose steps all cancel out is rolled again.";
+  for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames), stats_about)) {
     chip.stats.push_back(core::from_id(kChipStatNames, stat).value_or(ChipStat::MaxHp));
   }
   return chip;
 }
 
 ItemDefinition read_item(FieldReader& reader) {
-  ItemDefinition item{read_appearance(reader), read_enum(reader, "effect", kItemEffectNames), 0};
-  if (item.effect == ItemEffect::Heal) {
-    item.amount = reader.integer("amount", 1, kStatLimit);
+  ItemDefinition item{read_appearance(reader), read_enum(reader, "effect", kItemEffectNames, "What using it does."), 0};
+  if (std::optional<FieldReader> healing =
+          reader.when("effect", std::string(core::id_of(kItemEffectNames, ItemEffect::Heal)))) {
+    item.amount = healing->integer("amount", 1, kStatLimit, "Hit points it restores; only for \"heal\".");
   } else {
     reader.ignore("amount");  // meaningless for a key or an antidote, but harmless: not an unknown field
   }
@@ -141,34 +168,44 @@ ItemDefinition read_item(FieldReader& reader) {
 
 FloorRules read_floor_rules(FieldReader& reader) {
   FloorRules rules;
-  rules.populated_floors = reader.pair("populated", 1, kMaxFloor - 1);
-  read_monster_rules(reader.object("monsters"), rules);
-  read_equipment_rules(reader.object("equipment"), rules);
+  rules.populated_floors =
+      reader.pair("populated", 1, kMaxFloor - 1, "The floors that get monsters, equipment and items: [first, last].");
+  read_monster_rules(reader.object("monsters", "How many monsters each populated floor gets, and which."), rules);
+  read_equipment_rules(reader.object("equipment", "The weapons, armour and microchips of each floor."), rules);
   rules.items = read_floor_items(reader);
-  read_boss(reader.object("boss"), rules);
+  read_boss(reader.object("boss", "The boss's floor and who the boss is."), rules);
   return rules;
 }
 
 PlayerDefinition read_player(FieldReader& reader) {
   PlayerDefinition player;
-  player.sprite = reader.string("sprite");
-  player.max_hp = reader.integer("max_hp", 1, kStatLimit);
-  player.attack = reader.range("attack", 0, kStatLimit);
-  player.defence = reader.integer("defence", 0, kStatLimit);
-  player.sight = reader.integer("sight", 1, kSightLimit);
-  player.inventory_slots = reader.integer("inventory_slots", 1, 1000);
-  read_levels(reader.object("levels"), player);
+  player.sprite = reader.string("sprite", "How the researcher looks: a sprite of the texture atlas.");
+  player.max_hp = reader.integer("max_hp", 1, kStatLimit, "Hit points at level 1.");
+  player.attack = reader.range("attack", 0, kStatLimit, "The damage roll at level 1.");
+  player.defence = reader.integer("defence", 0, kStatLimit, "Defence at level 1.");
+  player.sight = reader.integer("sight", 1, kSightLimit, "The field of view's radius, in tiles.");
+  player.inventory_slots = reader.integer("inventory_slots", 1, 1000,
+                                          "Pack slots; identical items (all of items.json) share one slot as a stack.");
+  read_levels(reader.object("levels", "How experience makes levels, and what a level adds."), player);
   return player;
 }
 
 RulesDefinition read_rules(FieldReader& reader) {
   RulesDefinition rules;
-  rules.defence_percent = reader.integer("defence_percent", 0, 1000);
-  rules.xp_per_pickup = reader.integer("xp_per_pickup", 0, 1000);
-  rules.poison_damage_per_turn = reader.integer("poison_damage_per_turn", 0, 1000);
-  rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, kTurnsLimit);
-  rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent);
-  rules.regeneration_turns = reader.integer_or("regeneration_turns", 0, kTurnsLimit, 0);
+  rules.defence_percent =
+      reader.integer("defence_percent", 0, 1000,
+                     "Damage is the attack roll less this percent of the defender's defence; 0 or less is a miss.");
+  rules.xp_per_pickup =
+      reader.integer("xp_per_pickup", 0, 1000, "XP for picking an item up, the first time only (not after a drop).");
+  rules.poison_damage_per_turn =
+      reader.integer("poison_damage_per_turn", 0, 1000, "HP lost each turn while poisoned, never below 1 HP.");
+  rules.monster_memory_turns = reader.integer("monster_memory_turns", 0, kTurnsLimit,
+                                              "Turns a monster keeps chasing after it loses sight of the player.");
+  rules.monster_wander_percent = reader.integer("monster_wander_percent", 0, kMaxPercent,
+                                                "Chance per turn that an idle monster steps towards its patrol spot.");
+  rules.regeneration_turns = reader.integer_or("regeneration_turns", 0, kTurnsLimit, 0,
+                                               "The player gets back 1 HP every this many turns, never while "
+                                               "poisoned; 0 turns it off.");
   return rules;
 }
 

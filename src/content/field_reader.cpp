@@ -1,5 +1,6 @@
 #include "content/field_reader.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "json/suggest.h"
@@ -7,6 +8,9 @@
 namespace content {
 
 namespace {
+
+namespace shape = json::shape;
+using json::Presence;
 
 std::string bounds_text(int min, int max) {
   if (max == std::numeric_limits<int>::max()) return ">= " + std::to_string(min);
@@ -39,6 +43,24 @@ FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnosti
 FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
     : object_(std::move(object)), file_(std::move(file)), label_(std::move(label)), diagnostics_(diagnostics) {}
 
+FieldReader FieldReader::describing(json::SchemaObject& schema, json::Diagnostics& ignored) {
+  FieldReader reader(json::ObjectReader(nullptr, nlohmann::json::object(), {}, JsonPointer{}), "", "", ignored);
+  reader.schema_ = &schema;
+  return reader;
+}
+
+FieldReader FieldReader::child(json::ObjectReader object, json::SchemaObject* schema) {
+  FieldReader reader(std::move(object), file_, label_, diagnostics_);
+  reader.schema_ = schema;
+  return reader;
+}
+
+bool FieldReader::has(const std::string& key) const {
+  if (!schema_) return object_.has(key);
+  schema_->mark_optional(key);
+  return true;
+}
+
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
   const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
@@ -49,44 +71,61 @@ void FieldReader::error_at(const std::string& key, const std::string& message) {
   diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " " + message);
 }
 
-std::string FieldReader::string(const std::string& key) {
+void FieldReader::error_at(const std::string& key, std::size_t index, const std::string& message) {
+  diagnostics_.error(file_, object_.element_position_of(key, index),
+                     label_ + ": " + field_name(key + "[" + std::to_string(index) + "]") + " " + message);
+}
+
+std::string FieldReader::string(const std::string& key, std::string_view about) {
+  if (schema_) schema_->property(key, shape::text(), about, Presence::Required);
   const nlohmann::json* value = find(key);
   if (value && value->is_string() && !value->get<std::string>().empty()) return value->get<std::string>();
   expected(key, "a non-empty string");
   return {};
 }
 
-std::string FieldReader::string(const std::string& key, std::size_t max_bytes) {
-  std::string text = string(key);
+std::string FieldReader::string(const std::string& key, std::size_t max_bytes, std::string_view about) {
+  if (schema_) schema_->property(key, shape::text(max_bytes), about, Presence::Required);
+  std::string text = string(key, about);
   if (text.size() <= max_bytes) return text;
   error_at(key, "must be at most " + std::to_string(max_bytes) + " bytes long, found " + std::to_string(text.size()) +
                     " bytes");
   return {};
 }
 
-std::string FieldReader::string_or(const std::string& key, const std::string& fallback) {
-  return has(key) ? string(key) : fallback;
+std::string FieldReader::string_or(const std::string& key, const std::string& fallback, std::string_view about) {
+  // An empty fallback is no default to offer: a written string may not be empty.
+  if (schema_) {
+    schema_->property(key, fallback.empty() ? shape::text() : shape::with_default(shape::text(), fallback), about,
+                      Presence::Optional);
+  }
+  return has(key) ? string(key, about) : fallback;
 }
 
-int FieldReader::integer(const std::string& key, int min, int max) {
+int FieldReader::integer(const std::string& key, int min, int max, std::string_view about) {
+  if (schema_) schema_->property(key, shape::integer(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
   if (value && in_bounds(*value, min, max)) return value->get<int>();
   expected(key, "an integer " + bounds_text(min, max));
   return min;
 }
 
-int FieldReader::integer_or(const std::string& key, int min, int max, int fallback) {
-  return has(key) ? integer(key, min, max) : fallback;
+int FieldReader::integer_or(const std::string& key, int min, int max, int fallback, std::string_view about) {
+  if (schema_) {
+    schema_->property(key, shape::with_default(shape::integer(min, max), fallback), about, Presence::Optional);
+  }
+  return has(key) ? integer(key, min, max, about) : fallback;
 }
 
-IntRange FieldReader::range(const std::string& key, int min, int max) {
+IntRange FieldReader::range(const std::string& key, int min, int max, std::string_view about) {
+  if (schema_) schema_->property(key, shape::range(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
   if (!value || !value->is_object()) {
     expected(key, "an object { \"min\": ..., \"max\": ... } with integers " + bounds_text(min, max));
     return {min, min};
   }
-  FieldReader inner = object(key);
-  IntRange result{inner.integer("min", min, max), inner.integer("max", min, max)};
+  FieldReader inner = object(key, about);
+  IntRange result{inner.integer("min", min, max, "the smallest value"), inner.integer("max", min, max, "the largest")};
   if (result.min > result.max) {
     error_at(key, "has \"min\" " + std::to_string(result.min) + " greater than \"max\" " + std::to_string(result.max));
     result.max = result.min;
@@ -94,7 +133,8 @@ IntRange FieldReader::range(const std::string& key, int min, int max) {
   return result;
 }
 
-IntRange FieldReader::pair(const std::string& key, int min, int max) {
+IntRange FieldReader::pair(const std::string& key, int min, int max, std::string_view about) {
+  if (schema_) schema_->property(key, shape::pair(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
   const bool shape = value && value->is_array() && value->size() == 2;
   if (!shape || !in_bounds((*value)[0], min, max) || !in_bounds((*value)[1], min, max)) {
@@ -110,7 +150,8 @@ IntRange FieldReader::pair(const std::string& key, int min, int max) {
   return result;
 }
 
-bool FieldReader::boolean_or(const std::string& key, bool fallback) {
+bool FieldReader::boolean_or(const std::string& key, bool fallback, std::string_view about) {
+  if (schema_) schema_->property(key, shape::with_default(shape::boolean(), fallback), about, Presence::Optional);
   const nlohmann::json* value = find(key);
   if (!value) return fallback;
   if (value->is_boolean()) return value->get<bool>();
@@ -118,7 +159,9 @@ bool FieldReader::boolean_or(const std::string& key, bool fallback) {
   return fallback;
 }
 
-std::string FieldReader::choice(const std::string& key, const std::vector<std::string>& allowed) {
+std::string FieldReader::choice(const std::string& key, const std::vector<std::string>& allowed,
+                                std::string_view about) {
+  if (schema_) schema_->property(key, shape::one_of(allowed), about, Presence::Required);
   const nlohmann::json* value = find(key);
   if (value && value->is_string()) {
     const std::string text = value->get<std::string>();
@@ -130,7 +173,8 @@ std::string FieldReader::choice(const std::string& key, const std::vector<std::s
   return allowed.front();
 }
 
-std::vector<int> FieldReader::integer_list(const std::string& key, int min, int max) {
+std::vector<int> FieldReader::integer_list(const std::string& key, int min, int max, std::string_view about) {
+  if (schema_) schema_->property(key, shape::list_of(shape::integer(min, max), true), about, Presence::Required);
   const nlohmann::json* value = find(key);
   std::vector<int> result;
   if (value && value->is_array() && !value->empty()) {
@@ -147,7 +191,9 @@ std::vector<int> FieldReader::integer_list(const std::string& key, int min, int 
   return result;
 }
 
-std::vector<std::string> FieldReader::string_list(const std::string& key, const std::vector<std::string>& allowed) {
+std::vector<std::string> FieldReader::string_list(const std::string& key, const std::vector<std::string>& allowed,
+                                                  std::string_view about) {
+  if (schema_) schema_->property(key, shape::list_of(shape::one_of(allowed), true), about, Presence::Required);
   const nlohmann::json* value = find(key);
   std::vector<std::string> result;
   if (value && value->is_array() && !value->empty()) {
@@ -164,18 +210,54 @@ std::vector<std::string> FieldReader::string_list(const std::string& key, const 
   return result;
 }
 
-FieldReader FieldReader::object(const std::string& key) {
+std::vector<std::string> FieldReader::name_list(const std::string& key, std::string_view about) {
+  if (schema_) schema_->property(key, shape::list_of(shape::text(), false), about, Presence::Optional);
+  const nlohmann::json* value = find(key);
+  if (!value) return {};
+  const auto is_name = [](const nlohmann::json& item) {
+    return item.is_string() && !item.get_ref<const std::string&>().empty();
+  };
+  if (!value->is_array() || !std::ranges::all_of(*value, is_name)) {
+    expected(key, "a list of names in quotes");
+    return {};
+  }
+  std::vector<std::string> names;
+  for (const nlohmann::json& item : *value) names.push_back(item.get<std::string>());
+  return names;
+}
+
+FieldReader FieldReader::object(const std::string& key, std::string_view about) {
+  json::SchemaObject* schema = schema_ ? &schema_->object(key, about, Presence::Required) : nullptr;
   const nlohmann::json* value = find(key);
   if (!value || !value->is_object()) expected(key, "an object");
-  return child(object_.member(key));
+  return child(object_.member(key), schema);
 }
 
-std::optional<FieldReader> FieldReader::optional_object(const std::string& key) {
+std::optional<FieldReader> FieldReader::optional_object(const std::string& key, std::string_view about) {
   if (!has(key)) return std::nullopt;
-  return object(key);
+  return object(key, about);
 }
 
-std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
+std::optional<FieldReader> FieldReader::when(const std::string& key, const std::string& value) {
+  if (schema_) return child(object_, &schema_->when(key, value));
+  const nlohmann::json* found = find(key);
+  if (!found || !found->is_string() || found->get<std::string>() != value) return std::nullopt;
+  return *this;
+}
+
+const nlohmann::json* FieldReader::raw(const std::string& key, const json::shape::Shape& shape,
+                                       std::string_view about) {
+  if (schema_) schema_->property(key, shape, about, Presence::Optional);
+  return object_.read(key);
+}
+
+void FieldReader::ignore(const std::string& key) {
+  if (schema_) schema_->allow(key);
+  object_.ignore(key);
+}
+
+std::vector<FieldReader> FieldReader::object_list(const std::string& key, std::string_view about) {
+  if (schema_) return {child(object_.member(key), &schema_->list_item(key, about))};
   const nlohmann::json* value = find(key);
   if (!value) return {};
   if (!value->is_array()) {
@@ -185,12 +267,10 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
   std::vector<FieldReader> readers;
   for (std::size_t i = 0; i < value->size(); ++i) {
     if (!(*value)[i].is_object()) {
-      diagnostics_.error(file_, object_.element_position_of(key, i),
-                         label_ + ": " + field_name(key + "[" + std::to_string(i) + "]") +
-                             " must be an object, found " + json::describe_found((*value)[i]));
+      error_at(key, i, "must be an object, found " + json::describe_found((*value)[i]));
       continue;
     }
-    readers.push_back(child(object_.element(key, i)));
+    readers.push_back(child(object_.element(key, i), nullptr));
   }
   return readers;
 }

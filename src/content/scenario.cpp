@@ -51,24 +51,37 @@ std::vector<std::string> placeable_names(const Database& database) {
   return names;
 }
 
+// The shapes of the fields the scenario reader checks by hand, for the schema.
+json::shape::Shape seed_shape() {
+  return {{"type", "integer"}, {"minimum", 0}, {"maximum", std::numeric_limits<std::uint64_t>::max()}};
+}
+
+json::shape::Shape names_shape() {
+  return json::shape::list_of({{"type", "string"}}, false);
+}
+
 // Reads the one "scenario" object of a scenario file into a Scenario,
 // reporting every problem with its place in the file.
 class ScenarioReader {
  public:
-  ScenarioReader(const EntrySource& entry, const Database& database, json::Diagnostics& diagnostics)
-      : entry_(entry), database_(database), diagnostics_(diagnostics), reader_(entry, diagnostics) {}
+  ScenarioReader(FieldReader reader, std::string file, const Database& database, json::Diagnostics& diagnostics)
+      : reader_(std::move(reader)), file_(std::move(file)), database_(database), diagnostics_(diagnostics) {}
 
   Scenario read() {
     Scenario scenario;
-    scenario.file = entry_.file;
+    scenario.file = file_;
     scenario.seed = read_seed();
-    scenario.floor = reader_.integer_or("floor", 0, database_.floors.boss_floor, 0);
+    scenario.floor = reader_.integer_or("floor", 0, database_.floors.boss_floor, 0,
+                                        "The floor to start on, up to the boss's; the player arrives beside its "
+                                        "stairs down (floor 0: the storeroom's centre).");
     read_player(scenario);
     KnownNames carried(carried_names(database_));
-    scenario.inventory = read_names("inventory", carried, "a weapon, armour, microchip or item");
+    scenario.inventory = read_names("inventory", carried, "a weapon, armour, microchip or item",
+                                    "The pack, in order: weapons, armour, microchips and items by name.");
     check_capacity(scenario.inventory);
     KnownNames equipment(equipment_names(database_));
-    scenario.equipped = read_names("equipped", equipment, "a weapon, armour or microchip");
+    scenario.equipped = read_names("equipped", equipment, "a weapon, armour or microchip",
+                                   "What the player wears, by name: one weapon, armour and microchip at most.");
     check_one_per_slot(scenario.equipped);
     scenario.spawns = read_spawns();
     reader_.warn_unread_fields();
@@ -76,15 +89,10 @@ class ScenarioReader {
   }
 
  private:
-  json::TextPosition position_of(const JsonPointer& pointer) const { return entry_.document->position_of(pointer); }
-
-  void error(const JsonPointer& pointer, const std::string& message) {
-    diagnostics_.error(entry_.file, position_of(pointer), entry_.label + ": " + message);
-  }
-
   // Seeds are 64-bit, wider than FieldReader's integers.
   std::optional<std::uint64_t> read_seed() {
-    const nlohmann::json* found = reader_.raw("seed");
+    const nlohmann::json* found =
+        reader_.raw("seed", seed_shape(), "The dungeon's seed (a whole number); else --seed, else a fresh one.");
     if (!found) return std::nullopt;
     if (found->is_number_unsigned()) return found->get<std::uint64_t>();
     if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
@@ -93,7 +101,8 @@ class ScenarioReader {
   }
 
   void read_player(Scenario& scenario) {
-    std::optional<FieldReader> player = reader_.optional_object("player");
+    std::optional<FieldReader> player = reader_.optional_object(
+        "player", "Where the player starts and with how many HP; as in a new game when left out.");
     if (!player) return;
     if (player->has("x") != player->has("y")) {
       player->error_at(player->has("x") ? "x" : "y", "needs its partner: give both \"x\" and \"y\", or neither");
@@ -102,15 +111,20 @@ class ScenarioReader {
     }
     if (player->has("x") && player->has("y")) {
       scenario.player_tile =
-          core::Point{player->integer("x", 0, kLargestCoordinate), player->integer("y", 0, kLargestCoordinate)};
-      scenario.player_tile_position = position_of(entry_.field_origins.at("player") / "x");
+          core::Point{player->integer("x", 0, kLargestCoordinate, "The column to start on (give \"y\" too)."),
+                      player->integer("y", 0, kLargestCoordinate, "The row to start on (give \"x\" too).")};
+      scenario.player_tile_position = player->position_of("x");
     }
-    if (player->has("hp")) scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max());
+    if (player->has("hp")) {
+      scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max(),
+                                    "HP at the start, after the equipment; max HP when left out.");
+    }
   }
 
   // A list of definition names, each checked against `candidates`.
-  std::vector<ScenarioName> read_names(const std::string& key, KnownNames& candidates, const std::string& what) {
-    const nlohmann::json* found = reader_.raw(key);
+  std::vector<ScenarioName> read_names(const std::string& key, KnownNames& candidates, const std::string& what,
+                                       std::string_view about) {
+    const nlohmann::json* found = reader_.raw(key, names_shape(), about);
     if (!found) return {};
     if (!found->is_array()) {
       reader_.error_at(key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " +
@@ -119,19 +133,17 @@ class ScenarioReader {
     }
     std::vector<ScenarioName> names;
     for (std::size_t i = 0; i < found->size(); ++i) {
-      const JsonPointer pointer = entry_.field_origins.at(key) / i;
       const nlohmann::json& value = (*found)[i];
-      const std::string field = "\"" + key + "[" + std::to_string(i) + "]\"";
       if (!value.is_string()) {
-        error(pointer, field + " must be a name in quotes, found " + json::describe_found(value));
+        reader_.error_at(key, i, "must be a name in quotes, found " + json::describe_found(value));
         continue;
       }
       const std::string name = value.get<std::string>();
       if (!candidates.contains(name)) {
-        error(pointer, field + " names \"" + name + "\", which is not " + what + candidates.did_you_mean(name));
+        reader_.error_at(key, i, "names \"" + name + "\", which is not " + what + candidates.did_you_mean(name));
         continue;
       }
-      names.push_back({name, position_of(pointer)});
+      names.push_back({name, reader_.position_of(key, i)});
     }
     return names;
   }
@@ -160,66 +172,48 @@ class ScenarioReader {
       const EquipmentSlot slot = slots.at(piece.name);
       const auto [already, inserted] = worn.emplace(slot, piece.name);
       if (inserted) continue;
-      diagnostics_.error(entry_.file, piece.position,
-                         entry_.label + ": \"equipped\" names \"" + piece.name + "\" for the " +
+      diagnostics_.error(file_, piece.position,
+                         std::string(kScenarioKey) + ": \"equipped\" names \"" + piece.name + "\" for the " +
                              std::string(core::id_of(kEquipmentSlotNames, slot)) + " slot, which \"" + already->second +
                              "\" already fills: one piece per slot");
     }
   }
 
-  // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
-  EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
-    const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
-    const std::string label = entry_.label + " spawn[" + std::to_string(index) + "]";
-    EntrySource spawn{entry_.document, entry_.file, label, object, {}, pointer};
-    for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
-    return spawn;
-  }
-
   std::vector<ScenarioSpawn> read_spawns() {
-    const nlohmann::json* found = reader_.raw("spawn");
-    if (!found) return {};
-    if (!found->is_array()) {
-      reader_.error_at("spawn", "must be a list of { \"name\": ..., \"x\": ..., \"y\": ... }, found " +
-                                    json::describe_found(*found));
-      return {};
-    }
-    if (found->size() > kMostSpawns) {
+    // Counted before the list is read; the list's schema is object_list's.
+    const nlohmann::json* found = reader_.raw("spawn", json::shape::Shape::object(), {});
+    if (found && found->is_array() && found->size() > kMostSpawns) {
       reader_.error_at("spawn", "lists " + std::to_string(found->size()) + " things; a scenario may place at most " +
                                     std::to_string(kMostSpawns));
       return {};
     }
     KnownNames placeable(placeable_names(database_));
     std::vector<ScenarioSpawn> spawns;
-    for (std::size_t i = 0; i < found->size(); ++i) {
-      if (!(*found)[i].is_object()) {
-        error(entry_.field_origins.at("spawn") / i,
-              "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + json::describe_found((*found)[i]));
-        continue;
-      }
-      if (auto spawn = read_spawn(spawn_entry(i, (*found)[i]), placeable)) spawns.push_back(std::move(*spawn));
+    for (FieldReader& spawn : reader_.object_list("spawn",
+                                                  "Things placed on the floor: monsters, equipment, items "
+                                                  "or doors (\"Door\", \"Open Door\"), at most 10,000.")) {
+      if (auto placed = read_spawn(spawn, placeable)) spawns.push_back(std::move(*placed));
     }
     return spawns;
   }
 
-  std::optional<ScenarioSpawn> read_spawn(const EntrySource& source, KnownNames& placeable) {
-    FieldReader spawn(source, diagnostics_);
-    const std::string name = spawn.string("name");
-    const core::Point tile{spawn.integer("x", 0, kLargestCoordinate), spawn.integer("y", 0, kLargestCoordinate)};
-    spawn.warn_unread_fields();
+  std::optional<ScenarioSpawn> read_spawn(FieldReader& spawn, KnownNames& placeable) {
+    const std::string name = spawn.string("name", "What to place: a definition's name, \"Door\" or \"Open Door\".");
+    const core::Point tile{spawn.integer("x", 0, kLargestCoordinate, "The column: a free floor tile."),
+                           spawn.integer("y", 0, kLargestCoordinate, "The row.")};
     if (name.empty()) return std::nullopt;
     if (!placeable.contains(name)) {
       spawn.error_at("name", "names \"" + name + "\", which is not a monster, weapon, armour, microchip, item or door" +
                                  placeable.did_you_mean(name));
       return std::nullopt;
     }
-    return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};
+    return ScenarioSpawn{{name, spawn.position_of("name")}, tile};
   }
 
-  const EntrySource& entry_;
+  FieldReader reader_;
+  std::string file_;
   const Database& database_;
   json::Diagnostics& diagnostics_;
-  FieldReader reader_;
 };
 
 ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const Database& database,
@@ -228,12 +222,19 @@ ScenarioLoadResult read_scenario(const std::optional<ContentFile>& file, const D
   if (!file) return result;
   const std::optional<EntrySource> entry = read_single_entry(*file, kScenarioKey, result.diagnostics);
   if (!entry) return result;
-  Scenario scenario = ScenarioReader(*entry, database, result.diagnostics).read();
+  Scenario scenario =
+      ScenarioReader(FieldReader(*entry, result.diagnostics), entry->file, database, result.diagnostics).read();
   if (!result.diagnostics.has_errors()) result.scenario = std::move(scenario);
   return result;
 }
 
 }  // namespace
+
+void describe_scenario(json::SchemaObject& schema) {
+  json::Diagnostics ignored;
+  const Database no_content;
+  ScenarioReader(FieldReader::describing(schema, ignored), "", no_content, ignored).read();
+}
 
 ScenarioLoadResult load_scenario(const std::filesystem::path& path, const Database& database) {
   json::Diagnostics diagnostics;

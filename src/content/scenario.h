@@ -11,6 +11,7 @@
 #include "core/point.h"
 #include "json/diagnostics.h"
 #include "json/document.h"
+#include "json/schema_object.h"
 
 namespace content {
 
@@ -54,5 +55,8 @@ struct ScenarioLoadResult {
 // than the player's capacity. Messages name the file as `path` is written.
 ScenarioLoadResult load_scenario(const std::filesystem::path& path, const Database& database);
 ScenarioLoadResult parse_scenario(std::string_view text, const std::string& display_name, const Database& database);
+
+// Writes into `schema` what the scenario reader reads of the "scenario" object (see FieldReader::describing).
+void describe_scenario(json::SchemaObject& schema);
 
 }  // namespace content

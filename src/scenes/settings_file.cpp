@@ -11,6 +11,8 @@
 #include "json/describe_found.h"
 #include "json/document.h"
 #include "json/object_reader.h"
+#include "json/schema_object.h"
+#include "json/schema_shapes.h"
 #include "json/suggest.h"
 
 namespace scenes {
@@ -24,13 +26,18 @@ using Pointer = json::json_pointer;
 // memory, since a broken settings file must never stop the game.
 constexpr std::size_t kLargestSettingsFile = 1024 * 1024;
 
-// "window.width", "keys.move_up[2]": how a warning names a place in the file.
-std::string field_name(const Pointer& pointer) {
+// "/window/width" as its tokens: "window", "width".
+std::vector<std::string> tokens_of(const Pointer& pointer) {
   std::vector<std::string> tokens;
   for (Pointer at = pointer; !at.empty(); at = at.parent_pointer()) tokens.push_back(at.back());
   std::ranges::reverse(tokens);
+  return tokens;
+}
+
+// "window.width", "keys.move_up[2]": how a warning names a place in the file.
+std::string field_name(const Pointer& pointer) {
   std::string name;
-  for (const std::string& token : tokens) {
+  for (const std::string& token : tokens_of(pointer)) {
     const bool index = !token.empty() && token.find_first_not_of("0123456789") == std::string::npos;
     name += index ? "[" + token + "]" : (name.empty() ? "" : ".") + token;
   }
@@ -51,11 +58,13 @@ const std::vector<std::string>& known_key_names() {
 }
 
 // Reads one settings document, reporting each bad value with where it is and
-// keeping the default in its place.
+// keeping the default in its place. Given a schema, it reads an empty document and writes into the
+// schema each setting it asks for, with its range, default and meaning: settings.json's JSON Schema.
 class SettingsReader {
  public:
-  SettingsReader(const ::json::Document& document, const std::string& file, ::json::Diagnostics& problems)
-      : document_(document), file_(file), problems_(problems) {}
+  SettingsReader(const ::json::Document& document, const std::string& file, ::json::Diagnostics& problems,
+                 ::json::SchemaObject* schema = nullptr)
+      : document_(document), file_(file), problems_(problems), schema_(schema) {}
 
   Settings read() {
     Settings settings;
@@ -66,22 +75,60 @@ class SettingsReader {
       return settings;
     }
     ::json::ObjectReader members(document_, Pointer());
+    members.ignore("$schema");  // for editors
     check_version(members);
-    if (object_at(members, Pointer("/window"))) read_window(members.member("window"), settings);
-    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom);
-    settings.message_lines = integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines,
-                                        Settings::kMaxMessageLines, settings.message_lines);
+    if (object_at(members, Pointer("/window"), "The window at start-up.") || schema_) {
+      read_window(members.member("window"), settings);
+    }
+    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom,
+                               "The map's zoom when a run starts; the wheel and the zoom keys still change it.");
+    settings.message_lines =
+        integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines, Settings::kMaxMessageLines,
+                   settings.message_lines, "How many of the latest messages the bottom panel shows.");
     settings.animations = animations_or(members, settings.animations);
-    settings.walk_steps_per_second = integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed,
-                                                Settings::kInstantWalkSpeed, settings.walk_steps_per_second);
-    settings.stop_below_hp_percent = integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent,
-                                                Settings::kMaxStopHpPercent, settings.stop_below_hp_percent);
-    if (const json* keys = object_at(members, Pointer("/keys"))) settings.keys = read_keys(*keys);
+    settings.walk_steps_per_second =
+        integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed, Settings::kInstantWalkSpeed,
+                   settings.walk_steps_per_second, "How fast a walk is drawn, in steps a second; 1000 is instant.");
+    settings.stop_below_hp_percent =
+        integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent,
+                   settings.stop_below_hp_percent,
+                   "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
+    if (const json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
+    if (schema_) describe_keys();
     warn_unread(members);
     return settings;
   }
 
  private:
+  static constexpr const char* kKeysAbout =
+      "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
+      "\"Keypad 8\", \"K\" or \"F5\".";
+
+  // In describe mode, the setting at `pointer` as a property of the schema (an object's, for "/window/width").
+  void describe(const Pointer& pointer, const ::json::shape::Shape& shape, std::string_view about) {
+    if (!schema_) return;
+    ::json::SchemaObject* object = schema_;
+    for (const std::string& token : tokens_of(pointer.parent_pointer())) {
+      object = &object->object(token, {}, ::json::Presence::Optional);
+    }
+    object->property(pointer.back(), shape, about, ::json::Presence::Optional);
+  }
+
+  void describe_keys() {
+    ::json::SchemaObject& keys = schema_->object("keys", kKeysAbout, ::json::Presence::Optional);
+    const KeyBindings defaults = KeyBindings::defaults();
+    for (Command command : all_commands()) {
+      json names = json::array();
+      for (SDL_Keycode key : defaults.keys(command)) names.push_back(key_name(key));
+      const ::json::shape::Shape key_list{{"type", ::json::shape::Shape::array({"array", "string"})},
+                                          {"items", {{"type", "string"}}},
+                                          {"default", names}};
+      keys.property(std::string(core::id_of(kCommandNames, command)), key_list,
+                    std::string(core::label_of(kCommandNames, command)) + ". A list of key names, or one name.",
+                    ::json::Presence::Optional);
+    }
+  }
+
   void warn(const Pointer& pointer, const std::string& message) {
     const std::string place = pointer.empty() ? "" : "\"" + field_name(pointer) + "\" ";
     problems_.warning(file_, document_.position_of(pointer), place + message);
@@ -97,6 +144,10 @@ class SettingsReader {
   }
 
   void check_version(::json::ObjectReader& root) {
+    describe(Pointer("/version"),
+             ::json::shape::with_default(::json::shape::integer(kSettingsFileVersion, kSettingsFileVersion),
+                                         kSettingsFileVersion),
+             "The file's format; this game writes 1.");
     const json* version = root.read("version");
     if (!version) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
@@ -106,7 +157,8 @@ class SettingsReader {
   }
 
   // The object at `pointer`, or nullptr (with a warning when something else is there).
-  const json* object_at(::json::ObjectReader& parent, const Pointer& pointer) {
+  const json* object_at(::json::ObjectReader& parent, const Pointer& pointer, std::string_view about) {
+    if (schema_) schema_->object(pointer.back(), about, ::json::Presence::Optional);
     const json* found = parent.read(pointer.back());
     if (!found) return nullptr;
     if (found->is_object()) return found;
@@ -114,7 +166,9 @@ class SettingsReader {
     return nullptr;
   }
 
-  int integer_or(::json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback) {
+  int integer_or(::json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback,
+                 std::string_view about) {
+    describe(pointer, ::json::shape::with_default(::json::shape::integer(min, max), fallback), about);
     const json* found = object.read(pointer.back());
     if (!found) return fallback;
     if (found->is_number_integer()) {
@@ -129,7 +183,8 @@ class SettingsReader {
     return fallback;
   }
 
-  bool boolean_or(::json::ObjectReader& object, const Pointer& pointer, bool fallback) {
+  bool boolean_or(::json::ObjectReader& object, const Pointer& pointer, bool fallback, std::string_view about) {
+    describe(pointer, ::json::shape::with_default(::json::shape::boolean(), fallback), about);
     const json* found = object.read(pointer.back());
     if (!found) return fallback;
     if (found->is_boolean()) return found->get<bool>();
@@ -140,11 +195,15 @@ class SettingsReader {
 
   AnimationSpeed animations_or(::json::ObjectReader& object, AnimationSpeed fallback) {
     const Pointer at("/animations");
+    static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
+    describe(at,
+             ::json::shape::with_default(::json::shape::one_of(ids),
+                                         std::string(core::id_of(kAnimationSpeedNames, fallback))),
+             "How the map moves: steps slide, attacks lunge, kills fade; only drawn, never part of the game.");
     const json* found = object.read(at.back());
     if (!found) return fallback;
     const std::string name = found->is_string() ? found->get<std::string>() : "";
     if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
-    static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
     warn(at, "must be \"off\", \"normal\" or \"fast\", found " + ::json::describe_found(*found) + "; using \"" +
                  std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
                  (found->is_string() ? ::json::did_you_mean(name, ids) : ""));
@@ -153,11 +212,12 @@ class SettingsReader {
 
   void read_window(::json::ObjectReader window, Settings& settings) {
     const Pointer at("/window");
-    settings.window_width =
-        integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_width);
-    settings.window_height =
-        integer_or(window, at / "height", Settings::kMinWindowSide, Settings::kMaxWindowSide, settings.window_height);
-    settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen);
+    settings.window_width = integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide,
+                                       settings.window_width, "The window's width at start-up, in pixels.");
+    settings.window_height = integer_or(window, at / "height", Settings::kMinWindowSide, Settings::kMaxWindowSide,
+                                        settings.window_height, "The window's height at start-up, in pixels.");
+    settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen,
+                                     "Start in fullscreen; the --fullscreen flag turns it on whatever this says.");
   }
 
   // Commands the file names keep only the file's keys; the others keep their
@@ -244,6 +304,7 @@ class SettingsReader {
   const ::json::Document& document_;
   const std::string& file_;
   ::json::Diagnostics& problems_;
+  ::json::SchemaObject* schema_;
 };
 
 }  // namespace
@@ -258,6 +319,14 @@ LoadedSettings parse_settings(std::string_view text, const std::string& file_nam
   }
   loaded.settings = SettingsReader(*parsed.document, file_name, loaded.problems).read();
   return loaded;
+}
+
+nlohmann::ordered_json settings_schema() {
+  const ::json::ParseResult empty = ::json::read_document("{}");
+  ::json::Diagnostics ignored;
+  ::json::SchemaObject schema;
+  SettingsReader(*empty.document, "", ignored, &schema).read();
+  return schema.to_json();
 }
 
 LoadedSettings load_settings(const std::filesystem::path& path) {

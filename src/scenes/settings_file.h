@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,9 @@ LoadedSettings parse_settings(std::string_view text, const std::string& file_nam
 // Reads the settings file; a missing file gives the defaults and no warning.
 // Never writes: a broken file stays as it is until the player changes a setting.
 LoadedSettings load_settings(const std::filesystem::path& path);
+
+// The JSON Schema of settings.json, written by the settings reader itself as it asks for each setting.
+nlohmann::ordered_json settings_schema();
 
 // The settings as the text of a settings file.
 std::string settings_to_json(const Settings& settings);

@@ -58,3 +58,11 @@ TEST_CASE("--autoplay without a seed, or --turns without --autoplay, is refused 
   CHECK(parse_command_line({"--seed", "4", "--turns", "10"}).exit_code == 2);
   CHECK(parse_command_line({"--autoplay", "--seed", "4", "--turns", "0"}).exit_code == 2);
 }
+
+TEST_CASE("--write-schema takes the folder to write the schemas into, and needs one") {
+  const auto result = parse_command_line({"--write-schema", "out/schema"});
+  REQUIRE(result.options);
+  CHECK(result.options->write_schema_dir == std::filesystem::path("out/schema"));
+  CHECK(parse_command_line({"--write-schema"}).exit_code == 2);
+  CHECK(parse_command_line({"--help"}).message.find("--write-schema DIR") != std::string::npos);
+}

@@ -107,7 +107,7 @@ TEST_CASE("wrong types, a negative seed and a floor above the top are each repor
   CHECK(find_diagnostic(loaded.diagnostics, "\"floor\" must be an integer from 0 to 13, found 99") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "\"inventory\" must be a list of names") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "give both \"x\" and \"y\"") != "");
-  CHECK(find_diagnostic(loaded.diagnostics, "spawn[0]: \"y\" must be an integer") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "\"spawn[0].y\" must be an integer") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "\"spawn[1]\" must be an object, found 7") != "");
 }
 
