@@ -33,20 +33,27 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 }  // namespace
 
 FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
-    : FieldReader(json::ObjectReader::in_place(source.document, source.object, source.field_origins, source.pointer),
+    : FieldReader(json::ObjectReader::in_place(source.object, source.field_origins,
+                                               json::Origin{source.document, source.pointer}),
                   source.file, source.label, diagnostics) {}
 
 FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
     : object_(std::move(object)), file_(std::move(file)), label_(std::move(label)), diagnostics_(diagnostics) {}
 
+const std::string& FieldReader::file_of(const json::Document* document) const {
+  return document != nullptr && !document->name().empty() ? document->name() : file_;
+}
+
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
   const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
-  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " must be " + what + found);
+  diagnostics_.error(file_of(object_.document_of(key)), object_.position_of(key),
+                     label_ + ": " + field_name(key) + " must be " + what + found);
 }
 
 void FieldReader::error_at(const std::string& key, const std::string& message) {
-  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " " + message);
+  diagnostics_.error(file_of(object_.document_of(key)), object_.position_of(key),
+                     label_ + ": " + field_name(key) + " " + message);
 }
 
 std::string FieldReader::string(const std::string& key) {
@@ -185,7 +192,7 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
   std::vector<FieldReader> readers;
   for (std::size_t i = 0; i < value->size(); ++i) {
     if (!(*value)[i].is_object()) {
-      diagnostics_.error(file_, object_.element_position_of(key, i),
+      diagnostics_.error(file_of(object_.element_document_of(key, i)), object_.element_position_of(key, i),
                          label_ + ": " + field_name(key + "[" + std::to_string(i) + "]") +
                              " must be an object, found " + json::describe_found((*value)[i]));
       continue;

@@ -101,7 +101,7 @@ class ScenarioReader {
     if (player->has("x") && player->has("y")) {
       scenario.player_tile =
           core::Point{player->integer("x", 0, kLargestCoordinate), player->integer("y", 0, kLargestCoordinate)};
-      scenario.player_tile_position = position_of(entry_.field_origins.at("player") / "x");
+      scenario.player_tile_position = position_of(entry_.field_origins.at("player").pointer / "x");
     }
     if (player->has("hp")) scenario.hp = player->integer("hp", 1, std::numeric_limits<int>::max());
   }
@@ -117,7 +117,7 @@ class ScenarioReader {
     }
     std::vector<ScenarioName> names;
     for (std::size_t i = 0; i < found->size(); ++i) {
-      const JsonPointer pointer = entry_.field_origins.at(key) / i;
+      const JsonPointer pointer = entry_.field_origins.at(key).pointer / i;
       const nlohmann::json& value = (*found)[i];
       const std::string field = "\"" + key + "[" + std::to_string(i) + "]\"";
       if (!value.is_string()) {
@@ -157,10 +157,11 @@ class ScenarioReader {
 
   // One entry of the "spawn" list, as its own entry so FieldReader names its fields.
   EntrySource spawn_entry(std::size_t index, const nlohmann::json& object) const {
-    const JsonPointer pointer = entry_.field_origins.at("spawn") / index;
+    const JsonPointer pointer = entry_.field_origins.at("spawn").pointer / index;
     const std::string label = entry_.label + " spawn[" + std::to_string(index) + "]";
     EntrySource spawn{entry_.document, entry_.file, label, object, {}, pointer};
-    for (const auto& item : object.items()) spawn.field_origins[item.key()] = pointer / item.key();
+    for (const auto& item : object.items())
+      spawn.field_origins[item.key()] = json::Origin{entry_.document, pointer / item.key()};
     return spawn;
   }
 
@@ -181,7 +182,7 @@ class ScenarioReader {
     std::vector<ScenarioSpawn> spawns;
     for (std::size_t i = 0; i < found->size(); ++i) {
       if (!(*found)[i].is_object()) {
-        error(entry_.field_origins.at("spawn") / i,
+        error(entry_.field_origins.at("spawn").pointer / i,
               "\"spawn[" + std::to_string(i) + "]\" must be an object, found " + json::describe_found((*found)[i]));
         continue;
       }
@@ -201,7 +202,7 @@ class ScenarioReader {
                                  placeable.did_you_mean(name));
       return std::nullopt;
     }
-    return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name"))}, tile};
+    return ScenarioSpawn{{name, entry_.document->position_of(source.field_origins.at("name").pointer)}, tile};
   }
 
   const EntrySource& entry_;
