@@ -205,7 +205,7 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key) {
 void FieldReader::warn_unread_fields() {
   for (const json::UnreadMember& member : object_.unread_members()) {
     diagnostics_.warning(
-        file_, member.key_position,
+        file_of(member.document), member.key_position,
         label_ + ": \"" + member.path + "\": unknown field" + json::did_you_mean(member.key, member.known));
   }
 }

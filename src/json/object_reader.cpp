@@ -247,8 +247,9 @@ std::vector<UnreadMember> ObjectReader::unread_members() const {
     for (const auto& [key, value] : record->members()) {
       if (record->read[index++]) continue;
       // A member copied in from another object is reported by the reader of the object it is written in.
-      if (reader.place_of(key).copied) continue;
-      unread.push_back({key, reader.path_of(key), reader.key_position_of(key), record->known});
+      const Origin origin = reader.place_of(key);
+      if (origin.copied) continue;
+      unread.push_back({key, reader.path_of(key), reader.key_position_of(key), origin.document, record->known});
     }
   }
   std::stable_sort(unread.begin(), unread.end(), written_before);

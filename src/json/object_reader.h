@@ -15,10 +15,11 @@ namespace json {
 
 // A member no reader asked for, as ObjectReader::unread_members() lists it.
 struct UnreadMember {
-  std::string key;                 // as written
-  std::string path;                // its place below the first reader: "spawn.floorz", "inflicts[0].chanse"
-  TextPosition key_position;       // where its key is written; {0, 0} without a document
-  std::vector<std::string> known;  // every key the readers asked of the same object: "did you mean" candidates
+  std::string key;                     // as written
+  std::string path;                    // its place below the first reader: "spawn.floorz", "inflicts[0].chanse"
+  TextPosition key_position;           // where its key is written; {0, 0} without a document
+  const Document* document = nullptr;  // the document it is written in
+  std::vector<std::string> known;      // every key the readers asked of the same object: "did you mean" candidates
 };
 
 // Where a value is written: in which document, and where in it. A value merged from several places (an
