@@ -74,16 +74,35 @@ std::optional<ModInfo> read_mod_info(const std::filesystem::path& folder, json::
   return mod;
 }
 
-std::vector<ModInfo> find_mods(const std::filesystem::path& mods_folder, json::Diagnostics& diagnostics) {
+namespace {
+
+std::vector<std::filesystem::path> folders_in(const std::filesystem::path& folder) {
   std::error_code error;
   std::vector<std::filesystem::path> folders;
-  for (const auto& item : std::filesystem::directory_iterator(mods_folder, error)) {
+  for (const auto& item : std::filesystem::directory_iterator(folder, error)) {
     if (item.is_directory(error)) folders.push_back(item.path());
   }
   std::sort(folders.begin(), folders.end());
+  return folders;
+}
+
+bool has_mod_file(const std::filesystem::path& folder) {
+  std::error_code error;
+  return std::filesystem::exists(folder / kModFile, error);
+}
+
+}  // namespace
+
+std::vector<std::filesystem::path> mod_folders(const std::filesystem::path& mods_folder) {
+  std::vector<std::filesystem::path> folders = folders_in(mods_folder);
+  std::erase_if(folders, [](const std::filesystem::path& folder) { return !has_mod_file(folder); });
+  return folders;
+}
+
+std::vector<ModInfo> find_mods(const std::filesystem::path& mods_folder, json::Diagnostics& diagnostics) {
   std::vector<ModInfo> mods;
-  for (const std::filesystem::path& folder : folders) {
-    if (!std::filesystem::exists(folder / kModFile, error)) {
+  for (const std::filesystem::path& folder : folders_in(mods_folder)) {
+    if (!has_mod_file(folder)) {
       diagnostics.warning(folder.string(), {0, 0}, "not a mod: the folder has no mod.json, so it is left out");
       continue;
     }

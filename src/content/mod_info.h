@@ -37,6 +37,9 @@ std::optional<ModInfo> read_mod_info(const std::filesystem::path& folder, json::
 std::optional<ModInfo> parse_mod_info(std::string_view text, const std::string& display_name,
                                       json::Diagnostics& diagnostics);
 
+// The folders of `mods_folder` that hold a mod.json, by name; none when there is no such folder.
+std::vector<std::filesystem::path> mod_folders(const std::filesystem::path& mods_folder);
+
 // Every mod in the folders of `mods_folder` (each a folder with a mod.json), by folder name; a folder
 // without mod.json is a warning. A missing `mods_folder` holds no mods.
 std::vector<ModInfo> find_mods(const std::filesystem::path& mods_folder, json::Diagnostics& diagnostics);

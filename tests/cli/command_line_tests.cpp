@@ -58,3 +58,13 @@ TEST_CASE("--autoplay without a seed, or --turns without --autoplay, is refused 
   CHECK(parse_command_line({"--seed", "4", "--turns", "10"}).exit_code == 2);
   CHECK(parse_command_line({"--autoplay", "--seed", "4", "--turns", "0"}).exit_code == 2);
 }
+
+TEST_CASE("--mod may be given many times, in order, and goes with --check-data") {
+  const auto result = parse_command_line({"--check-data", "--mod", "a", "--mod", "b/c"});
+  REQUIRE(result.options);
+  CHECK(result.options->check_data);
+  CHECK_FALSE(result.options->check_data_dir);
+  CHECK(result.options->mod_dirs == std::vector<std::filesystem::path>{"a", "b/c"});
+  CHECK_FALSE(parse_command_line({"--mod"}).options);
+  CHECK_FALSE(parse_command_line({"--mod", ""}).options);
+}
