@@ -17,12 +17,6 @@ bool is_field(const std::string& key) {
   return key != "name" && key != kCopyFrom && key != "extend" && key != "delete";
 }
 
-// An entry { "name": N, "delete": true } removes N; it is no entry to copy from.
-bool deletes_entry(const nlohmann::json& object) {
-  const auto found = object.find("delete");
-  return found != object.end() && found->is_boolean() && found->get<bool>();
-}
-
 }  // namespace
 
 CopyFromResolver::CopyFromResolver(EntryTable& table, std::size_t begin,
@@ -30,7 +24,7 @@ CopyFromResolver::CopyFromResolver(EntryTable& table, std::size_t begin,
     : table_(table), begin_(begin), earlier_(earlier), diagnostics_(diagnostics) {
   for (std::size_t i = begin_; i < table_.entries.size(); ++i) {
     const std::string name = table_.name_of(i);
-    if (!name.empty() && !deletes_entry(*table_.entries[i].object)) index_by_name_.emplace(name, i);
+    if (!name.empty() && !table_.deletes(i)) index_by_name_.emplace(name, i);
   }
   state_.assign(table_.entries.size() - begin_, State::Unresolved);
 }

@@ -13,11 +13,6 @@ namespace {
 
 constexpr std::size_t kRemoved = std::numeric_limits<std::size_t>::max();
 
-bool deletes_entry(const nlohmann::json& object) {
-  const auto found = object.find("delete");
-  return found != object.end() && found->is_boolean() && found->get<bool>();
-}
-
 }  // namespace
 
 // Builds the list layer by layer: each layer's entries are read from its file, resolved against the
@@ -63,7 +58,7 @@ class ListLayering {
   // entries of one name in one layer both stay, for the database to report.
   void place(std::size_t entry, std::size_t layer_begin) {
     const std::string name = list_.table_.name_of(entry);
-    if (deletes_entry(*list_.table_.entries[entry].object)) return remove(entry, name);
+    if (list_.table_.deletes(entry)) return remove(entry, name);
     const auto earlier = slot_of_name_.find(name);
     if (!name.empty() && earlier != slot_of_name_.end() && list_.order_[earlier->second] < layer_begin) {
       list_.order_[earlier->second] = entry;

@@ -15,6 +15,12 @@ std::string EntryTable::name_of(std::size_t entry) const {
   return name != object.end() && name->is_string() ? name->get<std::string>() : std::string();
 }
 
+bool EntryTable::deletes(std::size_t entry) const {
+  const nlohmann::json& object = *entries[entry].object;
+  const auto found = object.find("delete");
+  return found != object.end() && found->is_boolean() && found->get<bool>();
+}
+
 const nlohmann::json& EntryTable::value_of(const EntryField& field) const {
   if (field.changed) return field.changed->list.value;
   const auto& members = entries[field.owner].object->get_ref<const nlohmann::json::object_t&>();

@@ -48,6 +48,8 @@ struct EntryTable {
   std::string label_of(std::size_t entry) const;
   // The entry's name, or "" when it has none that is a string.
   std::string name_of(std::size_t entry) const;
+  // Whether the entry is { "name": N, "delete": true }, which removes N rather than being an entry.
+  bool deletes(std::size_t entry) const;
   const nlohmann::json& value_of(const EntryField& field) const;
   // The field's elements and where each is written; `copied` as seen from entry `reader`.
   ListWithOrigins list_of(const EntryField& field, std::size_t reader) const;

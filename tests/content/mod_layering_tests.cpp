@@ -187,7 +187,6 @@ TEST_CASE("an entry { name, delete: true } removes an earlier entry, and referen
   const std::string boss = find_diagnostic(broken.diagnostics, "\"boss.monster\" names \"Mouse King\"");
   CHECK(boss.rfind("data/floors.json:", 0) == 0);
   CHECK(find_diagnostic(broken.diagnostics, "\"summon.monster\" names \"Neo Mouse\"") == "");  // the King is gone
-
 }
 
 TEST_CASE("deleting a name no earlier layer has is an error at the mod's line, with a suggestion") {
@@ -303,4 +302,13 @@ TEST_CASE("a mod's file the game does not read is a warning") {
   const content::LoadResult result = load_with_mods({more});
   REQUIRE(result.database);
   CHECK(find_diagnostic(result.diagnostics, "more/monster.json: warning: the game reads no file of this name") != "");
+}
+
+TEST_CASE("two entries of one name in one mod file are an error naming the mod file") {
+  TempMods mods;
+  const auto more = mods.add("more");
+  mods.write("more", "monsters.json", monsters(kNinja + ",\n    " + kNinja));
+  const content::LoadResult result = load_with_mods({more});
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "\"Ninja Mouse\" is already defined in more/monsters.json") != "");
 }
