@@ -35,6 +35,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.data_dir = value;
          return !value.empty();
        }},
+      {"--mod",
+       [](CommandLine& options, const std::string& value) {
+         options.mod_dirs.emplace_back(value);
+         return !value.empty();
+       }},
       {"--dump-state",
        [](CommandLine& options, const std::string& value) {
          options.dump_state_file = value;
@@ -106,8 +111,11 @@ std::string usage_text() {
          "  --seed N               play the dungeon of seed N (a whole number); the same seed\n"
          "                         always gives the same floors\n"
          "  --data DIR             read game content from DIR instead of the shipped data folder\n"
-         "  --check-data [DIR]     check a data folder (default: the shipped one), print every\n"
-         "                         error and warning, exit 0 when there are no errors, else 1\n"
+         "  --mod DIR              layer the mod in DIR (a folder with mod.json) over the data;\n"
+         "                         repeatable. Play also loads every mod in the user folder's mods/\n"
+         "  --check-data [DIR]     check a data folder (default: the shipped one) with the --mod\n"
+         "                         folders over it, print every error and warning, exit 0 when\n"
+         "                         there are no errors, else 1\n"
          "  --write-schema DIR     write the JSON Schema of every file the game reads (content,\n"
          "                         scenario, mod.json, settings) into DIR, for editors\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"

@@ -10,6 +10,8 @@
 struct CommandLine {
   std::optional<std::uint64_t> seed;
   std::optional<std::filesystem::path> data_dir;
+  // --mod DIR, repeatable: mod folders layered over the data, after the mods of the user folder.
+  std::vector<std::filesystem::path> mod_dirs;
   std::optional<std::filesystem::path> dump_state_file;
   // --scenario FILE: start straight in a run set up by a scenario file (see data/README.md).
   std::optional<std::filesystem::path> scenario_file;

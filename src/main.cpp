@@ -1,10 +1,12 @@
 // Mouse King: reads the command line, loads the content, starts SDL and runs the title scene.
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "command_line.h"
+#include "content/mod_info.h"
 #include "content/scenario.h"
 #include "core/atomic_file.h"
 #include "core/hexadecimal.h"
@@ -45,6 +47,16 @@ std::string missing_resources_message() {
   return "mouseking: could not find the game's files: " + render::missing_resources_text();
 }
 
+// "with mods: more_mice 1.2, harder 0.3", for a check of content with mods over it.
+void print_mods(const std::vector<content::LoadedMod>& mods) {
+  if (mods.empty()) return;
+  std::cout << "with mods:";
+  for (std::size_t i = 0; i < mods.size(); ++i) {
+    std::cout << (i == 0 ? " " : ", ") << mods[i].id << " " << mods[i].version;
+  }
+  std::cout << "\n";
+}
+
 // --check-data: prints every problem of a data folder, and of the atlas its sprites are checked against
 // (the game cannot start without one); 0 when there are no errors.
 int check_data(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
@@ -56,8 +68,9 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   const render::AtlasIndexResult atlas =
       resource_dir ? render::load_atlas_index(*resource_dir / "atlas.json") : render::AtlasIndexResult{};
   const bool atlas_broken = resource_dir && !atlas.index;
-  game::ContentLibrary content(data_dir, sprite_check(atlas));
+  game::ContentLibrary content(content::ContentSources{data_dir, options.mod_dirs}, sprite_check(atlas));
   const bool ok = content.load() && !atlas_broken;
+  print_mods(content.mods());
   if (atlas_broken)
     std::cout << atlas.error << "\n"
               << "(so the sprite names of the data were not checked)\n";
@@ -74,9 +87,9 @@ std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& option
     std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
   }
-  auto content =
-      std::make_unique<game::ContentLibrary>(options.data_dir.value_or(*resource_dir / "data"),
-                                             resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
+  content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
+  auto content = std::make_unique<game::ContentLibrary>(
+      std::move(sources), resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
   if (!content->load()) {
     std::cerr << "mouseking: the game data has errors:\n" << content->diagnostics().to_string();
     return nullptr;
@@ -183,24 +196,47 @@ std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserF
   return player;
 }
 
+// The mods play loads: every mod in the user folder's mods/, then each --mod; a folder named twice loads once.
+std::vector<std::filesystem::path> play_mods(const CommandLine& options, const std::filesystem::path& user_dir) {
+  std::vector<std::filesystem::path> mods;
+  if (!user_dir.empty()) mods = content::mod_folders(user_dir / "mods");
+  for (const std::filesystem::path& mod : options.mod_dirs) {
+    std::error_code error;
+    const bool named = std::any_of(mods.begin(), mods.end(), [&](const std::filesystem::path& other) {
+      return std::filesystem::equivalent(mod, other, error);
+    });
+    if (!named) mods.push_back(mod);
+  }
+  return mods;
+}
+
+// The content of a game in a window, or nullptr after showing why there is none.
+std::shared_ptr<game::ContentLibrary> play_content(const CommandLine& options,
+                                                   const std::filesystem::path& resource_dir,
+                                                   const std::filesystem::path& user_dir) {
+  content::ContentSources sources{options.data_dir.value_or(resource_dir / "data"), play_mods(options, user_dir)};
+  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), sprite_check(resource_dir));
+  if (!content->load()) {
+    render::report_fatal_error(kErrorTitle, "The game data has errors:\n" + content->diagnostics().to_string());
+    return nullptr;
+  }
+  if (content->diagnostics().warning_count() > 0) std::cerr << content->diagnostics().to_string();
+  return content;
+}
+
 int run_game(const CommandLine& options, const std::filesystem::path& resource_dir) {
   render::SdlLibraries libraries;
   if (!libraries.error().empty()) {
     render::report_fatal_error(kErrorTitle, libraries.error());
     return 1;
   }
-  auto content = std::make_shared<game::ContentLibrary>(options.data_dir.value_or(resource_dir / "data"),
-                                                        sprite_check(resource_dir));
-  if (!content->load()) {
-    render::report_fatal_error(kErrorTitle, "The game data has errors:\n" + content->diagnostics().to_string());
-    return 1;
-  }
-  if (content->diagnostics().warning_count() > 0) std::cerr << content->diagnostics().to_string();
+  const render::UserFolder user_folder = open_user_folder();
+  const std::filesystem::path& user_dir = user_folder.path;
+  const std::shared_ptr<game::ContentLibrary> content = play_content(options, resource_dir, user_dir);
+  if (!content) return 1;
   std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
 
-  const render::UserFolder user_folder = open_user_folder();
-  const std::filesystem::path& user_dir = user_folder.path;
   const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_folder);
   render::AppConfig config;
   config.window_width = settings->settings.window_width;

@@ -58,6 +58,6 @@ FUZZ_DIR="${BUILD_DIR}-fuzz"
 CC=clang CXX=clang++ cmake -S "$ROOT" -B "$FUZZ_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUSEKING_FUZZ=ON \
   -DMOUSEKING_BUILD_TESTS=OFF -DMOUSEKING_BUILD_BENCHMARK=OFF >/dev/null
 cmake --build "$FUZZ_DIR" --parallel "$(nproc)" --target mouseking_fuzz
-# Re-checks every saved regression input, then fuzzes each target for 12 seconds (eight targets; long runs are local,
+# Re-checks every saved regression input, then fuzzes each target for 12 seconds (nine targets; long runs are local,
 # see tests/fuzz/README.md); any crash fails.
 "$ROOT/tests/fuzz/run_fuzzers.sh" "$FUZZ_DIR" 12

@@ -1,8 +1,6 @@
 #pragma once
 
-#include <cstddef>
 #include <filesystem>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,50 +26,16 @@ std::optional<ContentFile> load_content_file(const std::filesystem::path& path, 
 std::optional<ContentFile> parse_content_text(std::string_view text, const std::string& display_name,
                                               json::Diagnostics& diagnostics);
 
-// The entries of one list of a content file with every "copy-from" resolved. Each entry is made
-// into an EntrySource only when asked for, so a list of 350,000 entries that each copy ten fields
-// never holds three and a half million copies at once. It reads the file in place: the file must
-// outlive it, unchanged.
-class EntryList {
- public:
-  std::size_t size() const { return entries_.size(); }
-  // The entry at `index` (counting only the list's objects): its own fields and the ones it copies,
-  // each placed where it is written.
-  EntrySource entry(std::size_t index) const;
-
- private:
-  friend EntryList read_entry_list(const ContentFile&, const std::string&, json::Diagnostics&);
-  friend class CopyFromResolver;
-
-  // One field of a resolved entry and the entry that writes it.
-  struct Field {
-    std::string_view key;  // a key of the file's document, which outlives the list
-    std::size_t owner = 0;
-  };
-  // Sorted by key. Entries that set nothing but their name and copy-from share their parent's.
-  using Fields = std::shared_ptr<const std::vector<Field>>;
-  struct Entry {
-    std::size_t list_index = 0;  // where it stands in the file's list
-    const nlohmann::json* object = nullptr;
-    Fields fields;
-  };
-
-  EntryList(const ContentFile& file, std::string list_key) : file_(&file), list_key_(std::move(list_key)) {}
-
-  const ContentFile* file_;
-  std::string list_key_;
-  std::vector<Entry> entries_;
-};
-
-// The entries of the list `list_key` in a file shaped { "list_key": [ {...}, ... ] },
-// with every "copy-from" resolved: an entry starts as a copy of the named entry
-// of the same list (wherever it stands in the file) and overrides what it sets.
-// The file must outlive the list.
-EntryList read_entry_list(const ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics);
-EntryList read_entry_list(ContentFile&&, const std::string&, json::Diagnostics&) = delete;
+// Warns about each member at the top of a file shaped { "key": ... } other than
+// `key` and "$schema" (where an editor finds the file's JSON Schema).
+void warn_unknown_top_members(const ContentFile& file, const std::string& key, json::Diagnostics& diagnostics);
 
 // The single object in a file shaped { "object_key": { ... } }.
 std::optional<EntrySource> read_single_entry(const ContentFile& file, const std::string& object_key,
                                              json::Diagnostics& diagnostics);
+
+// The object that is the whole file (such as a mod's mod.json), called `label` in messages.
+std::optional<EntrySource> read_root_entry(const ContentFile& file, const std::string& label,
+                                           json::Diagnostics& diagnostics);
 
 }  // namespace content

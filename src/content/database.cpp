@@ -4,32 +4,25 @@
 #include <set>
 
 #include "content/content_file.h"
+#include "content/content_layers.h"
 #include "content/definition_readers.h"
+#include "content/entry_list.h"
 #include "content/known_names.h"
+#include "content/layered_single.h"
+#include "content/mod_order.h"
 
 namespace content {
 
 namespace {
 
-// "data/monsters.json": short enough for a message, long enough to find the file.
-std::string display_name(const std::filesystem::path& data_dir, const std::string& file_name) {
-  std::filesystem::path folder = data_dir.filename().empty() ? data_dir.parent_path().filename() : data_dir.filename();
-  return (folder / file_name).string();
-}
-
-// Everything read so far, with the reader of each entry kept so that
-// cross-reference problems can point at the right field.
+// Everything read so far, with what is needed to point cross-reference problems at the right field.
 struct Loader {
-  json::Diagnostics diagnostics;
-  std::map<std::string, ContentFile> files;  // a map keeps each file's address stable
+  json::Diagnostics& diagnostics;
+  LayerFiles files;
   Database database;
   std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
-
-  const ContentFile* load(const std::filesystem::path& data_dir, const std::string& file_name) {
-    auto file = load_content_file(data_dir / file_name, display_name(data_dir, file_name), diagnostics);
-    if (!file) return nullptr;
-    return &files.emplace(file_name, std::move(*file)).first->second;
-  }
+  std::optional<EntryList> monster_entries;          // kept for the summons, checked once all is read
+  std::optional<EntrySource> floors_entry;           // kept for the names the floor rules use
 
   // Names are how the factory and the world refer to definitions: each must be unique across all files.
   void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
@@ -45,22 +38,23 @@ struct Loader {
   }
 
   template <class Definition, class Read>
-  std::vector<Definition> read_list(const std::filesystem::path& data_dir, const std::string& file_name,
-                                    const std::string& list_key, const SpriteCheck& sprite_exists, Read read) {
+  std::vector<Definition> read_list(const std::string& file_name, const std::string& list_key,
+                                    const SpriteCheck& sprite_exists, Read read) {
     std::vector<Definition> definitions;
-    const ContentFile* file = load(data_dir, file_name);
-    if (!file) return definitions;
-    const EntryList entries = read_entry_list(*file, list_key, diagnostics);
+    const std::vector<const ContentFile*> layers = files.load(file_name);
+    if (layers.empty()) return definitions;
+    EntryList entries = read_layered_list(layers, list_key, diagnostics);
     definitions.reserve(entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const EntrySource entry = entries.entry(i);
       FieldReader reader(entry, diagnostics);
       Definition definition = read(reader);
-      claim_name(reader, definition.look.name, file->display_name);
+      claim_name(reader, definition.look.name, entry.file);
       check_sprite(reader, definition.look.sprite, sprite_exists);
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
     }
+    if (list_key == "monsters") monster_entries.emplace(std::move(entries));
     return definitions;
   }
 };
@@ -75,48 +69,50 @@ KnownNames names_of(const std::vector<Definition>& definitions) {
   return KnownNames(std::move(names));
 }
 
-void check_monster_reference(Loader& loader, KnownNames& monsters, const std::string& section, const std::string& field,
+void check_monster_reference(FieldReader reader, KnownNames& monsters, const std::string& field,
                              const std::string& name) {
   if (name.empty() || monsters.contains(name)) return;
-  const auto file = loader.files.find("floors.json");
-  if (file == loader.files.end()) return;
-  const JsonPointer pointer = JsonPointer{} / "floors" / section / field;
-  loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
-                           "floors: \"" + section + "." + field + "\" names \"" + name + "\", which is not a monster" +
-                               monsters.did_you_mean(name));
+  reader.error_at(field, "names \"" + name + "\", which is not a monster" + monsters.did_you_mean(name));
 }
 
-// Checks that every name the floor rules and monsters refer to exists.
-void check_references(Loader& loader) {
-  const Database& db = loader.database;
-  KnownNames monsters = names_of(db.monsters);
-  check_monster_reference(loader, monsters, "monsters", "fallback", db.floors.fallback_monster);
-  check_monster_reference(loader, monsters, "boss", "monster", db.floors.boss_monster);
-  KnownNames items = names_of(db.items);
-  const auto floors_file = loader.files.find("floors.json");
-  for (std::size_t i = 0; i < db.floors.items.size() && floors_file != loader.files.end(); ++i) {
-    const std::string& name = db.floors.items[i].item;
+// The floor rules name monsters and items, wherever each name is written (in the data or a mod).
+void check_floor_references(Loader& loader, KnownNames& monsters) {
+  if (!loader.floors_entry) return;
+  const FloorRules& floors = loader.database.floors;
+  FieldReader reader(*loader.floors_entry, loader.diagnostics);
+  check_monster_reference(reader.object("monsters", {}), monsters, "fallback", floors.fallback_monster);
+  check_monster_reference(reader.object("boss", {}), monsters, "monster", floors.boss_monster);
+  KnownNames items = names_of(loader.database.items);
+  std::vector<FieldReader> rules = reader.object_list("items", {});
+  for (std::size_t i = 0; i < floors.items.size() && i < rules.size(); ++i) {
+    const std::string& name = floors.items[i].item;
     if (name.empty() || items.contains(name)) continue;
-    const JsonPointer pointer = JsonPointer{} / "floors" / "items" / i / "item";
-    loader.diagnostics.error(floors_file->second.display_name, floors_file->second.document.position_of(pointer),
-                             "floors: \"items[" + std::to_string(i) + "].item\" names \"" + name +
-                                 "\", which is not an item" + items.did_you_mean(name));
-  }
-  const auto monsters_file = loader.files.find("monsters.json");
-  for (std::size_t i = 0; i < db.monsters.size() && monsters_file != loader.files.end(); ++i) {
-    const auto& summon = db.monsters[i].summon;
-    if (!summon || monsters.contains(summon->monster)) continue;
-    loader.diagnostics.error(monsters_file->second.display_name, {0, 0},
-                             "\"" + db.monsters[i].look.name + "\": \"summon.monster\" names \"" + summon->monster +
-                                 "\", which is not a monster");
+    rules[i].error_at("item", "names \"" + name + "\", which is not an item" + items.did_you_mean(name));
   }
 }
 
-void read_single(Loader& loader, const std::filesystem::path& data_dir, const std::string& file_name,
-                 const std::string& key, const SpriteCheck& sprite_exists) {
-  const ContentFile* file = loader.load(data_dir, file_name);
-  if (!file) return;
-  const auto entry = read_single_entry(*file, key, loader.diagnostics);
+void check_summons(Loader& loader, KnownNames& monsters) {
+  const std::vector<MonsterDefinition>& all = loader.database.monsters;
+  for (std::size_t i = 0; i < all.size() && loader.monster_entries && i < loader.monster_entries->size(); ++i) {
+    const auto& summon = all[i].summon;
+    if (!summon || summon->monster.empty() || monsters.contains(summon->monster)) continue;
+    const EntrySource entry = loader.monster_entries->entry(i);
+    FieldReader reader(entry, loader.diagnostics);
+    check_monster_reference(reader.object("summon", {}), monsters, "monster", summon->monster);
+  }
+}
+
+// Checks that every name the floor rules and monsters refer to exists, in the merged content.
+void check_references(Loader& loader) {
+  KnownNames monsters = names_of(loader.database.monsters);
+  check_floor_references(loader, monsters);
+  check_summons(loader, monsters);
+}
+
+void read_single(Loader& loader, const std::string& file_name, const std::string& key,
+                 const SpriteCheck& sprite_exists) {
+  const std::vector<const ContentFile*> layers = loader.files.load(file_name);
+  std::optional<EntrySource> entry = read_layered_single(layers, key, loader.diagnostics);
   if (!entry) return;
   FieldReader reader(*entry, loader.diagnostics);
   if (key == "player") {
@@ -128,6 +124,32 @@ void read_single(Loader& loader, const std::filesystem::path& data_dir, const st
     loader.database.floors = read_floor_rules(reader);
   }
   reader.warn_unread_fields();
+  if (key == "floors") loader.floors_entry = std::move(entry);
+}
+
+void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
+  Database& db = loader.database;
+  db.monsters = loader.read_list<MonsterDefinition>("monsters.json", "monsters", sprite_exists, read_monster);
+  db.weapons = loader.read_list<EquipmentDefinition>("weapons.json", "weapons", sprite_exists, [](FieldReader& r) {
+    return read_equipment(r, EquipmentSlot::Weapon);
+  });
+  db.armour = loader.read_list<EquipmentDefinition>(
+      "armour.json", "armour", sprite_exists, [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
+  db.microchips = loader.read_list<MicrochipDefinition>("microchips.json", "microchips", sprite_exists, read_microchip);
+  db.items = loader.read_list<ItemDefinition>("items.json", "items", sprite_exists, read_item);
+  read_single(loader, "floors.json", "floors", sprite_exists);
+  read_single(loader, "player.json", "player", sprite_exists);
+  read_single(loader, "rules.json", "rules", sprite_exists);
+  check_references(loader);
+}
+
+// The mods of `sources`, each read from its mod.json, in the order they load.
+std::vector<ModInfo> read_mods(const ContentSources& sources, json::Diagnostics& diagnostics) {
+  std::vector<ModInfo> mods;
+  for (const std::filesystem::path& folder : sources.mod_dirs) {
+    if (std::optional<ModInfo> mod = read_mod_info(folder, diagnostics)) mods.push_back(std::move(*mod));
+  }
+  return order_mods(mods, diagnostics);
 }
 
 }  // namespace
@@ -165,26 +187,16 @@ std::vector<std::string> Database::all_names() const {
 }
 
 LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists) {
-  Loader loader;
-  Database& db = loader.database;
-  db.monsters = loader.read_list<MonsterDefinition>(data_dir, "monsters.json", "monsters", sprite_exists, read_monster);
-  db.weapons =
-      loader.read_list<EquipmentDefinition>(data_dir, "weapons.json", "weapons", sprite_exists,
-                                            [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Weapon); });
-  db.armour =
-      loader.read_list<EquipmentDefinition>(data_dir, "armour.json", "armour", sprite_exists,
-                                            [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
-  db.microchips =
-      loader.read_list<MicrochipDefinition>(data_dir, "microchips.json", "microchips", sprite_exists, read_microchip);
-  db.items = loader.read_list<ItemDefinition>(data_dir, "items.json", "items", sprite_exists, read_item);
-  read_single(loader, data_dir, "floors.json", "floors", sprite_exists);
-  read_single(loader, data_dir, "player.json", "player", sprite_exists);
-  read_single(loader, data_dir, "rules.json", "rules", sprite_exists);
-  check_references(loader);
+  return load_database(ContentSources{data_dir, {}}, sprite_exists);
+}
 
+LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
   LoadResult result;
-  if (!loader.diagnostics.has_errors()) result.database = std::move(loader.database);
-  result.diagnostics = std::move(loader.diagnostics);
+  const std::vector<ModInfo> mods = read_mods(sources, result.diagnostics);
+  Loader loader{result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}};
+  read_definitions(loader, sprite_exists);
+  if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);
+  for (const ModInfo& mod : mods) result.mods.push_back({mod.id, mod.version, mod.name, mod.folder});
   return result;
 }
 

@@ -32,11 +32,28 @@ struct Database {
 // Tells whether the atlas has a sprite of that name.
 using SpriteCheck = std::function<bool(const std::string&)>;
 
+// A mod that was loaded, as a record of a run may name it.
+struct LoadedMod {
+  std::string id;
+  std::string version;
+  std::string name;
+  std::filesystem::path folder;
+};
+
 // What loading a data folder gave: a database when there were no errors,
 // and every error and warning found either way.
 struct LoadResult {
   std::optional<Database> database;
   json::Diagnostics diagnostics;
+  std::vector<LoadedMod> mods;  // in the order they were layered over the data
+};
+
+// Where content comes from: the base data folder, then mod folders layered over it (each with a
+// mod.json and only the files it changes). The mods load after the mods they require, otherwise in
+// this order.
+struct ContentSources {
+  std::filesystem::path data_dir;
+  std::vector<std::filesystem::path> mod_dirs;
 };
 
 // The files a data folder holds, each read by the loader.
@@ -46,5 +63,7 @@ inline constexpr const char* kContentFiles[] = {"monsters.json", "weapons.json",
 // Loads and checks every content file in `data_dir`. `sprite_exists`, when
 // given, turns a sprite name missing from the atlas into an error.
 LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists = {});
+// Loads the base data and every mod over it (see data/README.md, "Mods"), checking the merged result.
+LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists = {});
 
 }  // namespace content

@@ -37,7 +37,8 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 }  // namespace
 
 FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
-    : FieldReader(json::ObjectReader::in_place(source.document, source.object, source.field_origins, source.pointer),
+    : FieldReader(json::ObjectReader::in_place(source.object, source.field_origins,
+                                               json::Origin{source.document, source.pointer}),
                   source.file, source.label, diagnostics) {}
 
 FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
@@ -61,18 +62,24 @@ bool FieldReader::has(const std::string& key) const {
   return true;
 }
 
+const std::string& FieldReader::file_of(const json::Document* document) const {
+  return document != nullptr && !document->name().empty() ? document->name() : file_;
+}
+
 void FieldReader::expected(const std::string& key, const std::string& what) {
   const nlohmann::json* value = find(key);
   const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
-  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " must be " + what + found);
+  diagnostics_.error(file_of(object_.document_of(key)), object_.position_of(key),
+                     label_ + ": " + field_name(key) + " must be " + what + found);
 }
 
 void FieldReader::error_at(const std::string& key, const std::string& message) {
-  diagnostics_.error(file_, object_.position_of(key), label_ + ": " + field_name(key) + " " + message);
+  diagnostics_.error(file_of(object_.document_of(key)), object_.position_of(key),
+                     label_ + ": " + field_name(key) + " " + message);
 }
 
 void FieldReader::error_at(const std::string& key, std::size_t index, const std::string& message) {
-  diagnostics_.error(file_, object_.element_position_of(key, index),
+  diagnostics_.error(file_of(object_.element_document_of(key, index)), object_.element_position_of(key, index),
                      label_ + ": " + field_name(key + "[" + std::to_string(index) + "]") + " " + message);
 }
 
@@ -278,7 +285,7 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key, std::s
 void FieldReader::warn_unread_fields() {
   for (const json::UnreadMember& member : object_.unread_members()) {
     diagnostics_.warning(
-        file_, member.key_position,
+        file_of(member.document), member.key_position,
         label_ + ": \"" + member.path + "\": unknown field" + json::did_you_mean(member.key, member.known));
   }
 }

@@ -20,14 +20,14 @@ namespace content {
 using JsonPointer = nlohmann::json::json_pointer;
 
 // One content entry to read: its JSON object, where each of its fields came
-// from (an inherited field points into the parent entry), and how messages
-// name it ("monsters[1] \"Neo Mouse\"").
+// from (an inherited field points into the parent entry, perhaps in another
+// layer's file), and how messages name it ("monsters[1] \"Neo Mouse\"").
 struct EntrySource {
   const json::Document* document = nullptr;
   std::string file;
   std::string label;
   nlohmann::json object;
-  std::map<std::string, JsonPointer> field_origins;
+  json::Origins field_origins;
   JsonPointer pointer;  // where the entry itself is written
 };
 
@@ -108,6 +108,8 @@ class FieldReader {
  private:
   FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics);
   const nlohmann::json* find(const std::string& key) { return object_.read(key); }
+  // The file a field is written in: an inherited one may be another layer's.
+  const std::string& file_of(const json::Document* document) const;
   std::string field_name(const std::string& key) const { return "\"" + object_.path_of(key) + "\""; }
   void expected(const std::string& key, const std::string& what);
   FieldReader child(json::ObjectReader object, json::SchemaObject* schema);

@@ -11,7 +11,7 @@ namespace content {
 struct ModManifestFields {
   std::string id;       // how other mods and the settings name it
   std::string name;     // how the Mods screen shows it
-  std::string version;  // empty when not given
+  std::string version;
   std::string description;
   std::vector<std::string> required_mods;  // "requires": ids of mods loaded before this one
 };

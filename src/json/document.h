@@ -32,6 +32,11 @@ class Document {
 
   const nlohmann::json& root() const { return root_; }
 
+  // How messages name the file the document was read from ("data/monsters.json"); empty until named.
+  // Content is layered from several files, so a value knows its file through its document.
+  const std::string& name() const { return name_; }
+  void set_name(std::string name) { name_ = std::move(name); }
+
   // Position where the value at this JSON pointer (e.g. "/monsters/3/defence") starts;
   // for an object member the position of the value (not the key). Falls back to the
   // nearest recorded ancestor, then {1,1}.
@@ -52,6 +57,7 @@ class Document {
 
   nlohmann::json root_;
   std::vector<ValueLocation> locations_;
+  std::string name_;
   // Each value's children, so that finding one takes constant time in an array and logarithmic time in an
   // object rather than a walk over the siblings before it (a message per element of a list of a million
   // would otherwise take quadratic time). The children of value v are children_[first_child_[v]] up to

@@ -57,11 +57,7 @@ bool written_before(const UnreadMember& a, const UnreadMember& b) {
 struct ObjectReader::Record {
   nlohmann::json owned;  // the object a first reader was handed; the others borrow theirs
   const nlohmann::json* object = &empty_object();
-  std::map<std::string, Pointer> owned_origins;
-  // Where each member is written, for a first reader handed its origins (`owned_origins` or the
-  // caller's); null when every member is written in place, at `pointer` / key.
-  const std::map<std::string, Pointer>* origins = nullptr;
-  Pointer pointer;
+  Origin self;                     // where the object is written; not whole when it was merged
   std::string path;                // "" for the first object, "spawn." or "inflicts[0]." below it
   std::vector<std::string> known;  // in the order first asked
   std::vector<bool> read;          // one flag per member, in the order the object holds them
@@ -85,53 +81,54 @@ struct ObjectReader::Record {
     read[static_cast<std::size_t>(std::distance(all.begin(), found))] = true;
     return &found->second;
   }
-
-  // Where member `key` is written, or nothing when it has no origin (it is then placed at the object).
-  std::optional<Pointer> origin_of(const std::string& key) const {
-    if (!origins) return object->contains(key) ? std::optional<Pointer>(pointer / key) : std::nullopt;
-    const auto origin = origins->find(key);
-    return origin == origins->end() ? std::nullopt : std::optional<Pointer>(origin->second);
-  }
 };
 
-// Every object read through one first reader, so that all unread members can be listed at the end.
+// Every object read through one first reader, so that all unread members can be listed at the end,
+// and the origins of a merged object's members, which its nested readers look up by path.
 struct ObjectReader::Log {
   std::vector<std::shared_ptr<Record>> records;  // in the order first read
   std::map<std::string, std::shared_ptr<Record>> by_path;
-  Pointer first;  // where the first reader's object is written
+  Origins owned_origins;
+  const Origins* origins = &owned_origins;
+
+  std::optional<Origin> find(const std::string& path) const {
+    const auto found = origins->find(path);
+    return found == origins->end() ? std::nullopt : std::optional<Origin>(found->second);
+  }
 };
 
 ObjectReader::ObjectReader(const Document* document, nlohmann::json object, std::map<std::string, Pointer> origins,
                            Pointer pointer)
-    : ObjectReader(document, std::move(pointer)) {
+    : ObjectReader(Origin{document, std::move(pointer), false}) {
   record_->owned = as_object(std::move(object));
   record_->hold(record_->owned);
-  record_->owned_origins = std::move(origins);
-  record_->origins = &record_->owned_origins;
+  for (auto& [key, origin] : origins) {
+    const bool copied = !is_within(origin, record_->self.pointer);
+    log_->owned_origins.emplace(key, Origin{document, std::move(origin), true, copied});
+  }
 }
 
-ObjectReader ObjectReader::in_place(const Document* document, const nlohmann::json& object,
-                                    const std::map<std::string, Pointer>& origins, Pointer pointer) {
-  ObjectReader reader(document, std::move(pointer));
+ObjectReader ObjectReader::in_place(const nlohmann::json& object, const Origins& origins, Origin self) {
+  self.whole = false;
+  ObjectReader reader(std::move(self));
   reader.record_->hold(object_or_empty(&object));
-  reader.record_->origins = &origins;
+  reader.log_->origins = &origins;
   return reader;
 }
 
-ObjectReader::ObjectReader(const Document& document, const Pointer& pointer) : ObjectReader(&document, pointer) {
+ObjectReader::ObjectReader(const Document& document, const Pointer& pointer)
+    : ObjectReader(Origin{&document, pointer}) {
   record_->hold(object_at(document, pointer));
 }
 
-ObjectReader::ObjectReader(const Document* document, Pointer pointer)
-    : document_(document), record_(std::make_shared<Record>()), log_(std::make_shared<Log>()) {
-  record_->pointer = std::move(pointer);
-  log_->first = record_->pointer;
+ObjectReader::ObjectReader(Origin self) : record_(std::make_shared<Record>()), log_(std::make_shared<Log>()) {
+  record_->self = std::move(self);
   log_->records.push_back(record_);
   log_->by_path.emplace(record_->path, record_);
 }
 
-ObjectReader::ObjectReader(const Document* document, std::shared_ptr<Record> record, std::shared_ptr<Log> log)
-    : document_(document), record_(std::move(record)), log_(std::move(log)) {}
+ObjectReader::ObjectReader(std::shared_ptr<Record> record, std::shared_ptr<Log> log)
+    : record_(std::move(record)), log_(std::move(log)) {}
 
 const nlohmann::json& ObjectReader::object() const {
   return *record_->object;
@@ -153,69 +150,106 @@ void ObjectReader::ignore(const std::string& key) {
 }
 
 ObjectReader ObjectReader::member(const std::string& key) {
-  return child(path_of(key) + ".", read(key), pointer_of(key));
+  return child(path_of(key) + ".", read(key), place_of(key));
 }
 
 ObjectReader ObjectReader::element(const std::string& key, std::size_t index) {
   const nlohmann::json* array = read(key);
   const nlohmann::json* value = array && array->is_array() && index < array->size() ? &(*array)[index] : nullptr;
-  return child(path_of(key) + "[" + std::to_string(index) + "].", value, pointer_of(key) / index);
+  const Origin list = place_of(key);
+  Origin origin =
+      element_origin_of(key, index).value_or(Origin{list.document, list.pointer / index, list.whole, list.copied});
+  return child(path_of(key) + "[" + std::to_string(index) + "].", value, std::move(origin));
 }
 
 // Reading the same nested object twice gives the same record, so a member read either way counts as read.
-ObjectReader ObjectReader::child(const std::string& path, const nlohmann::json* value, const Pointer& pointer) {
+ObjectReader ObjectReader::child(const std::string& path, const nlohmann::json* value, Origin origin) {
   if (const auto known = log_->by_path.find(path); known != log_->by_path.end()) {
-    return ObjectReader(document_, known->second, log_);
+    return ObjectReader(known->second, log_);
   }
   auto record = std::make_shared<Record>();
   // `value` lies inside an object of this log, which stays as it is while the log lives.
   record->hold(object_or_empty(value));
-  record->pointer = pointer;
+  record->self = std::move(origin);
   record->path = path;
   log_->records.push_back(record);
   log_->by_path.emplace(path, record);
-  return ObjectReader(document_, std::move(record), log_);
+  return ObjectReader(std::move(record), log_);
 }
 
 std::string ObjectReader::path_of(const std::string& key) const {
   return record_->path + key;
 }
 
-Pointer ObjectReader::pointer_of(const std::string& key) const {
-  if (std::optional<Pointer> origin = record_->origin_of(key)) return std::move(*origin);
-  return record_->pointer / key;
+// A member of an object written whole is written in it; a merged object's members are looked up by path.
+std::optional<Origin> ObjectReader::origin_of(const std::string& key) const {
+  const Record& record = *record_;
+  if (!record.self.whole) return log_->find(path_of(key));
+  if (!record.object->contains(key)) return std::nullopt;
+  return Origin{record.self.document, record.self.pointer / key, true, record.self.copied};
 }
 
-TextPosition ObjectReader::place(const Pointer& pointer, bool of_key) const {
-  if (document_ == nullptr) return {0, 0};
-  return of_key ? document_->key_position_of(pointer) : document_->position_of(pointer);
+std::optional<Origin> ObjectReader::element_origin_of(const std::string& key, std::size_t index) const {
+  const std::optional<Origin> list = origin_of(key);
+  if (!list) return std::nullopt;
+  if (list->whole) return Origin{list->document, list->pointer / index, true, list->copied};
+  return log_->find(path_of(key) + "[" + std::to_string(index) + "]");
 }
+
+Origin ObjectReader::place_of(const std::string& key) const {
+  if (std::optional<Origin> origin = origin_of(key)) return std::move(*origin);
+  return Origin{record_->self.document, record_->self.pointer / key, record_->self.whole, record_->self.copied};
+}
+
+Origin ObjectReader::self() const {
+  return record_->self;
+}
+
+namespace {
+
+TextPosition place(const Origin& origin, bool of_key) {
+  if (origin.document == nullptr) return {0, 0};
+  return of_key ? origin.document->key_position_of(origin.pointer) : origin.document->position_of(origin.pointer);
+}
+
+}  // namespace
 
 TextPosition ObjectReader::position_of(const std::string& key) const {
-  return place(record_->origin_of(key).value_or(record_->pointer), false);
+  return place(origin_of(key).value_or(self()), false);
 }
 
 TextPosition ObjectReader::key_position_of(const std::string& key) const {
-  const std::optional<Pointer> origin = record_->origin_of(key);
-  if (!origin) return place(record_->pointer, false);
+  const std::optional<Origin> origin = origin_of(key);
+  if (!origin) return place(self(), false);
   return place(*origin, true);
 }
 
 TextPosition ObjectReader::element_position_of(const std::string& key, std::size_t index) const {
-  return place(pointer_of(key) / index, false);
+  if (const std::optional<Origin> origin = element_origin_of(key, index)) return place(*origin, false);
+  return position_of(key);
+}
+
+const Document* ObjectReader::document_of(const std::string& key) const {
+  return origin_of(key).value_or(self()).document;
+}
+
+const Document* ObjectReader::element_document_of(const std::string& key, std::size_t index) const {
+  if (const std::optional<Origin> origin = element_origin_of(key, index)) return origin->document;
+  return document_of(key);
 }
 
 std::vector<UnreadMember> ObjectReader::unread_members() const {
   std::vector<UnreadMember> unread;
   for (const std::shared_ptr<Record>& record : log_->records) {
     if (!record->path.starts_with(record_->path)) continue;
-    const ObjectReader reader(document_, record, log_);
+    const ObjectReader reader(record, log_);
     std::size_t index = 0;
     for (const auto& [key, value] : record->members()) {
       if (record->read[index++]) continue;
       // A member copied in from another object is reported by the reader of the object it is written in.
-      if (document_ != nullptr && !is_within(reader.pointer_of(key), log_->first)) continue;
-      unread.push_back({key, reader.path_of(key), reader.key_position_of(key), record->known});
+      const Origin origin = reader.place_of(key);
+      if (origin.copied) continue;
+      unread.push_back({key, reader.path_of(key), reader.key_position_of(key), origin.document, record->known});
     }
   }
   std::stable_sort(unread.begin(), unread.end(), written_before);

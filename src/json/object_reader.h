@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,11 +15,26 @@ namespace json {
 
 // A member no reader asked for, as ObjectReader::unread_members() lists it.
 struct UnreadMember {
-  std::string key;                 // as written
-  std::string path;                // its place below the first reader: "spawn.floorz", "inflicts[0].chanse"
-  TextPosition key_position;       // where its key is written; {0, 0} without a document
-  std::vector<std::string> known;  // every key the readers asked of the same object: "did you mean" candidates
+  std::string key;                     // as written
+  std::string path;                    // its place below the first reader: "spawn.floorz", "inflicts[0].chanse"
+  TextPosition key_position;           // where its key is written; {0, 0} without a document
+  const Document* document = nullptr;  // the document it is written in
+  std::vector<std::string> known;      // every key the readers asked of the same object: "did you mean" candidates
 };
+
+// Where a value is written: in which document, and where in it. A value merged from several places (an
+// object whose members different files set, a list a mod extended) is not written whole anywhere: its
+// own origin is where it was last written, and its members or elements have origins of their own.
+struct Origin {
+  const Document* document = nullptr;
+  Pointer pointer;
+  bool whole = true;  // the value is written as it is at `pointer`, so its members are too
+  // Copied in from another entry (copy-from), whose own reader reports its unknown members.
+  bool copied = false;
+};
+
+// Origins of a merged object's members, by the path messages use: "hp", "levels.per_level", "inflicts[2]".
+using Origins = std::map<std::string, Origin>;
 
 // One JSON object being read, remembering which of its members were read, so that the members nobody
 // read (misspelt or unknown fields) are found by the reader itself rather than by lists of the known ones,
@@ -31,15 +47,12 @@ class ObjectReader {
   // an origin are placed at the object. `document` may be null: then nothing has a position.
   ObjectReader(const Document* document, nlohmann::json object, std::map<std::string, Pointer> origins,
                Pointer pointer);
-  // As the constructor above, but reading `object` and `origins` where they are instead of copying them
-  // (a loader reads thousands of entries): both must outlive the reader and every reader made from it,
-  // unchanged.
-  static ObjectReader in_place(const Document* document, const nlohmann::json& object,
-                               const std::map<std::string, Pointer>& origins, Pointer pointer);
-  static ObjectReader in_place(const Document*, nlohmann::json&&, const std::map<std::string, Pointer>&,
-                               Pointer) = delete;
-  static ObjectReader in_place(const Document*, const nlohmann::json&, std::map<std::string, Pointer>&&,
-                               Pointer) = delete;
+  // A merged object read where it is, instead of copied (a loader reads thousands of entries): `origins`
+  // says where each of its members is written (at any depth), `self` where the object itself is. Both
+  // `object` and `origins` must outlive the reader and every reader made from it, unchanged.
+  static ObjectReader in_place(const nlohmann::json& object, const Origins& origins, Origin self);
+  static ObjectReader in_place(nlohmann::json&&, const Origins&, Origin) = delete;
+  static ObjectReader in_place(const nlohmann::json&, Origins&&, Origin) = delete;
   // The object at `pointer` in `document`, each member written where it stands. The reader reads it in
   // place, so `document` must outlive the reader and every reader and copy made from it.
   ObjectReader(const Document& document, const Pointer& pointer);
@@ -65,10 +78,13 @@ class ObjectReader {
   TextPosition key_position_of(const std::string& key) const;
   // Where element `index` of the array in member `key` starts.
   TextPosition element_position_of(const std::string& key, std::size_t index) const;
+  // The document member `key` (or element `index` of it) is written in: the object's own when it has none.
+  const Document* document_of(const std::string& key) const;
+  const Document* element_document_of(const std::string& key, std::size_t index) const;
 
   // The members nobody read, of this object and of every object read through it, in the order they
-  // are written. Members marked by ignore() are not listed, nor members whose origin lies outside the
-  // first reader's object: copied in from another object, they are reported by that object's reader.
+  // are written. Members marked by ignore() are not listed, nor members whose origin is `copied`:
+  // copied in from another object, they are reported by that object's reader.
   std::vector<UnreadMember> unread_members() const;
 
  private:
@@ -76,13 +92,16 @@ class ObjectReader {
   struct Log;
 
   // A first reader of no object yet, for the public constructors to hand one.
-  ObjectReader(const Document* document, Pointer pointer);
-  ObjectReader(const Document* document, std::shared_ptr<Record> record, std::shared_ptr<Log> log);
-  ObjectReader child(const std::string& path, const nlohmann::json* value, const Pointer& pointer);
-  Pointer pointer_of(const std::string& key) const;
-  TextPosition place(const Pointer& pointer, bool of_key) const;
+  explicit ObjectReader(Origin self);
+  ObjectReader(std::shared_ptr<Record> record, std::shared_ptr<Log> log);
+  ObjectReader child(const std::string& path, const nlohmann::json* value, Origin origin);
+  // Where member `key` (or element `index` of it) is written, or nothing when it has no origin.
+  std::optional<Origin> origin_of(const std::string& key) const;
+  std::optional<Origin> element_origin_of(const std::string& key, std::size_t index) const;
+  // As origin_of, but an absent member is placed where it would be written.
+  Origin place_of(const std::string& key) const;
+  Origin self() const;
 
-  const Document* document_ = nullptr;
   std::shared_ptr<Record> record_;
   std::shared_ptr<Log> log_;
 };

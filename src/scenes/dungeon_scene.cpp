@@ -165,7 +165,9 @@ void DungeonScene::reload_content() {
   world_.set_factory(content.factory());
   motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();
+  const std::size_t mods = content.mods().size();
   world_.add_message("Reloaded the game data from " + content.data_dir().string() +
+                     (mods > 0 ? " and " + std::to_string(mods) + (mods == 1 ? " mod" : " mods") : "") +
                      (warnings > 0 ? " (" + std::to_string(warnings) + " warnings, see the log)." : "."));
   if (warnings > 0) SDL_Log("%s", content.diagnostics().to_string().c_str());
 }

@@ -66,3 +66,13 @@ TEST_CASE("--write-schema takes the folder to write the schemas into, and needs 
   CHECK(parse_command_line({"--write-schema"}).exit_code == 2);
   CHECK(parse_command_line({"--help"}).message.find("--write-schema DIR") != std::string::npos);
 }
+
+TEST_CASE("--mod may be given many times, in order, and goes with --check-data") {
+  const auto result = parse_command_line({"--check-data", "--mod", "a", "--mod", "b/c"});
+  REQUIRE(result.options);
+  CHECK(result.options->check_data);
+  CHECK_FALSE(result.options->check_data_dir);
+  CHECK(result.options->mod_dirs == std::vector<std::filesystem::path>{"a", "b/c"});
+  CHECK_FALSE(parse_command_line({"--mod"}).options);
+  CHECK_FALSE(parse_command_line({"--mod", ""}).options);
+}

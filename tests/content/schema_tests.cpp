@@ -9,6 +9,7 @@
 #include "content/content_schemas.h"
 #include "content/database.h"
 #include "content/manifest_reader.h"
+#include "content/mod_info.h"
 #include "content/scenario.h"
 #include "content_test_support.h"
 #include "file_text.h"
@@ -55,13 +56,7 @@ json::Diagnostics loader_diagnostics(const std::string& kind, const std::string&
   }
   if (kind == "mod") {
     json::Diagnostics diagnostics;
-    const auto file = content::parse_content_text(text, "mod.json", diagnostics);
-    REQUIRE(file);
-    content::EntrySource root{&file->document, "mod.json", "mod", file->document.root(), {}, content::JsonPointer{}};
-    for (const auto& item : root.object.items()) root.field_origins[item.key()] = content::JsonPointer{} / item.key();
-    content::FieldReader reader(root, diagnostics);
-    content::describe_mod_manifest(reader);
-    reader.warn_unread_fields();
+    content::parse_mod_info(text, "mod.json", diagnostics);  // the mod loader's own reading
     return diagnostics;
   }
   TempDataFolder data;
@@ -115,9 +110,10 @@ TEST_CASE("fields a reader asks about before reading are optional, with their de
   CHECK(scenario["properties"]["spawn"]["items"]["required"] == Schema::array({"name", "x", "y"}));
 }
 
-TEST_CASE("mod.json's schema is the manifest reader's: id and name required, requires a list") {
+TEST_CASE("mod.json's schema is the mod loader's: id, name and version required, requires a list") {
   const Schema mod = schema_named("mod.schema.json");
-  CHECK(mod["required"] == Schema::array({"id", "name"}));
+  CHECK(mod["required"] == Schema::array({"id", "name", "version"}));
+  CHECK(mod["properties"]["id"]["maxLength"] == content::kModIdLimit);
   CHECK(mod["properties"]["requires"]["type"] == "array");
   CHECK(mod["properties"].contains("$schema"));
 }

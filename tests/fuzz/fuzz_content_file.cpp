@@ -7,6 +7,7 @@
 
 #include "content/content_file.h"
 #include "content/definition_readers.h"
+#include "content/entry_list.h"
 #include "fuzz_check.h"
 
 namespace {

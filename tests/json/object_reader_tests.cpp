@@ -131,3 +131,26 @@ TEST_CASE("without a document nothing has a place") {
   REQUIRE(unread.size() == 1);
   CHECK(unread[0].key_position == json::TextPosition{0, 0});
 }
+
+TEST_CASE("a merged object's members are placed in the documents that write them, at any depth") {
+  const json::Document base = parsed("{\"a\": {\"x\": 1, \"list\": [10]}}");
+  const json::Document mod = parsed("{\n\"a\": {\"y\": 2, \"more\": [20]}}");
+  const nlohmann::json merged = {{"x", 1}, {"y", 2}, {"list", {10, 20}}};
+  const json::Origins origins{
+      {"x", {&base, json::Pointer("/a/x")}},
+      {"y", {&mod, json::Pointer("/a/y")}},
+      {"list", {&mod, json::Pointer("/a/more"), false}},
+      {"list[0]", {&base, json::Pointer("/a/list/0"), true, true}},
+      {"list[1]", {&mod, json::Pointer("/a/more/0")}},
+  };
+  json::ObjectReader reader = json::ObjectReader::in_place(merged, origins, {&mod, json::Pointer("/a")});
+  CHECK(reader.document_of("x") == &base);
+  CHECK(reader.document_of("y") == &mod);
+  CHECK(line_and_column(reader.position_of("y")) == "2:12");
+  CHECK(reader.element_document_of("list", 0) == &base);
+  CHECK(line_and_column(reader.element_position_of("list", 0)) == "1:25");
+  CHECK(line_and_column(reader.element_position_of("list", 1)) == "2:24");
+  const std::vector<json::UnreadMember> unread = reader.unread_members();
+  REQUIRE(unread.size() == 3);  // none of the three members is copied
+  CHECK(unread[0].document == &base);
+}

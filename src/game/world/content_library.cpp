@@ -3,22 +3,26 @@
 namespace game {
 
 ContentLibrary::ContentLibrary(std::filesystem::path data_dir, content::SpriteCheck sprite_exists)
-    : data_dir_(std::move(data_dir)), sprite_exists_(std::move(sprite_exists)) {}
+    : ContentLibrary(content::ContentSources{std::move(data_dir), {}}, std::move(sprite_exists)) {}
+
+ContentLibrary::ContentLibrary(content::ContentSources sources, content::SpriteCheck sprite_exists)
+    : sources_(std::move(sources)), sprite_exists_(std::move(sprite_exists)) {}
 
 bool ContentLibrary::load() {
   return reload();
 }
 
 bool ContentLibrary::reload(const FitCheck& fits) {
-  content::LoadResult result = content::load_database(data_dir_, sprite_exists_);
+  content::LoadResult result = content::load_database(sources_, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;
   auto factory = std::make_shared<const EntityFactory>(std::move(*result.database));
   // The whole data folder is what does not fit, so the problems name no file inside it.
   for (std::string& problem : fits ? fits(factory) : std::vector<std::string>{})
-    diagnostics_.error(data_dir_.string(), {0, 0}, std::move(problem));
+    diagnostics_.error(sources_.data_dir.string(), {0, 0}, std::move(problem));
   if (diagnostics_.has_errors()) return false;
   factory_ = std::move(factory);
+  mods_ = std::move(result.mods);
   return true;
 }
 

@@ -11,12 +11,13 @@
 
 namespace game {
 
-// The content the game runs on, and the folder it came from. Reloading
-// swaps in new content only when it has no errors, so a typo never stops a
-// running game.
+// The content the game runs on, and the folders it came from (the data and
+// the mods over it). Reloading reads every layer again and swaps in new
+// content only when it has no errors, so a typo never stops a running game.
 class ContentLibrary {
  public:
   ContentLibrary(std::filesystem::path data_dir, content::SpriteCheck sprite_exists);
+  ContentLibrary(content::ContentSources sources, content::SpriteCheck sprite_exists);
 
   // Loads the folder; false when it has errors (see diagnostics()).
   bool load();
@@ -32,10 +33,13 @@ class ContentLibrary {
   std::shared_ptr<const EntityFactory> factory() const { return factory_; }
   // What the latest load found: errors (when it failed) and warnings.
   const json::Diagnostics& diagnostics() const { return diagnostics_; }
-  const std::filesystem::path& data_dir() const { return data_dir_; }
+  const std::filesystem::path& data_dir() const { return sources_.data_dir; }
+  // The mods of the content in use, in the order they were layered (for records of a run).
+  const std::vector<content::LoadedMod>& mods() const { return mods_; }
 
  private:
-  std::filesystem::path data_dir_;
+  content::ContentSources sources_;
+  std::vector<content::LoadedMod> mods_;
   content::SpriteCheck sprite_exists_;
   std::shared_ptr<const EntityFactory> factory_;
   json::Diagnostics diagnostics_;

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Usage: check_mod.sh GAME_BINARY FIXTURE_MOD_DIR
+# --check-data --mod on the fixture mod passes and names the mod; on a copy with one broken field it
+# exits 1 and names the mod's file, line, column, entry and field.
+set -euo pipefail
+GAME="$1"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+OUTPUT="$("$GAME" --check-data --mod "$2" 2>&1)"
+echo "$OUTPUT"
+echo "$OUTPUT" | grep -q "^with mods: fixture_mod 1.0$" || { echo "FAIL: the mod is not named"; exit 1; }
+echo "$OUTPUT" | grep -q ": 0 errors, 0 warnings$" || { echo "FAIL: the fixture mod does not check clean"; exit 1; }
+
+cp -r "$2" "$WORK/fixture_mod"
+sed -i 's/"sight": 16,/"sight": "far",/' "$WORK/fixture_mod/monsters.json"
+set +e
+OUTPUT="$("$GAME" --check-data --mod "$WORK/fixture_mod" 2>&1)"
+STATUS=$?
+set -e
+echo "$OUTPUT"
+[ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
+EXPECTED='^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
+echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
