@@ -4,6 +4,8 @@
 #   tests/fuzz/run_fuzzers.sh BUILD_DIR SECONDS
 # For each target it first re-runs tests/fuzz/regressions/<target>/* (inputs that once found a bug), then
 # fuzzes for SECONDS from a copy of tests/fuzz/corpus/<target>/, so the checked-in corpus never changes.
+# Targets run side by side, one a core (FUZZ_JOBS overrides how many at once); each still fuzzes for
+# SECONDS of its own, and their reports are printed in order once all have finished.
 # A failing input and the log are kept in BUILD_DIR/fuzz-artifacts/<target>/; reproduce with
 #   BUILD_DIR/fuzz/<target> BUILD_DIR/fuzz-artifacts/<target>/crash-...
 set -euo pipefail
@@ -67,13 +69,27 @@ run_fuzzing() {
   fi
 }
 
-for target in "${TARGETS[@]}"; do
-  artifacts="$BUILD_DIR/fuzz-artifacts/$target"
+# Checks one target; its report goes to $WORK/<target>.report. Only a target that got to the end and found
+# nothing leaves $WORK/<target>.passed, so one that stopped on an error of the script counts as failed too.
+check_target() {
+  local target="$1"
+  local artifacts="$BUILD_DIR/fuzz-artifacts/$target"
   mkdir -p "$artifacts"
-  target_ok=true
+  local target_ok=true
   run_regressions "$target" "$artifacts" || target_ok=false
   run_fuzzing "$target" "$artifacts" || target_ok=false
-  $target_ok || failed+=("$target")
+  $target_ok && : >"$WORK/$target.passed"
+}
+
+JOBS="${FUZZ_JOBS:-$(nproc)}"
+for target in "${TARGETS[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+  check_target "$target" >"$WORK/$target.report" 2>&1 &
+done
+wait
+for target in "${TARGETS[@]}"; do
+  cat "$WORK/$target.report"
+  if [ ! -e "$WORK/$target.passed" ]; then failed+=("$target"); fi
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
