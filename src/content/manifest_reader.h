@@ -9,8 +9,8 @@ namespace content {
 
 // What a mod's mod.json says about the mod: who it is and which mods it needs loaded before it.
 struct ModManifestFields {
-  std::string id;       // how other mods and the settings name it
-  std::string name;     // how the Mods screen shows it
+  std::string id;    // how other mods and the settings name it
+  std::string name;  // how the Mods screen shows it
   std::string version;
   std::string description;
   std::vector<std::string> required_mods;  // "requires": ids of mods loaded before this one

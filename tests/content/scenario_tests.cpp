@@ -158,7 +158,8 @@ TEST_CASE("a pack of a million names is refused naming the capacity, and a mista
   const std::string text = long_listing("inventory", "\"Crowbar\"", 999'999, "\"Crowbr\"");
   const auto loaded = parse(text);
   CHECK_FALSE(loaded.scenario);
-  CHECK(find_diagnostic(loaded.diagnostics, "lists 999999 things, which take 999999 slots, but the pack holds 32") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "lists 999999 things, which take 999999 slots, but the pack holds 32") !=
+        "");
   const std::string mistake = find_diagnostic(loaded.diagnostics, "\"inventory[999999]\" names \"Crowbr\"");
   CHECK(mistake.starts_with("crowbar.json:1000001:1: "));
   CHECK(mistake.ends_with("did you mean \"Crowbar\"?"));
