@@ -7,6 +7,7 @@
 
 #include "command_line.h"
 #include "content/mod_info.h"
+#include "content/mod_order.h"
 #include "content/scenario.h"
 #include "core/atomic_file.h"
 #include "core/hexadecimal.h"
@@ -16,11 +17,12 @@
 #include "game/spawning/scenario_setup.h"
 #include "game/world/content_library.h"
 #include "render/app.h"
-#include "render/atlas_index.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
+#include "render/sprite_library.h"
 #include "render/user_files.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/game_data_reload.h"
 #include "scenes/options_scene.h"
 #include "scenes/replay_scene.h"
 #include "scenes/scene_context.h"
@@ -32,14 +34,22 @@ namespace {
 
 constexpr const char* kErrorTitle = "Mouse King cannot start";
 
-// Content may only name sprites the atlas has; without an atlas nothing is checked.
-content::SpriteCheck sprite_check(const render::AtlasIndexResult& atlas) {
-  if (!atlas.index) return {};
-  return [sprites = atlas.index->sprites](const std::string& name) { return sprites.contains(name); };
+// The folders whose sprites/ are laid over the game's own sprites, in order: the data folder, then the
+// mods in the order their content loads. This is the one place the list of layers is made. A mod whose
+// mod.json is broken is left out here; loading the content reports why.
+render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, const content::ContentSources& sources) {
+  render::SpriteLayers layers{resource_dir, {sources.data_dir}};
+  json::Diagnostics reported_by_the_content_load;
+  for (const content::ModInfo& mod : content::read_mods(sources.mod_dirs, reported_by_the_content_load)) {
+    layers.folders.push_back(mod.folder);
+  }
+  return layers;
 }
 
-content::SpriteCheck sprite_check(const std::filesystem::path& resource_dir) {
-  return sprite_check(render::load_atlas_index(resource_dir / "atlas.json"));
+// The sprites of `sources` packed, or nothing packed when the game's files were not found.
+render::SpriteBuild build_sprites(const std::optional<std::filesystem::path>& resource_dir,
+                                  const content::ContentSources& sources) {
+  return resource_dir ? render::build_sprites(sprite_layers(*resource_dir, sources)) : render::SpriteBuild{};
 }
 
 // Where the run's files are missing from, as the first words of a message.
@@ -64,18 +74,15 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
     std::cerr << missing_resources_message() << "; name a data folder: --check-data DIR\n";
     return 1;
   }
-  const std::filesystem::path data_dir = options.check_data_dir.value_or(*resource_dir / "data");
-  const render::AtlasIndexResult atlas =
-      resource_dir ? render::load_atlas_index(*resource_dir / "atlas.json") : render::AtlasIndexResult{};
-  const bool atlas_broken = resource_dir && !atlas.index;
-  game::ContentLibrary content(content::ContentSources{data_dir, options.mod_dirs}, sprite_check(atlas));
-  const bool ok = content.load() && !atlas_broken;
+  const content::ContentSources sources{options.check_data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
+  const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
+  const int sprite_errors = static_cast<int>(sprites.errors.size());
+  game::ContentLibrary content(sources, scenes::sprite_check_of(sprites));
+  const bool ok = content.load() && sprite_errors == 0;
   print_mods(content.mods());
-  if (atlas_broken)
-    std::cout << atlas.error << "\n"
-              << "(so the sprite names of the data were not checked)\n";
+  if (sprite_errors > 0) std::cout << sprites.error_text() << "(so the sprite names of the data were not checked)\n";
   std::cout << content.diagnostics().to_string();
-  std::cout << data_dir.string() << ": " << content.diagnostics().error_count() + (atlas_broken ? 1 : 0) << " errors, "
+  std::cout << sources.data_dir.string() << ": " << content.diagnostics().error_count() + sprite_errors << " errors, "
             << content.diagnostics().warning_count() << " warnings\n";
   return ok ? 0 : 1;
 }
@@ -87,9 +94,13 @@ std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& option
     std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
   }
-  content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
-  auto content = std::make_unique<game::ContentLibrary>(
-      std::move(sources), resource_dir ? sprite_check(*resource_dir) : content::SpriteCheck{});
+  const content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
+  const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
+  if (!sprites.errors.empty()) {
+    std::cerr << "mouseking: the game's sprites have errors:\n" << sprites.error_text();
+    return nullptr;
+  }
+  auto content = std::make_unique<game::ContentLibrary>(sources, scenes::sprite_check_of(sprites));
   if (!content->load()) {
     std::cerr << "mouseking: the game data has errors:\n" << content->diagnostics().to_string();
     return nullptr;
@@ -210,12 +221,10 @@ std::vector<std::filesystem::path> play_mods(const CommandLine& options, const s
   return mods;
 }
 
-// The content of a game in a window, or nullptr after showing why there is none.
-std::shared_ptr<game::ContentLibrary> play_content(const CommandLine& options,
-                                                   const std::filesystem::path& resource_dir,
-                                                   const std::filesystem::path& user_dir) {
-  content::ContentSources sources{options.data_dir.value_or(resource_dir / "data"), play_mods(options, user_dir)};
-  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), sprite_check(resource_dir));
+// The content of a game in a window, checked against `sprites`, or nullptr after showing why there is none.
+std::shared_ptr<game::ContentLibrary> play_content(content::ContentSources sources,
+                                                   const render::SpriteBuild& sprites) {
+  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), scenes::sprite_check_of(sprites));
   if (!content->load()) {
     render::report_fatal_error(kErrorTitle, "The game data has errors:\n" + content->diagnostics().to_string());
     return nullptr;
@@ -232,7 +241,14 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   const render::UserFolder user_folder = open_user_folder();
   const std::filesystem::path& user_dir = user_folder.path;
-  const std::shared_ptr<game::ContentLibrary> content = play_content(options, resource_dir, user_dir);
+  content::ContentSources sources{options.data_dir.value_or(resource_dir / "data"), play_mods(options, user_dir)};
+  auto sprites = std::make_shared<render::SpriteLibrary>(sprite_layers(resource_dir, sources));
+  const render::SpriteBuild built = sprites->build();
+  if (!built.packed) {
+    render::report_fatal_error(kErrorTitle, "The game's sprites have errors:\n" + built.error_text());
+    return 1;
+  }
+  const std::shared_ptr<game::ContentLibrary> content = play_content(std::move(sources), built);
   if (!content) return 1;
   std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
@@ -243,6 +259,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.window_height = settings->settings.window_height;
   config.fullscreen = options.fullscreen || settings->settings.fullscreen;
   config.resource_dir = resource_dir;
+  config.sprites = &*built.packed;
   config.quit_after_frames = options.quit_after_frames;
   config.keys = scenes::app_keys_of(settings->settings.keys);
   if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
@@ -253,6 +270,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, error);
     return 1;
   }
+  sprites->attach(app->canvas().atlas());
   std::optional<game::Replay> replay;
   if (options.replay_file) {
     game::ReplayReadResult read = game::load_replay(*options.replay_file);
@@ -263,8 +281,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
-  scenes::SceneContext context{
-      *app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content, settings, app.get()};
+  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file, user_dir};
+  scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));

@@ -143,15 +143,6 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   check_references(loader);
 }
 
-// The mods of `sources`, each read from its mod.json, in the order they load.
-std::vector<ModInfo> read_mods(const ContentSources& sources, json::Diagnostics& diagnostics) {
-  std::vector<ModInfo> mods;
-  for (const std::filesystem::path& folder : sources.mod_dirs) {
-    if (std::optional<ModInfo> mod = read_mod_info(folder, diagnostics)) mods.push_back(std::move(*mod));
-  }
-  return order_mods(mods, diagnostics);
-}
-
 }  // namespace
 
 const MonsterDefinition* Database::find_monster(const std::string& name) const {
@@ -192,7 +183,7 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
 
 LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
   LoadResult result;
-  const std::vector<ModInfo> mods = read_mods(sources, result.diagnostics);
+  const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
   Loader loader{result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}};
   read_definitions(loader, sprite_exists);
   if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);

@@ -79,4 +79,12 @@ std::vector<ModInfo> order_mods(const std::vector<ModInfo>& chosen, json::Diagno
   return ModOrdering(chosen, diagnostics).order();
 }
 
+std::vector<ModInfo> read_mods(const std::vector<std::filesystem::path>& folders, json::Diagnostics& diagnostics) {
+  std::vector<ModInfo> mods;
+  for (const std::filesystem::path& folder : folders) {
+    if (std::optional<ModInfo> mod = read_mod_info(folder, diagnostics)) mods.push_back(std::move(*mod));
+  }
+  return order_mods(mods, diagnostics);
+}
+
 }  // namespace content

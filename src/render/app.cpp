@@ -47,7 +47,9 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   SDL_RenderSetLogicalSize(renderer.get(), kLogicalWidth, kLogicalHeight);
   set_window_icon(window.get(), config.resource_dir);
 
-  std::optional<TextureAtlas> atlas = TextureAtlas::load(renderer.get(), config.resource_dir, error);
+  std::optional<TextureAtlas> atlas =
+      config.sprites ? TextureAtlas::from_pixels(renderer.get(), config.sprites->image, config.sprites->index, error)
+                     : TextureAtlas::load(renderer.get(), config.resource_dir, error);
   if (!atlas) return nullptr;
   const std::optional<std::filesystem::path> font_file = find_font(config.resource_dir);
   if (!font_file) {

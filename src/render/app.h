@@ -11,6 +11,7 @@
 #include "render/notice.h"
 #include "render/scene.h"
 #include "render/sdl_handles.h"
+#include "render/sprite_library.h"
 #include "render/text.h"
 #include "render/texture_atlas.h"
 #include "render/window_controls.h"
@@ -23,6 +24,8 @@ struct AppConfig {
   int window_height = kLogicalHeight;
   bool fullscreen = false;
   std::filesystem::path resource_dir;
+  // The sprites to draw, packed at start-up (see sprite_library.h); none: the resource folder's atlas files.
+  const PackedSprites* sprites = nullptr;
   // Stop after drawing this many frames (0: run until quit); for start-up measurements.
   int quit_after_frames = 0;
   AppKeys keys;

@@ -5,6 +5,8 @@
 #include <iostream>
 #include <utility>
 
+#include "render/pixel_surface.h"
+
 namespace render {
 
 namespace {
@@ -22,24 +24,41 @@ std::optional<TextureAtlas> TextureAtlas::load(SDL_Renderer* renderer, const std
   }
   const std::filesystem::path image_path = directory / parsed.index->image_file;
   SurfacePtr image(IMG_Load(image_path.string().c_str()));
-  TexturePtr texture(image ? SDL_CreateTextureFromSurface(renderer, image.get()) : nullptr);
-  if (!texture) {
+  if (!image) {
     error = "Could not load the texture atlas image " + image_path.string() + ": " + IMG_GetError() +
             "\nRebuild the game (cmake --build) to regenerate the texture atlas.";
     return std::nullopt;
   }
-  int width = 0;
-  int height = 0;
-  SDL_QueryTexture(texture.get(), nullptr, nullptr, &width, &height);
-  for (const auto& [name, rect] : parsed.index->sprites) {
-    if (rect.x < 0 || rect.y < 0 || rect.x + rect.w > width || rect.y + rect.h > height) {
-      error = (directory / "atlas.json").string() + ": sprite \"" + name + "\" lies outside the " +
-              std::to_string(width) + "x" + std::to_string(height) + " image " + image_path.string();
+  return from_surface(renderer, std::move(image), std::move(*parsed.index), (directory / "atlas.json").string() + ": ",
+                      error);
+}
+
+std::optional<TextureAtlas> TextureAtlas::from_pixels(SDL_Renderer* renderer, const sprites::PixelImage& pixels,
+                                                      AtlasIndex index, std::string& error) {
+  SurfacePtr image = surface_from_pixels(pixels);
+  if (!image) {
+    error = std::string("Could not make the texture atlas: ") + SDL_GetError();
+    return std::nullopt;
+  }
+  return from_surface(renderer, std::move(image), std::move(index), "the packed sprites: ", error);
+}
+
+std::optional<TextureAtlas> TextureAtlas::from_surface(SDL_Renderer* renderer, SurfacePtr image, AtlasIndex index,
+                                                       const std::string& source, std::string& error) {
+  TexturePtr texture(SDL_CreateTextureFromSurface(renderer, image.get()));
+  if (!texture) {
+    error = source + "could not make the texture atlas: " + SDL_GetError();
+    return std::nullopt;
+  }
+  for (const auto& [name, rect] : index.sprites) {
+    if (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image->w || rect.y + rect.h > image->h) {
+      error = source + "sprite \"" + name + "\" lies outside the " + std::to_string(image->w) + "x" +
+              std::to_string(image->h) + " image";
       return std::nullopt;
     }
   }
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  return TextureAtlas(renderer, std::move(image), std::move(texture), std::move(*parsed.index));
+  return TextureAtlas(renderer, std::move(image), std::move(texture), std::move(index));
 }
 
 TextureAtlas::TextureAtlas(SDL_Renderer* renderer, SurfacePtr image, TexturePtr texture, AtlasIndex index)

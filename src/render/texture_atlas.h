@@ -10,6 +10,7 @@
 
 #include "render/atlas_index.h"
 #include "render/sdl_handles.h"
+#include "sprites/pixel_image.h"
 
 namespace render {
 
@@ -22,8 +23,15 @@ class TextureAtlas {
   static std::optional<TextureAtlas> load(SDL_Renderer* renderer, const std::filesystem::path& directory,
                                           std::string& error);
 
+  // The atlas of a picture packed in memory (see sprite_library.h) and the
+  // index of where each sprite sits in it; nullopt with `error` when SDL cannot
+  // make the texture or a sprite lies outside the picture.
+  static std::optional<TextureAtlas> from_pixels(SDL_Renderer* renderer, const sprites::PixelImage& pixels,
+                                                 AtlasIndex index, std::string& error);
+
   bool contains(const std::string& sprite) const { return index_.sprites.contains(sprite); }
   const AtlasIndex& index() const { return index_; }
+  SDL_Renderer* renderer() const { return renderer_; }
 
   // Draws the sprite stretched over `target`, tinted by `tint` (white = as drawn).
   void draw(const std::string& sprite, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255});
@@ -36,6 +44,9 @@ class TextureAtlas {
   static constexpr int kMaxPrescaled = 4;
 
   TextureAtlas(SDL_Renderer* renderer, SurfacePtr image, TexturePtr texture, AtlasIndex index);
+  // The atlas of `image`, or nullopt with `error` (which names `source`) when it cannot be made.
+  static std::optional<TextureAtlas> from_surface(SDL_Renderer* renderer, SurfacePtr image, AtlasIndex index,
+                                                  const std::string& source, std::string& error);
   const AtlasRect& rect_for(const std::string& sprite);
   SDL_Texture* texture_at_scale(int scale);
 

@@ -9,6 +9,7 @@
 #include "render/color.h"
 #include "scenes/command_input.h"
 #include "scenes/failed_save_notice.h"
+#include "scenes/game_data_reload.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/help_scene.h"
 #include "scenes/hud.h"
@@ -157,11 +158,9 @@ void DungeonScene::show_run_end() {
 void DungeonScene::reload_content() {
   game::ContentLibrary& content = *context_.content;
   // A reload that would leave the run unsaveable is refused like broken data.
-  if (!content.reload([this](const auto& next) { return game::reload_problems(world_, next); })) {
-    content_errors_ = content.diagnostics().to_string();
-    return;
-  }
-  content_errors_.clear();
+  content_errors_ = reload_game_data(content, context_.sprites.get(),
+                                     [this](const auto& next) { return game::reload_problems(world_, next); });
+  if (!content_errors_.empty()) return;
   world_.set_factory(content.factory());
   motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();

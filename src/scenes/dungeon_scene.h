@@ -42,6 +42,8 @@ class DungeonScene : public render::Scene {
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
+  // The errors of the latest F5 that failed, shown over the map until one succeeds.
+  const std::string& content_errors() const { return content_errors_; }
   // The keyboard's look cursor, while look mode is on.
   std::optional<core::Point> look_cursor() const {
     return look_.active() ? std::optional(look_.position()) : std::nullopt;

@@ -8,6 +8,7 @@
 
 #include "game/world/content_library.h"
 #include "render/scene.h"
+#include "render/sprite_library.h"
 #include "render/window_controls.h"
 #include "scenes/settings.h"
 
@@ -32,6 +33,8 @@ struct SceneContext {
   // Shared, so a change on the options screen reaches every scene made afterwards.
   std::shared_ptr<PlayerSettings> settings = std::make_shared<PlayerSettings>();
   render::WindowControls* window = nullptr;  // null where there is no window (tests)
+  // The sprites F5 reads again beside the data; null: the atlas stays as it is.
+  std::shared_ptr<render::SpriteLibrary> sprites = nullptr;
 };
 
 // Writes `json` to the --dump-state file, if one was asked for.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Usage: check_mod.sh GAME_BINARY FIXTURE_MOD_DIR
-# --check-data --mod on the fixture mod passes and names the mod; on a copy with one broken field it
+# --check-data --mod on the fixture mod (with its own sprite) passes and names the mod; on a copy with one
+# broken field, or one broken sprite pixel, it
 # exits 1 and names the mod's file, line, column, entry and field.
 set -euo pipefail
 GAME="$1"
@@ -21,4 +22,17 @@ set -e
 echo "$OUTPUT"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
 EXPECTED='^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
+echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+
+# The mod's own sprite is packed with the game's: the clean check above needed it. Broken, it is an error
+# at the mod's sprite file, line and column.
+sed -i '9s/kssRsk/kssWsk/' "$WORK/fixture_mod/sprites/ninja_mouse.txt"
+sed -i 's/"sight": "far",/"sight": 16,/' "$WORK/fixture_mod/monsters.json"
+set +e
+OUTPUT="$("$GAME" --check-data --mod "$WORK/fixture_mod" 2>&1)"
+STATUS=$?
+set -e
+echo "$OUTPUT"
+[ "$STATUS" -eq 1 ] || { echo "FAIL: a broken mod sprite: expected exit code 1, got $STATUS"; exit 1; }
+EXPECTED="^fixture_mod/sprites/ninja_mouse.txt:9:12: expected a character from the palette, found 'W'$"
 echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }

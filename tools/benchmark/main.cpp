@@ -14,6 +14,7 @@
 #include "path_figures.h"
 #include "results_table.h"
 #include "save_figures.h"
+#include "sprite_figures.h"
 #include "startup_figure.h"
 #include "timing.h"
 #include "travel_figures.h"
@@ -36,6 +37,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   for (bench::FigureRow& row : bench::travel_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::sprite_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::large_input_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::save_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));

@@ -29,6 +29,11 @@ class ContentLibrary {
   // become errors), the content in use stays as it was.
   bool reload(const FitCheck& fits = {});
 
+  // The check the next reload gives sprite names to: F5 reads the sprites
+  // again first, so new content may name a sprite added with it.
+  void set_sprite_check(content::SpriteCheck sprite_exists) { sprite_exists_ = std::move(sprite_exists); }
+  const content::SpriteCheck& sprite_check() const { return sprite_exists_; }
+
   bool loaded() const { return factory_ != nullptr; }
   std::shared_ptr<const EntityFactory> factory() const { return factory_; }
   // What the latest load found: errors (when it failed) and warnings.

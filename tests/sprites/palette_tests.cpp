@@ -1,11 +1,11 @@
 #include <doctest/doctest.h>
 
-#include "palette.h"
+#include "sprites/palette.h"
 
-using packer::parse_hex_colour;
-using packer::parse_palette;
-using packer::Rgba;
-using packer::to_string;
+using sprites::parse_hex_colour;
+using sprites::parse_palette;
+using sprites::Rgba;
+using sprites::to_string;
 
 TEST_CASE("a palette maps each character to its colour") {
   const auto result = parse_palette(
@@ -23,7 +23,7 @@ TEST_CASE("a palette maps each character to its colour") {
 TEST_CASE("'.' is transparent without being listed") {
   const auto result = parse_palette("", "palette.txt");
   CHECK(result.errors.empty());
-  CHECK(result.palette.find('.') == packer::kTransparent);
+  CHECK(result.palette.find('.') == sprites::kTransparent);
 }
 
 TEST_CASE("a palette line ending in \\r\\n reads like one ending in \\n") {
@@ -62,7 +62,7 @@ TEST_CASE("'.' and ';' cannot be given a colour") {
   CHECK(result.errors[0].line == 1);
   CHECK(result.errors[0].message.find("always means transparent") != std::string::npos);
   CHECK(result.errors[1].line == 2);
-  CHECK(result.palette.find('.') == packer::kTransparent);
+  CHECK(result.palette.find('.') == sprites::kTransparent);
 }
 
 TEST_CASE("every bad line is reported, not only the first") {
@@ -85,4 +85,14 @@ TEST_CASE("every bad line is reported, not only the first") {
   CHECK(to_string(result.errors[3]) ==
         "palette.txt:4:1: expected a printable ASCII character to stand for "
         "a colour, found a space");
+}
+
+TEST_CASE("a colour with bytes that are not UTF-8 is quoted in a message that is") {
+  // Found by fuzzing: the message box that shows errors takes UTF-8 only.
+  const auto result = parse_palette(
+      "R #\x93"
+      "ff5a4e\n",
+      "palette.txt");
+  REQUIRE(result.errors.size() == 1);
+  CHECK(to_string(result.errors[0]) == "palette.txt:1:3: expected a colour #RRGGBB or #RRGGBBAA, found \"#?ff5a4e\"");
 }

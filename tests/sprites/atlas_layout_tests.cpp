@@ -6,22 +6,22 @@
 #include <set>
 #include <utility>
 
-#include "atlas_index_json.h"
-#include "atlas_layout.h"
 #include "json/document.h"
+#include "sprites/atlas_index_json.h"
+#include "sprites/atlas_layout.h"
 
-using packer::kTileSize;
-using packer::layout_atlas;
+using sprites::kTileSize;
+using sprites::layout_atlas;
 
 namespace {
 
-packer::Sprite solid_sprite(std::string name, packer::Rgba colour) {
-  packer::Sprite sprite{std::move(name), packer::PixelImage(kTileSize, kTileSize)};
+sprites::Sprite solid_sprite(std::string name, sprites::Rgba colour) {
+  sprites::Sprite sprite{std::move(name), sprites::PixelImage(kTileSize, kTileSize)};
   for (auto& pixel : sprite.pixels.pixels) pixel = colour;
   return sprite;
 }
 
-bool overlaps(const packer::AtlasSlot& a, const packer::AtlasSlot& b) {
+bool overlaps(const sprites::AtlasSlot& a, const sprites::AtlasSlot& b) {
   return a.x < b.x + kTileSize && b.x < a.x + kTileSize && a.y < b.y + kTileSize && b.y < a.y + kTileSize;
 }
 
@@ -66,12 +66,12 @@ TEST_CASE("thirty sprites fit a 128x128 atlas") {
 TEST_CASE("the composed atlas has each sprite's pixels in its slot") {
   const std::vector sprites = {solid_sprite("a", {255, 0, 0, 255}), solid_sprite("b", {0, 255, 0, 255})};
   const auto layout = layout_atlas(2, kTileSize);
-  const auto atlas = packer::compose_atlas(sprites, layout);
+  const auto atlas = sprites::compose_atlas(sprites, layout);
   const auto& b_slot = layout.slots[1];
   CHECK(atlas.at(b_slot.x, b_slot.y) == sprites[1].pixels.at(0, 0));
   CHECK(atlas.at(b_slot.x + 15, b_slot.y + 15) == sprites[1].pixels.at(0, 0));
-  CHECK(atlas.at(b_slot.x - 1, b_slot.y) == packer::kTransparent);
-  CHECK(atlas.at(0, 0) == packer::kTransparent);
+  CHECK(atlas.at(b_slot.x - 1, b_slot.y) == sprites::kTransparent);
+  CHECK(atlas.at(0, 0) == sprites::kTransparent);
 }
 
 TEST_CASE("the index names every sprite's rectangle and the image") {
@@ -79,7 +79,7 @@ TEST_CASE("the index names every sprite's rectangle and the image") {
   const auto layout = layout_atlas(2, kTileSize);
   // Read back as the game reads every JSON file: no duplicate keys, every value well formed.
   const json::ParseResult parsed =
-      json::read_document(packer::atlas_index_json(sprites, layout, "atlas.png", kTileSize));
+      json::read_document(sprites::atlas_index_json(sprites, layout, "atlas.png", kTileSize));
   REQUIRE_MESSAGE(parsed.document, (parsed.error ? parsed.error->message : ""));
   const nlohmann::json& index = parsed.document->root();
   CHECK(index["image"] == "atlas.png");
@@ -91,13 +91,13 @@ TEST_CASE("the index names every sprite's rectangle and the image") {
 }
 
 TEST_CASE("a scaled icon repeats each pixel as a square block") {
-  auto sprite = solid_sprite("icon", packer::kTransparent);
+  auto sprite = solid_sprite("icon", sprites::kTransparent);
   sprite.pixels.set(1, 0, {9, 9, 9, 255});
-  const auto icon = packer::scale_nearest(sprite.pixels, 4);
+  const auto icon = sprites::scale_nearest(sprite.pixels, 4);
   CHECK(icon.width == 64);
   CHECK(icon.height == 64);
-  CHECK(icon.at(4, 0) == packer::Rgba{9, 9, 9, 255});
-  CHECK(icon.at(7, 3) == packer::Rgba{9, 9, 9, 255});
-  CHECK(icon.at(8, 0) == packer::kTransparent);
-  CHECK(icon.at(4, 4) == packer::kTransparent);
+  CHECK(icon.at(4, 0) == sprites::Rgba{9, 9, 9, 255});
+  CHECK(icon.at(7, 3) == sprites::Rgba{9, 9, 9, 255});
+  CHECK(icon.at(8, 0) == sprites::kTransparent);
+  CHECK(icon.at(4, 4) == sprites::kTransparent);
 }

@@ -1,30 +1,17 @@
-#include "sprite_source.h"
+#include "sprites/sprite_source.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <map>
 
-#include "text_lines.h"
+#include "core/utf8.h"
+#include "sprites/text_lines.h"
 
-namespace packer {
+namespace sprites {
 
 namespace {
 
 constexpr char kCommentChar = ';';
-
-bool is_name_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-// Names are used as keys in JSON content and code, so they stay simple.
-std::optional<ParseError> check_name(const std::string& name, const std::string& file_name) {
-  const bool valid = !name.empty() && std::all_of(name.begin(), name.end(), is_name_char);
-  if (valid) return std::nullopt;
-  return ParseError{file_name, 0, 0,
-                    "expected a file name of lower-case letters, digits and "
-                    "'_' (it names the sprite), found \"" +
-                        name + '"'};
-}
 
 // The pixel rows of a sprite, with the file lines where they start and end.
 struct PixelRows {
@@ -131,7 +118,20 @@ class SpriteParser {
   std::vector<ParseError> errors_;
 };
 
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
 }  // namespace
+
+std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name) {
+  const bool valid = !name.empty() && std::all_of(name.begin(), name.end(), is_name_char);
+  if (valid) return std::nullopt;
+  return ParseError{file_name, 0, 0,
+                    "expected a file name of lower-case letters, digits and "
+                    "'_' (it names the sprite), found \"" +
+                        core::valid_utf8(name) + '"'};
+}
 
 std::string sprite_name_from_file(const std::string& file_name) {
   return std::filesystem::path(file_name).stem().string();
@@ -142,11 +142,11 @@ SpriteResult parse_sprite(std::string_view text, const std::string& file_name, c
   SpriteParser parser(file_name, palette);
   parser.parse(find_pixel_rows(text));
   auto result = parser.take_result(name);
-  if (auto name_error = check_name(name, file_name)) {
+  if (auto name_error = check_sprite_name(name, file_name)) {
     result.sprite.reset();
     result.errors.insert(result.errors.begin(), std::move(*name_error));
   }
   return result;
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -1,10 +1,10 @@
-#include "atlas_layout.h"
+#include "sprites/atlas_layout.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
-namespace packer {
+namespace sprites {
 
 namespace {
 
@@ -47,4 +47,4 @@ PixelImage compose_atlas(const std::vector<Sprite>& sprites, const AtlasLayout& 
   return atlas;
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace packer {
+namespace sprites {
 
 struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 0;
@@ -30,8 +30,12 @@ struct PixelImage {
 // that fall outside `target` are dropped.
 void blit(PixelImage& target, const PixelImage& source, int x, int y);
 
+// The `width` x `height` part of `source` whose top-left corner is (x, y);
+// what lies outside `source` is transparent.
+PixelImage crop(const PixelImage& source, int x, int y, int width, int height);
+
 // `source` enlarged by a whole factor, each pixel becoming a square block, so
 // pixel art stays crisp.
 PixelImage scale_nearest(const PixelImage& source, int factor);
 
-}  // namespace packer
+}  // namespace sprites

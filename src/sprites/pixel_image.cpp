@@ -1,8 +1,8 @@
-#include "pixel_image.h"
+#include "sprites/pixel_image.h"
 
 #include <cstddef>
 
-namespace packer {
+namespace sprites {
 
 namespace {
 
@@ -39,6 +39,12 @@ void blit(PixelImage& target, const PixelImage& source, int x, int y) {
   }
 }
 
+PixelImage crop(const PixelImage& source, int x, int y, int width, int height) {
+  PixelImage part(width, height);
+  blit(part, source, -x, -y);
+  return part;
+}
+
 PixelImage scale_nearest(const PixelImage& source, int factor) {
   if (factor < 1) factor = 1;
   PixelImage scaled(source.width * factor, source.height * factor);
@@ -50,4 +56,4 @@ PixelImage scale_nearest(const PixelImage& source, int factor) {
   return scaled;
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "atlas_layout.h"
-#include "sprite_source.h"
+#include "sprites/atlas_layout.h"
+#include "sprites/sprite_source.h"
 
-namespace packer {
+namespace sprites {
 
 // The atlas index the game reads:
 // { "image": ..., "tile_size": 16, "sprites": { "name": {x, y, w, h} } }.
@@ -14,4 +14,4 @@ namespace packer {
 std::string atlas_index_json(const std::vector<Sprite>& sprites, const AtlasLayout& layout,
                              const std::string& image_file, int tile_size);
 
-}  // namespace packer
+}  // namespace sprites

@@ -1,11 +1,12 @@
-#include "palette.h"
+#include "sprites/palette.h"
 
 #include <charconv>
 #include <cstdint>
 
-#include "text_lines.h"
+#include "core/utf8.h"
+#include "sprites/text_lines.h"
 
-namespace packer {
+namespace sprites {
 
 namespace {
 
@@ -94,7 +95,7 @@ class PaletteParser {
     const auto colour = parse_hex_colour(token);
     if (!colour) {
       return error(column, "expected a colour #RRGGBB or #RRGGBBAA, found " +
-                               (token.empty() ? std::string("nothing") : '"' + std::string(token) + '"'));
+                               (token.empty() ? std::string("nothing") : '"' + core::valid_utf8(token) + '"'));
     }
     const auto extra = find_extra_text(located.line, located.colour_end);
     if (extra != std::string_view::npos) {
@@ -147,4 +148,4 @@ PaletteResult parse_palette(std::string_view text, const std::string& file_name)
   return parser.take_result();
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -2,31 +2,31 @@
 
 #include <string>
 
-#include "palette.h"
-#include "sprite_source.h"
+#include "sprites/palette.h"
+#include "sprites/sprite_source.h"
 
-using packer::parse_sprite;
-using packer::Rgba;
-using packer::to_string;
+using sprites::parse_sprite;
+using sprites::Rgba;
+using sprites::to_string;
 
 namespace {
 
 constexpr Rgba kRed{0xff, 0, 0, 0xff};
 constexpr Rgba kBlue{0, 0, 0xff, 0xff};
 
-packer::Palette red_and_blue() {
-  packer::Palette palette;
+sprites::Palette red_and_blue() {
+  sprites::Palette palette;
   palette.colours['r'] = kRed;
   palette.colours['b'] = kBlue;
   return palette;
 }
 
 // A well-formed sprite: red on the diagonal, blue in the top-right corner.
-std::string diagonal_rows(int count = packer::kTileSize) {
+std::string diagonal_rows(int count = sprites::kTileSize) {
   std::string text;
   for (int y = 0; y < count; ++y) {
-    std::string row(packer::kTileSize, '.');
-    row[static_cast<std::size_t>(y % packer::kTileSize)] = 'r';
+    std::string row(sprites::kTileSize, '.');
+    row[static_cast<std::size_t>(y % sprites::kTileSize)] = 'r';
     if (y == 0) row.back() = 'b';
     text += row + '\n';
   }
@@ -43,7 +43,7 @@ TEST_CASE("a sprite's pixels come from the palette and take the file's name") {
   CHECK(result.sprite->pixels.at(0, 0) == kRed);
   CHECK(result.sprite->pixels.at(15, 0) == kBlue);
   CHECK(result.sprite->pixels.at(7, 7) == kRed);
-  CHECK(result.sprite->pixels.at(1, 0) == packer::kTransparent);
+  CHECK(result.sprite->pixels.at(1, 0) == sprites::kTransparent);
 }
 
 TEST_CASE("an unknown character is reported at its line and column") {
@@ -57,9 +57,9 @@ TEST_CASE("an unknown character is reported at its line and column") {
 }
 
 TEST_CASE("an unknown character used many times is reported once") {
-  const std::string row(packer::kTileSize, 'q');
+  const std::string row(sprites::kTileSize, 'q');
   std::string text;
-  for (int y = 0; y < packer::kTileSize; ++y) text += row + '\n';
+  for (int y = 0; y < sprites::kTileSize; ++y) text += row + '\n';
   const auto result = parse_sprite(text, "q.txt", red_and_blue());
   REQUIRE(result.errors.size() == 1);
   CHECK(to_string(result.errors[0]) ==
@@ -122,4 +122,10 @@ TEST_CASE("a file name that cannot be a sprite name is refused") {
   CHECK(to_string(result.errors[0]) ==
         "art/Neo Mouse.txt: expected a file name of lower-case letters, "
         "digits and '_' (it names the sprite), found \"Neo Mouse\"");
+}
+
+TEST_CASE("a file name with bytes that are not UTF-8 is quoted in a message that is") {
+  const auto result = parse_sprite(diagonal_rows(), "sprites/m\xe9use.txt", red_and_blue());
+  REQUIRE_FALSE(result.errors.empty());
+  CHECK(result.errors[0].message.find("found \"m?use\"") != std::string::npos);
 }

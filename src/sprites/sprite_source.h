@@ -5,11 +5,11 @@
 #include <string_view>
 #include <vector>
 
-#include "palette.h"
-#include "parse_error.h"
-#include "pixel_image.h"
+#include "sprites/palette.h"
+#include "sprites/parse_error.h"
+#include "sprites/pixel_image.h"
 
-namespace packer {
+namespace sprites {
 
 // Every sprite is one tile: this many pixels wide and high.
 inline constexpr int kTileSize = 16;
@@ -27,6 +27,10 @@ struct SpriteResult {
   std::vector<ParseError> errors;
 };
 
+// An error unless `name` (a sprite's name, from its file's) is lower-case
+// letters, digits and '_': content files and code use it as a key.
+std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name);
+
 // The sprite's name: the file name without folders and extension.
 std::string sprite_name_from_file(const std::string& file_name);
 
@@ -34,4 +38,4 @@ std::string sprite_name_from_file(const std::string& file_name);
 // kTileSize rows of kTileSize palette characters.
 SpriteResult parse_sprite(std::string_view text, const std::string& file_name, const Palette& palette);
 
-}  // namespace packer
+}  // namespace sprites

@@ -1,8 +1,8 @@
-#include "parse_error.h"
+#include "sprites/parse_error.h"
 
 #include <cstdio>
 
-namespace packer {
+namespace sprites {
 
 std::string to_string(const ParseError& error) {
   std::string text = error.file;
@@ -29,4 +29,4 @@ std::string describe_char(char c) {
   return std::string("'") + c + "'";
 }
 
-}  // namespace packer
+}  // namespace sprites

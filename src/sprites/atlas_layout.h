@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "pixel_image.h"
-#include "sprite_source.h"
+#include "sprites/pixel_image.h"
+#include "sprites/sprite_source.h"
 
-namespace packer {
+namespace sprites {
 
 // Where one sprite sits in the atlas image.
 struct AtlasSlot {
@@ -30,4 +30,4 @@ AtlasLayout layout_atlas(int sprite_count, int tile_size);
 // The atlas picture: each sprite copied into its slot.
 PixelImage compose_atlas(const std::vector<Sprite>& sprites, const AtlasLayout& layout);
 
-}  // namespace packer
+}  // namespace sprites

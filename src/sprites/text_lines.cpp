@@ -1,8 +1,8 @@
-#include "text_lines.h"
+#include "sprites/text_lines.h"
 
 #include <algorithm>
 
-namespace packer {
+namespace sprites {
 
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
@@ -22,4 +22,4 @@ bool is_blank(std::string_view line) {
   return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t'; });
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-namespace packer {
+namespace sprites {
 
 // The lines of a text file without their line endings ("\n" or "\r\n").
 // A final line ending does not start another, empty line.
@@ -11,4 +11,4 @@ std::vector<std::string_view> split_lines(std::string_view text);
 
 bool is_blank(std::string_view line);
 
-}  // namespace packer
+}  // namespace sprites

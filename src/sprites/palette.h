@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "parse_error.h"
-#include "pixel_image.h"
+#include "sprites/parse_error.h"
+#include "sprites/pixel_image.h"
 
-namespace packer {
+namespace sprites {
 
 // The character that always means "no pixel here", whatever the palette says.
 inline constexpr char kTransparentChar = '.';
@@ -35,4 +35,4 @@ PaletteResult parse_palette(std::string_view text, const std::string& file_name)
 // "#RRGGBB" (opaque) or "#RRGGBBAA"; nothing for anything else.
 std::optional<Rgba> parse_hex_colour(std::string_view text);
 
-}  // namespace packer
+}  // namespace sprites

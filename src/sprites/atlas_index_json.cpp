@@ -1,8 +1,8 @@
-#include "atlas_index_json.h"
+#include "sprites/atlas_index_json.h"
 
 #include <nlohmann/json.hpp>
 
-namespace packer {
+namespace sprites {
 
 std::string atlas_index_json(const std::vector<Sprite>& sprites, const AtlasLayout& layout,
                              const std::string& image_file, int tile_size) {
@@ -18,4 +18,4 @@ std::string atlas_index_json(const std::vector<Sprite>& sprites, const AtlasLayo
   return index.dump(2) + '\n';
 }
 
-}  // namespace packer
+}  // namespace sprites

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "render/sdl_handles.h"
+#include "sprites/pixel_image.h"
+
+namespace render {
+
+// Where plain pixels (sprites::PixelImage) meet SDL surfaces and PNG files.
+
+// An RGBA surface holding `image`; nullptr when SDL cannot make one.
+SurfacePtr surface_from_pixels(const sprites::PixelImage& image);
+
+// The pixels of any surface, converted to RGBA.
+std::optional<sprites::PixelImage> pixels_from_surface(SDL_Surface* surface);
+
+// A picture read from an image file, or why it could not be read.
+struct PixelReadResult {
+  std::optional<sprites::PixelImage> image;
+  std::string problem;  // in a modder's words, without the file's name
+};
+
+// Reads a PNG (or any format SDL2_image knows) into pixels.
+PixelReadResult read_image_pixels(const std::filesystem::path& path);
+
+// Decodes the bytes of a PNG (or any format SDL2_image knows) into pixels.
+PixelReadResult decode_image_pixels(std::string_view bytes);
+
+// Writes `image` as an RGBA PNG; returns what went wrong, or nothing.
+std::optional<std::string> save_png(const sprites::PixelImage& image, const std::filesystem::path& path);
+
+}  // namespace render
