@@ -204,11 +204,16 @@ std::optional<ContentFile> load_content_file(const std::filesystem::path& path, 
   return std::nullopt;
 }
 
+bool holds_list(const ContentFile& file, const std::string& list_key) {
+  const nlohmann::json& root = file.document.root();
+  return root.is_object() && root.contains(list_key) && root.at(list_key).is_array();
+}
+
 EntryList read_entry_list(const ContentFile& file, const std::string& list_key, json::Diagnostics& diagnostics) {
   EntryList entries(file, list_key);
   const nlohmann::json& root = file.document.root();
   const JsonPointer list_pointer = JsonPointer{} / list_key;
-  if (!root.is_object() || !root.contains(list_key) || !root.at(list_key).is_array()) {
+  if (!holds_list(file, list_key)) {
     diagnostics.error(
         file.display_name, file.document.position_of(JsonPointer{}),
         "the file must hold an object with a list \"" + list_key + "\": { \"" + list_key + "\": [ ... ] }");

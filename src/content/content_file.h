@@ -63,6 +63,9 @@ class EntryList {
   std::vector<Entry> entries_;
 };
 
+// Whether the file is shaped { "list_key": [ ... ] }, so that every name it defines can be read.
+bool holds_list(const ContentFile& file, const std::string& list_key);
+
 // The entries of the list `list_key` in a file shaped { "list_key": [ {...}, ... ] },
 // with every "copy-from" resolved: an entry starts as a copy of the named entry
 // of the same list (wherever it stands in the file) and overrides what it sets.

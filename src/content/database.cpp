@@ -24,6 +24,7 @@ struct Loader {
   std::map<std::string, ContentFile> files;  // a map keeps each file's address stable
   Database database;
   std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
+  std::set<std::string> listed_files;                // the files whose list of definitions could be read
 
   const ContentFile* load(const std::filesystem::path& data_dir, const std::string& file_name) {
     auto file = load_content_file(data_dir / file_name, display_name(data_dir, file_name), diagnostics);
@@ -50,6 +51,7 @@ struct Loader {
     std::vector<Definition> definitions;
     const ContentFile* file = load(data_dir, file_name);
     if (!file) return definitions;
+    if (holds_list(*file, list_key)) listed_files.insert(file_name);
     const EntryList entries = read_entry_list(*file, list_key, diagnostics);
     definitions.reserve(entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -86,30 +88,44 @@ void check_monster_reference(Loader& loader, KnownNames& monsters, const std::st
                                monsters.did_you_mean(name));
 }
 
-// Checks that every name the floor rules and monsters refer to exists.
-void check_references(Loader& loader) {
-  const Database& db = loader.database;
-  KnownNames monsters = names_of(db.monsters);
-  check_monster_reference(loader, monsters, "monsters", "fallback", db.floors.fallback_monster);
-  check_monster_reference(loader, monsters, "boss", "monster", db.floors.boss_monster);
-  KnownNames items = names_of(db.items);
-  const auto floors_file = loader.files.find("floors.json");
-  for (std::size_t i = 0; i < db.floors.items.size() && floors_file != loader.files.end(); ++i) {
-    const std::string& name = db.floors.items[i].item;
+void check_floor_items(Loader& loader) {
+  const auto file = loader.files.find("floors.json");
+  if (file == loader.files.end()) return;
+  const std::vector<FloorItemRule>& rules = loader.database.floors.items;
+  KnownNames items = names_of(loader.database.items);
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    const std::string& name = rules[i].item;
     if (name.empty() || items.contains(name)) continue;
     const JsonPointer pointer = JsonPointer{} / "floors" / "items" / i / "item";
-    loader.diagnostics.error(floors_file->second.display_name, floors_file->second.document.position_of(pointer),
+    loader.diagnostics.error(file->second.display_name, file->second.document.position_of(pointer),
                              "floors: \"items[" + std::to_string(i) + "].item\" names \"" + name +
                                  "\", which is not an item" + items.did_you_mean(name));
   }
-  const auto monsters_file = loader.files.find("monsters.json");
-  for (std::size_t i = 0; i < db.monsters.size() && monsters_file != loader.files.end(); ++i) {
-    const auto& summon = db.monsters[i].summon;
-    if (!summon || monsters.contains(summon->monster)) continue;
-    loader.diagnostics.error(monsters_file->second.display_name, {0, 0},
-                             "\"" + db.monsters[i].look.name + "\": \"summon.monster\" names \"" + summon->monster +
+}
+
+void check_summons(Loader& loader, KnownNames& monsters) {
+  const auto file = loader.files.find("monsters.json");
+  if (file == loader.files.end()) return;
+  for (const MonsterDefinition& monster : loader.database.monsters) {
+    if (!monster.summon || monsters.contains(monster.summon->monster)) continue;
+    loader.diagnostics.error(file->second.display_name, {0, 0},
+                             "\"" + monster.look.name + "\": \"summon.monster\" names \"" + monster.summon->monster +
                                  "\", which is not a monster");
   }
+}
+
+// Checks that every name the floor rules and monsters refer to exists. Names are looked for only in
+// the files whose list could be read (`listed_files`): when monsters.json does not parse, "Tough Mouse"
+// is not reported as unknown beside the one real mistake.
+void check_references(Loader& loader, const std::set<std::string>& listed_files) {
+  const Database& db = loader.database;
+  if (listed_files.contains("monsters.json")) {
+    KnownNames monsters = names_of(db.monsters);
+    check_monster_reference(loader, monsters, "monsters", "fallback", db.floors.fallback_monster);
+    check_monster_reference(loader, monsters, "boss", "monster", db.floors.boss_monster);
+    check_summons(loader, monsters);
+  }
+  if (listed_files.contains("items.json")) check_floor_items(loader);
 }
 
 void read_single(Loader& loader, const std::filesystem::path& data_dir, const std::string& file_name,
@@ -180,7 +196,7 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
   read_single(loader, data_dir, "floors.json", "floors", sprite_exists);
   read_single(loader, data_dir, "player.json", "player", sprite_exists);
   read_single(loader, data_dir, "rules.json", "rules", sprite_exists);
-  check_references(loader);
+  check_references(loader, loader.listed_files);
 
   LoadResult result;
   if (!loader.diagnostics.has_errors()) result.database = std::move(loader.database);
