@@ -32,7 +32,9 @@ constexpr const char* kErrorTitle = "Mouse King cannot start";
 // Content may only name sprites the atlas has; without an atlas nothing is checked.
 content::SpriteCheck sprite_check(const render::AtlasIndexResult& atlas) {
   if (!atlas.index) return {};
-  return [sprites = atlas.index->sprites](const std::string& name) { return sprites.contains(name); };
+  std::vector<std::string> names;
+  for (const auto& [name, rect] : atlas.index->sprites) names.push_back(name);
+  return content::SpriteCheck::of(std::move(names));
 }
 
 content::SpriteCheck sprite_check(const std::filesystem::path& resource_dir) {

@@ -1,11 +1,14 @@
 #include "content/database.h"
 
 #include <map>
+#include <memory>
 #include <set>
+#include <unordered_set>
 
 #include "content/content_file.h"
 #include "content/definition_readers.h"
 #include "content/known_names.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -25,6 +28,7 @@ struct Loader {
   Database database;
   std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
   std::set<std::string> listed_files;                // the files whose list of definitions could be read
+  std::size_t sprite_suggestions = 0;
 
   const ContentFile* load(const std::filesystem::path& data_dir, const std::string& file_name) {
     auto file = load_content_file(data_dir / file_name, display_name(data_dir, file_name), diagnostics);
@@ -40,9 +44,11 @@ struct Loader {
   }
 
   void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
-    if (sprite_exists && !sprite.empty() && !sprite_exists(sprite)) {
-      reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas");
-    }
+    if (!sprite_exists.exists || sprite.empty() || sprite_exists.exists(sprite)) return;
+    // As KnownNames does: only the first mistakes are compared with every name the atlas has.
+    const bool suggest = sprite_suggestions++ < KnownNames::kSuggestedMistakes;
+    reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas" +
+                                  (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
   }
 
   template <class Definition, class Read>
@@ -110,7 +116,7 @@ void check_summons(Loader& loader, KnownNames& monsters) {
     if (!monster.summon || monsters.contains(monster.summon->monster)) continue;
     loader.diagnostics.error(file->second.display_name, {0, 0},
                              "\"" + monster.look.name + "\": \"summon.monster\" names \"" + monster.summon->monster +
-                                 "\", which is not a monster");
+                                 "\", which is not a monster" + monsters.did_you_mean(monster.summon->monster));
   }
 }
 
@@ -147,6 +153,11 @@ void read_single(Loader& loader, const std::filesystem::path& data_dir, const st
 }
 
 }  // namespace
+
+SpriteCheck SpriteCheck::of(std::vector<std::string> names) {
+  auto lookup = std::make_shared<const std::unordered_set<std::string>>(names.begin(), names.end());
+  return {[lookup](const std::string& name) { return lookup->contains(name); }, std::move(names)};
+}
 
 const MonsterDefinition* Database::find_monster(const std::string& name) const {
   for (const auto& monster : monsters) {

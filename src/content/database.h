@@ -29,8 +29,15 @@ struct Database {
   std::vector<std::string> all_names() const;
 };
 
-// Tells whether the atlas has a sprite of that name.
-using SpriteCheck = std::function<bool(const std::string&)>;
+// What content may ask the atlas about sprite names: whether it has one (no function: names are not
+// checked), and every name it has, so that a mistaken one gets a "did you mean".
+struct SpriteCheck {
+  std::function<bool(const std::string&)> exists;
+  std::vector<std::string> names;
+
+  // The check of an atlas holding exactly `names`.
+  static SpriteCheck of(std::vector<std::string> names);
+};
 
 // What loading a data folder gave: a database when there were no errors,
 // and every error and warning found either way.

@@ -184,6 +184,32 @@ TEST_CASE("a floors file naming an unknown item still says so when the items fil
   CHECK(message.find("\"Kee\", which is not an item; did you mean \"Key\"?") != std::string::npos);
 }
 
+TEST_CASE("a sprite missing from the atlas suggests the atlas's closest names") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"sprite\": \"neo_mouse\"", "\"sprite\": \"neo_mose\"");
+  const content::SpriteCheck check{[](const std::string& sprite) { return sprite != "neo_mose"; },
+                                   {"micro_mouse", "neo_mouse", "crowbar"}};
+  const content::LoadResult result = content::load_database(folder.path(), check);
+  CHECK_FALSE(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "\"sprite\"");
+  CHECK(message.find("\"neo_mose\", which is not in the texture atlas; did you mean \"neo_mouse\"?") !=
+        std::string::npos);
+}
+
+TEST_CASE("the sprite check of an atlas knows exactly the atlas's names") {
+  const content::SpriteCheck check = content::SpriteCheck::of({"neo_mouse", "crowbar"});
+  CHECK(check.exists("crowbar"));
+  CHECK_FALSE(check.exists("crow_bar"));
+  CHECK(check.names == std::vector<std::string>{"neo_mouse", "crowbar"});
+}
+
+TEST_CASE("a summon naming no monster suggests the closest monster") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "monsters.json", "\"summon\": { \"monster\": \"Neo Mouse\"",
+                                          "\"summon\": { \"monster\": \"Neo Mose\"", "summon.monster");
+  CHECK(message.find("\"Neo Mose\", which is not a monster; did you mean \"Neo Mouse\"?") != std::string::npos);
+}
+
 TEST_CASE("every problem in every file is reported, not just the first") {
   TempDataFolder folder;
   folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": \"high\",");
