@@ -8,6 +8,7 @@
 #include "game/saving/reload_check.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
+#include "scenes/content_errors_box.h"
 #include "scenes/failed_save_notice.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/help_scene.h"
@@ -158,10 +159,10 @@ void DungeonScene::reload_content() {
   game::ContentLibrary& content = *context_.content;
   // A reload that would leave the run unsaveable is refused like broken data.
   if (!content.reload([this](const auto& next) { return game::reload_problems(world_, next); })) {
-    content_errors_ = content.diagnostics().to_string();
+    failed_reload_ = content.diagnostics();
     return;
   }
-  content_errors_.clear();
+  failed_reload_.reset();
   world_.set_factory(content.factory());
   motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();
@@ -188,7 +189,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);
-  if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
+  if (failed_reload_) draw_content_errors(canvas, *failed_reload_);
 }
 
 // What the screen shows beyond the world, for the end-to-end tests: the hovered
@@ -204,7 +205,7 @@ void DungeonScene::add_screen_state(nlohmann::json& state) const {
   const std::vector<std::uint8_t>& seen = world_.floor().seen.cells();
   state["seen_tiles"] = std::count(seen.begin(), seen.end(), std::uint8_t{1});
   state["last_message"] = world_.messages().empty() ? "" : world_.messages().all().back().text;
-  state["content_errors"] = content_errors_;
+  state["content_errors"] = failed_reload_ ? content_errors_text(*failed_reload_) : "";
 }
 
 std::string DungeonScene::on_quit() {
