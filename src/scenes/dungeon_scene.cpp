@@ -181,7 +181,8 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   if (handed_over_) return;
-  map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_, &motion_);
+  map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
+                 &motion_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
   draw_look_hint(canvas);
