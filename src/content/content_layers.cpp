@@ -42,6 +42,7 @@ std::vector<const ContentFile*> LayerFiles::load(const std::string& file_name) {
     if (!layer.base && !std::filesystem::exists(std::filesystem::symlink_status(path, error))) continue;
     auto file = load_content_file(path, display_name(layer.folder, file_name), diagnostics_);
     if (!file) {
+      unreadable_.insert(file_name);
       if (layer.base) return {};
       continue;
     }

@@ -2,6 +2,7 @@
 
 #include <deque>
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,13 +31,16 @@ class LayerFiles {
   // only has the files it changes. Empty when the base's is missing or broken (reported): the mods'
   // changes then have nothing to change.
   std::vector<const ContentFile*> load(const std::string& file_name);
+  // Whether load(file_name) read the file of every layer that has one.
+  bool read_every_layer(const std::string& file_name) const { return !unreadable_.contains(file_name); }
 
  private:
   void warn_unread_files(const ContentLayer& mod) const;
 
   std::vector<ContentLayer> layers_;
   json::Diagnostics& diagnostics_;
-  std::deque<ContentFile> files_;  // a deque keeps each file's address as more are added
+  std::deque<ContentFile> files_;     // a deque keeps each file's address as more are added
+  std::set<std::string> unreadable_;  // files some layer has but that could not be read
 };
 
 }  // namespace content

@@ -1,7 +1,9 @@
 #include "content/database.h"
 
 #include <map>
+#include <memory>
 #include <set>
+#include <unordered_set>
 
 #include "content/content_file.h"
 #include "content/content_layers.h"
@@ -10,6 +12,7 @@
 #include "content/known_names.h"
 #include "content/layered_single.h"
 #include "content/mod_order.h"
+#include "json/suggest.h"
 
 namespace content {
 
@@ -23,6 +26,8 @@ struct Loader {
   std::map<std::string, std::string> owner_of_name;  // definition name -> the file defining it
   std::optional<EntryList> monster_entries;          // kept for the summons, checked once all is read
   std::optional<EntrySource> floors_entry;           // kept for the names the floor rules use
+  std::set<std::string> listed_files;                // the files whose every name could be read
+  std::size_t sprite_suggestions = 0;
 
   // Names are how the factory and the world refer to definitions: each must be unique across all files.
   void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
@@ -32,9 +37,11 @@ struct Loader {
   }
 
   void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
-    if (sprite_exists && !sprite.empty() && !sprite_exists(sprite)) {
-      reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas");
-    }
+    if (!sprite_exists.exists || sprite.empty() || sprite_exists.exists(sprite)) return;
+    // As KnownNames does: only the first mistakes are compared with every name the atlas has.
+    const bool suggest = sprite_suggestions++ < KnownNames::kSuggestedMistakes;
+    reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas" +
+                                  (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
   }
 
   template <class Definition, class Read>
@@ -44,6 +51,8 @@ struct Loader {
     const std::vector<const ContentFile*> layers = files.load(file_name);
     if (layers.empty()) return definitions;
     EntryList entries = read_layered_list(layers, list_key, diagnostics);
+    // A layer's file that does not parse, or holds no list, leaves its names out.
+    if (files.read_every_layer(file_name) && entries.every_layer_listed()) listed_files.insert(file_name);
     definitions.reserve(entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const EntrySource entry = entries.entry(i);
@@ -75,19 +84,22 @@ void check_monster_reference(FieldReader reader, KnownNames& monsters, const std
   reader.error_at(field, "names \"" + name + "\", which is not a monster" + monsters.did_you_mean(name));
 }
 
-// The floor rules name monsters and items, wherever each name is written (in the data or a mod).
-void check_floor_references(Loader& loader, KnownNames& monsters) {
+// The floor rules name monsters and items, wherever each name is written (in the data or a mod); a
+// kind of name whose files could not all be read is not checked (null).
+void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items) {
   if (!loader.floors_entry) return;
   const FloorRules& floors = loader.database.floors;
   FieldReader reader(*loader.floors_entry, loader.diagnostics);
-  check_monster_reference(reader.object("monsters", {}), monsters, "fallback", floors.fallback_monster);
-  check_monster_reference(reader.object("boss", {}), monsters, "monster", floors.boss_monster);
-  KnownNames items = names_of(loader.database.items);
+  if (monsters) {
+    check_monster_reference(reader.object("monsters", {}), *monsters, "fallback", floors.fallback_monster);
+    check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
+  }
+  if (!items) return;
   std::vector<FieldReader> rules = reader.object_list("items", {});
   for (std::size_t i = 0; i < floors.items.size() && i < rules.size(); ++i) {
     const std::string& name = floors.items[i].item;
-    if (name.empty() || items.contains(name)) continue;
-    rules[i].error_at("item", "names \"" + name + "\", which is not an item" + items.did_you_mean(name));
+    if (name.empty() || items->contains(name)) continue;
+    rules[i].error_at("item", "names \"" + name + "\", which is not an item" + items->did_you_mean(name));
   }
 }
 
@@ -102,11 +114,16 @@ void check_summons(Loader& loader, KnownNames& monsters) {
   }
 }
 
-// Checks that every name the floor rules and monsters refer to exists, in the merged content.
+// Checks that every name the floor rules and monsters refer to exists, in the merged content. Names are
+// looked for only in the files whose every layer could be read: when monsters.json does not parse,
+// "Tough Mouse" is not reported as unknown beside the one real mistake.
 void check_references(Loader& loader) {
   KnownNames monsters = names_of(loader.database.monsters);
-  check_floor_references(loader, monsters);
-  check_summons(loader, monsters);
+  KnownNames items = names_of(loader.database.items);
+  const bool monsters_listed = loader.listed_files.contains("monsters.json");
+  if (monsters_listed) check_summons(loader, monsters);
+  check_floor_references(loader, monsters_listed ? &monsters : nullptr,
+                         loader.listed_files.contains("items.json") ? &items : nullptr);
 }
 
 void read_single(Loader& loader, const std::string& file_name, const std::string& key,
@@ -144,6 +161,11 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
 }
 
 }  // namespace
+
+SpriteCheck SpriteCheck::of(std::vector<std::string> names) {
+  auto lookup = std::make_shared<const std::unordered_set<std::string>>(names.begin(), names.end());
+  return {[lookup](const std::string& name) { return lookup->contains(name); }, std::move(names)};
+}
 
 const MonsterDefinition* Database::find_monster(const std::string& name) const {
   for (const auto& monster : monsters) {
@@ -184,7 +206,8 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
 LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
   LoadResult result;
   const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
-  Loader loader{result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}};
+  Loader loader{
+      result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}, {}, 0};
   read_definitions(loader, sprite_exists);
   if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);
   for (const ModInfo& mod : mods) result.mods.push_back({mod.id, mod.version, mod.name, mod.folder});

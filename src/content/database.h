@@ -29,8 +29,15 @@ struct Database {
   std::vector<std::string> all_names() const;
 };
 
-// Tells whether the atlas has a sprite of that name.
-using SpriteCheck = std::function<bool(const std::string&)>;
+// What content may ask the atlas about sprite names: whether it has one (no function: names are not
+// checked), and every name it has, so that a mistaken one gets a "did you mean".
+struct SpriteCheck {
+  std::function<bool(const std::string&)> exists;
+  std::vector<std::string> names;
+
+  // The check of an atlas holding exactly `names`.
+  static SpriteCheck of(std::vector<std::string> names);
+};
 
 // A mod that was loaded, as a record of a run may name it.
 struct LoadedMod {

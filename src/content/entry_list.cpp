@@ -24,7 +24,10 @@ class ListLayering {
 
   void add_layer(const ContentFile& file, bool last) {
     const std::size_t begin = list_.table_.entries.size();
-    if (!collect(file)) return;
+    if (!collect(file)) {
+      list_.every_layer_listed_ = false;
+      return;
+    }
     CopyFromResolver(list_.table_, begin, earlier_, diagnostics_).resolve_all();
     for (std::size_t i = begin; i < list_.table_.entries.size(); ++i) place(i, begin);
     compact();

@@ -21,6 +21,8 @@ class EntryList {
   // The entry at `index` of the list: its own fields and the ones it copies, each placed where it is
   // written, in whichever layer's file that is.
   EntrySource entry(std::size_t index) const;
+  // Whether every layer's file held its list, so that every name the list defines could be read.
+  bool every_layer_listed() const { return every_layer_listed_; }
 
  private:
   friend EntryList read_layered_list(const std::vector<const ContentFile*>&, const std::string&, json::Diagnostics&);
@@ -31,6 +33,7 @@ class EntryList {
 
   EntryTable table_;
   std::vector<std::size_t> order_;  // entries of the table, in list order
+  bool every_layer_listed_ = true;
 };
 
 // The list `list_key` of files shaped { "list_key": [ {...}, ... ] }, one per layer, base data first.

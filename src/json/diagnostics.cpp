@@ -5,10 +5,11 @@
 namespace json {
 
 std::string Diagnostic::to_string() const {
+  const std::string kind = severity == Severity::Warning ? "warning: " : "";
+  if (file.empty()) return kind + message;  // a problem of no one file, such as SDL's
   std::string text = file;
   if (position.line > 0) text += ":" + std::to_string(position.line) + ":" + std::to_string(position.column);
-  text += severity == Severity::Warning ? ": warning: " : ": ";
-  return text + message;
+  return text + ": " + kind + message;
 }
 
 void Diagnostics::error(const std::string& file, TextPosition position, std::string message) {

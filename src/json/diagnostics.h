@@ -16,7 +16,8 @@ struct Diagnostic {
   TextPosition position;
   std::string message;
 
-  // "data/monsters.json:14:16: "Neo Mouse": "defence" must be ..." (warnings say "warning: ").
+  // "data/monsters.json:14:16: "Neo Mouse": "defence" must be ..." (warnings say "warning: "); with no
+  // file, the message alone.
   std::string to_string() const;
 };
 

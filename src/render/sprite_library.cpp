@@ -19,22 +19,22 @@ sprites::DecodedImage decode_png(std::string_view bytes) {
 
 // The sprites of the shipped atlas, each cut out of its picture.
 void add_shipped_atlas(sprites::LayeredSprites& layered, const std::filesystem::path& resource_dir,
-                       std::vector<std::string>& errors) {
+                       std::vector<sprites::ParseError>& errors) {
   const AtlasIndexResult parsed = load_atlas_index(resource_dir / "atlas.json");
   if (!parsed.index) {
-    errors.push_back(parsed.error);
+    errors.push_back({"", 0, 0, parsed.error});  // the message names its own file, line and column
     return;
   }
   const std::filesystem::path image_file = resource_dir / parsed.index->image_file;
   const PixelReadResult image = read_image_pixels(image_file);
   if (!image.image) {
-    errors.push_back(image_file.string() + ": " + image.problem);
+    errors.push_back({image_file.string(), 0, 0, image.problem});
     return;
   }
   for (const auto& [name, rect] : parsed.index->sprites) {
     if (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.image->width || rect.y + rect.h > image.image->height) {
-      errors.push_back((resource_dir / "atlas.json").string() + ": sprite \"" + name + "\" lies outside the image " +
-                       image_file.string());
+      errors.push_back({(resource_dir / "atlas.json").string(), 0, 0,
+                        "sprite \"" + name + "\" lies outside the image " + image_file.string()});
       continue;
     }
     layered.add({name, sprites::crop(*image.image, rect.x, rect.y, rect.w, rect.h)});
@@ -42,7 +42,7 @@ void add_shipped_atlas(sprites::LayeredSprites& layered, const std::filesystem::
 }
 
 void add_base_sprites(sprites::LayeredSprites& layered, const std::filesystem::path& resource_dir,
-                      std::vector<std::string>& errors) {
+                      std::vector<sprites::ParseError>& errors) {
   const std::filesystem::path sources = resource_dir / kSpriteSourcesLink;
   std::error_code ignored;
   if (std::filesystem::is_directory(sources, ignored)) {
@@ -73,7 +73,7 @@ std::string shown_name(const std::filesystem::path& folder) {
 
 std::string SpriteBuild::error_text() const {
   std::string text;
-  for (const std::string& error : errors) text += error + "\n";
+  for (const sprites::ParseError& error : errors) text += sprites::to_string(error) + "\n";
   return text;
 }
 
@@ -84,13 +84,14 @@ SpriteBuild build_sprites(const SpriteLayers& layers) {
   for (const std::filesystem::path& folder : layers.folders) {
     layered.add_folder(folder / kLayerSpriteFolder, shown_name(folder) + "/" + kLayerSpriteFolder);
   }
-  for (const sprites::ParseError& error : layered.errors()) build.errors.push_back(sprites::to_string(error));
+  sprites::append_errors(build.errors, layered.errors());
   if (!build.errors.empty()) return build;
   const std::vector<sprites::Sprite> all = layered.sprites();
   PackedSprites packed = pack(all);
   if (!packed.index.sprites.contains(std::string(kMissingSpriteName))) {
-    build.errors.push_back(layers.resource_dir.string() + ": expected a sprite \"" + std::string(kMissingSpriteName) +
-                           "\" (the game draws it for unknown names), found none");
+    build.errors.push_back({layers.resource_dir.string(), 0, 0,
+                            "expected a sprite \"" + std::string(kMissingSpriteName) +
+                                "\" (the game draws it for unknown names), found none"});
     return build;
   }
   build.packed = std::move(packed);

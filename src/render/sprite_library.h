@@ -7,6 +7,7 @@
 
 #include "render/atlas_index.h"
 #include "render/texture_atlas.h"
+#include "sprites/parse_error.h"
 #include "sprites/pixel_image.h"
 
 namespace render {
@@ -37,7 +38,7 @@ struct PackedSprites {
 // The packed sprites, or every problem found (one "file:line:col: message" each).
 struct SpriteBuild {
   std::optional<PackedSprites> packed;
-  std::vector<std::string> errors;
+  std::vector<sprites::ParseError> errors;
 
   // The errors, one a line, as content errors are shown.
   std::string error_text() const;

@@ -8,6 +8,7 @@
 #include "game/saving/reload_check.h"
 #include "render/color.h"
 #include "scenes/command_input.h"
+#include "scenes/content_errors_box.h"
 #include "scenes/failed_save_notice.h"
 #include "scenes/game_data_reload.h"
 #include "scenes/game_over_scene.h"
@@ -158,9 +159,9 @@ void DungeonScene::show_run_end() {
 void DungeonScene::reload_content() {
   game::ContentLibrary& content = *context_.content;
   // A reload that would leave the run unsaveable is refused like broken data.
-  content_errors_ = reload_game_data(content, context_.sprites.get(),
-                                     [this](const auto& next) { return game::reload_problems(world_, next); });
-  if (!content_errors_.empty()) return;
+  failed_reload_ = reload_game_data(content, context_.sprites.get(),
+                                    [this](const auto& next) { return game::reload_problems(world_, next); });
+  if (failed_reload_) return;
   world_.set_factory(content.factory());
   motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();
@@ -181,7 +182,8 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   if (handed_over_) return;
-  map_view_.draw(canvas, world_.floor(), world_.player().position, hovered_tile_, &motion_);
+  map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
+                 &motion_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
   draw_look_hint(canvas);
@@ -189,7 +191,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);
-  if (!content_errors_.empty()) hud::draw_content_errors(canvas, content_errors_);
+  if (failed_reload_) draw_content_errors(canvas, *failed_reload_);
 }
 
 // What the screen shows beyond the world, for the end-to-end tests: the hovered
@@ -205,7 +207,11 @@ void DungeonScene::add_screen_state(nlohmann::json& state) const {
   const std::vector<std::uint8_t>& seen = world_.floor().seen.cells();
   state["seen_tiles"] = std::count(seen.begin(), seen.end(), std::uint8_t{1});
   state["last_message"] = world_.messages().empty() ? "" : world_.messages().all().back().text;
-  state["content_errors"] = content_errors_;
+  state["content_errors"] = content_errors();
+}
+
+std::string DungeonScene::content_errors() const {
+  return failed_reload_ ? content_errors_text(*failed_reload_) : "";
 }
 
 std::string DungeonScene::on_quit() {

@@ -8,6 +8,7 @@
 
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
+#include "json/diagnostics.h"
 #include "render/scene.h"
 #include "scenes/current_travel_map.h"
 #include "scenes/held_move.h"
@@ -42,8 +43,8 @@ class DungeonScene : public render::Scene {
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
-  // The errors of the latest F5 that failed, shown over the map until one succeeds.
-  const std::string& content_errors() const { return content_errors_; }
+  // What the latest F5 that failed found (errors, then warnings), shown over the map until one succeeds.
+  std::string content_errors() const;
   // The keyboard's look cursor, while look mode is on.
   std::optional<core::Point> look_cursor() const {
     return look_.active() ? std::optional(look_.position()) : std::nullopt;
@@ -95,9 +96,9 @@ class DungeonScene : public render::Scene {
   CurrentTravelMap travel_map_;
   HeldMove held_;
   std::optional<std::vector<core::Point>> path_preview_;
-  std::set<game::EntityId> carried_;  // what the player carried after the latest action
-  std::set<game::EntityId> dropped_;  // what the player put down: auto-explore leaves it alone
-  std::string content_errors_;        // from the latest failed reload, shown until one succeeds
+  std::set<game::EntityId> carried_;                // what the player carried after the latest action
+  std::set<game::EntityId> dropped_;                // what the player put down: auto-explore leaves it alone
+  std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
   TurnEffects effects_;
   Motion motion_;
   Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there

@@ -91,13 +91,18 @@ void GameOverScene::record_run() {
   game::HighScore entry = game::from_summary(summary_, local_date_time());
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
-    rank_ = table_.insert(std::move(entry));
+    if (!summary_.staged) rank_ = table_.insert(std::move(entry));
     return;
   }
   const std::filesystem::path path = game::high_scores_path(user_dir);
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
+  if (summary_.staged) {
+    // Its start was chosen, not played: the table shows it as it stands and is not written.
+    notices_.push_back("This run was set up by a scenario, so it does not enter the high-score table.");
+    return;
+  }
   if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
   rank_ = table_.insert(std::move(entry));
   std::string error;

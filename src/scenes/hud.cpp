@@ -96,34 +96,4 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
   draw_hover_panel(canvas, {messages_width, top, kHoverPanelWidth, kBottomPanelHeight}, hovered);
 }
 
-void draw_content_errors(render::Canvas& canvas, const std::string& errors) {
-  constexpr int kMaxLines = 14;
-  const int width = render::kLogicalWidth - 80 - 2 * kPadding;
-  // Every error wrapped to the panel's width; the panel grows to fit up to kMaxLines.
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < errors.size()) {
-    std::size_t end = errors.find('\n', start);
-    if (end == std::string::npos) end = errors.size();
-    for (std::string& line : canvas.wrap_text(errors.substr(start, end - start), width, render::TextSize::Small)) {
-      lines.push_back(canvas.fit_text(line, width, render::TextSize::Small));
-    }
-    start = end + 1;
-  }
-  const int shown = std::min<int>(kMaxLines, static_cast<int>(lines.size()));
-  const int line_height = canvas.line_height(render::TextSize::Small) + 2;
-  const int first_line_y = kTopBarHeight + 20 + kPadding + canvas.line_height() + 8;
-  const SDL_Rect panel{40, kTopBarHeight + 20, render::kLogicalWidth - 80,
-                       first_line_y - (kTopBarHeight + 20) + shown * line_height + kPadding};
-  canvas.fill_rect(panel, {30, 10, 14, 240});
-  canvas.outline_rect(panel, render::colors::kBad, 2);
-  canvas.text("The game data has errors; still playing with the previous data. Fix them and press F5.",
-              {panel.x + kPadding, panel.y + kPadding}, render::colors::kBad);
-  for (int i = 0; i < shown; ++i) {
-    const bool more = i == shown - 1 && static_cast<int>(lines.size()) > shown;
-    canvas.text(more ? "... and more: run mouseking --check-data for the full list" : lines[i],
-                {panel.x + kPadding, first_line_y + i * line_height}, render::colors::kText, render::TextSize::Small);
-  }
-}
-
 }  // namespace scenes::hud

@@ -30,9 +30,6 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world);
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
                        int message_lines = kMessageLines);
 
-// A red-framed panel over the map listing content errors (file:line:col: message).
-void draw_content_errors(render::Canvas& canvas, const std::string& errors);
-
 }  // namespace hud
 
 }  // namespace scenes

@@ -80,19 +80,19 @@ SDL_Rect MapView::tile_rect(core::Point tile) const {
   return {viewport_.x + tile.x * size - camera_.x, viewport_.y + tile.y * size - camera_.y, size, size};
 }
 
-void MapView::draw(render::Canvas& canvas, const game::Floor& floor, core::Point player,
+void MapView::draw(render::Canvas& canvas, const game::Floor& floor, const PlayerFigure& player,
                    std::optional<core::Point> hovered, const Motion* motion) const {
   SDL_RenderSetClipRect(canvas.renderer(), &viewport_);
   draw_terrain(canvas, floor);
   draw_entities(canvas, floor, motion);
-  SDL_Rect player_rect = tile_rect(player);
+  SDL_Rect player_rect = tile_rect(player.position);
   if (motion) {
     motion->draw_fading(canvas, *this);
     const core::Point shift = motion->player_offset(tile_pixels());
     player_rect.x += shift.x;
     player_rect.y += shift.y;
   }
-  canvas.sprite("player", player_rect);
+  canvas.sprite(player.sprite, player_rect);
   if (hovered && floor.cells.in_bounds(*hovered)) canvas.sprite("cursor", tile_rect(*hovered));
   SDL_RenderSetClipRect(canvas.renderer(), nullptr);
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string>
 
 #include "core/point.h"
 #include "game/world/floor.h"
@@ -12,6 +13,12 @@
 namespace scenes {
 
 class Motion;
+
+// The researcher as the map draws them: where, and with which sprite (player.json's).
+struct PlayerFigure {
+  core::Point position;
+  const std::string& sprite;  // borrowed for the call
+};
 
 // Draws a floor as the player knows it: visible tiles in full colour,
 // remembered tiles dimmed, unknown tiles black, through a camera that follows
@@ -42,8 +49,8 @@ class MapView {
 
   // `motion`, when given, moves the player and the monsters off their tiles
   // while they step or lunge, and fades the monsters just killed.
-  void draw(render::Canvas& canvas, const game::Floor& floor, core::Point player, std::optional<core::Point> hovered,
-            const Motion* motion = nullptr) const;
+  void draw(render::Canvas& canvas, const game::Floor& floor, const PlayerFigure& player,
+            std::optional<core::Point> hovered, const Motion* motion = nullptr) const;
 
  private:
   void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;

@@ -77,7 +77,7 @@ void ReplayScene::play_next_action() {
 
 void ReplayScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
-  map_view_.draw(canvas, world_.floor(), world_.player().position, std::nullopt);
+  map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt);
   effects_.draw(canvas, map_view_);
   monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_)), std::nullopt);
   hud::draw_top_bar(canvas, world_);

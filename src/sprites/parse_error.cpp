@@ -5,6 +5,7 @@
 namespace sprites {
 
 std::string to_string(const ParseError& error) {
+  if (error.file.empty()) return error.message;  // a message that places itself
   std::string text = error.file;
   if (error.line > 0) {
     text += ':' + std::to_string(error.line);

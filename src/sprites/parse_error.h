@@ -13,7 +13,8 @@ struct ParseError {
   std::string message;
 };
 
-// "file:line:col: message", dropping the parts of the place that are unknown.
+// "file:line:col: message", dropping the parts of the place that are unknown (all of it when no file is
+// named: the message then says where it is itself).
 std::string to_string(const ParseError& error);
 
 // Appends every error of `more` to `errors`.

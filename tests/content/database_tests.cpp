@@ -71,7 +71,7 @@ TEST_CASE("the shipped equipment has the tutorial's bonuses") {
 
 TEST_CASE("a sprite missing from the atlas is an error naming the entry and sprite") {
   const content::LoadResult result = content::load_database(
-      MOUSEKING_SHIPPED_DATA_DIR, [](const std::string& sprite) { return sprite != "neo_mouse"; });
+      MOUSEKING_SHIPPED_DATA_DIR, {[](const std::string& sprite) { return sprite != "neo_mouse"; }, {}});
   CHECK_FALSE(result.database);
   const std::string message = find_diagnostic(result.diagnostics, "\"sprite\"");
   CHECK(message.find("monsters.json:") != std::string::npos);

@@ -312,3 +312,17 @@ TEST_CASE("two entries of one name in one mod file are an error naming the mod f
   CHECK_FALSE(result.database);
   CHECK(find_diagnostic(result.diagnostics, "\"Ninja Mouse\" is already defined in more/monsters.json") != "");
 }
+
+TEST_CASE("a mod's monsters.json that does not parse is one error, not also one for each name the mod uses") {
+  TempMods mods;
+  const auto more = mods.add("more");
+  std::string broken = monsters(kNinja);
+  broken.replace(broken.find("\"defence\": 6,"), 13, "\"defence\": 6");  // a missing comma
+  mods.write("more", "monsters.json", broken);
+  mods.write("more", "floors.json", R"({ "floors": { "monsters": { "fallback": "Ninja Mouse" } } })");
+  const content::LoadResult result = load_with_mods({more});
+  INFO(result.diagnostics.to_string());
+  CHECK_FALSE(result.database);
+  CHECK(result.diagnostics.error_count() == 1);
+  CHECK(result.diagnostics.to_string().find("more/monsters.json:") == 0);
+}

@@ -151,6 +151,65 @@ TEST_CASE("a floor rule naming an unknown monster suggests the right one") {
   CHECK(message.rfind("data/floors.json:" + line_column_of(folder.read("floors.json"), "\"Tuff Mouse\""), 0) == 0);
 }
 
+TEST_CASE("a monsters file that does not parse gives its own error only, not one per monster the floors name") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": 8");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(result.diagnostics.error_count() == 1);
+  CHECK(find_diagnostic(result.diagnostics, "monsters.json:") != "");
+  CHECK(find_diagnostic(result.diagnostics, "which is not a monster") == "");
+}
+
+TEST_CASE("a monsters file without its list gives no follow-on errors in the floors") {
+  TempDataFolder folder;
+  folder.write("monsters.json", "{ \"monster\": [] }");
+  const content::LoadResult result = load(folder);
+  CHECK(find_diagnostic(result.diagnostics, "monsters.json:1:1: the file must hold an object with a list") != "");
+  CHECK(find_diagnostic(result.diagnostics, "which is not a monster") == "");
+}
+
+TEST_CASE("an items file that does not parse gives no follow-on errors in the floors") {
+  TempDataFolder folder;
+  folder.write("items.json", "{ \"items\": [ { \"name\": \"Key\" } ");
+  const content::LoadResult result = load(folder);
+  CHECK(result.diagnostics.error_count() == 1);
+  CHECK(find_diagnostic(result.diagnostics, "which is not an item") == "");
+}
+
+TEST_CASE("a floors file naming an unknown item still says so when the items file is sound") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "floors.json", "\"item\": \"Key\"", "\"item\": \"Kee\"", "which is not an item");
+  CHECK(message.find("\"Kee\", which is not an item; did you mean \"Key\"?") != std::string::npos);
+}
+
+TEST_CASE("a sprite missing from the atlas suggests the atlas's closest names") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"sprite\": \"neo_mouse\"", "\"sprite\": \"neo_mose\"");
+  const content::SpriteCheck check{[](const std::string& sprite) { return sprite != "neo_mose"; },
+                                   {"micro_mouse", "neo_mouse", "crowbar"}};
+  const content::LoadResult result = content::load_database(folder.path(), check);
+  CHECK_FALSE(result.database);
+  const std::string message = find_diagnostic(result.diagnostics, "\"sprite\"");
+  CHECK(message.find("\"neo_mose\", which is not in the texture atlas; did you mean \"neo_mouse\"?") !=
+        std::string::npos);
+}
+
+TEST_CASE("the sprite check of an atlas knows exactly the atlas's names") {
+  const content::SpriteCheck check = content::SpriteCheck::of({"neo_mouse", "crowbar"});
+  CHECK(check.exists("crowbar"));
+  CHECK_FALSE(check.exists("crow_bar"));
+  CHECK(check.names == std::vector<std::string>{"neo_mouse", "crowbar"});
+}
+
+TEST_CASE("a summon naming no monster suggests the closest monster") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "monsters.json", "\"summon\": { \"monster\": \"Neo Mouse\"",
+                                          "\"summon\": { \"monster\": \"Neo Mose\"", "summon.monster");
+  CHECK(message.find("\"Neo Mose\", which is not a monster; did you mean \"Neo Mouse\"?") != std::string::npos);
+}
+
 TEST_CASE("every problem in every file is reported, not just the first") {
   TempDataFolder folder;
   folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": \"high\",");

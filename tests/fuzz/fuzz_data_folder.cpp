@@ -82,7 +82,7 @@ bool sprite_exists(const std::string& sprite) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const ScratchFolder folder;
   write_folder(folder.path(), split_files({reinterpret_cast<const char*>(data), size}));
-  const content::LoadResult result = content::load_database(folder.path(), sprite_exists);
+  const content::LoadResult result = content::load_database(folder.path(), {sprite_exists, {"neo_mouse", "crowbar"}});
   fuzz::check(fuzz::is_utf8(result.diagnostics.to_string()), "every message is UTF-8");
   fuzz::check(result.database.has_value() == !result.diagnostics.has_errors(), "a database exactly when no errors");
   if (result.database) {

@@ -52,3 +52,20 @@ TEST_CASE("a reload reads every mod again, and the mods in use are listed with t
   REQUIRE(neo.entity);
   CHECK(neo.entity->description == "Very whiskered.");
 }
+
+TEST_CASE("a data folder that does not exist is one error saying so, not one per file") {
+  TempDataFolder folder;
+  const std::filesystem::path missing = folder.path() / "no" / "such" / "folder";
+  game::ContentLibrary library(missing, {});
+  CHECK_FALSE(library.load());
+  CHECK(library.diagnostics().to_string() == missing.string() + ": no such folder\n");
+}
+
+TEST_CASE("a file given as the data folder is one error saying so") {
+  TempDataFolder folder;
+  const std::filesystem::path file = folder.path() / "monsters.json";
+  game::ContentLibrary library(file, {});
+  CHECK_FALSE(library.load());
+  CHECK(library.diagnostics().error_count() == 1);
+  CHECK(library.diagnostics().to_string().find(file.string() + ": is a file, not a data folder") == 0);
+}

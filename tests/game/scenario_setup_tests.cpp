@@ -51,6 +51,27 @@ TEST_CASE("a scenario sets up the player's tile, equipment, HP, pack and spawns 
   CHECK(has_entity(world, "Health Pack", {41, 22}));
 }
 
+TEST_CASE("a run set up by a scenario is marked staged and not replayable, and a save keeps both") {
+  const content::Scenario scenario = parse(R"({ "scenario": { "seed": 42, "inventory": ["Crowbar"] } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  CHECK(start.world->summary().staged);
+  CHECK_FALSE(start.world->replayable());
+  const game::SaveReadResult loaded = game::read_save(game::save_text(*start.world), shipped_factory());
+  REQUIRE_MESSAGE(loaded.world, loaded.problem);
+  CHECK(loaded.world->summary().staged);
+  CHECK_FALSE(loaded.world->replayable());
+}
+
+TEST_CASE("a run played from its seed alone is neither staged nor unreplayable after a save") {
+  const game::World world(42, shipped_factory());
+  CHECK_FALSE(world.summary().staged);
+  const game::SaveReadResult loaded = game::read_save(game::save_text(world), shipped_factory());
+  REQUIRE(loaded.world);
+  CHECK_FALSE(loaded.world->summary().staged);
+  CHECK(loaded.world->replayable());
+}
+
 TEST_CASE("a scenario without a seed plays the fallback seed, on the floor it names") {
   game::ScenarioStart start = game::start_scenario(parse(R"({ "scenario": { "floor": 2 } })"), 99, shipped_factory());
   REQUIRE(start.world);

@@ -142,3 +142,22 @@ TEST_CASE("F5 that renames what the run holds keeps the old data, and the run st
   const game::SaveReadResult read = game::read_save(game::save_text(scene.world()), library->factory());
   CHECK_MESSAGE(read.world, read.problem);
 }
+
+TEST_CASE("the researcher is drawn with the sprite player.json names, and F5 changes it at once") {
+  TempDataFolder folder;
+  auto library = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
+  REQUIRE(library->load());
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, library}, 42);
+  folder.replace("player.json", "\"sprite\": \"player\"", "\"sprite\": \"neo_mouse\"");
+  press(scene, SDLK_F5);
+  REQUIRE_MESSAGE(library->diagnostics().error_count() == 0, library->diagnostics().to_string());
+
+  scene.draw(headless.canvas());
+  const SDL_Rect rect = scene.map_view().tile_rect(scene.world().player().position);
+  const auto drawn = block(headless, rect);
+  const bool on_plain_floor = same(drawn, reference_tile(headless, rect.w, {"floor", "neo_mouse"}));
+  const bool on_floor_variant = same(drawn, reference_tile(headless, rect.w, {"floor_alt", "neo_mouse"}));
+  CHECK((on_plain_floor || on_floor_variant));
+}

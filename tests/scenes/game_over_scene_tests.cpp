@@ -72,6 +72,24 @@ TEST_CASE("a finished run is written into the high-score file in the player's fo
   CHECK(scene.is_overlay());
 }
 
+TEST_CASE("a run set up by a scenario enters no high-score table, and the screen says why") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene earlier(context_for(requests, folder), death_on_floor(3, 100));
+  game::RunSummary staged = death_on_floor(9, 700);
+  staged.staged = true;
+  scenes::GameOverScene scene(context_for(requests, folder), staged);
+
+  CHECK_FALSE(scene.rank());
+  REQUIRE(scene.notices().size() == 1);
+  CHECK(scene.notices()[0] == "This run was set up by a scenario, so it does not enter the high-score table.");
+  CHECK(scene.table().entries().size() == 1);  // the table is still shown, as it stands
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  REQUIRE(saved.table.entries().size() == 1);
+  CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 3");
+}
+
 TEST_CASE("a second run lands in the table beside the first") {
   TestCanvas headless;
   RecordingRequests requests;

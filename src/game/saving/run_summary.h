@@ -25,6 +25,9 @@ struct RunSummary {
   int xp = 0;
   int turns = 0;
   std::uint64_t seed = 0;
+  // Set up outside play (by a scenario file): such a run enters no high-score table, as its start
+  // was chosen rather than played, and its seed and actions would not replay it.
+  bool staged = false;
 };
 
 }  // namespace game

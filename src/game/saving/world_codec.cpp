@@ -152,6 +152,9 @@ json WorldCodec::to_json(const World& world) {
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
+  // Written only when set, so a save without them (an older one) reads as a run played from its seed.
+  if (world.summary_.staged) state["staged"] = true;
+  if (!world.replayable_) state["replayable"] = false;
   return state;
 }
 
@@ -184,6 +187,8 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   world.messages_ = read_messages(reader);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
   world.actions_ = read_actions(reader);
+  world.summary_.staged = reader.has("staged") && reader.boolean("staged");
+  world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   if (!reader.ok()) return {std::nullopt, problem};
   world.update_field_of_view();
   return {std::move(world), ""};

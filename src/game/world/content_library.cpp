@@ -1,5 +1,7 @@
 #include "game/world/content_library.h"
 
+#include "content/data_folder.h"
+
 namespace game {
 
 ContentLibrary::ContentLibrary(std::filesystem::path data_dir, content::SpriteCheck sprite_exists)
@@ -13,6 +15,11 @@ bool ContentLibrary::load() {
 }
 
 bool ContentLibrary::reload(const FitCheck& fits) {
+  if (const std::optional<std::string> problem = content::data_folder_problem(sources_.data_dir)) {
+    diagnostics_ = {};
+    diagnostics_.error(sources_.data_dir.string(), {0, 0}, *problem);
+    return false;
+  }
   content::LoadResult result = content::load_database(sources_, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;

@@ -33,9 +33,8 @@ struct Door {
 
 // A living mouse: its rolled hit points and the fighting numbers of its kind.
 // Every number here is fixed when the monster is made (and saved with it), so
-// a content reload (F5) changes only monsters made afterwards, as a saved
-// game would; only the description shown on hover follows the new data at
-// once (describe_tile looks it up by the entity's definition).
+// a content reload (F5) changes them only for monsters made afterwards, as a
+// saved game would; its looks follow the new data at once (see entity_looks.h).
 struct Monster {
   int hp = 1;
   int max_hp = 1;

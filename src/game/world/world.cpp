@@ -10,6 +10,7 @@
 #include "game/rules/regeneration.h"
 #include "game/rules/status_effects.h"
 #include "game/spawning/entity_inits.h"
+#include "game/world/entity_looks.h"
 #include "game/world/prose.h"
 #include "game/world/stacks.h"
 
@@ -55,6 +56,20 @@ void World::set_factory(std::shared_ptr<const EntityFactory> factory) {
   // The player's numbers follow the new data at once: stats, sight, pack size.
   refresh_player(player_, content().player);
   update_field_of_view();
+  refresh_looks();
+}
+
+// What every thing shows follows the new data; what it rolled stays (see entity_looks.h).
+void World::refresh_looks() {
+  const EntityLooks looks(content());
+  for (const std::unique_ptr<Floor>& floor : floors_) {
+    if (!floor) continue;
+    for (Entity& entity : floor->entities) looks.apply(entity);
+  }
+  for (Entity& entity : player_.inventory) looks.apply(entity);
+  for (std::optional<Entity>& piece : player_.equipped) {
+    if (piece) looks.apply(*piece);
+  }
 }
 
 void World::record(const Action& action) {

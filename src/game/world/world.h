@@ -52,7 +52,9 @@ class World {
   bool replayable() const { return replayable_; }
 
   // New content (after a reload) applies to everything created from now on;
-  // entities already in the world keep the numbers they were made with.
+  // things already in the world take its looks at once and keep the numbers
+  // they were made with; the player's stats are derived again (see "What a
+  // reload changes" in data/README.md).
   void set_factory(std::shared_ptr<const EntityFactory> factory);
 
   // The only way play changes the world: does what `action` says and tells
@@ -100,6 +102,8 @@ class World {
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();
+  void refresh_looks();
+  void stage();
   // Tells the first sight of each kind of monster now in view, into the report too.
   void note_first_sightings();
   bool act_stunned();

@@ -9,15 +9,22 @@
 
 namespace game {
 
-bool World::travel_to_floor(int number) {
+// A run changed outside play is no longer the run its seed and actions give, nor one that was
+// played from its start: it keeps no replay and enters no high-score table.
+void World::stage() {
   replayable_ = false;
+  summary_.staged = true;
+}
+
+bool World::travel_to_floor(int number) {
+  stage();
   if (number < 0 || number > top_floor(content())) return false;
   if (number != current_floor_) enter_floor(number, StairsDirection::Down);
   return true;
 }
 
 bool World::place_player(core::Point position) {
-  replayable_ = false;
+  stage();
   const Floor& here = current();
   if (!here.is_floor(position)) return false;
   if (const Entity* occupant = here.entity_at(position); occupant && occupant->solid) return false;
@@ -27,12 +34,12 @@ bool World::place_player(core::Point position) {
 }
 
 void World::set_player_hp(int hp) {
-  replayable_ = false;
+  stage();
   player_.hp = std::clamp(hp, 1, player_.stats.max_hp);
 }
 
 bool World::give(const std::string& name) {
-  replayable_ = false;
+  stage();
   // Rolled on a copy of the dice, so that a refusal leaves them as they were.
   core::Rng dice = rng_;
   CreateResult created = factory_->create(name, {current_floor_, dice});
@@ -44,7 +51,7 @@ bool World::give(const std::string& name) {
 }
 
 bool World::give_equipped(const std::string& name) {
-  replayable_ = false;
+  stage();
   CreateResult created = factory_->create(name, {current_floor_, rng_});
   if (!created.entity) return false;
   const auto* equipment = std::get_if<Equipment>(&created.entity->kind);
@@ -56,7 +63,7 @@ bool World::give_equipped(const std::string& name) {
 }
 
 std::optional<EntityId> World::spawn(const std::string& name, core::Point position) {
-  replayable_ = false;
+  stage();
   Floor& here = current();
   if (!here.is_floor(position) || position == player_.position) return std::nullopt;
   CreateResult created = factory_->create(name, {current_floor_, rng_});
