@@ -227,8 +227,11 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
-  scenes::SceneContext context{
-      *app, {options.seed, content->data_dir(), options.dump_state_file, user_dir}, content, settings, app.get()};
+  scenes::SceneContext context{*app,
+                               {options.seed, content->data_dir(), options.dump_state_file, user_dir, options.debug},
+                               content,
+                               settings,
+                               app.get()};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));

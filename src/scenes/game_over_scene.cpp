@@ -88,6 +88,7 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
 
 void GameOverScene::record_run() {
   const std::filesystem::path& user_dir = context_.options.user_dir;
+  if (summary_.debug_run) return show_table_only(user_dir);
   game::HighScore entry = game::from_summary(summary_, local_date_time());
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
@@ -106,6 +107,14 @@ void GameOverScene::record_run() {
   // Only a table read and written whole says which replays are no longer needed.
   if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
   for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
+}
+
+// A --debug run is shown the table but never written into it (nor is its replay kept).
+void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
+  if (user_dir.empty()) return;
+  game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(user_dir));
+  table_ = std::move(loaded.table);
+  if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
 }
 
 void GameOverScene::logic(const render::Input& input) {
@@ -166,6 +175,7 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
 
 std::string GameOverScene::score_line() const {
   const std::string score = "Score " + std::to_string(game::score_for(summary_));
+  if (summary_.debug_run) return score + ": a --debug run does not enter the high-score table";
   if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
   if (*rank_ == 0) return score + ": the best run yet!";
   return score + ": " + ordinal(*rank_ + 1) + " best run";

@@ -66,3 +66,14 @@ TEST_CASE("--write-schema takes the folder to write the schemas into, and needs 
   CHECK(parse_command_line({"--write-schema"}).exit_code == 2);
   CHECK(parse_command_line({"--help"}).message.find("--write-schema DIR") != std::string::npos);
 }
+
+TEST_CASE("--debug is a switch for runs in the window, refused with --autoplay") {
+  const CommandLineResult debug = parse_command_line({"--debug", "--seed", "3"});
+  REQUIRE(debug.options);
+  CHECK(debug.options->debug);
+  CHECK_FALSE(parse_command_line({"--seed", "3"}).options->debug);
+  const CommandLineResult with_bot = parse_command_line({"--debug", "--autoplay", "--seed", "3"});
+  CHECK_FALSE(with_bot.options);
+  CHECK(with_bot.exit_code == 2);
+  CHECK(usage_text().find("--debug") != std::string::npos);
+}

@@ -25,6 +25,8 @@ struct RunSummary {
   int xp = 0;
   int turns = 0;
   std::uint64_t seed = 0;
+  // Made with --debug (see World::mark_debug_run): such a run never enters the high-score table.
+  bool debug_run = false;
 };
 
 }  // namespace game

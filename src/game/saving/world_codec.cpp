@@ -152,6 +152,9 @@ json WorldCodec::to_json(const World& world) {
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
+  // Written only when set, so the saves of ordinary runs are as they were.
+  if (world.summary_.debug_run) state["debug_run"] = true;
+  if (world.god_mode_) state["god_mode"] = true;
   return state;
 }
 
@@ -184,6 +187,8 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   world.messages_ = read_messages(reader);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
   world.actions_ = read_actions(reader);
+  world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
+  world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
   if (!reader.ok()) return {std::nullopt, problem};
   world.update_field_of_view();
   return {std::move(world), ""};
