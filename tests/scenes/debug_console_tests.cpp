@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/game_over_scene.h"

@@ -42,7 +42,8 @@ NameLookup look_up(const World& world, const std::string& typed, std::string_vie
                               " Neo Mouse (Tab completes names)"};
   const std::vector<std::string> names = world.factory().names();
   if (auto name = resolve_name(typed, names)) return {std::move(name), ""};
-  return {std::nullopt, "Nothing is called \"" + typed + "\"" + json::did_you_mean(typed, names) + "."};
+  const std::string closest = json::did_you_mean(typed, names);
+  return {std::nullopt, "Nothing is called \"" + typed + "\"" + (closest.empty() ? "." : closest)};
 }
 
 // The tiles around the player, nearest ring first, each ring in reading order.
@@ -155,7 +156,7 @@ ConsoleReply run_console_command(World& world, std::string_view line) {
   const auto handler = handlers().find(words.command);
   if (handler == handlers().end())
     return refused("Unknown command \"" + words.command + "\"" +
-                   json::did_you_mean(words.command, console_command_words()) + "; type help for the list.");
+                   json::did_you_mean(words.command, console_command_words()) + " (help lists them).");
   return handler->second(world, words.rest);
 }
 
