@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/debug/console_commands.h"
+#include "game/saving/world_codec.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
 
@@ -116,4 +117,16 @@ TEST_CASE("Tab completes the command word, then the name, and lists what is left
   CHECK(std::ranges::find(mice.candidates, "Micro Mouse") != mice.candidates.end());
   CHECK(complete_console_line(world, "heal x").line == "heal x");
   CHECK(complete_console_line(world, "zzz").candidates.empty());
+}
+
+TEST_CASE("a saved debug run stays a debug run, in god mode if it was, and ordinary saves do not mention either") {
+  game::World world(7, shipped_factory());
+  CHECK_FALSE(game::WorldCodec::to_json(world).contains("debug_run"));
+  world.mark_debug_run();
+  run_console_command(world, "god");
+  const game::WorldReadResult read = game::WorldCodec::from_json(game::WorldCodec::to_json(world), shipped_factory());
+  REQUIRE(read.world);
+  CHECK(read.world->debug_run());
+  CHECK(read.world->summary().debug_run);
+  CHECK(read.world->god_mode());
 }
