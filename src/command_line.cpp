@@ -86,6 +86,8 @@ CommandLineResult check_combinations(const CommandLine& options) {
   if (options.autoplay_turns && !options.autoplay) return mistake("--turns only applies to --autoplay");
   if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
   if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
+  if (options.debug && (options.autoplay || options.headless))
+    return mistake("--debug needs a window: it cannot go with --autoplay or --headless");
   if (options.update_hash && !options.headless)
     return mistake("--update-hash only applies to --replay FILE --headless");
   return {options, "", 0};
@@ -94,6 +96,7 @@ CommandLineResult check_combinations(const CommandLine& options) {
 // Flags that take no value.
 const std::map<std::string, bool CommandLine::*>& switch_flags() {
   static const std::map<std::string, bool CommandLine::*> flags{{"--fullscreen", &CommandLine::fullscreen},
+                                                                {"--debug", &CommandLine::debug},
                                                                 {"--autoplay", &CommandLine::autoplay},
                                                                 {"--headless", &CommandLine::headless},
                                                                 {"--update-hash", &CommandLine::update_hash}};
@@ -123,6 +126,8 @@ std::string usage_text() {
          "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"
          "                         and equipment (the format is in data/README.md)\n"
          "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"
+         "  --debug                a debug console (the ` key) to spawn, give, change floor and\n"
+         "                         more; debug runs never enter the high-score table\n"
          "  --quit-after-frames N  draw N frames and exit (for measuring start-up)\n"
          "  --autoplay             with --seed N: a bot plays the run with no window and prints\n"
          "                         one line of JSON (outcome, floors, level, xp, turns, cause)\n"

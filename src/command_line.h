@@ -21,6 +21,8 @@ struct CommandLine {
   // --write-schema DIR: only write the JSON Schemas of the game's files into DIR.
   std::optional<std::filesystem::path> write_schema_dir;
   bool fullscreen = false;
+  // --debug: the debug console for content designers; such runs never enter the high-score table.
+  bool debug = false;
   int quit_after_frames = 0;
   // --autoplay: a bot plays the run of --seed without a window and prints one JSON line.
   bool autoplay = false;

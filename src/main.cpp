@@ -281,7 +281,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
-  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file, user_dir};
+  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file, user_dir,
+                                         options.debug};
   scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));

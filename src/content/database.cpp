@@ -30,10 +30,12 @@ struct Loader {
   std::size_t sprite_suggestions = 0;
 
   // Names are how the factory and the world refer to definitions: each must be unique across all files.
+  // The first definition of a name is the one kept, so its place is the one remembered.
   void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
     if (name.empty()) return;
     const auto [existing, inserted] = owner_of_name.emplace(name, file);
-    if (!inserted) reader.error_at("name", "\"" + name + "\" is already defined in " + existing->second);
+    if (!inserted) return reader.error_at("name", "\"" + name + "\" is already defined in " + existing->second);
+    database.places.emplace(name, DefinitionPlace{file, reader.position_of("name")});
   }
 
   void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
@@ -187,6 +189,11 @@ const Appearance* Database::find_appearance(const std::string& name) const {
   for (const auto& item : items)
     if (matches(item)) return &item.look;
   return nullptr;
+}
+
+const DefinitionPlace* Database::place_of(const std::string& name) const {
+  const auto found = places.find(name);
+  return found == places.end() ? nullptr : &found->second;
 }
 
 std::vector<std::string> Database::all_names() const {

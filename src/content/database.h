@@ -2,14 +2,22 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "content/definitions.h"
 #include "json/diagnostics.h"
+#include "json/text_position.h"
 
 namespace content {
+
+// Where a definition is written: the file as messages name it and the place of its "name".
+struct DefinitionPlace {
+  std::string file;
+  json::TextPosition position;
+};
 
 // Every definition of the game's content, validated and cross-checked.
 struct Database {
@@ -27,6 +35,10 @@ struct Database {
   const Appearance* find_appearance(const std::string& name) const;
   // Every name a definition registers, in a stable order.
   std::vector<std::string> all_names() const;
+  // Where the definition of that name is written (for the debug console's `where`); null for built-ins.
+  const DefinitionPlace* place_of(const std::string& name) const;
+
+  std::map<std::string, DefinitionPlace> places;  // by definition name
 };
 
 // What content may ask the atlas about sprite names: whether it has one (no function: names are not

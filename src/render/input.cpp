@@ -25,6 +25,7 @@ void Input::handle_event(const SDL_Event& event) {
       if (event.key.repeat == 0) press_key(event.key.keysym.sym, event.key.keysym.mod);
       break;
     case SDL_KEYUP: release_key(event.key.keysym.sym); break;
+    case SDL_TEXTINPUT: type_text(event.text.text); break;
     case SDL_MOUSEMOTION: move_mouse({event.motion.x, event.motion.y}); break;
     case SDL_MOUSEBUTTONDOWN:
       if (auto button = to_mouse_button(event.button.button)) {
@@ -54,6 +55,7 @@ void Input::handle_event(const SDL_Event& event) {
 
 void Input::end_tick() {
   pressed_.clear();
+  text_typed_.clear();
   latest_press_.reset();
   for (auto& [key, ticks] : held_ticks_) ++ticks;
   clicked_[0] = clicked_[1] = clicked_[2] = false;
@@ -66,6 +68,10 @@ bool Input::pressed_or_repeated(SDL_Keycode key) const {
   const auto held = held_ticks_.find(key);
   if (held == held_ticks_.end() || held->second < kRepeatDelayTicks) return false;
   return (held->second - kRepeatDelayTicks) % kRepeatIntervalTicks == 0;
+}
+
+void Input::type_text(std::string_view utf8) {
+  text_typed_ += utf8;
 }
 
 void Input::press_key(SDL_Keycode key, Uint16 modifiers) {

@@ -3,6 +3,8 @@
 #include <SDL.h>
 
 #include <optional>
+#include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -41,6 +43,9 @@ class Input {
   // Modifier keys held during the latest key press.
   bool shift_held() const { return (modifiers_ & KMOD_SHIFT) != 0; }
   bool ctrl_held() const { return (modifiers_ & KMOD_CTRL) != 0; }
+  // The text typed this tick (SDL's text input events, UTF-8, in the keyboard's layout), for
+  // fields the player writes in; key presses are reported apart, as ever.
+  const std::string& text_typed() const { return text_typed_; }
 
   core::Point mouse_position() const { return mouse_; }
   bool mouse_moved() const { return mouse_moved_; }
@@ -57,6 +62,7 @@ class Input {
   // clicked. Alt+Enter is ignored, as it is from SDL.
   void press_key(SDL_Keycode key, Uint16 modifiers = KMOD_NONE);
   void release_key(SDL_Keycode key);
+  void type_text(std::string_view utf8);
   void move_mouse(core::Point logical_position);
   void click(MouseButton button, core::Point logical_position);
 
@@ -71,6 +77,7 @@ class Input {
   std::unordered_set<SDL_Keycode> pressed_;
   std::unordered_map<SDL_Keycode, int> held_ticks_;
   std::optional<SDL_Keycode> latest_press_;
+  std::string text_typed_;
   Uint16 modifiers_ = KMOD_NONE;
   core::Point mouse_{-1, -1};
   bool mouse_moved_ = false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "game/debug/console_commands.h"
 #include "game/replay/state_dump.h"
 #include "game/saving/reload_check.h"
 #include "render/color.h"
@@ -24,6 +25,7 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
     : context_(std::move(context)),
       world_(seed, context_.content->factory()),
       map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
+  if (context_.options.debug) world_.mark_debug_run();
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   // The player is looking at this run's messages now; later saves retry.
   if (const std::string problem = keeper_ ? keeper_->keep(world_) : ""; !problem.empty()) {
@@ -40,6 +42,8 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
     : context_(std::move(context)),
       world_(std::move(world)),
       map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
+  // A saved run continued with --debug stops counting too; one saved in a debug run stays marked.
+  if (context_.options.debug) world_.mark_debug_run();
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   note_dropped_items();
@@ -54,6 +58,7 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
+  if (handle_debug_console(input)) return;
   // While looking, Esc leaves look mode, not the run.
   const bool looking = look_.active();
   if (!looking && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
@@ -172,6 +177,40 @@ void DungeonScene::reload_content() {
   if (warnings > 0) SDL_Log("%s", content.diagnostics().to_string().c_str());
 }
 
+bool DungeonScene::handle_debug_console(const render::Input& input) {
+  if (!context_.options.debug) return false;
+  if (!console_.is_open()) {
+    if (!command_pressed(input, keys(), Command::DebugConsole)) return false;
+    held_.forget();
+    walk_.stop();
+    console_.open();
+  }
+  if (const std::optional<std::string> line = console_.type(input, world_)) run_console_line(*line);
+  effects_.tick();
+  motion_.tick();
+  return true;
+}
+
+// What a console line changed is shown at once: the view follows the player
+// (who may be on another floor), and the new things do not slide in.
+void DungeonScene::run_console_line(const std::string& line) {
+  const game::debug::ConsoleReply reply = game::debug::run_console_command(world_, line);
+  SDL_Log("Debug console: %s -> %s", line.c_str(), reply.text.c_str());
+  if (reply.reload_requested) {
+    reload_content();
+    const bool reloaded = !failed_reload_;
+    console_.show({reloaded,
+                   reloaded ? "Reloaded the game data and the sprites." : "The data has errors: see the red box.",
+                   false});
+  } else {
+    console_.show(reply);
+  }
+  motion_start_ = Motion::snapshot(world_);
+  note_dropped_items();
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  update_path_preview();
+}
+
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
   if (command_pressed(input, keys(), Command::ZoomIn)) ++steps;
@@ -188,6 +227,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   effects_.draw(canvas, map_view_);
   draw_look_hint(canvas);
   draw_monster_panel(canvas);
+  console_.draw(canvas, hud::kMapViewport);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);

@@ -11,6 +11,7 @@
 #include "json/diagnostics.h"
 #include "render/scene.h"
 #include "scenes/current_travel_map.h"
+#include "scenes/debug_console.h"
 #include "scenes/held_move.h"
 #include "scenes/look_cursor.h"
 #include "scenes/map_view.h"
@@ -40,6 +41,7 @@ class DungeonScene : public render::Scene {
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
   const Motion& motion() const { return motion_; }
+  const DebugConsole& debug_console() const { return console_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
@@ -72,6 +74,9 @@ class DungeonScene : public render::Scene {
   void update_pointed(const render::Input& input);
   void draw_monster_panel(render::Canvas& canvas) const;
   void draw_look_hint(render::Canvas& canvas) const;
+  // With --debug: the console's key opens it; while open it takes every key. Returns whether it took this tick.
+  bool handle_debug_console(const render::Input& input);
+  void run_console_line(const std::string& line);
   void handle_zoom(const render::Input& input);
   void handle_panels(const render::Input& input);
   void perform(const game::Action& action);
@@ -99,6 +104,7 @@ class DungeonScene : public render::Scene {
   std::set<game::EntityId> carried_;                // what the player carried after the latest action
   std::set<game::EntityId> dropped_;                // what the player put down: auto-explore leaves it alone
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
+  DebugConsole console_;
   TurnEffects effects_;
   Motion motion_;
   Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there

@@ -71,6 +71,15 @@ void draw_stat_row(render::Canvas& canvas, const std::vector<std::pair<std::stri
   }
 }
 
+// Why a run stays out of the high-score table, to follow "This run"; empty when it counts. A --debug run
+// could have had anything for free; a scenario's start was chosen rather than played, and its seed and
+// actions would not replay it.
+std::string why_kept_out(const game::RunSummary& summary) {
+  if (summary.debug_run) return "was made with --debug";
+  if (summary.staged) return "was set up by a scenario";
+  return "";
+}
+
 }  // namespace
 
 GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay)
@@ -88,21 +97,21 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
 
 void GameOverScene::record_run() {
   const std::filesystem::path& user_dir = context_.options.user_dir;
+  if (const std::string reason = why_kept_out(summary_); !reason.empty()) {
+    show_table_only(user_dir);
+    notices_.push_back("This run " + reason + ", so it does not enter the high-score table.");
+    return;
+  }
   game::HighScore entry = game::from_summary(summary_, local_date_time());
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
-    if (!summary_.staged) rank_ = table_.insert(std::move(entry));
+    rank_ = table_.insert(std::move(entry));
     return;
   }
   const std::filesystem::path path = game::high_scores_path(user_dir);
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
-  if (summary_.staged) {
-    // Its start was chosen, not played: the table shows it as it stands and is not written.
-    notices_.push_back("This run was set up by a scenario, so it does not enter the high-score table.");
-    return;
-  }
   if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
   rank_ = table_.insert(std::move(entry));
   std::string error;
@@ -111,6 +120,14 @@ void GameOverScene::record_run() {
   // Only a table read and written whole says which replays are no longer needed.
   if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
   for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
+}
+
+// A run kept out of the table is shown the table as it stands, which is not written (nor is its replay kept).
+void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
+  if (user_dir.empty()) return;
+  game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(user_dir));
+  table_ = std::move(loaded.table);
+  if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
 }
 
 void GameOverScene::logic(const render::Input& input) {
@@ -171,6 +188,7 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
 
 std::string GameOverScene::score_line() const {
   const std::string score = "Score " + std::to_string(game::score_for(summary_));
+  if (!why_kept_out(summary_).empty()) return score + ": not entered in the high-score table";
   if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
   if (*rank_ == 0) return score + ": the best run yet!";
   return score + ": " + ordinal(*rank_ + 1) + " best run";

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,7 @@ class GameOverScene : public render::Scene {
 
  private:
   void record_run();
+  void show_table_only(const std::filesystem::path& user_dir);
   void play_again();
   void draw_fade(render::Canvas& canvas) const;
   void draw_summary(render::Canvas& canvas, const SDL_Rect& panel);

@@ -44,6 +44,7 @@ CommandGroup group_of(Command command) {
     case Command::ZoomIn:
     case Command::ZoomOut:
     case Command::ReloadData:
+    case Command::DebugConsole:
     case Command::Screenshot:
     case Command::Fullscreen: return CommandGroup::MapAndWindow;
   }

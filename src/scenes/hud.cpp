@@ -49,6 +49,23 @@ std::string fit_message(render::Canvas& canvas, const game::MessageLog::Message&
 
 }  // namespace
 
+namespace {
+
+// "DEBUG" (and "GOD" while god mode is on) framed in red, ending at `right`: this run does not count.
+void draw_debug_tag(render::Canvas& canvas, const game::World& world, int right) {
+  const std::string tag = world.god_mode() ? "DEBUG  GOD" : "DEBUG";
+  constexpr int kTagPadding = 8;
+  constexpr int kTagGap = 16;
+  const core::Point size = canvas.measure_text(tag);
+  const SDL_Rect box{right - kTagGap - size.x - 2 * kTagPadding, (kTopBarHeight - size.y) / 2 - 3,
+                     size.x + 2 * kTagPadding, size.y + 6};
+  canvas.fill_rect(box, {70, 20, 22, 255});
+  canvas.outline_rect(box, render::colors::kBad);
+  canvas.text(tag, {box.x + kTagPadding, box.y + 3}, render::colors::kBad);
+}
+
+}  // namespace
+
 void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   const SDL_Rect bar{0, 0, render::kLogicalWidth, kTopBarHeight};
   draw_panel(canvas, bar);
@@ -71,9 +88,10 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
                                std::to_string(player.stats.defence);
   canvas.text(fighting, {550, small_y}, render::colors::kText);
   canvas.text(status_line(player), {745, small_y}, render::colors::kBad);
-  canvas.text("Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed()),
-              {render::kLogicalWidth - kPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
+  const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
+  canvas.text(clock, {render::kLogicalWidth - kPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
               render::Align::Right);
+  if (world.debug_run()) draw_debug_tag(canvas, world, render::kLogicalWidth - kPadding - canvas.measure_text(clock).x);
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,

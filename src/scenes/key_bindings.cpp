@@ -34,6 +34,8 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::ZoomIn: return {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS};
     case Command::ZoomOut: return {SDLK_MINUS, SDLK_KP_MINUS};
     case Command::ReloadData: return {SDLK_F5};
+    // Many games' console key; it only opens anything in a --debug run.
+    case Command::DebugConsole: return {SDLK_BACKQUOTE};
     case Command::Screenshot: return {SDLK_F12};
     case Command::Fullscreen: return {SDLK_F11};
     case Command::Menu: return {SDLK_ESCAPE};

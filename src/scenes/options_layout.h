@@ -42,7 +42,7 @@ inline constexpr int kValueWidth = 150;
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge
-// (with room for a few more commands: 25 rows fit).
+// (25 rows fit: the list is full).
 inline constexpr int kKeyRowHeight = 22;
 inline constexpr int kKeysColumnX = kRightX + 230;  // where the key names start
 

@@ -22,6 +22,8 @@ struct GameOptions {
   // The player's own files: high scores, saves, replays, settings. Empty
   // (in tests) means runs are not saved.
   std::filesystem::path user_dir;
+  // --debug: runs get the debug console and never enter the high-score table.
+  bool debug = false;
 };
 
 // What every scene is given: a way to ask the app for scene switches, the

@@ -76,3 +76,14 @@ TEST_CASE("--mod may be given many times, in order, and goes with --check-data")
   CHECK_FALSE(parse_command_line({"--mod"}).options);
   CHECK_FALSE(parse_command_line({"--mod", ""}).options);
 }
+
+TEST_CASE("--debug is a switch for runs in the window, refused with --autoplay") {
+  const CommandLineResult debug = parse_command_line({"--debug", "--seed", "3"});
+  REQUIRE(debug.options);
+  CHECK(debug.options->debug);
+  CHECK_FALSE(parse_command_line({"--seed", "3"}).options->debug);
+  const CommandLineResult with_bot = parse_command_line({"--debug", "--autoplay", "--seed", "3"});
+  CHECK_FALSE(with_bot.options);
+  CHECK(with_bot.exit_code == 2);
+  CHECK(usage_text().find("--debug") != std::string::npos);
+}

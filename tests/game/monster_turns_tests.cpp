@@ -30,7 +30,7 @@ struct Arena {
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, events, ++turn};
+    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, events, ++turn, false};
     return game::take_monster_turns(context);
   }
 

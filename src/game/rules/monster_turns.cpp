@@ -121,8 +121,10 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
     context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
     return false;
   }
-  context.player.hp -= attack.damage;
-  context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) + ".", context.turn);
+  if (!context.player_invulnerable) context.player.hp -= attack.damage;
+  context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) +
+                           (context.player_invulnerable ? " (god mode: no harm done)." : "."),
+                       context.turn);
   context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
   if (context.player.hp <= 0) return true;
   inflict_statuses(monster, context);

@@ -25,6 +25,7 @@ struct MonsterTurnContext {
   MessageLog& messages;
   std::vector<TurnEvent>& events;
   int turn = 0;
+  bool player_invulnerable = false;  // the debug console's god mode: bites land but take no HP
 };
 
 // Every living monster acts once, in a stable order (by id): it notices the

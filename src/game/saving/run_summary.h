@@ -28,6 +28,8 @@ struct RunSummary {
   // Set up outside play (by a scenario file): such a run enters no high-score table, as its start
   // was chosen rather than played, and its seed and actions would not replay it.
   bool staged = false;
+  // Made with --debug (see World::mark_debug_run): such a run never enters the high-score table.
+  bool debug_run = false;
 };
 
 }  // namespace game

@@ -152,9 +152,12 @@ json WorldCodec::to_json(const World& world) {
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
-  // Written only when set, so a save without them (an older one) reads as a run played from its seed.
+  // Written only when set, so a save without them (an older one) reads as an ordinary run played from its
+  // seed.
   if (world.summary_.staged) state["staged"] = true;
   if (!world.replayable_) state["replayable"] = false;
+  if (world.summary_.debug_run) state["debug_run"] = true;
+  if (world.god_mode_) state["god_mode"] = true;
   return state;
 }
 
@@ -189,6 +192,8 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   world.actions_ = read_actions(reader);
   world.summary_.staged = reader.has("staged") && reader.boolean("staged");
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
+  world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
+  world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
   if (!reader.ok()) return {std::nullopt, problem};
   world.update_field_of_view();
   return {std::move(world), ""};

@@ -322,13 +322,14 @@ void World::place_on_floor(Entity item) {
 
 void World::end_turn() {
   advance_clock();
-  MonsterTurnContext context{current(), player_, rng_, content().rules, *factory_, messages_, report_.events, turn_};
+  MonsterTurnContext context{current(), player_,        rng_,  content().rules, *factory_,
+                             messages_, report_.events, turn_, god_mode_};
   if (const auto killer = take_monster_turns(context)) {
     player_.hp = 0;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
     return;
   }
-  for (std::string& message : tick_statuses(player_, content().rules.poison_damage_per_turn)) {
+  for (std::string& message : tick_statuses(player_, god_mode_ ? 0 : content().rules.poison_damage_per_turn)) {
     messages_.add(std::move(message), turn_);
   }
   player_.hp += regenerated_hp(player_, turn_, content().rules.regeneration_turns);

@@ -50,6 +50,14 @@ class World {
   // False once the run was changed other than by actions (a scenario's set-up,
   // a content reload): then the seed and the actions no longer reproduce it.
   bool replayable() const { return replayable_; }
+  // A run started with --debug: its console may change anything, so it does not count. The one
+  // flag the high-score table asks (through summary().debug_run); it is kept in saves.
+  bool debug_run() const { return summary_.debug_run; }
+  void mark_debug_run() { summary_.debug_run = true; }
+  // The debug console's `god`: monsters' bites and poison take no HP. The dice roll as they
+  // would without it, so play stays deterministic; the run is no longer replayable.
+  bool god_mode() const { return god_mode_; }
+  void set_god_mode(bool on);
 
   // New content (after a reload) applies to everything created from now on;
   // things already in the world take its looks at once and keep the numbers
@@ -80,6 +88,8 @@ class World {
   void set_player_hp(int hp);
   bool give(const std::string& name);
   bool give_equipped(const std::string& name);
+  // Marks every tile of the current floor seen (the debug console's `reveal`).
+  void reveal_floor();
   std::optional<EntityId> spawn(const std::string& name, core::Point position);
 
  private:
@@ -136,6 +146,7 @@ class World {
   RunSummary summary_;
   std::vector<Action> actions_;
   bool replayable_ = true;
+  bool god_mode_ = false;
 };
 
 }  // namespace game

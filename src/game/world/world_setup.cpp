@@ -38,6 +38,16 @@ void World::set_player_hp(int hp) {
   player_.hp = std::clamp(hp, 1, player_.stats.max_hp);
 }
 
+void World::set_god_mode(bool on) {
+  replayable_ = false;
+  god_mode_ = on;
+}
+
+void World::reveal_floor() {
+  replayable_ = false;
+  current().seen.fill(1);
+}
+
 bool World::give(const std::string& name) {
   stage();
   // Rolled on a copy of the dice, so that a refusal leaves them as they were.

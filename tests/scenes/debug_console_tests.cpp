@@ -1,0 +1,151 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "render/color.h"
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/game_over_scene.h"
+#include "scenes/hud.h"
+#include "temp_folder.h"
+
+namespace {
+
+scenes::SceneContext debug_context(RecordingRequests& requests, bool debug = true) {
+  scenes::GameOptions options;
+  options.debug = debug;
+  return {requests, options, shipped_content()};
+}
+
+void tick(scenes::DungeonScene& scene, render::Input& input) {
+  scene.logic(input);
+  input.end_tick();
+}
+
+// One tick with the console's key pressed; SDL also sends the key's character as text, as here.
+void open_console(scenes::DungeonScene& scene) {
+  render::Input input;
+  input.press_key(SDLK_BACKQUOTE);
+  input.type_text("`");
+  tick(scene, input);
+}
+
+// Types `text` in one tick, then presses `key` in the next.
+void type_then(scenes::DungeonScene& scene, const std::string& text, SDL_Keycode key) {
+  render::Input input;
+  input.type_text(text);
+  tick(scene, input);
+  input.press_key(key);
+  tick(scene, input);
+}
+
+int count_named(const game::World& world, const std::string& name) {
+  return static_cast<int>(std::ranges::count_if(world.floor().entities,
+                                                [&name](const game::Entity& entity) { return entity.name == name; }));
+}
+
+// The console's box: the bottom strip of the map.
+constexpr SDL_Rect kConsoleBox{
+    scenes::hud::kMapViewport.x,
+    scenes::hud::kMapViewport.y + scenes::hud::kMapViewport.h - scenes::DebugConsole::kHeight,
+    scenes::hud::kMapViewport.w, scenes::DebugConsole::kHeight};
+
+}  // namespace
+
+TEST_CASE("in a --debug run, typing a spawn line into the console and Enter puts the monsters on the map") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  CHECK(scene.world().debug_run());
+  open_console(scene);
+  REQUIRE(scene.debug_console().is_open());
+  CHECK(scene.debug_console().line().empty());  // the key that opened it typed nothing
+  type_then(scene, "spawn Tough Mouse 2", SDLK_RETURN);
+  CHECK(count_named(scene.world(), "Tough Mouse") == 2);
+  CHECK(scene.debug_console().reply() == "Spawned 2 x Tough Mouse.");
+  CHECK(scene.debug_console().line().empty());
+  CHECK(scene.world().turn() == 0);
+}
+
+TEST_CASE("the console takes the keys while open: movement keys type, Esc closes it and does not leave the run") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  const core::Point start = scene.world().player().position;
+  open_console(scene);
+  type_then(scene, "hjkl", SDLK_l);
+  CHECK(scene.world().player().position == start);
+  CHECK(scene.debug_console().line() == "hjkl");
+  render::Input input;
+  input.press_key(SDLK_BACKSPACE);
+  tick(scene, input);
+  CHECK(scene.debug_console().line() == "hjk");
+  input.press_key(SDLK_ESCAPE);
+  tick(scene, input);
+  CHECK_FALSE(scene.debug_console().is_open());
+  CHECK_FALSE(requests.next_scene);  // still in the run
+}
+
+TEST_CASE("Tab completes, Up brings back the line run before") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  open_console(scene);
+  type_then(scene, "gi", SDLK_TAB);
+  CHECK(scene.debug_console().line() == "give ");
+  type_then(scene, "health", SDLK_TAB);
+  CHECK(scene.debug_console().line() == "give Health Pack");
+  render::Input input;
+  input.press_key(SDLK_RETURN);
+  tick(scene, input);
+  CHECK(scene.world().player().inventory.size() == 1);
+  input.press_key(SDLK_UP);
+  tick(scene, input);
+  CHECK(scene.debug_console().line() == "give Health Pack");
+}
+
+TEST_CASE("without --debug the console's key does nothing") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests, false), 42);
+  open_console(scene);
+  CHECK_FALSE(scene.debug_console().is_open());
+  CHECK_FALSE(scene.world().debug_run());
+}
+
+TEST_CASE("the open console is drawn over the bottom of the map, and the top bar says DEBUG") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  scene.draw(headless.canvas());
+  const std::vector<SDL_Color> closed = block(headless, kConsoleBox);
+  open_console(scene);
+  scene.draw(headless.canvas());
+  const std::vector<SDL_Color> open = block(headless, kConsoleBox);
+  CHECK_FALSE(same(closed, open));
+  // Its red frame runs along the top edge of the box.
+  const SDL_Color frame = headless.pixel(kConsoleBox.x + kConsoleBox.w / 2, kConsoleBox.y);
+  CHECK(frame.r == render::colors::kBad.r);
+  CHECK(frame.g == render::colors::kBad.g);
+
+  RecordingRequests plain_requests;
+  scenes::DungeonScene plain(debug_context(plain_requests, false), 42);
+  TestCanvas plain_canvas;
+  plain.draw(plain_canvas.canvas());
+  const SDL_Rect top_bar{700, 0, render::kLogicalWidth - 700, scenes::hud::kTopBarHeight};
+  CHECK_FALSE(same(block(plain_canvas, top_bar), block(headless, top_bar)));
+}
+
+TEST_CASE("a --debug run that ends is not written into the high-score table") {
+  TempFolder folder("debug-scores");
+  RecordingRequests requests;
+  scenes::SceneContext context{requests, {}, shipped_content()};
+  context.options.user_dir = folder.path;
+  game::RunSummary summary;
+  summary.outcome = game::RunOutcome::Died;
+  summary.cause = "Killed by a Neo Mouse on floor 3";
+  summary.floor = 3;
+  summary.debug_run = true;
+  scenes::GameOverScene scene(context, summary);
+  CHECK_FALSE(scene.rank());
+  CHECK(scene.table().entries().empty());
+  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json"));
+  REQUIRE(scene.notices().size() == 1);
+  CHECK(scene.notices()[0] == "This run was made with --debug, so it does not enter the high-score table.");
+}
