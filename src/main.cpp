@@ -34,22 +34,10 @@ namespace {
 
 constexpr const char* kErrorTitle = "Mouse King cannot start";
 
-// The folders whose sprites/ are laid over the game's own sprites, in order: the data folder, then the
-// mods in the order their content loads. This is the one place the list of layers is made. A mod whose
-// mod.json is broken is left out here; loading the content reports why.
-render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, const content::ContentSources& sources) {
-  render::SpriteLayers layers{resource_dir, {sources.data_dir}};
-  json::Diagnostics reported_by_the_content_load;
-  for (const content::ModInfo& mod : content::read_mods(sources.mod_dirs, reported_by_the_content_load)) {
-    layers.folders.push_back(mod.folder);
-  }
-  return layers;
-}
-
 // The sprites of `sources` packed, or nothing packed when the game's files were not found.
 render::SpriteBuild build_sprites(const std::optional<std::filesystem::path>& resource_dir,
                                   const content::ContentSources& sources) {
-  return resource_dir ? render::build_sprites(sprite_layers(*resource_dir, sources)) : render::SpriteBuild{};
+  return resource_dir ? render::build_sprites(scenes::sprite_layers(*resource_dir, sources)) : render::SpriteBuild{};
 }
 
 // Where the run's files are missing from, as the first words of a message.
@@ -207,10 +195,15 @@ std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserF
   return player;
 }
 
-// The mods play loads: every mod in the user folder's mods/, then each --mod; a folder named twice loads once.
-std::vector<std::filesystem::path> play_mods(const CommandLine& options, const std::filesystem::path& user_dir) {
+// The mods play loads: the mods of the user folder's mods/ that the Mods screen enabled, in its order,
+// then each --mod; a folder named twice loads once.
+std::vector<std::filesystem::path> play_mods(const CommandLine& options, const std::filesystem::path& user_dir,
+                                             const content::ModChoice& choice) {
   std::vector<std::filesystem::path> mods;
-  if (!user_dir.empty()) mods = content::mod_folders(user_dir / "mods");
+  json::Diagnostics shown_on_the_mods_screen;
+  if (!user_dir.empty()) {
+    mods = content::enabled_folders(content::arrange_mods_in(user_dir / "mods", choice, shown_on_the_mods_screen));
+  }
   for (const std::filesystem::path& mod : options.mod_dirs) {
     std::error_code error;
     const bool named = std::any_of(mods.begin(), mods.end(), [&](const std::filesystem::path& other) {
@@ -221,16 +214,45 @@ std::vector<std::filesystem::path> play_mods(const CommandLine& options, const s
   return mods;
 }
 
-// The content of a game in a window, checked against `sprites`, or nullptr after showing why there is none.
-std::shared_ptr<game::ContentLibrary> play_content(content::ContentSources sources,
-                                                   const render::SpriteBuild& sprites) {
-  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), scenes::sprite_check_of(sprites));
+// What a game in a window plays with, or why it cannot start (content is null then).
+struct PlayContent {
+  std::shared_ptr<render::SpriteLibrary> sprites;
+  render::SpriteBuild built;
+  std::shared_ptr<game::ContentLibrary> content;
+  std::string problem;
+};
+
+PlayContent load_play_content(const std::filesystem::path& resource_dir, content::ContentSources sources) {
+  PlayContent play;
+  play.sprites = std::make_shared<render::SpriteLibrary>(scenes::sprite_layers(resource_dir, sources));
+  play.built = play.sprites->build();
+  if (!play.built.packed) {
+    play.problem = "The game's sprites have errors:\n" + play.built.error_text();
+    return play;
+  }
+  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), scenes::sprite_check_of(play.built));
   if (!content->load()) {
-    render::report_fatal_error(kErrorTitle, "The game data has errors:\n" + content->diagnostics().to_string());
-    return nullptr;
+    play.problem = "The game data has errors:\n" + content->diagnostics().to_string();
+    return play;
   }
   if (content->diagnostics().warning_count() > 0) std::cerr << content->diagnostics().to_string();
-  return content;
+  play.content = std::move(content);
+  return play;
+}
+
+// The mods of the player's mods folder with errors must not keep the game from starting, where the Mods
+// screen can switch them off: the game then starts without them, and says so.
+PlayContent play_content(const CommandLine& options, const std::filesystem::path& resource_dir,
+                         const std::filesystem::path& user_dir, const scenes::Settings& settings, std::string& notice) {
+  const std::filesystem::path data_dir = options.data_dir.value_or(resource_dir / "data");
+  const std::vector<std::filesystem::path> mods = play_mods(options, user_dir, settings.mods);
+  PlayContent play = load_play_content(resource_dir, {data_dir, mods});
+  if (play.content || mods.size() == options.mod_dirs.size()) return play;
+  PlayContent without = load_play_content(resource_dir, {data_dir, options.mod_dirs});
+  if (!without.content) return play;
+  std::cerr << play.problem;
+  notice = "The mods in your mods folder have errors, so the game started without them. Open Mods to see why.";
+  return without;
 }
 
 int run_game(const CommandLine& options, const std::filesystem::path& resource_dir) {
@@ -241,29 +263,28 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   const render::UserFolder user_folder = open_user_folder();
   const std::filesystem::path& user_dir = user_folder.path;
-  content::ContentSources sources{options.data_dir.value_or(resource_dir / "data"), play_mods(options, user_dir)};
-  auto sprites = std::make_shared<render::SpriteLibrary>(sprite_layers(resource_dir, sources));
-  const render::SpriteBuild built = sprites->build();
-  if (!built.packed) {
-    render::report_fatal_error(kErrorTitle, "The game's sprites have errors:\n" + built.error_text());
+  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_folder);
+  std::string mods_notice;
+  PlayContent play = play_content(options, resource_dir, user_dir, settings->settings, mods_notice);
+  if (!play.content) {
+    render::report_fatal_error(kErrorTitle, play.problem);
     return 1;
   }
-  const std::shared_ptr<game::ContentLibrary> content = play_content(std::move(sources), built);
-  if (!content) return 1;
+  const std::shared_ptr<game::ContentLibrary>& content = play.content;
+  const std::shared_ptr<render::SpriteLibrary>& sprites = play.sprites;
   std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
 
-  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_folder);
   render::AppConfig config;
   config.window_width = settings->settings.window_width;
   config.window_height = settings->settings.window_height;
   config.fullscreen = options.fullscreen || settings->settings.fullscreen;
   config.resource_dir = resource_dir;
-  config.sprites = &*built.packed;
+  config.sprites = &*play.built.packed;
   config.quit_after_frames = options.quit_after_frames;
   config.keys = scenes::app_keys_of(settings->settings.keys);
   if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
-  config.startup_notice = user_folder.problem;
+  config.startup_notice = user_folder.problem.empty() ? mods_notice : user_folder.problem;
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);
   if (!app) {

@@ -57,7 +57,7 @@ class ModOrdering {
   }
 
   void problem(const ModInfo& mod, std::size_t r, const std::string& message) {
-    diagnostics_.error(mod.file, mod.required_positions[r], "mod \"" + mod.id + "\": \"requires\" " + message);
+    diagnostics_.error(mod.file, mod.required_positions[r], "mod \"" + mod.id + "\" " + message);
   }
 
   std::string suggestion_for(const std::string& id) {

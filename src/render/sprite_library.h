@@ -55,6 +55,7 @@ class SpriteLibrary {
   explicit SpriteLibrary(SpriteLayers layers) : layers_(std::move(layers)) {}
 
   const SpriteLayers& layers() const { return layers_; }
+  void set_layers(SpriteLayers layers) { layers_ = std::move(layers); }
   SpriteBuild build() const { return build_sprites(layers_); }
 
   // The atlas that install() gives new pictures to; none in a run with no window.

@@ -3,6 +3,8 @@
 #include <optional>
 #include <utility>
 
+#include "content/mod_order.h"
+
 namespace scenes {
 
 content::SpriteCheck sprite_check_of(const render::SpriteBuild& built) {
@@ -28,15 +30,18 @@ json::Diagnostics one_error(const std::string& message) {
   return diagnostics;
 }
 
-}  // namespace
-
-std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content, render::SpriteLibrary* sprites,
-                                                  const game::ContentLibrary::FitCheck& fits) {
+// Reads the sprites and the data of `sources` (the ones in use when null) and uses both only when neither
+// has errors and `fits` finds nothing.
+std::optional<json::Diagnostics> reload_layers(game::ContentLibrary& content, render::SpriteLibrary* sprites,
+                                               const game::ContentLibrary::FitCheck& fits,
+                                               const content::ContentSources* sources) {
+  const auto reload_content = [&] { return sources ? content.reload_from(*sources, fits) : content.reload(fits); };
   if (sprites == nullptr) {
-    if (content.reload(fits)) return std::nullopt;
+    if (reload_content()) return std::nullopt;
     return content.diagnostics();
   }
-  const render::SpriteBuild built = sprites->build();
+  render::SpriteLayers layers = sources ? sprite_layers(sprites->layers().resource_dir, *sources) : sprites->layers();
+  const render::SpriteBuild built = render::build_sprites(layers);
   if (!built.packed) return sprite_errors(built);
   // The texture is made before anything changes, so that nothing can fail after the data is swapped.
   std::optional<render::TextureAtlas> texture;
@@ -47,12 +52,36 @@ std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content,
   }
   content::SpriteCheck previous = content.sprite_check();
   content.set_sprite_check(sprite_check_of(built));
-  if (!content.reload(fits)) {
+  if (!reload_content()) {
     content.set_sprite_check(std::move(previous));
     return content.diagnostics();
   }
+  sprites->set_layers(std::move(layers));
   if (texture) sprites->install(std::move(*texture));
   return std::nullopt;
+}
+
+}  // namespace
+
+render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, const content::ContentSources& sources) {
+  render::SpriteLayers layers{resource_dir, {sources.data_dir}};
+  json::Diagnostics reported_by_the_content_load;
+  for (const content::ModInfo& mod : content::read_mods(sources.mod_dirs, reported_by_the_content_load)) {
+    layers.folders.push_back(mod.folder);
+  }
+  return layers;
+}
+
+std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content, render::SpriteLibrary* sprites,
+                                                  const game::ContentLibrary::FitCheck& fits) {
+  return reload_layers(content, sprites, fits, nullptr);
+}
+
+std::optional<json::Diagnostics> load_mods(game::ContentLibrary& content, render::SpriteLibrary* sprites,
+                                           std::vector<std::filesystem::path> mod_dirs) {
+  content::ContentSources sources = content.sources();
+  sources.mod_dirs = std::move(mod_dirs);
+  return reload_layers(content, sprites, {}, &sources);
 }
 
 }  // namespace scenes

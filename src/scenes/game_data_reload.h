@@ -1,6 +1,8 @@
 #pragma once
 
+#include <filesystem>
 #include <optional>
+#include <vector>
 
 #include "content/database.h"
 #include "game/world/content_library.h"
@@ -13,6 +15,11 @@ namespace scenes {
 // When the sprites could not be built, nothing is checked (their own errors say why).
 content::SpriteCheck sprite_check_of(const render::SpriteBuild& built);
 
+// The folders whose sprites/ are laid over the game's own sprites, in order: the data folder, then the
+// mods in the order their content loads. This is the one place the list of layers is made. A mod whose
+// mod.json is broken is left out here; loading the content reports why.
+render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, const content::ContentSources& sources);
+
 // F5: reads the sprite layers (when `sprites` is given) and then the data again,
 // and draws and plays with both only when neither has errors and `fits` finds
 // nothing; otherwise the sprites and the data in use stay as they were.
@@ -20,5 +27,10 @@ content::SpriteCheck sprite_check_of(const render::SpriteBuild& built);
 // when everything was reloaded.
 std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content, render::SpriteLibrary* sprites,
                                                   const game::ContentLibrary::FitCheck& fits);
+
+// The Mods screen's choice: the data with `mod_dirs` over it instead of the mods in use, sprites and all,
+// taken only when it loads without errors (as reload_game_data). Made where no run is going on.
+std::optional<json::Diagnostics> load_mods(game::ContentLibrary& content, render::SpriteLibrary* sprites,
+                                           std::vector<std::filesystem::path> mod_dirs);
 
 }  // namespace scenes

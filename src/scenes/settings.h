@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/enum_table.h"
+#include "content/mod_choice.h"
 #include "scenes/key_bindings.h"
 
 namespace scenes {
@@ -38,6 +39,7 @@ struct Settings {
   int walk_steps_per_second = 20;  // travel, auto-explore and rest
   int stop_below_hp_percent = 50;  // a walk stops when HP falls below this share of the most
   KeyBindings keys = KeyBindings::defaults();
+  content::ModChoice mods;  // which mods of the mods folder load, in what order (the Mods screen)
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

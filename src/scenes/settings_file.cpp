@@ -95,6 +95,7 @@ class SettingsReader {
                    "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
     if (const json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
     if (schema_) describe_keys();
+    if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
     warn_unread(members);
     return settings;
   }
@@ -103,6 +104,42 @@ class SettingsReader {
   static constexpr const char* kKeysAbout =
       "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
       "\"Keypad 8\", \"K\" or \"F5\".";
+
+  static constexpr const char* kModsAbout =
+      "Which mods of the mods folder load, and in what order, as the Mods screen sets them; mods are named by "
+      "their id.";
+
+  void read_mods(::json::ObjectReader mods, content::ModChoice& choice) {
+    choice.order = id_list(mods, Pointer("/mods/order"),
+                           "Mod ids, first loaded first (after the mods each requires); mods found but not "
+                           "listed load after these, by folder name.");
+    choice.disabled = id_list(mods, Pointer("/mods/disabled"), "Ids of mods found that are not loaded.");
+  }
+
+  // A list of mod ids; an element that is not a string is left out with a warning.
+  std::vector<std::string> id_list(::json::ObjectReader& object, const Pointer& pointer, std::string_view about) {
+    describe(pointer,
+             ::json::shape::with_default(::json::shape::list_of(::json::shape::text(), false),
+                                         nlohmann::ordered_json::array()),
+             about);
+    std::vector<std::string> ids;
+    const json* found = object.read(pointer.back());
+    if (!found) return ids;
+    if (!found->is_array()) {
+      warn(pointer, "must be a list of mod ids such as [\"more_mice\"], found " + ::json::describe_found(*found) +
+                        "; using none");
+      return ids;
+    }
+    for (std::size_t i = 0; i < found->size(); ++i) {
+      const json& id = (*found)[i];
+      if (id.is_string()) {
+        ids.push_back(id.get<std::string>());
+      } else {
+        warn(pointer / i, "must be a mod id, found " + ::json::describe_found(id) + "; ignored");
+      }
+    }
+    return ids;
+  }
 
   // In describe mode, the setting at `pointer` as a property of the schema (an object's, for "/window/width").
   void describe(const Pointer& pointer, const ::json::shape::Shape& shape, std::string_view about) {
@@ -356,6 +393,13 @@ std::string settings_to_json(const Settings& settings) {
   text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
   text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
   text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
+  const auto id_list = [&quoted](const std::vector<std::string>& ids) {
+    std::string list;
+    for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + quoted(id);
+    return "[" + list + "]";
+  };
+  text += "  \"mods\": { \"order\": " + id_list(settings.mods.order) +
+          ", \"disabled\": " + id_list(settings.mods.disabled) + " },\n";
   text += "  \"keys\": {\n";
   const auto commands = all_commands();
   for (Command command : commands) {

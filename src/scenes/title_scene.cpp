@@ -8,6 +8,7 @@
 #include "scenes/dungeon_scene.h"
 #include "scenes/failed_save_notice.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/mods_scene.h"
 #include "scenes/options_scene.h"
 
 namespace scenes {
@@ -18,14 +19,14 @@ namespace {
 constexpr int kTitleY = 90;
 constexpr int kTaglineY = 172;
 constexpr int kParadeY = 226;
-constexpr int kNoticeTop = 316;
+constexpr int kNoticeTop = 304;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
 constexpr int kNoticePadding = 6;
 constexpr int kButtonWidth = 280;
-constexpr int kButtonHeight = 44;
-constexpr int kFirstButtonY = 396;
-constexpr int kButtonGap = 12;
+constexpr int kButtonHeight = 40;
+constexpr int kFirstButtonY = 384;
+constexpr int kButtonGap = 8;
 constexpr int kHintFromBottom = 30;
 
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
@@ -89,6 +90,7 @@ void TitleScene::choose(Choice choice) {
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));
   if (choice == Choice::Options) return context_.requests.push(std::make_unique<OptionsScene>(context_));
+  if (choice == Choice::Mods) return context_.requests.push(std::make_unique<ModsScene>(context_));
   if (choice == Choice::Continue) {
     game::World run = std::move(*saved_run_);
     saved_run_.reset();

@@ -20,18 +20,19 @@ struct UnsavedRun {
 };
 
 // The first screen: the game's name and a menu (Continue when a run is saved,
-// New game, High scores, Options, Quit) that works with the keyboard and the
+// New game, High scores, Options, Mods, Quit) that works with the keyboard and the
 // mouse. A save that cannot be used is explained here, in plain words, and so
 // is a run that could not be saved: Continue then resumes it from memory.
 class TitleScene : public render::Scene {
  public:
-  enum class Choice { Continue, NewGame, HighScores, Options, Quit };
+  enum class Choice { Continue, NewGame, HighScores, Options, Mods, Quit };
   // The menu's buttons, top to bottom (Continue only when a run is saved).
   static constexpr auto kChoiceNames = core::enum_table<Choice>({
       {Choice::Continue, "continue", "Continue"},
       {Choice::NewGame, "new_game", "New game"},
       {Choice::HighScores, "high_scores", "High scores"},
       {Choice::Options, "options", "Options"},
+      {Choice::Mods, "mods", "Mods"},
       {Choice::Quit, "quit", "Quit"},
   });
 

@@ -47,11 +47,11 @@ stop_game
 expect_state '"floor": 1'
 expect_hash "$floor_1_hash"
 
-# 5. New game is the second button (centre 640,474) under Continue.
+# 5. New game is the second button (centre 640,452) under Continue.
 start_game --seed 42 --dump-state "$OUT/state.json"
-click_at 640 474
+click_at 640 452
 screenshot 06-abandon-question
-click_at 640 474
+click_at 640 452
 stop_game
 expect_state '"scene": "dungeon"'
 expect_state '"turn": 0'

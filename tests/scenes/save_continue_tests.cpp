@@ -32,7 +32,7 @@ TEST_CASE("a new run is saved at once, so the title offers Continue even after a
 
   RecordingRequests title_requests;
   scenes::TitleScene title(context_in(title_requests, user));
-  CHECK(labels(title) == std::vector<std::string>{"Continue", "New game", "High scores", "Options", "Quit"});
+  CHECK(labels(title) == std::vector<std::string>{"Continue", "New game", "High scores", "Options", "Mods", "Quit"});
 }
 
 TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {

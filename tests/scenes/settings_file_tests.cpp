@@ -156,8 +156,11 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.keys.add(Command::MoveUp, SDLK_KP_8);
   settings.keys.clear(Command::ReloadData);
   settings.keys.replace(Command::Screenshot, SDLK_PRINTSCREEN);
+  settings.mods = {{"more_mice", "harder"}, {"harder"}};
   std::string error;
   REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
+  CHECK(read_text(path).find("\"mods\": { \"order\": [\"more_mice\", \"harder\"], \"disabled\": [\"harder\"] },\n") !=
+        std::string::npos);
   const std::string text = read_text(path);
   CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
   CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
@@ -271,4 +274,20 @@ TEST_CASE("a file that leaves an essential action without a key gives it its def
                  "settings.json:2:21: warning: \"keys.menu\" leaves \"Back to title\" without a key, which a run "
                  "cannot do without; using its default keys"));
   CHECK(mentions(loaded.problems, "\"keys\" leaves \"Message log\" without a key"));
+}
+
+TEST_CASE("a mods choice of the wrong shape is a warning that keeps what can be read") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
+  "mods": { "order": ["a", 7, "b"], "disabled": "a" }
+})",
+                                                               "settings.json");
+  CHECK(loaded.settings.mods.order == std::vector<std::string>{"a", "b"});
+  CHECK(loaded.settings.mods.disabled.empty());
+  INFO(loaded.problems.to_string());
+  CHECK(loaded.problems.all().size() == 2);
+  CHECK(mentions(loaded.problems, "settings.json:2:28: warning: \"mods.order[1]\" must be a mod id, found 7; ignored"));
+  CHECK(mentions(loaded.problems, "\"mods.disabled\" must be a list of mod ids such as [\"more_mice\"], found \"a\""));
+  const scenes::LoadedSettings not_an_object = scenes::parse_settings(R"({"mods": []})", "settings.json");
+  CHECK(not_an_object.settings.mods == content::ModChoice{});
+  CHECK(mentions(not_an_object.problems, "\"mods\" must be an object"));
 }

@@ -5,6 +5,7 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/mods_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/title_scene.h"
 
@@ -51,12 +52,12 @@ TEST_CASE("a click outside every button does nothing") {
   CHECK_FALSE(requests.quit_requested);
 }
 
-TEST_CASE("arrow down three times then Enter chooses Quit") {
+TEST_CASE("arrow down four times then Enter chooses Quit") {
   TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
   render::Input input;
-  for (int step = 0; step < 3; ++step) {
+  for (int step = 0; step < 4; ++step) {
     input.press_key(SDLK_DOWN);
     title.logic(input);
     input.end_tick();
@@ -72,7 +73,7 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
   scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
-  REQUIRE(title.buttons().size() == 4);
+  REQUIRE(title.buttons().size() == 5);
   CHECK(title.buttons()[1].label == "High scores");
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[1].rect));
@@ -102,17 +103,31 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
   CHECK(dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get()) != nullptr);
 }
 
-TEST_CASE("the Options button between High scores and Quit opens the options over the title") {
+TEST_CASE("the Options button between High scores and Mods opens the options over the title") {
   TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_content()});
-  REQUIRE(title.buttons().size() == 4);
+  REQUIRE(title.buttons().size() == 5);
   CHECK(title.buttons()[2].label == "Options");
-  CHECK(title.buttons()[3].label == "Quit");
+  CHECK(title.buttons()[3].label == "Mods");
+  CHECK(title.buttons()[4].label == "Quit");
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[2].rect));
   title.logic(input);
   CHECK(dynamic_cast<scenes::OptionsScene*>(requests.pushed_scene.get()) != nullptr);
   CHECK_FALSE(requests.next_scene);
   CHECK_FALSE(requests.quit_requested);
+}
+
+TEST_CASE("the Mods button opens the Mods screen over the title, and every button fits above the hint") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::TitleScene title({requests, {}, shipped_content()});
+  REQUIRE(title.buttons().size() == 5);
+  render::Input input;
+  input.click(render::MouseButton::Left, centre(title.buttons()[3].rect));
+  title.logic(input);
+  CHECK(dynamic_cast<scenes::ModsScene*>(requests.pushed_scene.get()) != nullptr);
+  const SDL_Rect& last = title.buttons().back().rect;
+  CHECK(last.y + last.h < render::kLogicalHeight - 40);  // the hint line's top
 }

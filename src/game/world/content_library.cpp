@@ -14,6 +14,13 @@ bool ContentLibrary::load() {
   return reload();
 }
 
+bool ContentLibrary::reload_from(content::ContentSources sources, const FitCheck& fits) {
+  std::swap(sources_, sources);
+  const bool loaded = reload(fits);
+  if (!loaded) std::swap(sources_, sources);
+  return loaded;
+}
+
 bool ContentLibrary::reload(const FitCheck& fits) {
   if (const std::optional<std::string> problem = content::data_folder_problem(sources_.data_dir)) {
     diagnostics_ = {};
