@@ -103,6 +103,9 @@ void GameOverScene::record_run() {
     return;
   }
   game::HighScore entry = game::from_summary(summary_, local_date_time());
+  if (context_.content) {
+    for (const content::LoadedMod& mod : context_.content->mods()) entry.mods.push_back(mod.id + " " + mod.version);
+  }
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
     rank_ = table_.insert(std::move(entry));

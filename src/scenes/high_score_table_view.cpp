@@ -9,6 +9,15 @@ namespace scenes {
 
 namespace {
 
+// "  (mods: more_mice 1.2, harder 0.3)" after a run's cause, so a run made easier or harder by mods is not
+// mistaken for one of the game as shipped.
+std::string mods_note(const std::vector<std::string>& mods) {
+  if (mods.empty()) return "";
+  std::string note = "  (mods:";
+  for (std::size_t i = 0; i < mods.size(); ++i) note += (i == 0 ? " " : ", ") + mods[i];
+  return note + ")";
+}
+
 struct Column {
   const char* title;
   int width;  // 0 for the cause column, which takes the width the others leave
@@ -105,7 +114,7 @@ void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::
                                std::to_string(entry.score),
                                std::to_string(entry.floor),
                                std::to_string(entry.level),
-                               entry.cause,
+                               entry.cause + mods_note(entry.mods),
                                std::to_string(entry.seed),
                                entry.when};
   const SDL_Color colors[] = {quiet, main, main, main, cause, quiet, quiet};

@@ -63,8 +63,17 @@ bool write_round(const std::filesystem::path& user_dir, game::World& world,
 
   game::HighScoreTable table;
   for (int entry = 0; entry < 10; ++entry) {
-    table.insert({"2026-01-01 12:00", round * 10 + entry, 3, 2, 100, round, "Killed by a Neo Mouse on floor 3",
-                  world.seed(), false, ""});
+    table.insert({"2026-01-01 12:00",
+                  round * 10 + entry,
+                  3,
+                  2,
+                  100,
+                  round,
+                  "Killed by a Neo Mouse on floor 3",
+                  world.seed(),
+                  false,
+                  "",
+                  {}});
   }
   if (!table.save(game::high_scores_path(user_dir), error)) written = report("high scores", error);
 

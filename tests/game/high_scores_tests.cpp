@@ -16,7 +16,7 @@ struct TempUserFolder : TempFolder {
 };
 
 game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
-  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, ""};
+  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, "", {}};
 }
 
 }  // namespace
@@ -52,6 +52,7 @@ TEST_CASE("a saved table loads back with every field") {
   big_seed.seed = 18'000'000'000'000'000'000ull;
   big_seed.won = true;
   big_seed.replay = "run-1-2-3.json";
+  big_seed.mods = {"more_mice 1.2", "harder 0.3"};
   table.insert(big_seed);
   game::HighScore outside = run_scoring(300);
   outside.replay = "../../outside.json";  // a path, not a name in the replays folder: dropped on load
@@ -73,7 +74,9 @@ TEST_CASE("a saved table loads back with every field") {
   CHECK(first.seed == 18'000'000'000'000'000'000ull);
   CHECK(first.won);
   CHECK(first.replay == "run-1-2-3.json");
+  CHECK(first.mods == std::vector<std::string>{"more_mice 1.2", "harder 0.3"});
   CHECK(loaded.table.entries()[1].score == 300);
+  CHECK(loaded.table.entries()[1].mods.empty());
   CHECK(loaded.table.entries()[1].replay.empty());
   CHECK(read_text(folder.scores()).find("\"version\": 1") != std::string::npos);
 }

@@ -201,3 +201,19 @@ TEST_CASE("a run that makes the table keeps its replay beside its entry; one wit
   // The first run's replay is still named by its entry, so it stays.
   CHECK(std::filesystem::exists(game::replays_dir(folder.path) / kept));
 }
+
+TEST_CASE("a run played with mods is written into the table with the mods and their versions") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  const auto content = std::make_shared<game::ContentLibrary>(
+      content::ContentSources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}}, content::SpriteCheck{});
+  REQUIRE(content->load());
+  scenes::SceneContext context{requests, {std::uint64_t{7}, {}, {}, folder.path}, content};
+  scenes::GameOverScene scene(context, death_on_floor(4, 300));
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  REQUIRE(saved.table.entries().size() == 1);
+  CHECK(saved.table.entries()[0].mods == std::vector<std::string>{"fixture_mod 1.0"});
+  let_the_fade_finish(scene);
+  scene.draw(headless.canvas());
+}

@@ -68,8 +68,8 @@ TEST_CASE("a run in the high-score table can be watched, and Esc comes back to t
   std::string error;
   REQUIRE(game::write_replay(replay, game::replays_dir(user.path) / "run-5-30-9.json", error));
   game::HighScoreTable table;
-  game::HighScore with_replay{"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"};
-  game::HighScore without_replay{"2026-11-29 12:00", 400, 1, 1, 50, 20, "Killed", 6, false, ""};
+  game::HighScore with_replay{"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}};
+  game::HighScore without_replay{"2026-11-29 12:00", 400, 1, 1, 50, 20, "Killed", 6, false, "", {}};
   table.insert(with_replay);
   table.insert(without_replay);
   REQUIRE(table.save(game::high_scores_path(user.path), error));
@@ -102,7 +102,7 @@ TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out
   std::filesystem::create_directories(game::replays_dir(user.path));
   std::ofstream(game::replays_dir(user.path) / "run-5-30-9.json") << "{\"format\": \"Mouse King replay\", \"ver";
   game::HighScoreTable table;
-  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"});
+  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
   std::string error;
   REQUIRE(table.save(game::high_scores_path(user.path), error));
 

@@ -45,6 +45,7 @@ json to_json(const HighScore& entry) {
             {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
             {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
   if (!entry.replay.empty()) item["replay"] = entry.replay;
+  if (!entry.mods.empty()) item["mods"] = entry.mods;
   return item;
 }
 
@@ -85,6 +86,15 @@ bool read_field(const json& object, const char* key, bool& value) {
   return true;
 }
 
+// Optional, as older tables have none; anything but a text in the list is left out.
+void read_mods(const json& object, std::vector<std::string>& mods) {
+  const auto found = object.find("mods");
+  if (found == object.end() || !found->is_array()) return;
+  for (const json& mod : *found) {
+    if (mod.is_string()) mods.push_back(mod.get<std::string>());
+  }
+}
+
 bool is_plain_file_name(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
 }
@@ -109,6 +119,7 @@ ParsedEntry entry_from_json(const json& item) {
   if (!problem.empty()) return {std::nullopt, std::move(problem)};
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
   if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
+  read_mods(item, entry.mods);
   return {std::move(entry), ""};
 }
 
@@ -210,7 +221,8 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
           summary.cause,
           summary.seed,
           summary.outcome == RunOutcome::Won,
-          ""};
+          "",
+          {}};
 }
 
 LoadedTable HighScoreTable::load(const std::filesystem::path& path) {

@@ -23,6 +23,8 @@ struct HighScore {
   bool won = false;
   // The file name of the run's replay in the replays folder; empty when none was kept.
   std::string replay;
+  // "more_mice 1.2" for each mod the game had loaded when the run ended, in load order; empty: none.
+  std::vector<std::string> mods;
 };
 
 // Where the table is kept inside the player's own folder.
