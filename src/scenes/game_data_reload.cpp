@@ -84,4 +84,19 @@ std::optional<json::Diagnostics> load_mods(game::ContentLibrary& content, render
   return reload_layers(content, sprites, {}, &sources);
 }
 
+std::optional<json::Diagnostics> check_mods(const game::ContentLibrary& content, const render::SpriteLibrary* sprites,
+                                            std::vector<std::filesystem::path> mod_dirs) {
+  content::ContentSources sources = content.sources();
+  sources.mod_dirs = std::move(mod_dirs);
+  content::SpriteCheck sprite_check = content.sprite_check();
+  if (sprites != nullptr) {
+    const render::SpriteBuild built = render::build_sprites(sprite_layers(sprites->layers().resource_dir, sources));
+    if (!built.packed) return sprite_errors(built);
+    sprite_check = sprite_check_of(built);
+  }
+  content::LoadResult check = content::load_database(sources, sprite_check);
+  if (check.database) return std::nullopt;
+  return std::move(check.diagnostics);
+}
+
 }  // namespace scenes

@@ -33,4 +33,8 @@ std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content,
 std::optional<json::Diagnostics> load_mods(game::ContentLibrary& content, render::SpriteLibrary* sprites,
                                            std::vector<std::filesystem::path> mod_dirs);
 
+// What load_mods would find wrong with `mod_dirs`, without changing anything; nullopt when they load.
+std::optional<json::Diagnostics> check_mods(const game::ContentLibrary& content, const render::SpriteLibrary* sprites,
+                                            std::vector<std::filesystem::path> mod_dirs);
+
 }  // namespace scenes

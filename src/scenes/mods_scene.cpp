@@ -53,6 +53,19 @@ ModsScene::ModsScene(SceneContext context)
   given_mods_ = given_on_the_command_line(context_.content->sources().mod_dirs, arranged_);
   const std::size_t loaded = context_.content->mods().size() - given_mods_.size();
   status_ = std::to_string(loaded) + " of " + std::to_string(arranged_.size()) + " mods loaded.";
+  explain_a_choice_not_in_use();
+}
+
+// The game started without the folder's mods when they had errors (see main.cpp): the screen shows why.
+void ModsScene::explain_a_choice_not_in_use() {
+  const std::vector<std::filesystem::path> chosen = content::enabled_folders(arranged_);
+  const std::size_t loaded = context_.content->mods().size() - given_mods_.size();
+  if (chosen.size() == loaded) return;
+  std::vector<std::filesystem::path> folders = chosen;
+  folders.insert(folders.end(), given_mods_.begin(), given_mods_.end());
+  failed_load_ = check_mods(*context_.content, context_.sprites.get(), std::move(folders));
+  if (!failed_load_) return;
+  status_ = "The mods chosen here have errors, so the game started without them. Change the choice or fix the mod.";
 }
 
 void ModsScene::logic(const render::Input& input) {

@@ -43,6 +43,7 @@ class ModsScene : public render::Scene {
   void toggle(int index);
   void move(int index, int by);
   void apply();
+  void explain_a_choice_not_in_use();
   void leave();
   int first_shown() const;
   SDL_Rect row_rect(int index) const;
