@@ -135,10 +135,15 @@ int run_headless_replay(const CommandLine& options, const std::optional<std::fil
   const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
   if (!content) return 1;
   game::Replay replay = *read.replay;
+  // Said before playing, so that a different hash at the end is not the only sign the data changed.
+  if (const std::string notice = game::content_notice(replay, *content->factory()); !notice.empty())
+    std::cerr << "mouseking: " << options.replay_file->string() << ": " << notice << "\n";
   const std::uint64_t hash = game::state_hash(game::play_replay(replay, content->factory()));
   std::cout << "final state hash: " << core::to_hexadecimal(hash) << "\n";
   if (options.update_hash) {
     replay.final_hash = hash;
+    // Re-recorded with the content loaded now, so its fingerprint is this content's, when it kept one.
+    if (replay.content) replay.content = content->factory()->database().fingerprint;
     std::string error;
     if (game::write_replay(replay, *options.replay_file, error)) return 0;
     std::cerr << "mouseking: " << error << "\n";
