@@ -57,12 +57,13 @@ void JsonHasher::add(const nlohmann::json& value) {
     case Type::array:
       mix(static_cast<std::uint64_t>(Tag::List));
       mix(value.size());
-      for (const nlohmann::json& element : value) add(element);
+      for (const nlohmann::json& element : value.get_ref<const nlohmann::json::array_t&>()) add(element);
       return;
     case Type::object:
       mix(static_cast<std::uint64_t>(Tag::Object));
       mix(value.size());
-      for (const auto& [key, member] : value.items()) {
+      // The map itself, sorted by key: items() would make a proxy per member.
+      for (const auto& [key, member] : value.get_ref<const nlohmann::json::object_t&>()) {
         add_text(key);
         add(member);
       }
