@@ -29,6 +29,15 @@ struct Loader {
   std::set<std::string> listed_files;                // the files whose every name could be read
   std::size_t sprite_suggestions = 0;
 
+  // The fingerprint hashes each entry as the readers were given it, after copy-from, extend, delete and
+  // the mods' replacements, in list order, rather than the typed definitions: a hand-written hash of each
+  // definition would have to learn of every new field, while this covers whatever the readers read (and
+  // a field they warned about). Hashing the values the entry already holds costs a few percent of reading
+  // them.
+  void add_to_fingerprint(const std::string& file_name, const JsonHasher& hasher) {
+    database.fingerprint.files.push_back({file_name, hasher.hash()});
+  }
+
   // Names are how the factory and the world refer to definitions: each must be unique across all files.
   // The first definition of a name is the one kept, so its place is the one remembered.
   void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
@@ -56,8 +65,10 @@ struct Loader {
     // A layer's file that does not parse, or holds no list, leaves its names out.
     if (files.read_every_layer(file_name) && entries.every_layer_listed()) listed_files.insert(file_name);
     definitions.reserve(entries.size());
+    JsonHasher hasher;
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const EntrySource entry = entries.entry(i);
+      hasher.add(entry.object);
       FieldReader reader(entry, diagnostics);
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, entry.file);
@@ -65,6 +76,7 @@ struct Loader {
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
     }
+    add_to_fingerprint(file_name, hasher);
     if (list_key == "monsters") monster_entries.emplace(std::move(entries));
     return definitions;
   }
@@ -133,6 +145,9 @@ void read_single(Loader& loader, const std::string& file_name, const std::string
   const std::vector<const ContentFile*> layers = loader.files.load(file_name);
   std::optional<EntrySource> entry = read_layered_single(layers, key, loader.diagnostics);
   if (!entry) return;
+  JsonHasher hasher;
+  hasher.add(entry->object);
+  loader.add_to_fingerprint(file_name, hasher);
   FieldReader reader(*entry, loader.diagnostics);
   if (key == "player") {
     loader.database.player = read_player(reader);
@@ -215,6 +230,7 @@ LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprit
   const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
   Loader loader{
       result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}, {}, 0};
+  for (const ModInfo& mod : mods) loader.database.fingerprint.mods.push_back({mod.id, mod.version});
   read_definitions(loader, sprite_exists);
   if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);
   for (const ModInfo& mod : mods) result.mods.push_back({mod.id, mod.version, mod.name, mod.folder});

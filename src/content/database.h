@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "content/content_fingerprint.h"
 #include "content/definitions.h"
 #include "json/diagnostics.h"
 #include "json/text_position.h"
@@ -39,6 +40,8 @@ struct Database {
   const DefinitionPlace* place_of(const std::string& name) const;
 
   std::map<std::string, DefinitionPlace> places;  // by definition name
+  // What this content was loaded from, for saves and replays to record (see content_fingerprint.h).
+  ContentFingerprint fingerprint;
 };
 
 // What content may ask the atlas about sprite names: whether it has one (no function: names are not

@@ -68,6 +68,7 @@ void HighScoresScene::pick(int rank) {
   selected_replay_.reset();
   replay_notice_.clear();
   replay_is_broken_ = false;
+  replay_is_changed_ = false;
   const std::string& file = table_.entries()[static_cast<std::size_t>(rank)].replay;
   if (file.empty()) {
     replay_notice_ = "This run kept no replay.";
@@ -78,8 +79,11 @@ void HighScoresScene::pick(int rank) {
     replay_is_broken_ = !selected_replay_;
     if (replay_is_broken_)
       replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.problem + ".";
+    else
+      replay_notice_ = game::content_notice(*selected_replay_, *context_.content->factory());
+    replay_is_changed_ = !replay_is_broken_ && !replay_notice_.empty();
   }
-  if (replay_is_broken_) SDL_Log("%s", replay_notice_.c_str());
+  if (replay_is_broken_ || replay_is_changed_) SDL_Log("%s", replay_notice_.c_str());
   watch_.enabled = selected_replay_.has_value();
 }
 
@@ -110,15 +114,17 @@ void HighScoresScene::draw(render::Canvas& canvas) {
               render::Align::Center);
 }
 
-// Under the buttons, centred: a broken replay in the warning colour, none kept dimmed.
+// Under the buttons, centred: a broken replay in red, one recorded with other data in amber, none kept dimmed.
 void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
   if (replay_notice_.empty()) return;
   const auto lines = canvas.wrap_text(replay_notice_, kTableWidth, render::TextSize::Small);
   const int top = watch_.rect.y + watch_.rect.h + 14;
   for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
     canvas.text(lines[static_cast<std::size_t>(i)], {render::kLogicalWidth / 2, top + i * kWarningLineHeight},
-                replay_is_broken_ ? render::colors::kBad : render::colors::kTextDim, render::TextSize::Small,
-                render::Align::Center);
+                replay_is_broken_    ? render::colors::kBad
+                : replay_is_changed_ ? render::colors::kWarning
+                                     : render::colors::kTextDim,
+                render::TextSize::Small, render::Align::Center);
   }
 }
 

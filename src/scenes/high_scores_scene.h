@@ -45,7 +45,8 @@ class HighScoresScene : public render::Scene {
   std::optional<int> selected_;
   std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
   std::string replay_notice_;
-  bool replay_is_broken_ = false;  // a kept replay that cannot be read, not merely none
+  bool replay_is_broken_ = false;   // a kept replay that cannot be read, not merely none
+  bool replay_is_changed_ = false;  // a replay recorded with other game data: it can be watched, with a warning
   core::Point mouse_;
 };
 

@@ -34,7 +34,10 @@ ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_
       replay_(std::move(replay)),
       world_(replay_.seed, context_.content->factory()),
       map_view_(hud::kMapViewport),
-      speed_index_(kStartingSpeed) {
+      speed_index_(kStartingSpeed),
+      content_notice_(game::content_notice(replay_, *context_.content->factory())),
+      paused_(!content_notice_.empty()) {
+  if (!content_notice_.empty()) SDL_Log("%s", content_notice_.c_str());
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 
@@ -83,6 +86,27 @@ void ReplayScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, std::nullopt);
   draw_status_line(canvas);
+  draw_content_notice(canvas);
+}
+
+// Over the top of the map until the replay has begun, in the warning colour on a panel, as the title's
+// notices are.
+void ReplayScene::draw_content_notice(render::Canvas& canvas) const {
+  if (content_notice_.empty() || next_action_ > 0) return;
+  constexpr int kMargin = 24;
+  constexpr int kPadding = 8;
+  const SDL_Rect& map = hud::kMapViewport;
+  std::vector<std::string> lines = canvas.wrap_text(content_notice_ + " Space: play it anyway.",
+                                                    map.w - 2 * (kMargin + kPadding), render::TextSize::Small);
+  const int line_height = canvas.line_height(render::TextSize::Small);
+  const SDL_Rect box{map.x + kMargin, map.y + kMargin, map.w - 2 * kMargin,
+                     static_cast<int>(lines.size()) * line_height + 2 * kPadding};
+  canvas.fill_rect(box, render::colors::kPanel);
+  canvas.fill_rect({box.x, box.y, box.w, 1}, render::colors::kWarning);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    canvas.text(lines[i], {box.x + kPadding, box.y + kPadding + static_cast<int>(i) * line_height},
+                render::colors::kWarning, render::TextSize::Small);
+  }
 }
 
 // A bar along the bottom of the map: where the replay is, or how it ended.
@@ -103,9 +127,11 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   const std::uint64_t hash = game::state_hash(world_);
   const bool recorded = replay_.final_hash.has_value();
   const bool matches = recorded && *replay_.final_hash == hash;
-  const std::string verdict = !recorded ? "no hash was recorded"
-                              : matches ? "the same as recorded"
-                                        : "DIFFERENT from the recorded " + core::to_hexadecimal(*replay_.final_hash);
+  const std::string verdict =
+      !recorded ? "no hash was recorded"
+      : matches ? "the same as recorded"
+                : "DIFFERENT from the recorded " + core::to_hexadecimal(*replay_.final_hash) +
+                      (content_notice_.empty() ? "" : "; the game data has changed since it was recorded");
   canvas.text(
       "Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   Esc: " + escape_label(),
       text_at, matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);

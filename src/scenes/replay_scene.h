@@ -16,7 +16,8 @@ namespace scenes {
 // the high-score table): the dungeon as the player saw it, one action at a
 // time, at a speed the viewer sets. Space pauses, Right steps while paused,
 // + and - change the speed, Escape leaves. At the end it says whether the run
-// reached the state hash it was recorded with.
+// reached the state hash it was recorded with. A replay recorded with other
+// game data says which files changed and waits, paused, for Space.
 class ReplayScene : public render::Scene {
  public:
   // What Escape does: quit the game (a replay from the command line), or go
@@ -32,12 +33,15 @@ class ReplayScene : public render::Scene {
   const game::World& world() const { return world_; }
   bool finished() const { return next_action_ >= replay_.actions.size(); }
   bool paused() const { return paused_; }
+  // Said before playing when the replay was recorded with other game data; empty when not.
+  const std::string& content_notice() const { return content_notice_; }
   int actions_per_second() const;
 
  private:
   void handle_keys(const render::Input& input);
   void play_next_action();
   void draw_status_line(render::Canvas& canvas) const;
+  void draw_content_notice(render::Canvas& canvas) const;
   std::string escape_label() const;
 
   SceneContext context_;
@@ -48,6 +52,7 @@ class ReplayScene : public render::Scene {
   TurnEffects effects_;
   std::size_t next_action_ = 0;
   int speed_index_;
+  std::string content_notice_;
   bool paused_ = false;
   int earned_ = 0;  // in sixtieths of an action
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/set_aside.h"
 #include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
 #include "render/color.h"
@@ -42,6 +43,7 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   }
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
+  save_kept_in_place_ = saved.kept_in_place;
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
   build_menu();
 }
@@ -108,6 +110,15 @@ void TitleScene::start_new_game() {
     return;
   }
   if (saved_run_) game::delete_save(game::save_path(context_.options.user_dir));
+  // The new run's first save would overwrite it: it goes aside, whole, as a broken save does.
+  if (save_kept_in_place_) {
+    const core::SetAsideResult moved = core::set_file_aside(game::save_path(context_.options.user_dir));
+    if (!moved.moved_to) {
+      notice_ = "The saved run could not be set aside for a new game: it " + moved.error + ".";
+      return;
+    }
+    save_kept_in_place_ = false;
+  }
   context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
 }
 

@@ -59,7 +59,8 @@ class TitleScene : public render::Scene {
   bool saved_run_is_unsaved_ = false;  // held in memory only, since its save failed
   std::string notice_;                 // why a save could not be used, or what New game would abandon
   bool confirm_abandon_ = false;
-  std::vector<Choice> choices_;  // what each button does
+  bool save_kept_in_place_ = false;  // a save the data does not fit, on disk until a new game sets it aside
+  std::vector<Choice> choices_;      // what each button does
   std::vector<render::Button> buttons_;
   int focused_ = 0;
   core::Point mouse_;

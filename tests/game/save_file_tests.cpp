@@ -12,7 +12,6 @@
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
-#include "temp_data_folder.h"
 #include "temp_folder.h"
 
 namespace {
@@ -175,16 +174,7 @@ TEST_CASE("a save from an older format is refused with the reason") {
   CHECK(notice.find("made by an older version of Mouse King (save format 0)") != std::string::npos);
 }
 
-TEST_CASE("a save naming content the data no longer has is refused, naming it") {
-  TempDataFolder data;
-  data.replace("weapons.json", "\"Crowbar\"", "\"Wrecking Bar\"");
-  content::LoadResult loaded = content::load_database(data.path());
-  REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
-  const auto changed_factory = std::make_shared<const game::EntityFactory>(*loaded.database);
-  const std::string notice = notice_for_broken_save(edited_save([](nlohmann::json&) {}), changed_factory);
-  CHECK(notice.find("player.inventory[0].definition: \"Crowbar\" is not in the game's data any more") !=
-        std::string::npos);
-}
+// A save naming an entry the data lacks is kept in place, untouched: see fingerprint_record_tests.cpp.
 
 TEST_CASE("a doctored number is reported with its field, what was expected and what was found") {
   const std::string text = edited_save([](nlohmann::json& root) { root["player"]["hp"] = "lots"; });

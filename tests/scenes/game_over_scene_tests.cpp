@@ -186,7 +186,7 @@ TEST_CASE("a run that makes the table keeps its replay beside its entry; one wit
   TestCanvas headless;
   TempUserFolder folder;
   RecordingRequests requests;
-  const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42};
+  const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42, std::nullopt};
   scenes::GameOverScene with_replay(context_for(requests, folder), death_on_floor(9, 700), replay);
   REQUIRE(with_replay.rank());
   const std::string kept = with_replay.table().entries()[static_cast<std::size_t>(*with_replay.rank())].replay;

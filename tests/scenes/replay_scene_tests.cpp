@@ -5,8 +5,10 @@
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
+#include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/hud.h"
 #include "scenes/replay_scene.h"
 #include "temp_folder.h"
 
@@ -113,5 +115,66 @@ TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out
   CHECK_FALSE(scores.watch_button().enabled);
   CHECK(scores.replay_notice().starts_with("This run's replay cannot be watched: "));
   CHECK(scores.replay_notice().find("run-5-30-9.json") != std::string::npos);
+  scores.draw(headless.canvas());
+}
+
+namespace {
+
+// A replay whose recorded fingerprint says monsters.json was other than the shipped one.
+game::Replay recorded_with_other_monsters(int turns) {
+  game::Replay replay = recorded_run(turns);
+  REQUIRE(replay.content);
+  REQUIRE(replay.content->files.front().file == "monsters.json");
+  replay.content->files.front().hash ^= 1;
+  return replay;
+}
+
+bool is_colour(SDL_Color pixel, SDL_Color colour) {
+  return pixel.r == colour.r && pixel.g == colour.g && pixel.b == colour.b;
+}
+
+}  // namespace
+
+TEST_CASE("a replay recorded with other data says which file changed and waits for Space before playing") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_with_other_monsters(30));
+  CHECK(scene.content_notice().starts_with(
+      "This replay was recorded with monsters.json as it was; it has changed since"));
+  CHECK(scene.paused());
+  run_ticks(scene, 60);
+  CHECK(scene.world().actions().empty());
+  // The notice is drawn over the map, its panel edged in the warning colour.
+  const SDL_Rect& map = scenes::hud::kMapViewport;
+  scene.draw(headless.canvas());
+  CHECK(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::kWarning));
+  run_ticks(scene, 60, SDLK_SPACE);
+  CHECK_FALSE(scene.world().actions().empty());
+  scene.draw(headless.canvas());
+  CHECK_FALSE(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::kWarning));
+}
+
+TEST_CASE("a replay recorded with the data in use plays at once, with no notice") {
+  RecordingRequests requests;
+  scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_run(30));
+  CHECK(scene.content_notice().empty());
+  CHECK_FALSE(scene.paused());
+}
+
+TEST_CASE("the high-score table says a run's replay was recorded with other data, and still lets it be watched") {
+  TestCanvas headless;
+  TempFolder user("watch");
+  std::string error;
+  REQUIRE(
+      game::write_replay(recorded_with_other_monsters(30), game::replays_dir(user.path) / "run-5-30-9.json", error));
+  game::HighScoreTable table;
+  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"});
+  REQUIRE(table.save(game::high_scores_path(user.path), error));
+
+  RecordingRequests requests;
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  run_ticks(scores, 1, SDLK_DOWN);
+  CHECK(scores.watch_button().enabled);
+  CHECK(scores.replay_notice().starts_with("This replay was recorded with monsters.json as it was"));
   scores.draw(headless.canvas());
 }

@@ -1,6 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
@@ -105,4 +108,27 @@ TEST_CASE("a save that cannot be used is explained on the title and kept aside")
   CHECK(std::filesystem::exists(user.path / "save.json.bak"));
   // The notice is drawn where the player sees it, between the parade and the menu.
   title.draw(headless.canvas());
+}
+
+TEST_CASE("a save the data no longer fits stays untouched on the title, and New game sets it aside whole") {
+  TempFolder user("continue");
+  game::World world(11, shipped_content()->factory());
+  REQUIRE(world.give("Crowbar"));
+  nlohmann::json root = nlohmann::json::parse(game::save_text(world));
+  root["player"]["inventory"][0]["definition"] = "Wrecking Bar";  // as if a mod that added it were left out
+  const std::string text = root.dump();
+  std::string error;
+  REQUIRE(core::write_file_atomically(game::save_path(user.path), text, error));
+
+  RecordingRequests requests;
+  scenes::TitleScene title(context_in(requests, user));
+  CHECK(labels(title).front() == "New game");
+  CHECK(title.notice().find("\"Wrecking Bar\" is not in the game's data any more (equipment, defined in "
+                            "weapons.json, armour.json or microchips.json)") != std::string::npos);
+  CHECK(title.notice().find("left as it is") != std::string::npos);
+  CHECK(core::read_regular_file(game::save_path(user.path), text.size() + 1).bytes == text);
+
+  press(title, SDLK_RETURN);
+  REQUIRE(requests.next_scene);
+  CHECK(core::read_regular_file(user.path / "save.json.bak", text.size() + 1).bytes == text);
 }

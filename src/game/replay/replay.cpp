@@ -6,6 +6,7 @@
 #include "core/file_reader.h"
 #include "core/hexadecimal.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/fingerprint_codec.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/world_codec.h"
 #include "json/document.h"
@@ -28,7 +29,7 @@ std::optional<std::uint64_t> read_final_hash(SavedJsonReader& reader) {
 }  // namespace
 
 Replay replay_of(const World& world) {
-  return {world.seed(), world.actions(), state_hash(world)};
+  return {world.seed(), world.actions(), state_hash(world), world.content().fingerprint};
 }
 
 std::string replay_text(const Replay& replay) {
@@ -36,6 +37,7 @@ std::string replay_text(const Replay& replay) {
   for (const Action& action : replay.actions) actions.push_back(to_text(action));
   nlohmann::ordered_json root{{"format", kFormatName}, {"version", kFormatVersion}, {"seed", replay.seed}};
   if (replay.final_hash) root["final_hash"] = core::to_hexadecimal(*replay.final_hash);
+  if (replay.content) root[kFingerprintKey] = fingerprint_json(*replay.content);
   root["actions"] = std::move(actions);
   // One action per line keeps checked-in replays readable and their diffs small.
   return root.dump(1, ' ') + "\n";
@@ -58,8 +60,9 @@ ReplayReadResult read_replay(std::string_view text) {
     reader.fail("version", "is " + std::to_string(version) + "; this game plays replays of version " +
                                std::to_string(kFormatVersion));
   }
-  Replay replay{reader.unsigned_integer("seed"), {}, std::nullopt};
+  Replay replay{reader.unsigned_integer("seed"), {}, std::nullopt, std::nullopt};
   replay.final_hash = read_final_hash(reader);
+  replay.content = read_fingerprint(reader);
   replay.actions = read_actions(reader);
   if (!reader.ok()) return {std::nullopt, problem};
   return {std::move(replay), ""};
@@ -75,6 +78,10 @@ ReplayReadResult load_replay(const std::filesystem::path& path) {
   const core::FileReadResult read = core::read_regular_file(path, kLargestReplay);
   if (!read.ok()) return {std::nullopt, "the file cannot be read: " + read.problem};
   return read_replay(read.bytes);
+}
+
+std::string content_notice(const Replay& replay, const EntityFactory& factory) {
+  return recorded_with_other_data(replay.content, factory.database().fingerprint);
 }
 
 World play_replay(const Replay& replay, std::shared_ptr<const EntityFactory> factory) {

@@ -110,6 +110,14 @@ void restore_kind(SavedJsonReader reader, Entity& entity) {
   }
 }
 
+// The file that would define the saved entity's kind, told by the key its fields are kept under.
+std::string defining_files(SavedJsonReader& reader) {
+  if (reader.has("monster")) return "a monster, defined in monsters.json";
+  if (reader.has("item")) return "an item, defined in items.json";
+  if (reader.has("equipment")) return "equipment, defined in weapons.json, armour.json or microchips.json";
+  return "defined in the game's data";
+}
+
 }  // namespace
 
 nlohmann::json entity_to_json(const Entity& entity) {
@@ -128,13 +136,15 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   core::Rng unused_rolls;
   CreateResult created = factory.create(definition, {0, unused_rolls});
   if (!created.entity) {
-    reader.fail("definition", "\"" + definition + "\" is not in the game's data any more");
+    reader.fail_data_mismatch(
+        "definition", "\"" + definition + "\" is not in the game's data any more (" + defining_files(reader) + ")");
     return std::nullopt;
   }
   Entity& entity = *created.entity;
   const char* kind = kind_key(entity.kind);
   if (!reader.has(kind)) {
-    reader.fail("definition", "\"" + definition + "\" is now a kind of " + kind + ", not what the save holds");
+    reader.fail_data_mismatch("definition",
+                              "\"" + definition + "\" is now a kind of " + kind + ", not what the save holds");
     return std::nullopt;
   }
   entity.id = static_cast<EntityId>(reader.integer("id", 1, kEntityIdLimit));

@@ -3,6 +3,7 @@
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "core/set_aside.h"
+#include "game/saving/fingerprint_codec.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/world_codec.h"
 #include "json/document.h"
@@ -43,6 +44,14 @@ std::string format_problem(const nlohmann::json& root) {
   return "";
 }
 
+SaveReadResult refused(std::string problem) {
+  return {std::nullopt, std::move(problem), false, ""};
+}
+
+SavedRun not_continued(std::string notice) {
+  return {std::nullopt, std::move(notice), false};
+}
+
 }  // namespace
 
 std::string save_text(const World& world) {
@@ -58,28 +67,34 @@ bool save_run(const World& world, const std::filesystem::path& path, std::string
 }
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
-  if (text.size() > kLargestSave) return {std::nullopt, "it is far larger than any save"};
+  if (text.size() > kLargestSave) return refused("it is far larger than any save");
   json::ParseResult parsed =
       json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave, .quote_text = false});
-  if (!parsed.document) return {std::nullopt, syntax_problem(*parsed.error)};
+  if (!parsed.document) return refused(syntax_problem(*parsed.error));
   const nlohmann::json& root = parsed.document->root();
-  if (!root.is_object()) return {std::nullopt, "it is not a Mouse King save"};
-  if (std::string problem = format_problem(root); !problem.empty()) return {std::nullopt, problem};
-  WorldReadResult read = WorldCodec::from_json(root, std::move(factory));
-  if (!read.world) return {std::nullopt, "it does not fit this game: " + read.problem};
-  return {std::move(read.world), ""};
+  if (!root.is_object()) return refused("it is not a Mouse King save");
+  if (std::string problem = format_problem(root); !problem.empty()) return refused(problem);
+  const content::ContentFingerprint& now = factory->database().fingerprint;
+  WorldReadResult read = WorldCodec::from_json(root, factory);
+  if (!read.world) return {std::nullopt, "it does not fit this game: " + read.problem, read.data_mismatch, ""};
+  return {std::move(read.world), "", false, saved_with_other_data(read.recorded_content, now)};
 }
 
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
   const core::FileReadResult file = core::read_regular_file(path, kLargestSave);
   if (file.status == core::FileReadStatus::Missing) return {};
-  SaveReadResult read = file.ok() ? read_save(file.bytes, std::move(factory))
-                                  : SaveReadResult{std::nullopt, "it cannot be read: " + file.problem};
-  if (read.world) return {std::move(read.world), ""};
+  SaveReadResult read =
+      file.ok() ? read_save(file.bytes, std::move(factory)) : refused("it cannot be read: " + file.problem);
+  if (read.world) return {std::move(read.world), read.data_notice, false};
   const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
+  if (read.data_mismatch) {
+    return {std::nullopt,
+            unusable + " It is left as it is, to continue once the game's data has that again; New game sets it aside.",
+            true};
+  }
   const core::SetAsideResult moved = core::set_file_aside(path);
-  if (!moved.moved_to) return {std::nullopt, unusable + " It " + moved.error + "."};
-  return {std::nullopt, unusable + " It was kept as " + moved.moved_to->string() + "; a new game can start."};
+  if (!moved.moved_to) return not_continued(unusable + " It " + moved.error + ".");
+  return not_continued(unusable + " It was kept as " + moved.moved_to->string() + "; a new game can start.");
 }
 
 bool delete_save(const std::filesystem::path& path) {

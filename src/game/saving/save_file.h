@@ -31,18 +31,29 @@ bool save_run(const World& world, const std::filesystem::path& path, std::string
 struct SaveReadResult {
   std::optional<World> world;
   std::string problem;
+  // Whether the problem is only that the game's data lacks a name the save needs.
+  bool data_mismatch = false;
+  // With a world: set when the save was made with other content ("monsters.json has changed since").
+  std::string data_notice;
 };
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory);
 
 // What the title finds when it looks for a saved run.
 struct SavedRun {
   std::optional<World> world;  // the run to continue
-  std::string notice;          // set when a save existed but could not be used
+  // Set when a save existed but could not be used, or was made with other game data.
+  std::string notice;
+  // A save the game's data does not fit, left where it is: a new game must set it aside first.
+  bool kept_in_place = false;
 };
 
 // Loads the save at `path`. No file: nothing to continue. A file that cannot
-// be used (corrupt, cut short, from a newer game, naming content that is
-// gone) is moved aside as "<name>.bak", never deleted, and `notice` says so.
+// be used (corrupt, cut short, from a newer game) is moved aside as
+// "<name>.bak", never deleted, and `notice` says so. A sound save that names
+// content the data no longer has (a mod left out, an entry renamed) is left
+// untouched, so that it can be continued once the data has it again; `notice`
+// names the entry. A save made with other data that still fits loads, and
+// `notice` names the files that changed since.
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory);
 
 // Permadeath: the run is over, so its save goes. True when no save is left.

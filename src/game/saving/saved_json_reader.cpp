@@ -45,6 +45,11 @@ void SavedJsonReader::fail(const std::string& key, const std::string& message) {
   if (problem_.empty()) problem_ = path_of(key) + ": " + message;
 }
 
+void SavedJsonReader::fail_data_mismatch(const std::string& key, const std::string& message) {
+  if (problem_.empty() && data_mismatch_) *data_mismatch_ = true;
+  fail(key, message);
+}
+
 const nlohmann::json* SavedJsonReader::field(const std::string& key, nlohmann::json::value_t type,
                                              const std::string& expected) {
   if (!ok()) return nullptr;
@@ -125,7 +130,9 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
 
 SavedJsonReader SavedJsonReader::object(const std::string& key) {
   const nlohmann::json* value = field(key, nlohmann::json::value_t::object, "an object");
-  return SavedJsonReader(value ? *value : empty_object(), path_of(key), problem_);
+  SavedJsonReader child(value ? *value : empty_object(), path_of(key), problem_);
+  child.data_mismatch_ = data_mismatch_;
+  return child;
 }
 
 std::vector<SavedJsonReader> SavedJsonReader::object_list(const std::string& key, std::size_t max_count) {
@@ -139,6 +146,7 @@ std::vector<SavedJsonReader> SavedJsonReader::object_list(const std::string& key
   readers.reserve(list->size());
   for (const nlohmann::json& item : *list) {
     readers.emplace_back(item, path_of(key) + "[" + std::to_string(readers.size()) + "]", problem_);
+    readers.back().data_mismatch_ = data_mismatch_;
   }
   return readers;
 }

@@ -36,6 +36,12 @@ class SavedJsonReader {
   // Reports a problem the typed reads cannot see (a name that is not in the
   // game's data, a position off the map).
   void fail(const std::string& key, const std::string& message);
+  // The same for a name the game's data lacks or now gives to another kind of thing: the file is sound,
+  // the data is not what it was made with. When this is the first problem, the flag given to
+  // track_data_mismatch() is set.
+  void fail_data_mismatch(const std::string& key, const std::string& message);
+  // The flag this reader and every reader it hands out from now on set (see fail_data_mismatch).
+  void track_data_mismatch(bool& first_problem_is_the_data) { data_mismatch_ = &first_problem_is_the_data; }
   // The path of `key` in this object, as problems name it.
   std::string path_of(const std::string& key) const;
 
@@ -45,6 +51,7 @@ class SavedJsonReader {
   const nlohmann::json& object_;
   std::string path_;
   std::string& problem_;
+  bool* data_mismatch_ = nullptr;
 };
 
 }  // namespace game

@@ -4,6 +4,7 @@
 #include "game/rules/player_stats.h"
 #include "game/rules/status_effects.h"
 #include "game/saving/entity_codec.h"
+#include "game/saving/fingerprint_codec.h"
 #include "game/saving/floor_codec.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/saved_limits.h"
@@ -158,12 +159,16 @@ json WorldCodec::to_json(const World& world) {
   if (!world.replayable_) state["replayable"] = false;
   if (world.summary_.debug_run) state["debug_run"] = true;
   if (world.god_mode_) state["god_mode"] = true;
+  state[kFingerprintKey] = fingerprint_json(world.content().fingerprint);
   return state;
 }
 
 WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const EntityFactory> factory) {
   std::string problem;
+  bool data_mismatch = false;
   SavedJsonReader reader(root, "", problem);
+  reader.track_data_mismatch(data_mismatch);
+  std::optional<content::ContentFingerprint> recorded_content = read_fingerprint(reader);
   World world(World::Restoring{}, reader.unsigned_integer("seed"), factory);
   world.turn_ = reader.integer("turn", 0, kCountLimit);
   const std::vector<std::string> dice = reader.string_list("dice", 4, 16);
@@ -185,7 +190,7 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
     reader.fail("current_floor",
                 "names floor " + std::to_string(world.current_floor_) + ", which the save does not hold");
   }
-  if (!reader.ok()) return {std::nullopt, problem};
+  if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
   read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
   world.messages_ = read_messages(reader);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
@@ -194,9 +199,9 @@ WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const En
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
   world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
-  if (!reader.ok()) return {std::nullopt, problem};
+  if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
   world.update_field_of_view();
-  return {std::move(world), ""};
+  return {std::move(world), "", false, std::move(recorded_content)};
 }
 
 std::vector<Action> read_actions(SavedJsonReader& reader) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "content/content_fingerprint.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/world/world.h"
 
@@ -15,6 +16,10 @@ namespace game {
 struct WorldReadResult {
   std::optional<World> world;
   std::string problem;
+  // Whether the problem is that the game's data lacks a name the save needs (the file itself is sound).
+  bool data_mismatch = false;
+  // The content the save was made with; nullopt when it does not say (saved before fingerprints).
+  std::optional<content::ContentFingerprint> recorded_content;
 };
 
 // Turns a World into JSON and back. The JSON holds everything that decides
@@ -28,7 +33,9 @@ class WorldCodec {
   // kinds seen and the actions, which tell what happened (and whether a first
   // sight is news) but change nothing that happens next.
   static nlohmann::json play_state(const World& world);
-  // play_state plus the messages, the kinds of monster seen and the actions.
+  // play_state plus the messages, the kinds of monster seen, the actions and the fingerprint of the
+  // content the world runs on (which is not part of the state hash: a recorded replay's hash does not
+  // depend on it).
   static nlohmann::json to_json(const World& world);
   // Every number is checked against its bounds and every name against the
   // factory's data; nothing a file holds can crash the game.
