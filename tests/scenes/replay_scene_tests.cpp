@@ -168,7 +168,7 @@ TEST_CASE("the high-score table says a run's replay was recorded with other data
   REQUIRE(
       game::write_replay(recorded_with_other_monsters(30), game::replays_dir(user.path) / "run-5-30-9.json", error));
   game::HighScoreTable table;
-  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json"});
+  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
   REQUIRE(table.save(game::high_scores_path(user.path), error));
 
   RecordingRequests requests;
