@@ -1,0 +1,64 @@
+// "Make your first mod" (data/README.md), played: the walk-through's files are tests/mods/fixture_mod/,
+// loaded over the shipped data with their sprite, and a scenario puts the new monster beside the player.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "content/scenario.h"
+#include "game/spawning/scenario_setup.h"
+#include "render/sprite_library.h"
+#include "scene_test_fixture.h"
+#include "scenes/dungeon_scene.h"
+#include "scenes/game_data_reload.h"
+
+namespace {
+
+constexpr SDL_Color kHeadbandRed{0xb8, 0x28, 0x3a, 255};  // palette 'r': only the Ninja Mouse's headband here
+
+int pixels_of_colour(TestCanvas& headless, const SDL_Rect& tile, SDL_Color colour) {
+  int count = 0;
+  for (int y = tile.y; y < tile.y + tile.h; ++y) {
+    for (int x = tile.x; x < tile.x + tile.w; ++x) {
+      const SDL_Color pixel = headless.pixel(x, y);
+      if (pixel.r == colour.r && pixel.g == colour.g && pixel.b == colour.b) ++count;
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("the first mod's new monster is played in a scenario and drawn with the mod's own sprite") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  const content::ContentSources sources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}};
+  auto sprites = std::make_shared<render::SpriteLibrary>(scenes::sprite_layers(MOUSEKING_TEST_RESOURCE_DIR, sources));
+  const render::SpriteBuild built = sprites->build();
+  REQUIRE_MESSAGE(built.packed, built.error_text());
+  REQUIRE(built.packed->index.sprites.contains("ninja_mouse"));
+  sprites->attach(headless.canvas().atlas());
+  std::string error;
+  std::optional<render::TextureAtlas> texture = sprites->prepare(*built.packed, error);
+  REQUIRE_MESSAGE(texture, error);
+  sprites->install(std::move(*texture));
+  auto content = std::make_shared<game::ContentLibrary>(sources, scenes::sprite_check_of(built));
+  REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
+
+  const content::ScenarioLoadResult loaded =
+      content::load_scenario(MOUSEKING_FIXTURE_MOD_SCENARIO, content->factory()->database());
+  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
+  game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, content->factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  const core::Point ninja{45, 21};
+  scenes::DungeonScene scene(
+      scenes::SceneContext{requests, {}, content, std::make_shared<scenes::PlayerSettings>(), nullptr, sprites},
+      std::move(*start.world));
+  const game::Entity* spawned = scene.world().floor().entity_at(ninja);
+  REQUIRE(spawned != nullptr);
+  CHECK(spawned->name == "Ninja Mouse");
+  CHECK(scene.world().player().stats.max_hp == 30);  // the mod's player.json
+
+  scene.draw(headless.canvas());
+  CHECK(pixels_of_colour(headless, scene.map_view().tile_rect(ninja), kHeadbandRed) > 0);
+  CHECK(pixels_of_colour(headless, scene.map_view().tile_rect(ninja + core::Point{-2, 0}), kHeadbandRed) == 0);
+}
