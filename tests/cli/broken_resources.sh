@@ -22,7 +22,7 @@ expect_failure() {
 
 expect_failure --autoplay --seed 1 --turns 5
 EXPECTED="could not find the game's files: $WORK/share/mouseking/atlas.json is missing"
-echo "$OUTPUT" | grep -Fq "$EXPECTED" || { echo "FAIL: no message: $EXPECTED"; exit 1; }
+grep -Fq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message: $EXPECTED"; exit 1; }
 
 # A second "missing" entry at the top of the sprites: the shipped one further down is the duplicate.
 sed '0,/"sprites": {/s//"sprites": {\n    "missing": { "x": 0, "y": 0, "w": 16, "h": 16 },/' "$2/atlas.json" \
@@ -30,6 +30,6 @@ sed '0,/"sprites": {/s//"sprites": {\n    "missing": { "x": 0, "y": 0, "w": 16, 
 LINE="$(grep -n '^    "missing": {$' "$WORK/share/mouseking/atlas.json" | head -1 | cut -d: -f1)"
 expect_failure --check-data
 EXPECTED="$WORK/share/mouseking/atlas.json:$LINE:5: the key \"missing\" appears twice in this object (first at line 4, column 5)"
-echo "$OUTPUT" | grep -Fq "$EXPECTED" || { echo "FAIL: no message: $EXPECTED"; exit 1; }
-echo "$OUTPUT" | grep -Eq ": 1 errors, 0 warnings$" || { echo "FAIL: the broken atlas is not counted as an error"; exit 1; }
+grep -Fq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message: $EXPECTED"; exit 1; }
+grep -Eq ": 1 errors, 0 warnings$" <<<"$OUTPUT" || { echo "FAIL: the broken atlas is not counted as an error"; exit 1; }
 echo "PASS"

@@ -16,9 +16,9 @@ expect_one_error() {
   set -e
   echo "$OUTPUT"
   [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
-  echo "$OUTPUT" | grep -Fxq "$2" || { echo "FAIL: no line: $2"; exit 1; }
-  echo "$OUTPUT" | grep -Fxq "$1: 1 errors, 0 warnings" || { echo "FAIL: not exactly one error"; exit 1; }
-  if echo "$OUTPUT" | grep -Fq "$3"; then echo "FAIL: printed: $3"; exit 1; fi
+  grep -Fxq "$2" <<<"$OUTPUT" || { echo "FAIL: no line: $2"; exit 1; }
+  grep -Fxq "$1: 1 errors, 0 warnings" <<<"$OUTPUT" || { echo "FAIL: not exactly one error"; exit 1; }
+  if grep -Fq "$3" <<<"$OUTPUT"; then echo "FAIL: printed: $3"; exit 1; fi
 }
 
 expect_one_error "$WORK/no/such/folder" "$WORK/no/such/folder: no such folder" "the file is missing"

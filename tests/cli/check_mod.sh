@@ -10,8 +10,8 @@ trap 'rm -rf "$WORK"' EXIT
 
 OUTPUT="$("$GAME" --check-data --mod "$2" 2>&1)"
 echo "$OUTPUT"
-echo "$OUTPUT" | grep -q "^with mods: fixture_mod 1.0$" || { echo "FAIL: the mod is not named"; exit 1; }
-echo "$OUTPUT" | grep -q ": 0 errors, 0 warnings$" || { echo "FAIL: the fixture mod does not check clean"; exit 1; }
+grep -q "^with mods: fixture_mod 1.0$" <<<"$OUTPUT" || { echo "FAIL: the mod is not named"; exit 1; }
+grep -q ": 0 errors, 0 warnings$" <<<"$OUTPUT" || { echo "FAIL: the fixture mod does not check clean"; exit 1; }
 
 cp -r "$2" "$WORK/fixture_mod"
 sed -i 's/"sight": 16,/"sight": "far",/' "$WORK/fixture_mod/monsters.json"
@@ -22,7 +22,7 @@ set -e
 echo "$OUTPUT"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
 EXPECTED='^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
-echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
 
 # The mod's own sprite is packed with the game's: the clean check above needed it. Broken, it is an error
 # at the mod's sprite file, line and column.
@@ -35,4 +35,4 @@ set -e
 echo "$OUTPUT"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: a broken mod sprite: expected exit code 1, got $STATUS"; exit 1; }
 EXPECTED="^fixture_mod/sprites/ninja_mouse.txt:9:12: expected a character from the palette, found 'W'$"
-echo "$OUTPUT" | grep -Eq "$EXPECTED" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }

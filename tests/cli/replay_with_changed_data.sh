@@ -17,7 +17,7 @@ sed -i '0,/"description": "/s//"description": "Changed. /' "$WORK/data/monsters.
 ERRORS="$("$GAME" --replay "$WORK/run.json" --headless --data "$WORK/data" 2>&1 > /dev/null)"
 echo "$ERRORS"
 EXPECTED="recorded with monsters.json as it was; it has changed since"
-echo "$ERRORS" | grep -q "$EXPECTED" || { echo "FAIL: no message saying: $EXPECTED"; exit 1; }
+grep -q "$EXPECTED" <<<"$ERRORS" || { echo "FAIL: no message saying: $EXPECTED"; exit 1; }
 
 # Data that changes play: the hash differs, and the message blames the data, not the game.
 sed -i '0,/"max_hp": \([0-9]*\)/s//"max_hp": 1\1/' "$WORK/data/player.json"
@@ -27,5 +27,5 @@ STATUS=$?
 set -e
 echo "$ERRORS"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1 for a changed player, got $STATUS"; exit 1; }
-echo "$ERRORS" | grep -q "monsters.json and player.json as they were" || { echo "FAIL: the changed files are not named"; exit 1; }
-echo "$ERRORS" | grep -q "the game data has changed since it was recorded" || { echo "FAIL: the hash is not put down to the data"; exit 1; }
+grep -q "monsters.json and player.json as they were" <<<"$ERRORS" || { echo "FAIL: the changed files are not named"; exit 1; }
+grep -q "the game data has changed since it was recorded" <<<"$ERRORS" || { echo "FAIL: the hash is not put down to the data"; exit 1; }
