@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <string>
 
-#include "core/enum_table.h"
 #include "content/mod_choice.h"
+#include "core/enum_table.h"
 #include "scenes/key_bindings.h"
 
 namespace scenes {
