@@ -13,26 +13,23 @@ echo "$OUTPUT"
 grep -q "^with mods: fixture_mod 1.0$" <<<"$OUTPUT" || { echo "FAIL: the mod is not named"; exit 1; }
 grep -q ": 0 errors, 0 warnings$" <<<"$OUTPUT" || { echo "FAIL: the fixture mod does not check clean"; exit 1; }
 
+# Checks the broken copy in $WORK/fixture_mod: exit code 1 and a line matching $1.
+expect_error() {
+  set +e
+  OUTPUT="$("$GAME" --check-data --mod "$WORK/fixture_mod" 2>&1)"
+  STATUS=$?
+  set -e
+  echo "$OUTPUT"
+  [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
+  grep -Eq "$1" <<<"$OUTPUT" || { echo "FAIL: no message matching: $1"; exit 1; }
+}
+
 cp -r "$2" "$WORK/fixture_mod"
 sed -i 's/"sight": 16,/"sight": "far",/' "$WORK/fixture_mod/monsters.json"
-set +e
-OUTPUT="$("$GAME" --check-data --mod "$WORK/fixture_mod" 2>&1)"
-STATUS=$?
-set -e
-echo "$OUTPUT"
-[ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
-EXPECTED='^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
-grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+expect_error '^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
 
 # The mod's own sprite is packed with the game's: the clean check above needed it. Broken, it is an error
 # at the mod's sprite file, line and column.
 sed -i '9s/kssRsk/kssWsk/' "$WORK/fixture_mod/sprites/ninja_mouse.txt"
 sed -i 's/"sight": "far",/"sight": 16,/' "$WORK/fixture_mod/monsters.json"
-set +e
-OUTPUT="$("$GAME" --check-data --mod "$WORK/fixture_mod" 2>&1)"
-STATUS=$?
-set -e
-echo "$OUTPUT"
-[ "$STATUS" -eq 1 ] || { echo "FAIL: a broken mod sprite: expected exit code 1, got $STATUS"; exit 1; }
-EXPECTED="^fixture_mod/sprites/ninja_mouse.txt:9:12: expected a character from the palette, found 'W'$"
-grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+expect_error "^fixture_mod/sprites/ninja_mouse.txt:9:12: expected a character from the palette, found 'W'$"
