@@ -101,8 +101,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<std::string_view> parts = split_parts({reinterpret_cast<const char*>(data), size});
   check_mod_info(parts[0]);
   write_mod(mod.path(), parts);
-  const content::LoadResult result =
-      content::load_database(content::ContentSources{MOUSEKING_SHIPPED_DATA_DIR, {mod.path()}}, sprite_exists);
+  const content::LoadResult result = content::load_database(
+      content::ContentSources{MOUSEKING_SHIPPED_DATA_DIR, {mod.path()}}, {sprite_exists, {"neo_mouse", "crowbar"}});
   fuzz::check(fuzz::is_utf8(result.diagnostics.to_string()), "every message is UTF-8");
   fuzz::check(result.database.has_value() == !result.diagnostics.has_errors(), "a database exactly when no errors");
   if (result.database) {
