@@ -20,9 +20,10 @@ std::string benchmark_usage_text() {
   return "Usage: mouseking_benchmark [--quick] [--help]\n"
          "\n"
          "Times field of view (against libtcod when built with it), path-finding, floor\n"
-         "generation, content loading, monster turns, drawing a dungeon frame and the game's\n"
-         "start-up, measures the peak memory of an autoplay run, and prints one table: per\n"
-         "figure the median over several samples and the smallest..largest sample.\n"
+         "generation, content loading with and without mods, monster turns, drawing a\n"
+         "dungeon frame and the game's start-up, measures the peak memory of an autoplay\n"
+         "run, and prints one table: per figure the median over several samples and the\n"
+         "smallest..largest sample.\n"
          "\n"
          "  --quick  a few short samples: proves everything runs, figures are rough\n"
          "  --help   print this text\n";

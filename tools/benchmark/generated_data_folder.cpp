@@ -1,7 +1,5 @@
 #include "generated_data_folder.h"
 
-#include <unistd.h>
-
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -9,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
+
+#include "temporary_folder.h"
 
 namespace bench {
 
@@ -22,19 +22,6 @@ constexpr const char* kGeneratedSprite = "micro_mouse";
 constexpr int kJsonIndent = 2;
 // Every so many generated monsters one is a variant of the one before, as a mod's would be.
 constexpr int kCopyFromEvery = 10;
-constexpr int kMaxFolderNameAttempts = 1000;
-
-// A new, empty folder under the temporary directory that no other run is using.
-std::filesystem::path make_unique_folder() {
-  const std::filesystem::path temporary = std::filesystem::temp_directory_path();
-  const std::string prefix = "mouseking_benchmark_" + std::to_string(getpid()) + "_";
-  for (int attempt = 0; attempt < kMaxFolderNameAttempts; ++attempt) {
-    std::filesystem::path candidate = temporary / (prefix + std::to_string(attempt));
-    // False, without an error, when the folder is already there.
-    if (std::filesystem::create_directory(candidate)) return candidate;
-  }
-  throw std::runtime_error("no free folder name in " + temporary.string());
-}
 
 std::string generated_name(int number) {
   std::array<char, 48> text{};
@@ -82,12 +69,6 @@ Json padded_monsters_document(const std::filesystem::path& source_file, int tota
     monsters.push_back(number % kCopyFromEvery == 0 ? variant_monster(number) : complete_monster(number));
   }
   return document;
-}
-
-void write_text_file(const std::filesystem::path& file, const std::string& text) {
-  std::ofstream output(file, std::ios::trunc);
-  output << text;
-  if (!output) throw std::runtime_error("cannot write " + file.string());
 }
 
 // Short names keep 350,000 entries under the loader's 16 MB limit per file.

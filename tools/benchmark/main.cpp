@@ -11,6 +11,7 @@
 #include "generation_figures.h"
 #include "large_input_figures.h"
 #include "memory_figure.h"
+#include "mod_figures.h"
 #include "path_figures.h"
 #include "results_table.h"
 #include "save_figures.h"
@@ -38,6 +39,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
   for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::sprite_figures(plan)) rows.push_back(std::move(row));
+  for (bench::FigureRow& row : bench::mod_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::large_input_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::save_figures(plan)) rows.push_back(std::move(row));
   for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));
