@@ -15,10 +15,7 @@ constexpr const char* kSchemaKey = "$schema";
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
-  EntrySource entry{&file.document, file.display_name, std::move(label), object, {}, pointer};
-  for (const auto& item : object.items())
-    entry.field_origins[item.key()] = json::Origin{&file.document, pointer / item.key()};
-  return entry;
+  return EntrySource{&file.document, file.display_name, std::move(label), &object, {}, {}, pointer};
 }
 
 }  // namespace

@@ -68,7 +68,7 @@ struct Loader {
     JsonHasher hasher;
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const EntrySource entry = entries.entry(i);
-      hasher.add(entry.object);
+      hasher.add(entry.object());
       FieldReader reader(entry, diagnostics);
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, entry.file);
@@ -146,7 +146,7 @@ void read_single(Loader& loader, const std::string& file_name, const std::string
   std::optional<EntrySource> entry = read_layered_single(layers, key, loader.diagnostics);
   if (!entry) return;
   JsonHasher hasher;
-  hasher.add(entry->object);
+  hasher.add(entry->object());
   loader.add_to_fingerprint(file_name, hasher);
   FieldReader reader(*entry, loader.diagnostics);
   if (key == "player") {

@@ -1,5 +1,6 @@
 #include "content/entry_list.h"
 
+#include <algorithm>
 #include <limits>
 #include <map>
 
@@ -115,15 +116,33 @@ class ListLayering {
   std::map<std::string, std::size_t> earlier_;       // the list before the layer: name -> entry
 };
 
+bool EntryList::written_whole(std::size_t at) const {
+  const TableEntry& entry = table_.entries[at];
+  const bool all_own = std::all_of(entry.fields->begin(), entry.fields->end(), [&](const EntryField& field) {
+    return field.owner == at && field.changed == nullptr;
+  });
+  // Anything else in the object (copy-from, extend) is not a field and must not be read as one.
+  return all_own && entry.object->size() == entry.fields->size() + (entry.object->contains("name") ? 1 : 0);
+}
+
 EntrySource EntryList::entry(std::size_t index) const {
   const std::size_t at = order_[index];
   const TableEntry& entry = table_.entries[at];
   const JsonPointer pointer = table_.pointer_of(at);
-  EntrySource source{
-      &entry.file->document, entry.file->display_name, table_.label_of(at), nlohmann::json::object(), {}, pointer};
+  EntrySource source{&entry.file->document,
+                     entry.file->display_name,
+                     table_.label_of(at),
+                     nullptr,
+                     nlohmann::json::object(),
+                     {},
+                     pointer};
+  if (written_whole(at)) {
+    source.written_whole = entry.object;
+    return source;
+  }
   for (const EntryField& field : *entry.fields) add_field(source, field, at);
   if (const auto name = entry.object->find("name"); name != entry.object->end()) {
-    source.object.emplace("name", *name);
+    source.merged.emplace("name", *name);
     source.field_origins.emplace("name", json::Origin{&entry.file->document, pointer / "name"});
   }
   return source;
@@ -131,7 +150,7 @@ EntrySource EntryList::entry(std::size_t index) const {
 
 // The fields come sorted by key, so each goes in at the end of both maps without a search.
 void EntryList::add_field(EntrySource& source, const EntryField& field, std::size_t reader) const {
-  auto& members = source.object.get_ref<nlohmann::json::object_t&>();
+  auto& members = source.merged.get_ref<nlohmann::json::object_t&>();
   std::string key(field.key);
   members.emplace_hint(members.end(), key, table_.value_of(field));
   if (field.changed) {

@@ -30,6 +30,9 @@ class EntryList {
 
   explicit EntryList(std::string list_key) { table_.list_key = std::move(list_key); }
   void add_field(EntrySource& source, const EntryField& field, std::size_t reader) const;
+  // Whether entry `at` of the table is exactly as written: every field its own and unchanged, and
+  // nothing else in its object but its name.
+  bool written_whole(std::size_t at) const;
 
   EntryTable table_;
   std::vector<std::size_t> order_;  // entries of the table, in list order

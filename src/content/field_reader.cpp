@@ -36,10 +36,18 @@ bool in_bounds(const nlohmann::json& value, int min, int max) {
 
 }  // namespace
 
+namespace {
+
+json::ObjectReader reader_of(const EntrySource& source) {
+  if (source.written_whole != nullptr) return json::ObjectReader(*source.document, source.pointer);
+  return json::ObjectReader::in_place(source.merged, source.field_origins,
+                                      json::Origin{source.document, source.pointer});
+}
+
+}  // namespace
+
 FieldReader::FieldReader(const EntrySource& source, json::Diagnostics& diagnostics)
-    : FieldReader(json::ObjectReader::in_place(source.object, source.field_origins,
-                                               json::Origin{source.document, source.pointer}),
-                  source.file, source.label, diagnostics) {}
+    : FieldReader(reader_of(source), source.file, source.label, diagnostics) {}
 
 FieldReader::FieldReader(json::ObjectReader object, std::string file, std::string label, json::Diagnostics& diagnostics)
     : object_(std::move(object)), file_(std::move(file)), label_(std::move(label)), diagnostics_(diagnostics) {}
