@@ -14,18 +14,18 @@ namespace render {
 
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
-std::string quote_value(const json* value) {
-  return value == nullptr ? "nothing" : ::json::describe_found(*value);
+std::string quote_value(const Json* value) {
+  return value == nullptr ? "nothing" : json::describe_found(*value);
 }
 
-const json* find_field(const json& object, const char* key) {
+const Json* find_field(const Json& object, const char* key) {
   const auto found = object.find(key);
   return found == object.end() ? nullptr : &*found;
 }
 
-bool is_int_at_least(const json* value, int minimum) {
+bool is_int_at_least(const Json* value, int minimum) {
   if (value == nullptr || !value->is_number_integer()) return false;
   constexpr auto kLargest = std::numeric_limits<int>::max();
   // Unsigned values above int64's range would wrap if read as signed.
@@ -40,7 +40,7 @@ class IndexReader {
  public:
   explicit IndexReader(const std::string& file_name) : file_(file_name) {}
 
-  AtlasIndexResult read(const json& document) {
+  AtlasIndexResult read(const Json& document) {
     if (!document.is_object()) {
       complain("expected a JSON object at the top, found " + quote_value(&document));
       return finish();
@@ -52,7 +52,7 @@ class IndexReader {
   }
 
  private:
-  void read_image(const json& document) {
+  void read_image(const Json& document) {
     const auto* image = find_field(document, "image");
     if (image != nullptr && image->is_string() && !image->get<std::string>().empty()) {
       index_.image_file = image->get<std::string>();
@@ -61,7 +61,7 @@ class IndexReader {
     }
   }
 
-  void read_tile_size(const json& document) {
+  void read_tile_size(const Json& document) {
     const auto* tile_size = find_field(document, "tile_size");
     if (tile_size == nullptr) return;  // Optional; 16 by default.
     if (is_int_at_least(tile_size, 1)) {
@@ -71,7 +71,7 @@ class IndexReader {
     }
   }
 
-  void read_sprites(const json* sprites) {
+  void read_sprites(const Json* sprites) {
     if (sprites == nullptr || !sprites->is_object()) {
       complain("\"sprites\" must be an object of named rectangles, found " + quote_value(sprites));
       return;
@@ -83,7 +83,7 @@ class IndexReader {
     }
   }
 
-  void read_sprite(const std::string& name, const json& rect) {
+  void read_sprite(const std::string& name, const Json& rect) {
     const std::string where = "sprite \"" + name + "\": ";
     if (!rect.is_object()) {
       complain(where + "expected an object {x, y, w, h}, found " + quote_value(&rect));
@@ -97,7 +97,7 @@ class IndexReader {
     if (valid) index_.sprites[name] = read_rect;
   }
 
-  bool read_int(const json& rect, const std::string& where, const char* key, int minimum, int& target) {
+  bool read_int(const Json& rect, const std::string& where, const char* key, int minimum, int& target) {
     const auto* value = find_field(rect, key);
     if (is_int_at_least(value, minimum)) {
       target = value->get<int>();
@@ -135,9 +135,9 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
   if (is_blank(json_text)) {
     return {std::nullopt, file_name + ": expected a JSON object, found an empty file"};
   }
-  const ::json::ParseResult parsed = ::json::read_document(json_text);
+  const json::ParseResult parsed = json::read_document(json_text);
   if (!parsed.document) {
-    const ::json::SyntaxError& error = *parsed.error;
+    const json::SyntaxError& error = *parsed.error;
     return {std::nullopt, file_name + ':' + std::to_string(error.position.line) + ':' +
                               std::to_string(error.position.column) + ": " + error.message};
   }

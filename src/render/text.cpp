@@ -18,7 +18,7 @@ int point_size(TextSize size) {
   return 17;
 }
 
-std::uint32_t pack(SDL_Color c) {
+std::uint32_t packed_colour(SDL_Color c) {
   return (std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) | (std::uint32_t{c.b} << 8) | c.a;
 }
 
@@ -55,7 +55,7 @@ Text::Text(SDL_Renderer* renderer, std::map<TextSize, FontPtr> fonts) : renderer
 
 const Text::CachedText* Text::cached(const std::string& text, TextSize size, SDL_Color color) {
   if (text.empty()) return nullptr;
-  CacheKey key{text, static_cast<int>(size), pack(color)};
+  CacheKey key{text, static_cast<int>(size), packed_colour(color)};
   if (auto found = cache_.find(key); found != cache_.end()) {
     found->second.used_this_frame = true;
     return &found->second;
@@ -88,7 +88,9 @@ core::Point Text::measure(const std::string& text, TextSize size) {
   return {width, height == 0 ? line_height(size) : height};
 }
 
-int Text::line_height(TextSize size) const { return TTF_FontLineSkip(fonts_.at(size).get()); }
+int Text::line_height(TextSize size) const {
+  return TTF_FontLineSkip(fonts_.at(size).get());
+}
 
 void Text::end_frame() {
   std::erase_if(cache_, [](const auto& item) { return !item.second.used_this_frame; });

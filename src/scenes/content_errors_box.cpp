@@ -10,11 +10,11 @@ namespace scenes {
 
 namespace {
 
-constexpr int kPadding = 12;
-constexpr int kSectionGap = 8;
+constexpr int kBoxPadding = 12;
+constexpr int kBoxSectionGap = 8;
 // Errors come first and get most of the room; a few warning lines still show below them.
 constexpr int kMaxErrorLines = 10;
-constexpr int kMaxWarningLines = 4;
+constexpr int kMaxBoxWarningLines = 4;
 constexpr SDL_Rect kBoxArea{40, hud::kTopBarHeight + 20, render::kLogicalWidth - 80, 0};
 
 // One framed part of the box: a heading in the part's colour over its messages.
@@ -45,19 +45,20 @@ std::vector<std::string> wrapped(render::Canvas& canvas, const std::vector<std::
 
 // Draws the section with its top edge at `top`, as tall as its lines need; returns its bottom edge.
 int draw_section(render::Canvas& canvas, int top, const Section& section) {
-  const int width = kBoxArea.w - 2 * kPadding;
+  const int width = kBoxArea.w - 2 * kBoxPadding;
   const std::vector<std::string> lines = wrapped(canvas, section.messages, width);
   const int shown = std::min(section.max_lines, static_cast<int>(lines.size()));
   const int line_height = canvas.line_height(render::TextSize::Small) + 2;
-  const int first_line_y = top + kPadding + canvas.line_height() + 8;
-  const SDL_Rect panel{kBoxArea.x, top, kBoxArea.w, first_line_y - top + shown * line_height + kPadding};
+  const int first_line_y = top + kBoxPadding + canvas.line_height() + 8;
+  const SDL_Rect panel{kBoxArea.x, top, kBoxArea.w, first_line_y - top + shown * line_height + kBoxPadding};
   canvas.fill_rect(panel, {30, 10, 14, 240});
   canvas.outline_rect(panel, section.colour, 2);
-  canvas.text(section.heading, {panel.x + kPadding, panel.y + kPadding}, section.colour);
+  canvas.text(section.heading, {panel.x + kBoxPadding, panel.y + kBoxPadding}, section.colour);
   for (int i = 0; i < shown; ++i) {
     const bool more = i == shown - 1 && static_cast<int>(lines.size()) > shown;
     canvas.text(more ? "... and more: run mouseking --check-data for the full list" : lines[i],
-                {panel.x + kPadding, first_line_y + i * line_height}, render::colors::kText, render::TextSize::Small);
+                {panel.x + kBoxPadding, first_line_y + i * line_height}, render::colors::kText,
+                render::TextSize::Small);
   }
   return panel.y + panel.h;
 }
@@ -71,9 +72,9 @@ void draw_content_errors(render::Canvas& canvas, const json::Diagnostics& diagno
                     render::colors::kBad, messages_of(diagnostics, json::Severity::Error), kMaxErrorLines});
   std::vector<std::string> warnings = messages_of(diagnostics, json::Severity::Warning);
   if (warnings.empty()) return;
-  draw_section(canvas, errors_bottom + kSectionGap,
+  draw_section(canvas, errors_bottom + kBoxSectionGap,
                {"Warnings (these alone would not keep the new data out):", render::colors::kWarning,
-                std::move(warnings), kMaxWarningLines});
+                std::move(warnings), kMaxBoxWarningLines});
 }
 
 std::string content_errors_text(const json::Diagnostics& diagnostics) {

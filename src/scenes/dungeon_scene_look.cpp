@@ -15,7 +15,7 @@ namespace {
 
 // Where look mode's hint is written: a strip along the bottom of the map,
 // away from the player in the middle.
-constexpr int kHintHeight = 28;
+constexpr int kLookHintHeight = 28;
 
 int floor_div(int value, int divisor) {
   return value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor);
@@ -115,13 +115,13 @@ void DungeonScene::draw_monster_panel(render::Canvas& canvas) const {
 void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   if (!look_.active()) return;
   const SDL_Rect& view = map_view_.viewport();
-  const SDL_Rect strip{view.x, view.y + view.h - kHintHeight, view.w, kHintHeight};
+  const SDL_Rect strip{view.x, view.y + view.h - kLookHintHeight, view.w, kLookHintHeight};
   canvas.fill_rect(strip, render::colors::kPanel);
   canvas.outline_rect(strip, render::colors::kPanelBorder);
   const std::string hint = "Looking: the movement keys move, " + keys_of(keys(), Command::NextInView) +
                            " the next in view, Enter goes there, " + keys_of(keys(), Command::Menu) + " stops.";
-  canvas.text(canvas.fit_text(hint, strip.w - 24), {strip.x + 12, strip.y + (kHintHeight - canvas.line_height()) / 2},
-              render::colors::kAccent);
+  canvas.text(canvas.fit_text(hint, strip.w - 24),
+              {strip.x + 12, strip.y + (kLookHintHeight - canvas.line_height()) / 2}, render::colors::kAccent);
 }
 
 }  // namespace scenes

@@ -19,7 +19,7 @@ std::string first_key_name(const KeyBindings& keys, Command command) {
   return keys.keys(command).empty() ? std::string("its key") : key_name(keys.keys(command).front());
 }
 
-bool is_monster(const game::Entity* entity) {
+bool is_monster_entity(const game::Entity* entity) {
   return entity && std::holds_alternative<game::Monster>(entity->kind);
 }
 
@@ -45,7 +45,7 @@ bool DungeonScene::act_on_tile(core::Point tile) {
   if (tile == world_.player().position) return false;
   const core::Point offset = tile - world_.player().position;
   const bool next_to = core::chebyshev_distance(tile, world_.player().position) == 1;
-  if (next_to && is_monster(world_.floor().entity_at(tile))) {
+  if (next_to && is_monster_entity(world_.floor().entity_at(tile))) {
     perform(game::Action::move(offset));
     return true;
   }

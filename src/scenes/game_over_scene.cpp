@@ -16,7 +16,7 @@ namespace scenes {
 namespace {
 
 constexpr int kPanelWidth = 1100;
-constexpr int kPadding = 20;
+constexpr int kGameOverPadding = 20;
 // Tops of the panel's lines, from the panel's top edge.
 constexpr int kTitleTop = 12;
 constexpr int kCauseTop = 94;
@@ -26,9 +26,9 @@ constexpr int kNoticesTop = 196;
 constexpr int kNoticeLineHeight = 18;
 constexpr int kLinesPerNotice = 2;  // a warning names two file paths; two lines hold it
 constexpr int kGap = 14;
-constexpr int kButtonWidth = 220;
-constexpr int kButtonHeight = 44;
-constexpr int kHintHeight = 18;
+constexpr int kGameOverButtonWidth = 220;
+constexpr int kGameOverButtonHeight = 44;
+constexpr int kGameOverHintHeight = 18;
 
 constexpr SDL_Color kOpaquePanel{render::colors::kPanel.r, render::colors::kPanel.g, render::colors::kPanel.b, 255};
 constexpr SDL_Color kDeathFade{120, 0, 10, 165};
@@ -56,8 +56,8 @@ std::string ordinal(int number) {
 }
 
 // Labels in the dim colour, values bright, the whole row centred on `centre_x`.
-void draw_stat_row(render::Canvas& canvas, const std::vector<std::pair<std::string, std::string>>& stats, int centre_x,
-                   int y) {
+void draw_summary_row(render::Canvas& canvas, const std::vector<std::pair<std::string, std::string>>& stats,
+                      int centre_x, int y) {
   constexpr int kLabelGap = 8;
   constexpr int kStatGap = 36;
   int total = kStatGap * (static_cast<int>(stats.size()) - 1);
@@ -88,10 +88,12 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
   const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
   const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
   const int button_top = table_top + HighScoreTableView::kHeight + kGap;
-  const int height = button_top + kButtonHeight + 8 + kHintHeight + kPadding;
+  const int height = button_top + kGameOverButtonHeight + 8 + kGameOverHintHeight + kGameOverPadding;
   panel_ = {(render::kLogicalWidth - kPanelWidth) / 2, (render::kLogicalHeight - height) / 2, kPanelWidth, height};
-  table_view_ = HighScoreTableView(panel_.x + kPadding, panel_.y + table_top, kPanelWidth - 2 * kPadding);
-  play_again_ = {{(render::kLogicalWidth - kButtonWidth) / 2, panel_.y + button_top, kButtonWidth, kButtonHeight},
+  table_view_ =
+      HighScoreTableView(panel_.x + kGameOverPadding, panel_.y + table_top, kPanelWidth - 2 * kGameOverPadding);
+  play_again_ = {{(render::kLogicalWidth - kGameOverButtonWidth) / 2, panel_.y + button_top, kGameOverButtonWidth,
+                  kGameOverButtonHeight},
                  "Play again"};
 }
 
@@ -161,7 +163,7 @@ void GameOverScene::draw(render::Canvas& canvas) {
   table_view_.draw(canvas, table_.entries(), rank_);
   play_again_.draw(canvas, mouse_, true);
   canvas.text("Space or Enter: play again    Esc: back to the title",
-              {panel_.x + panel_.w / 2, play_again_.rect.y + kButtonHeight + 8}, render::colors::kTextDim,
+              {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8}, render::colors::kTextDim,
               render::TextSize::Small, render::Align::Center);
 }
 
@@ -178,13 +180,13 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
               won ? render::colors::kAccent : render::colors::kBad, render::TextSize::Title, render::Align::Center);
   canvas.text(summary_.cause.empty() ? "The run is over." : summary_.cause, {centre, panel.y + kCauseTop},
               render::colors::kText, render::TextSize::Large, render::Align::Center);
-  draw_stat_row(canvas,
-                {{"Level", std::to_string(summary_.level)},
-                 {"XP", std::to_string(summary_.xp)},
-                 {"Turns", std::to_string(summary_.turns)},
-                 {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
-                 {"Seed", std::to_string(summary_.seed)}},
-                centre, panel.y + kStatsTop);
+  draw_summary_row(canvas,
+                   {{"Level", std::to_string(summary_.level)},
+                    {"XP", std::to_string(summary_.xp)},
+                    {"Turns", std::to_string(summary_.turns)},
+                    {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
+                    {"Seed", std::to_string(summary_.seed)}},
+                   centre, panel.y + kStatsTop);
   canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::kAccent, render::TextSize::Normal,
               render::Align::Center);
 }
@@ -198,12 +200,12 @@ std::string GameOverScene::score_line() const {
 }
 
 void GameOverScene::draw_notices(render::Canvas& canvas, int top) {
-  const int width = panel_.w - 2 * kPadding;
+  const int width = panel_.w - 2 * kGameOverPadding;
   int y = top;
   for (const std::string& notice : notices_) {
     const auto lines = canvas.wrap_text(notice, width, render::TextSize::Small);
     for (int i = 0; i < std::min<int>(kLinesPerNotice, static_cast<int>(lines.size())); ++i) {
-      canvas.text(lines[i], {panel_.x + kPadding, y + i * kNoticeLineHeight}, render::colors::kBad,
+      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + i * kNoticeLineHeight}, render::colors::kBad,
                   render::TextSize::Small);
     }
     y += kLinesPerNotice * kNoticeLineHeight;

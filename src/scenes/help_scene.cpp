@@ -13,13 +13,13 @@ namespace colors = render::colors;
 using render::Align;
 using render::TextSize;
 
-constexpr int kPadding = 24;
-constexpr int kHeaderHeight = 56;
-constexpr int kColumnGap = 40;
+constexpr int kHelpPadding = 24;
+constexpr int kHelpHeaderHeight = 56;
+constexpr int kHelpColumnGap = 40;
 constexpr int kActionWidth = 240;  // the keys start this far into a column
-constexpr int kColumnHeight = HelpScene::kPanel.h - kHeaderHeight - kPadding;
+constexpr int kColumnHeight = HelpScene::kPanel.h - kHelpHeaderHeight - kHelpPadding;
 constexpr int kColumnWidth =
-    (HelpScene::kPanel.w - 2 * kPadding - (HelpScene::kColumns - 1) * kColumnGap) / HelpScene::kColumns;
+    (HelpScene::kPanel.w - 2 * kHelpPadding - (HelpScene::kColumns - 1) * kHelpColumnGap) / HelpScene::kColumns;
 
 // `text` cut with "..." so it fits `width` pixels.
 std::string fitted(render::Canvas& canvas, std::string text, int width) {
@@ -53,17 +53,18 @@ void HelpScene::draw(render::Canvas& canvas) {
   canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 170});
   canvas.fill_rect(kPanel, colors::kPanel);
   canvas.outline_rect(kPanel, colors::kPanelBorder);
-  canvas.text("Keys", {kPanel.x + kPadding, kPanel.y + 14}, colors::kAccent, TextSize::Large);
+  canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::kAccent, TextSize::Large);
   std::string hint = "Esc closes   Options on the title screen change the keys";
   if (page_count() > 1) {
     hint =
         "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   Left/Right: turn   " + hint;
   }
-  canvas.text(hint, {kPanel.x + kPanel.w - kPadding, kPanel.y + 22}, colors::kTextDim, TextSize::Small, Align::Right);
+  canvas.text(hint, {kPanel.x + kPanel.w - kHelpPadding, kPanel.y + 22}, colors::kTextDim, TextSize::Small,
+              Align::Right);
   if (pages_.empty()) return;
   const HelpPage& page = pages_[page_];
   for (int column = 0; column < static_cast<int>(page.size()); ++column) {
-    core::Point at{kPanel.x + kPadding + column * (kColumnWidth + kColumnGap), kPanel.y + kHeaderHeight};
+    core::Point at{kPanel.x + kHelpPadding + column * (kColumnWidth + kHelpColumnGap), kPanel.y + kHelpHeaderHeight};
     for (int group : page[column]) {
       draw_group(canvas, sheet_[group], at, kColumnWidth);
       at.y += help_group_height(sheet_[group]);

@@ -30,7 +30,7 @@ constexpr std::array kColumns{
     Column{"Cause", 0, render::Align::Left},   Column{"Seed", 100, render::Align::Right},
     Column{"Date", 164, render::Align::Left},
 };
-constexpr int kColumnGap = 22;
+constexpr int kTableColumnGap = 22;
 
 constexpr SDL_Color kHighlightBand{255, 214, 90, 38};  // the accent, faint, behind the run's row
 constexpr SDL_Color kStripe{255, 255, 255, 9};         // every other row, to guide the eye across
@@ -43,20 +43,20 @@ struct Span {
 
 std::array<Span, kColumns.size()> column_spans(const SDL_Rect& panel) {
   const int inner_width = panel.w - 2 * HighScoreTableView::kPadding;
-  int fixed_width = kColumnGap * static_cast<int>(kColumns.size() - 1);
+  int fixed_width = kTableColumnGap * static_cast<int>(kColumns.size() - 1);
   for (const Column& column : kColumns) fixed_width += column.width;
   std::array<Span, kColumns.size()> spans{};
   int x = panel.x + HighScoreTableView::kPadding;
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
     const int width = kColumns[i].width > 0 ? kColumns[i].width : inner_width - fixed_width;
     spans[i] = {x, width};
-    x += width + kColumnGap;
+    x += width + kTableColumnGap;
   }
   return spans;
 }
 
-void draw_cell(render::Canvas& canvas, const std::string& text, const Span& span, render::Align align, int y,
-               SDL_Color color, render::TextSize size = render::TextSize::Normal) {
+void draw_table_cell(render::Canvas& canvas, const std::string& text, const Span& span, render::Align align, int y,
+                     SDL_Color color, render::TextSize size = render::TextSize::Normal) {
   const int x = align == render::Align::Right ? span.x + span.width : span.x;
   canvas.text(text, {x, y}, color, size, align);
 }
@@ -88,8 +88,8 @@ void HighScoreTableView::draw_header(render::Canvas& canvas) const {
   const auto spans = column_spans(panel_);
   const int y = panel_.y + kPadding + (kRowHeight - canvas.line_height(render::TextSize::Small)) / 2;
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
-    draw_cell(canvas, kColumns[i].title, spans[i], kColumns[i].align, y, render::colors::kTextDim,
-              render::TextSize::Small);
+    draw_table_cell(canvas, kColumns[i].title, spans[i], kColumns[i].align, y, render::colors::kTextDim,
+                    render::TextSize::Small);
   }
   // The rule spans exactly the width of the row bands below it.
   const SDL_Rect first_row = row_rect(0);
@@ -120,7 +120,7 @@ void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::
   const SDL_Color colors[] = {quiet, main, main, main, cause, quiet, quiet};
   // Every cell is cut to its column: long causes, and anything a hand-edited file holds.
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
-    draw_cell(canvas, canvas.fit_text(cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
+    draw_table_cell(canvas, canvas.fit_text(cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
   }
 }
 

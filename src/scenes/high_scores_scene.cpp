@@ -13,14 +13,14 @@ namespace {
 
 constexpr int kTableWidth = 1100;
 constexpr int kTableTop = 190;
-constexpr int kButtonWidth = 220;
-constexpr int kButtonHeight = 44;
-constexpr int kButtonGap = 20;
+constexpr int kScoresButtonWidth = 220;
+constexpr int kScoresButtonHeight = 44;
+constexpr int kScoresButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
 
 SDL_Rect button_rect(int index, int top) {
-  const int left = (render::kLogicalWidth - 2 * kButtonWidth - kButtonGap) / 2;
-  return {left + index * (kButtonWidth + kButtonGap), top, kButtonWidth, kButtonHeight};
+  const int left = (render::kLogicalWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
+  return {left + index * (kScoresButtonWidth + kScoresButtonGap), top, kScoresButtonWidth, kScoresButtonHeight};
 }
 
 }  // namespace

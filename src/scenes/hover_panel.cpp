@@ -11,15 +11,15 @@ namespace scenes {
 
 namespace {
 
-constexpr int kPadding = 12;
-constexpr int kHealthBarWidth = 120;
-constexpr int kHealthBarHeight = 20;
+constexpr int kHoverPadding = 12;
+constexpr int kHoverBarWidth = 120;
+constexpr int kHoverBarHeight = 20;
 
-SDL_Color colour_of(Tone tone) {
+SDL_Color hover_colour_of(FactTone tone) {
   switch (tone) {
-    case Tone::Warning: return render::colors::kBad;
-    case Tone::Reassuring: return render::colors::kGood;
-    case Tone::Plain: break;
+    case FactTone::Warning: return render::colors::kBad;
+    case FactTone::Reassuring: return render::colors::kGood;
+    case FactTone::Plain: break;
   }
   return render::colors::kText;
 }
@@ -36,7 +36,7 @@ std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription&
   std::vector<PanelLine> lines;
   for (const DescriptionLine& fact : hovered.facts) {
     for (std::string& line : canvas.wrap_text(fact.text, width, render::TextSize::Small)) {
-      lines.push_back({std::move(line), colour_of(fact.tone)});
+      lines.push_back({std::move(line), hover_colour_of(fact.tone)});
     }
   }
   if (static_cast<int>(lines.size()) > max_lines) lines.resize(max_lines);
@@ -56,12 +56,12 @@ std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription&
 int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::Point at, int width) {
   int name_width = width;
   if (hovered.health) {
-    const int bar_y = at.y + (canvas.line_height(render::TextSize::Large) - kHealthBarHeight) / 2;
-    const SDL_Rect bar{at.x + width - kHealthBarWidth, bar_y, kHealthBarWidth, kHealthBarHeight};
+    const int bar_y = at.y + (canvas.line_height(render::TextSize::Large) - kHoverBarHeight) / 2;
+    const SDL_Rect bar{at.x + width - kHoverBarWidth, bar_y, kHoverBarWidth, kHoverBarHeight};
     draw_stat_bar(canvas, bar, hovered.health->hp, hovered.health->max_hp,
                   health_colour(hovered.health->hp, hovered.health->max_hp),
                   "HP " + std::to_string(hovered.health->hp) + " / " + std::to_string(hovered.health->max_hp));
-    name_width -= kHealthBarWidth + 8;
+    name_width -= kHoverBarWidth + 8;
   }
   canvas.text(canvas.fit_text(hovered.name, name_width, render::TextSize::Large), at, render::colors::kAccent,
               render::TextSize::Large);
@@ -73,15 +73,15 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
 void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered) {
   canvas.fill_rect(area, render::colors::kPanel);
   canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::kPanelBorder);
-  const int x = area.x + kPadding;
-  const int width = area.w - 2 * kPadding;
+  const int x = area.x + kHoverPadding;
+  const int width = area.w - 2 * kHoverPadding;
   if (!hovered) {
-    canvas.text("Point at a tile to look at it.", {x, area.y + kPadding}, render::colors::kTextDim);
+    canvas.text("Point at a tile to look at it.", {x, area.y + kHoverPadding}, render::colors::kTextDim);
     return;
   }
-  const int first_line_y = draw_heading(canvas, *hovered, {x, area.y + kPadding}, width);
+  const int first_line_y = draw_heading(canvas, *hovered, {x, area.y + kHoverPadding}, width);
   const int line_height = canvas.line_height(render::TextSize::Small);
-  const int max_lines = std::max(1, (area.y + area.h - kPadding / 2 - first_line_y) / line_height);
+  const int max_lines = std::max(1, (area.y + area.h - kHoverPadding / 2 - first_line_y) / line_height);
   const std::vector<PanelLine> lines = body_lines(canvas, *hovered, width, max_lines);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i].text, {x, first_line_y + static_cast<int>(i) * line_height}, lines[i].colour,

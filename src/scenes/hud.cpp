@@ -14,7 +14,7 @@ namespace scenes::hud {
 
 namespace {
 
-constexpr int kPadding = 12;
+constexpr int kHudPadding = 12;
 // Wide enough for a monster's fighting facts at one line each.
 constexpr int kHoverPanelWidth = 480;
 
@@ -71,7 +71,7 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   draw_panel(canvas, bar);
   const game::Player& player = world.player();
   const int text_y = (kTopBarHeight - canvas.line_height(render::TextSize::Large)) / 2;
-  canvas.text("Floor " + std::to_string(world.floor_number()), {kPadding, text_y}, render::colors::kAccent,
+  canvas.text("Floor " + std::to_string(world.floor_number()), {kHudPadding, text_y}, render::colors::kAccent,
               render::TextSize::Large);
 
   const SDL_Rect hp_bar{140, 9, 190, 22};
@@ -89,9 +89,10 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   canvas.text(fighting, {550, small_y}, render::colors::kText);
   canvas.text(status_line(player), {745, small_y}, render::colors::kBad);
   const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
-  canvas.text(clock, {render::kLogicalWidth - kPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
+  canvas.text(clock, {render::kLogicalWidth - kHudPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
               render::Align::Right);
-  if (world.debug_run()) draw_debug_tag(canvas, world, render::kLogicalWidth - kPadding - canvas.measure_text(clock).x);
+  if (world.debug_run())
+    draw_debug_tag(canvas, world, render::kLogicalWidth - kHudPadding - canvas.measure_text(clock).x);
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
@@ -107,8 +108,8 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
   for (int i = 0; i < count; ++i) {
     const auto& message = messages[messages.size() - count + i];
     const bool newest = i == count - 1;
-    canvas.text(fit_message(canvas, message, messages_width - 2 * kPadding), {kPadding, top + kPadding + i * line},
-                newest ? render::colors::kText : render::colors::kTextDim);
+    canvas.text(fit_message(canvas, message, messages_width - 2 * kHudPadding),
+                {kHudPadding, top + kHudPadding + i * line}, newest ? render::colors::kText : render::colors::kTextDim);
   }
 
   draw_hover_panel(canvas, {messages_width, top, kHoverPanelWidth, kBottomPanelHeight}, hovered);

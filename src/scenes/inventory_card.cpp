@@ -9,13 +9,13 @@ namespace scenes {
 namespace {
 
 constexpr int kCardWidth = 320;
-constexpr int kPadding = 12;
+constexpr int kCardPadding = 12;
 constexpr int kOffset = 18;  // from the pointer, so the card never hides what it describes
 constexpr SDL_Color kCardBackground{12, 15, 21, 245};
 
 int card_height(render::Canvas& canvas, const InventoryCard& card, const std::vector<std::string>& lines) {
   const int small = canvas.line_height(render::TextSize::Small);
-  return 2 * kPadding + canvas.line_height() + 4 + small + 6 + static_cast<int>(lines.size()) * small +
+  return 2 * kCardPadding + canvas.line_height() + 4 + small + 6 + static_cast<int>(lines.size()) * small +
          (card.effects.empty() ? 0 : 6 + static_cast<int>(card.effects.size()) * small);
 }
 
@@ -54,25 +54,25 @@ SDL_Color tone_color(Tone tone) {
 }
 
 void draw_card(render::Canvas& canvas, const InventoryCard& card, core::Point anchor) {
-  const auto lines = canvas.wrap_text(card.description, kCardWidth - 2 * kPadding, render::TextSize::Small);
+  const auto lines = canvas.wrap_text(card.description, kCardWidth - 2 * kCardPadding, render::TextSize::Small);
   const int height = card_height(canvas, card, lines);
   const core::Point origin = card_origin(anchor, height);
   const SDL_Rect frame{origin.x, origin.y, kCardWidth, height};
   canvas.fill_rect(frame, kCardBackground);
   canvas.outline_rect(frame, render::colors::kPanelBorder);
   const int small = canvas.line_height(render::TextSize::Small);
-  int y = origin.y + kPadding;
-  canvas.text(card.title, {origin.x + kPadding, y}, render::colors::kAccent);
+  int y = origin.y + kCardPadding;
+  canvas.text(card.title, {origin.x + kCardPadding, y}, render::colors::kAccent);
   y += canvas.line_height() + 4;
-  canvas.text(card.kind, {origin.x + kPadding, y}, render::colors::kTextDim, render::TextSize::Small);
+  canvas.text(card.kind, {origin.x + kCardPadding, y}, render::colors::kTextDim, render::TextSize::Small);
   y += small + 6;
   for (const std::string& line : lines) {
-    canvas.text(line, {origin.x + kPadding, y}, render::colors::kText, render::TextSize::Small);
+    canvas.text(line, {origin.x + kCardPadding, y}, render::colors::kText, render::TextSize::Small);
     y += small;
   }
   y += card.effects.empty() ? 0 : 6;
   for (const EffectLine& effect : card.effects) {
-    canvas.text(effect.text, {origin.x + kPadding, y}, tone_color(effect.tone), render::TextSize::Small);
+    canvas.text(effect.text, {origin.x + kCardPadding, y}, tone_color(effect.tone), render::TextSize::Small);
     y += small;
   }
 }

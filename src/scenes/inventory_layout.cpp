@@ -7,20 +7,20 @@ namespace scenes::inventory_layout {
 
 namespace {
 
-constexpr SDL_Rect kPanel{80, 36, render::kLogicalWidth - 160, render::kLogicalHeight - 72};
-constexpr int kLeftX = kPanel.x + kPadding;
+constexpr SDL_Rect kInventoryPanel{80, 36, render::kLogicalWidth - 160, render::kLogicalHeight - 72};
+constexpr int kLeftX = kInventoryPanel.x + kPadding;
 constexpr int kLeftWidth = 432;
 constexpr int kRightWidth = kColumns * kSlotSize + (kColumns - 1) * kSlotGap;
-constexpr int kRightX = kPanel.x + kPanel.w - kPadding - kRightWidth;
+constexpr int kRightX = kInventoryPanel.x + kInventoryPanel.w - kPadding - kRightWidth;
 constexpr int kSectionLabelY = 108;  // the boxes' names, "PACK"
 constexpr int kContentTop = 132;     // boxes and grid start here
-constexpr int kBottom = kPanel.y + kPanel.h - kPadding;
-constexpr int kButtonHeight = 48;
-constexpr int kButtonGap = 12;
+constexpr int kBottom = kInventoryPanel.y + kInventoryPanel.h - kPadding;
+constexpr int kInventoryButtonHeight = 48;
+constexpr int kInventoryButtonGap = 12;
 constexpr int kPageRowY = kContentTop + kRows * kSlotSize + (kRows - 1) * kSlotGap + 12;
 constexpr int kPageButtonWidth = 128;
 constexpr int kPageButtonHeight = 32;
-constexpr int kSectionGap = 16;
+constexpr int kInventorySectionGap = 16;
 constexpr int kStatRowHeight = 26;
 // Each equipment box stands in a third of the left column, its caption under it.
 constexpr int kBoxColumnWidth = kLeftWidth / 3;
@@ -36,10 +36,10 @@ constexpr int kStatValueWidth = 130;
 }  // namespace
 
 SDL_Rect panel() {
-  return kPanel;
+  return kInventoryPanel;
 }
 SDL_Rect header_divider() {
-  return {kLeftX, kPanel.y + 56, kPanel.w - 2 * kPadding, 1};
+  return {kLeftX, kInventoryPanel.y + 56, kInventoryPanel.w - 2 * kPadding, 1};
 }
 int left_column_x() {
   return kLeftX;
@@ -85,13 +85,14 @@ core::Point stat_arrow_position(StatRow row) {
 
 SDL_Rect notice_rect() {
   const SDL_Rect stats = stats_rect();
-  const int top = stats.y + stats.h + kSectionGap;
-  return {kLeftX, top, kLeftWidth, kBottom - kButtonHeight - kSectionGap - top};
+  const int top = stats.y + stats.h + kInventorySectionGap;
+  return {kLeftX, top, kLeftWidth, kBottom - kInventoryButtonHeight - kInventorySectionGap - top};
 }
 
 SDL_Rect button_rect(InventoryButton button) {
-  const int width = (kLeftWidth - (kInventoryButtons - 1) * kButtonGap) / kInventoryButtons;
-  return {kLeftX + static_cast<int>(button) * (width + kButtonGap), kBottom - kButtonHeight, width, kButtonHeight};
+  const int width = (kLeftWidth - (kInventoryButtons - 1) * kInventoryButtonGap) / kInventoryButtons;
+  return {kLeftX + static_cast<int>(button) * (width + kInventoryButtonGap), kBottom - kInventoryButtonHeight, width,
+          kInventoryButtonHeight};
 }
 
 SDL_Rect slot_rect(int cell) {
@@ -113,7 +114,7 @@ SDL_Rect next_page_rect() {
 }
 
 SDL_Rect details_rect() {
-  const int top = kPageRowY + kPageButtonHeight + kSectionGap;
+  const int top = kPageRowY + kPageButtonHeight + kInventorySectionGap;
   return {kRightX, top, kRightWidth, kBottom - top};
 }
 

@@ -13,7 +13,7 @@ namespace scenes {
 namespace {
 
 namespace layout = inventory_layout;
-using Kind = InventoryTarget::Kind;
+using SlotKind = InventoryTarget::Kind;
 
 constexpr std::size_t kMaxNotices = 4;
 
@@ -90,34 +90,34 @@ void InventoryScene::click(const PointerGesture& gesture) {
     return drop_box(target.equipment_slot());
   }
   switch (target.kind) {
-    case Kind::Slot:
+    case SlotKind::Slot:
       // An empty cell does nothing: no selection, no loss of the current one.
       if (const auto index = item_index(target)) {
         selection_.toggle_item(*index);
         focus_ = target;
       }
       return;
-    case Kind::Box:
+    case SlotKind::Box:
       selection_.toggle_box(target.equipment_slot());
       focus_ = target;
       return;
-    case Kind::Button: return press(target.as_button());
-    case Kind::PreviousPage: return change_page(-1);
-    case Kind::NextPage: return change_page(1);
-    case Kind::None: return;
+    case SlotKind::Button: return press(target.as_button());
+    case SlotKind::PreviousPage: return change_page(-1);
+    case SlotKind::NextPage: return change_page(1);
+    case SlotKind::None: return;
   }
 }
 
 void InventoryScene::double_click(InventoryTarget target) {
   if (const auto index = item_index(target)) return use_item(*index);
-  if (target.is(Kind::Box) && holds_something(target)) return remove_equipped(target.equipment_slot());
+  if (target.is(SlotKind::Box) && holds_something(target)) return remove_equipped(target.equipment_slot());
   // Elsewhere a double click is just a second click (a button pressed twice).
   click({PointerGesture::Kind::Click, target, {}, mouse_, false});
 }
 
 void InventoryScene::right_click(const PointerGesture& gesture) {
   const InventoryTarget target = gesture.target;
-  if (!target.is(Kind::Box) && !holds_something(target)) {
+  if (!target.is(SlotKind::Box) && !holds_something(target)) {
     pinned_card_.reset();
     return;
   }
@@ -130,11 +130,11 @@ void InventoryScene::right_click(const PointerGesture& gesture) {
 
 void InventoryScene::drop_dragged(InventoryTarget source, InventoryTarget target) {
   if (const auto index = item_index(source)) return drop_pack_item(*index, target);
-  if (source.is(Kind::Box) && holds_something(source)) drop_equipped(source.equipment_slot(), target);
+  if (source.is(SlotKind::Box) && holds_something(source)) drop_equipped(source.equipment_slot(), target);
 }
 
 void InventoryScene::drop_pack_item(std::size_t index, InventoryTarget target) {
-  if (target.is(Kind::Box)) {
+  if (target.is(SlotKind::Box)) {
     std::string reason = wrong_box_reason(world_.player().inventory[index], target.equipment_slot());
     if (!reason.empty()) return refuse(target.equipment_slot(), std::move(reason));
     return use_item(index);
@@ -145,12 +145,12 @@ void InventoryScene::drop_pack_item(std::size_t index, InventoryTarget target) {
 }
 
 void InventoryScene::drop_equipped(content::EquipmentSlot slot, InventoryTarget target) {
-  if (target.is(Kind::Slot) || render::contains(layout::grid_area(), mouse_) ||
+  if (target.is(SlotKind::Slot) || render::contains(layout::grid_area(), mouse_) ||
       target == InventoryTarget::button(InventoryButton::Remove)) {
     return remove_equipped(slot);
   }
   if (target == InventoryTarget::button(InventoryButton::Drop)) return drop_box(slot);
-  if (target.is(Kind::Box) && target.equipment_slot() != slot) {
+  if (target.is(SlotKind::Box) && target.equipment_slot() != slot) {
     refuse(target.equipment_slot(), wrong_box_reason(*world_.player().equipped_in(slot), target.equipment_slot()));
   }
 }
@@ -163,7 +163,7 @@ void InventoryScene::handle_keys(const render::Input& input) {
   }
   const bool enter = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
   if (enter) {
-    press(focus_shown_ && focus_.is(Kind::Button) ? focus_.as_button() : InventoryButton::Use);
+    press(focus_shown_ && focus_.is(SlotKind::Button) ? focus_.as_button() : InventoryButton::Use);
   }
   if (input.was_pressed(SDLK_r)) press(InventoryButton::Remove);
   if (input.was_pressed(SDLK_d) || input.was_pressed(SDLK_DELETE)) press(InventoryButton::Drop);
@@ -191,8 +191,8 @@ void InventoryScene::move_focus(core::Point direction) {
 
 // Arrow keys move the selection itself; only the buttons leave it alone.
 void InventoryScene::follow_focus() {
-  if (focus_.is(Kind::Box)) return selection_.select_box(focus_.equipment_slot());
-  if (!focus_.is(Kind::Slot)) return;
+  if (focus_.is(SlotKind::Box)) return selection_.select_box(focus_.equipment_slot());
+  if (!focus_.is(SlotKind::Slot)) return;
   if (const auto index = item_index(focus_)) return selection_.select_item(*index);
   selection_.clear();
 }
@@ -202,7 +202,7 @@ void InventoryScene::change_page(int delta) {
   if (page == page_) return;
   page_ = page;
   pinned_card_.reset();
-  if (focus_.is(Kind::Slot) && !shows_slot(focus_)) focus_ = InventoryTarget::slot(0);
+  if (focus_.is(SlotKind::Slot) && !shows_slot(focus_)) focus_ = InventoryTarget::slot(0);
 }
 
 bool InventoryScene::button_enabled(InventoryButton button) const {
@@ -311,7 +311,7 @@ std::optional<game::EntityId> InventoryScene::selected_item_id() const {
 }
 
 std::optional<std::size_t> InventoryScene::item_index(InventoryTarget target) const {
-  if (!target.is(Kind::Slot)) return std::nullopt;
+  if (!target.is(SlotKind::Slot)) return std::nullopt;
   const std::size_t index = inventory_paging::inventory_index(page_, target.index);
   if (index >= world_.player().inventory.size()) return std::nullopt;
   return index;
@@ -323,12 +323,12 @@ bool InventoryScene::holds_something(InventoryTarget target) const {
 
 // Cells past the pack's capacity on the last page are not drawn, so they are not there.
 bool InventoryScene::shows_slot(InventoryTarget target) const {
-  return !target.is(Kind::Slot) || inventory_paging::has_slot(world_.player(), page_, target.index);
+  return !target.is(SlotKind::Slot) || inventory_paging::has_slot(world_.player(), page_, target.index);
 }
 
 std::optional<InventoryTarget> InventoryScene::card() const {
   if (pinned_card_) return pinned_card_;
-  const bool worth_a_card = hovered_.is(Kind::Box) || holds_something(hovered_);
+  const bool worth_a_card = hovered_.is(SlotKind::Box) || holds_something(hovered_);
   if (worth_a_card && hover_ticks_ >= kTooltipDelayTicks && !pointer_.dragged()) return hovered_;
   return std::nullopt;
 }

@@ -9,10 +9,10 @@ namespace scenes {
 
 namespace {
 
-constexpr SDL_Rect kPanel{140, 60, render::kLogicalWidth - 280, render::kLogicalHeight - 120};
-constexpr int kPadding = 16;
+constexpr SDL_Rect kLogPanel{140, 60, render::kLogicalWidth - 280, render::kLogicalHeight - 120};
+constexpr int kLogPadding = 16;
 constexpr int kLineHeight = 22;
-constexpr int kHeaderHeight = 44;
+constexpr int kLogHeaderHeight = 44;
 
 }  // namespace
 
@@ -20,7 +20,7 @@ MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::Me
     : requests_(requests), log_(log) {}
 
 int MessageLogScene::visible_lines() const {
-  return (kPanel.h - kHeaderHeight - 2 * kPadding) / kLineHeight;
+  return (kLogPanel.h - kLogHeaderHeight - 2 * kLogPadding) / kLineHeight;
 }
 
 int MessageLogScene::max_scroll() const {
@@ -44,22 +44,23 @@ void MessageLogScene::logic(const render::Input& input) {
 
 void MessageLogScene::draw(render::Canvas& canvas) {
   canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 150});
-  canvas.fill_rect(kPanel, render::colors::kPanel);
-  canvas.outline_rect(kPanel, render::colors::kPanelBorder);
-  canvas.text("Message log", {kPanel.x + kPadding, kPanel.y + 10}, render::colors::kAccent, render::TextSize::Large);
+  canvas.fill_rect(kLogPanel, render::colors::kPanel);
+  canvas.outline_rect(kLogPanel, render::colors::kPanelBorder);
+  canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::kAccent,
+              render::TextSize::Large);
   canvas.text("Wheel, arrows, Page Up/Down to scroll   Esc or M to close",
-              {kPanel.x + kPanel.w - kPadding, kPanel.y + 16}, render::colors::kTextDim, render::TextSize::Small,
-              render::Align::Right);
+              {kLogPanel.x + kLogPanel.w - kLogPadding, kLogPanel.y + 16}, render::colors::kTextDim,
+              render::TextSize::Small, render::Align::Right);
   const auto& messages = log_.all();
   const int count = static_cast<int>(messages.size());
   const int last = count - 1 - scroll_;
   const int first = std::max(0, last - visible_lines() + 1);
-  int y = kPanel.y + kHeaderHeight + kPadding;
+  int y = kLogPanel.y + kLogHeaderHeight + kLogPadding;
   for (int i = first; i <= last; ++i) {
     const auto& message = messages[i];
-    canvas.text(std::to_string(message.turn), {kPanel.x + kPadding + 60, y}, render::colors::kTextDim,
+    canvas.text(std::to_string(message.turn), {kLogPanel.x + kLogPadding + 60, y}, render::colors::kTextDim,
                 render::TextSize::Small, render::Align::Right);
-    canvas.text(message.shown(), {kPanel.x + kPadding + 80, y},
+    canvas.text(message.shown(), {kLogPanel.x + kLogPadding + 80, y},
                 i == count - 1 ? render::colors::kText : render::colors::kTextDim);
     y += kLineHeight;
   }

@@ -9,7 +9,7 @@ namespace scenes {
 
 namespace {
 
-constexpr int kTitleY = 50;
+constexpr int kModsTitleY = 50;
 constexpr int kIntroY = 128;
 constexpr int kStatusGap = 20;  // between the list and what the latest change did
 constexpr int kEmptyTop = 260;
@@ -58,7 +58,7 @@ std::string requirement_text(const content::ModInfo& info) {
 void ModsScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::kBackground);
   const int centre = render::kLogicalWidth / 2;
-  canvas.text("MODS", {centre, kTitleY}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
+  canvas.text("MODS", {centre, kModsTitleY}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
   canvas.text(
       canvas.fit_text("The mods in " + folder_.string() + ". A change loads at once, sprites and all.", kStatusWidth),
       {centre, kIntroY}, render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);

@@ -35,18 +35,18 @@ std::string defence_text(const game::BlowOdds& blow, const std::string& whose) {
 
 DescriptionLine its_bite(const game::Danger& danger) {
   const game::BlowOdds& bite = danger.its_blow;
-  if (!bite.can_hurt()) return {"Cannot hurt you (" + defence_text(bite, "your") + ").", Tone::Reassuring};
+  if (!bite.can_hurt()) return {"Cannot hurt you (" + defence_text(bite, "your") + ").", FactTone::Reassuring};
   return {"Bites for " + range_text(bite.least, bite.most) + miss_text(bite, "misses") + " (" +
               defence_text(bite, "your") + ").",
-          Tone::Plain};
+          FactTone::Plain};
 }
 
 DescriptionLine your_blow(const game::Danger& danger) {
   const game::BlowOdds& blow = danger.your_blow;
-  if (!blow.can_hurt()) return {"You cannot hurt it (" + defence_text(blow, "its") + ").", Tone::Warning};
+  if (!blow.can_hurt()) return {"You cannot hurt it (" + defence_text(blow, "its") + ").", FactTone::Warning};
   return {"You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss") + ", " +
               blows_text(danger.to_kill_it) + " to kill.",
-          Tone::Plain};
+          FactTone::Plain};
 }
 
 // Its state, then what a bite may leave: "Hunting you. A bite may leave you stunned (15%)."
@@ -56,7 +56,7 @@ DescriptionLine state_and_bite_effects(const game::Monster& monster) {
     text += " A bite may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " (" +
             std::to_string(infliction.chance) + "%).";
   }
-  return {text, monster.alert ? Tone::Warning : Tone::Plain};
+  return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
 }
 
 }  // namespace
@@ -64,7 +64,7 @@ DescriptionLine state_and_bite_effects(const game::Monster& monster) {
 std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger) {
   std::vector<DescriptionLine> facts{its_bite(danger)};
   if (danger.to_kill_you.fewest && *danger.to_kill_you.fewest <= kWarnWithinBlows) {
-    facts.push_back({"It could kill you in " + hits_text(*danger.to_kill_you.fewest) + "!", Tone::Warning});
+    facts.push_back({"It could kill you in " + hits_text(*danger.to_kill_you.fewest) + "!", FactTone::Warning});
   }
   facts.push_back(your_blow(danger));
   facts.push_back(state_and_bite_effects(monster));

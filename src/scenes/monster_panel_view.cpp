@@ -13,8 +13,8 @@ namespace {
 
 constexpr int kSpriteSize = 32;
 constexpr int kTextX = kPadding + kSpriteSize + 8;  // from the row's left edge
-constexpr int kHealthBarWidth = 112;
-constexpr int kHealthBarHeight = 16;
+constexpr int kRowBarWidth = 112;
+constexpr int kRowBarHeight = 16;
 
 void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
   const game::Entity& entity = *row.monster;
@@ -26,7 +26,7 @@ void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
 
   const int text_width = r.w - kTextX - kPadding / 2;
   canvas.text(canvas.fit_text(entity.name, text_width), {r.x + kTextX, r.y + 3}, render::colors::kText);
-  const SDL_Rect bar{r.x + kTextX, r.y + r.h - kHealthBarHeight - 5, kHealthBarWidth, kHealthBarHeight};
+  const SDL_Rect bar{r.x + kTextX, r.y + r.h - kRowBarHeight - 5, kRowBarWidth, kRowBarHeight};
   draw_stat_bar(canvas, bar, monster.hp, monster.max_hp, health_colour(monster.hp, monster.max_hp),
                 std::to_string(monster.hp) + " / " + std::to_string(monster.max_hp));
   const int state_y = bar.y + (bar.h - canvas.line_height(render::TextSize::Small)) / 2;

@@ -17,7 +17,7 @@ using render::TextSize;
 namespace colors = render::colors;
 
 constexpr int kSmallLine = 19;
-constexpr int kMaxWarningLines = 6;
+constexpr int kMaxOptionsWarningLines = 6;
 
 // Five lines: the layout keeps room for exactly these above the notes.
 const char* const kHints[] = {
@@ -117,7 +117,7 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
     }
     start = end + 1;
   }
-  const int room = std::min<int>(kMaxWarningLines, (layout::kButtonsY - 8 - y) / kSmallLine);
+  const int room = std::min<int>(kMaxOptionsWarningLines, (layout::kButtonsY - 8 - y) / kSmallLine);
   for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
     const bool cut = i == room - 1 && static_cast<int>(lines.size()) > room;
     canvas.text(cut ? "... (the whole list is in the log)" : lines[i], {layout::kLeftX, y}, colors::kBad,
@@ -126,7 +126,7 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   }
 }
 
-void draw_buttons(render::Canvas& canvas, const OptionsViewState& state) {
+void draw_option_buttons(render::Canvas& canvas, const OptionsViewState& state) {
   render::Button{layout::reset_button(), "Reset keys"}.draw(canvas, state.mouse, state.focused == layout::kResetButton);
   render::Button{layout::back_button(), "Back"}.draw(canvas, state.mouse, state.focused == layout::kBackButton);
 }
@@ -163,7 +163,7 @@ void draw_options(render::Canvas& canvas, const OptionsViewState& state) {
   draw_setting_rows(canvas, state);
   draw_key_rows(canvas, state);
   draw_notes(canvas, state);
-  draw_buttons(canvas, state);
+  draw_option_buttons(canvas, state);
 }
 
 }  // namespace scenes

@@ -19,8 +19,8 @@ namespace scenes {
 
 namespace {
 
-using nlohmann::json;
-using Pointer = json::json_pointer;
+using Json = nlohmann::json;
+using Pointer = Json::json_pointer;
 
 // The game writes about two kilobytes; the cap keeps a hostile file from using
 // memory, since a broken settings file must never stop the game.
@@ -62,19 +62,19 @@ const std::vector<std::string>& known_key_names() {
 // schema each setting it asks for, with its range, default and meaning: settings.json's JSON Schema.
 class SettingsReader {
  public:
-  SettingsReader(const ::json::Document& document, const std::string& file, ::json::Diagnostics& problems,
-                 ::json::SchemaObject* schema = nullptr)
+  SettingsReader(const json::Document& document, const std::string& file, json::Diagnostics& problems,
+                 json::SchemaObject* schema = nullptr)
       : document_(document), file_(file), problems_(problems), schema_(schema) {}
 
   Settings read() {
     Settings settings;
-    const json& root = document_.root();
+    const Json& root = document_.root();
     if (!root.is_object()) {
-      warn(Pointer(), "the file must hold one JSON object, found " + ::json::describe_found(root) +
-                          "; using the default settings");
+      warn(Pointer(),
+           "the file must hold one JSON object, found " + json::describe_found(root) + "; using the default settings");
       return settings;
     }
-    ::json::ObjectReader members(document_, Pointer());
+    json::ObjectReader members(document_, Pointer());
     members.ignore("$schema");  // for editors
     check_version(members);
     if (object_at(members, Pointer("/window"), "The window at start-up.") || schema_) {
@@ -93,7 +93,7 @@ class SettingsReader {
         integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent,
                    settings.stop_below_hp_percent,
                    "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
-    if (const json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
+    if (const Json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
     if (schema_) describe_keys();
     if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
     warn_unread(members);
@@ -109,7 +109,7 @@ class SettingsReader {
       "Which mods of the mods folder load, and in what order, as the Mods screen sets them; mods are named by "
       "their id.";
 
-  void read_mods(::json::ObjectReader mods, content::ModChoice& choice) {
+  void read_mods(json::ObjectReader mods, content::ModChoice& choice) {
     choice.order = id_list(mods, Pointer("/mods/order"),
                            "Mod ids, first loaded first (after the mods each requires); mods found but not "
                            "listed load after these, by folder name.");
@@ -117,52 +117,52 @@ class SettingsReader {
   }
 
   // A list of mod ids; an element that is not a string is left out with a warning.
-  std::vector<std::string> id_list(::json::ObjectReader& object, const Pointer& pointer, std::string_view about) {
-    describe(pointer,
-             ::json::shape::with_default(::json::shape::list_of(::json::shape::text(), false),
-                                         nlohmann::ordered_json::array()),
-             about);
+  std::vector<std::string> id_list(json::ObjectReader& object, const Pointer& pointer, std::string_view about) {
+    describe(
+        pointer,
+        json::shape::with_default(json::shape::list_of(json::shape::text(), false), nlohmann::ordered_json::array()),
+        about);
     std::vector<std::string> ids;
-    const json* found = object.read(pointer.back());
+    const Json* found = object.read(pointer.back());
     if (!found) return ids;
     if (!found->is_array()) {
-      warn(pointer, "must be a list of mod ids such as [\"more_mice\"], found " + ::json::describe_found(*found) +
-                        "; using none");
+      warn(pointer,
+           "must be a list of mod ids such as [\"more_mice\"], found " + json::describe_found(*found) + "; using none");
       return ids;
     }
     for (std::size_t i = 0; i < found->size(); ++i) {
-      const json& id = (*found)[i];
+      const Json& id = (*found)[i];
       if (id.is_string()) {
         ids.push_back(id.get<std::string>());
       } else {
-        warn(pointer / i, "must be a mod id, found " + ::json::describe_found(id) + "; ignored");
+        warn(pointer / i, "must be a mod id, found " + json::describe_found(id) + "; ignored");
       }
     }
     return ids;
   }
 
   // In describe mode, the setting at `pointer` as a property of the schema (an object's, for "/window/width").
-  void describe(const Pointer& pointer, const ::json::shape::Shape& shape, std::string_view about) {
+  void describe(const Pointer& pointer, const json::shape::Shape& shape, std::string_view about) {
     if (!schema_) return;
-    ::json::SchemaObject* object = schema_;
+    json::SchemaObject* object = schema_;
     for (const std::string& token : tokens_of(pointer.parent_pointer())) {
-      object = &object->object(token, {}, ::json::Presence::Optional);
+      object = &object->object(token, {}, json::Presence::Optional);
     }
-    object->property(pointer.back(), shape, about, ::json::Presence::Optional);
+    object->property(pointer.back(), shape, about, json::Presence::Optional);
   }
 
   void describe_keys() {
-    ::json::SchemaObject& keys = schema_->object("keys", kKeysAbout, ::json::Presence::Optional);
+    json::SchemaObject& keys = schema_->object("keys", kKeysAbout, json::Presence::Optional);
     const KeyBindings defaults = KeyBindings::defaults();
     for (Command command : all_commands()) {
-      json names = json::array();
+      Json names = Json::array();
       for (SDL_Keycode key : defaults.keys(command)) names.push_back(key_name(key));
-      const ::json::shape::Shape key_list{{"type", ::json::shape::Shape::array({"array", "string"})},
-                                          {"items", {{"type", "string"}}},
-                                          {"default", names}};
+      const json::shape::Shape key_list{{"type", json::shape::Shape::array({"array", "string"})},
+                                        {"items", {{"type", "string"}}},
+                                        {"default", names}};
       keys.property(std::string(core::id_of(kCommandNames, command)), key_list,
                     std::string(core::label_of(kCommandNames, command)) + ". A list of key names, or one name.",
-                    ::json::Presence::Optional);
+                    json::Presence::Optional);
     }
   }
 
@@ -172,41 +172,41 @@ class SettingsReader {
   }
 
   // Whatever no read below asked for is a setting this game does not have.
-  void warn_unread(const ::json::ObjectReader& members) {
-    for (const ::json::UnreadMember& member : members.unread_members()) {
+  void warn_unread(const json::ObjectReader& members) {
+    for (const json::UnreadMember& member : members.unread_members()) {
       problems_.warning(
           file_, member.key_position,
-          "unknown setting \"" + member.path + "\" is ignored" + ::json::did_you_mean(member.key, member.known));
+          "unknown setting \"" + member.path + "\" is ignored" + json::did_you_mean(member.key, member.known));
     }
   }
 
-  void check_version(::json::ObjectReader& root) {
+  void check_version(json::ObjectReader& root) {
     describe(Pointer("/version"),
-             ::json::shape::with_default(::json::shape::integer(kSettingsFileVersion, kSettingsFileVersion),
-                                         kSettingsFileVersion),
+             json::shape::with_default(json::shape::integer(kSettingsFileVersion, kSettingsFileVersion),
+                                       kSettingsFileVersion),
              "The file's format; this game writes 1.");
-    const json* version = root.read("version");
+    const Json* version = root.read("version");
     if (!version) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
       warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
-                                    ::json::describe_found(*version) + "; reading the settings this game knows");
+                                    json::describe_found(*version) + "; reading the settings this game knows");
     }
   }
 
   // The object at `pointer`, or nullptr (with a warning when something else is there).
-  const json* object_at(::json::ObjectReader& parent, const Pointer& pointer, std::string_view about) {
-    if (schema_) schema_->object(pointer.back(), about, ::json::Presence::Optional);
-    const json* found = parent.read(pointer.back());
+  const Json* object_at(json::ObjectReader& parent, const Pointer& pointer, std::string_view about) {
+    if (schema_) schema_->object(pointer.back(), about, json::Presence::Optional);
+    const Json* found = parent.read(pointer.back());
     if (!found) return nullptr;
     if (found->is_object()) return found;
-    warn(pointer, "must be an object { ... }, found " + ::json::describe_found(*found) + "; using the defaults");
+    warn(pointer, "must be an object { ... }, found " + json::describe_found(*found) + "; using the defaults");
     return nullptr;
   }
 
-  int integer_or(::json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback,
+  int integer_or(json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback,
                  std::string_view about) {
-    describe(pointer, ::json::shape::with_default(::json::shape::integer(min, max), fallback), about);
-    const json* found = object.read(pointer.back());
+    describe(pointer, json::shape::with_default(json::shape::integer(min, max), fallback), about);
+    const Json* found = object.read(pointer.back());
     if (!found) return fallback;
     if (found->is_number_integer()) {
       const auto number =
@@ -216,38 +216,38 @@ class SettingsReader {
       if (number >= min && number <= max) return static_cast<int>(number);
     }
     warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
-                      ::json::describe_found(*found) + "; using " + std::to_string(fallback));
+                      json::describe_found(*found) + "; using " + std::to_string(fallback));
     return fallback;
   }
 
-  bool boolean_or(::json::ObjectReader& object, const Pointer& pointer, bool fallback, std::string_view about) {
-    describe(pointer, ::json::shape::with_default(::json::shape::boolean(), fallback), about);
-    const json* found = object.read(pointer.back());
+  bool boolean_or(json::ObjectReader& object, const Pointer& pointer, bool fallback, std::string_view about) {
+    describe(pointer, json::shape::with_default(json::shape::boolean(), fallback), about);
+    const Json* found = object.read(pointer.back());
     if (!found) return fallback;
     if (found->is_boolean()) return found->get<bool>();
     warn(pointer,
-         "must be true or false, found " + ::json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
+         "must be true or false, found " + json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
     return fallback;
   }
 
-  AnimationSpeed animations_or(::json::ObjectReader& object, AnimationSpeed fallback) {
+  AnimationSpeed animations_or(json::ObjectReader& object, AnimationSpeed fallback) {
     const Pointer at("/animations");
     static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
-    describe(at,
-             ::json::shape::with_default(::json::shape::one_of(ids),
-                                         std::string(core::id_of(kAnimationSpeedNames, fallback))),
-             "How the map moves: steps slide, attacks lunge, kills fade; only drawn, never part of the game.");
-    const json* found = object.read(at.back());
+    describe(
+        at,
+        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(kAnimationSpeedNames, fallback))),
+        "How the map moves: steps slide, attacks lunge, kills fade; only drawn, never part of the game.");
+    const Json* found = object.read(at.back());
     if (!found) return fallback;
     const std::string name = found->is_string() ? found->get<std::string>() : "";
     if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
-    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + ::json::describe_found(*found) + "; using \"" +
+    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + json::describe_found(*found) + "; using \"" +
                  std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
-                 (found->is_string() ? ::json::did_you_mean(name, ids) : ""));
+                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
     return fallback;
   }
 
-  void read_window(::json::ObjectReader window, Settings& settings) {
+  void read_window(json::ObjectReader window, Settings& settings) {
     const Pointer at("/window");
     settings.window_width = integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide,
                                        settings.window_width, "The window's width at start-up, in pixels.");
@@ -259,7 +259,7 @@ class SettingsReader {
 
   // Commands the file names keep only the file's keys; the others keep their
   // defaults, less any key the file gave to another command.
-  KeyBindings read_keys(const json& keys) {
+  KeyBindings read_keys(const Json& keys) {
     KeyBindings bindings = KeyBindings::defaults();
     std::set<Command> from_file;
     for (const auto& [id, value] : keys.items()) {
@@ -268,7 +268,7 @@ class SettingsReader {
       if (!command) {
         problems_.warning(
             file_, document_.key_position_of(at),
-            "unknown action \"" + field_name(at) + "\" is ignored" + ::json::did_you_mean(id, command_ids()));
+            "unknown action \"" + field_name(at) + "\" is ignored" + json::did_you_mean(id, command_ids()));
         continue;
       }
       std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
@@ -299,7 +299,7 @@ class SettingsReader {
 
   // The keys a list names (one name alone is accepted too), or nullopt when
   // not one of them could be read.
-  std::optional<std::vector<SDL_Keycode>> key_list(const json& value, const Pointer& at) {
+  std::optional<std::vector<SDL_Keycode>> key_list(const Json& value, const Pointer& at) {
     if (value.is_string()) {
       std::optional<SDL_Keycode> key = key_at(value, at);
       if (!key) warn(at, "names no key this game knows; using the default keys");
@@ -307,7 +307,7 @@ class SettingsReader {
     }
     if (!value.is_array()) {
       warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
-                   ::json::describe_found(value) + "; using the default keys");
+                   json::describe_found(value) + "; using the default keys");
       return std::nullopt;
     }
     std::vector<SDL_Keycode> keys;
@@ -321,15 +321,15 @@ class SettingsReader {
     return keys;
   }
 
-  std::optional<SDL_Keycode> key_at(const json& value, const Pointer& at) {
+  std::optional<SDL_Keycode> key_at(const Json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + ::json::describe_found(value) + "; ignored");
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + json::describe_found(value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
     if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
-    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
-                 ::json::describe_found(value) + "; ignored" + ::json::did_you_mean(name, known_key_names()));
+    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " + json::describe_found(value) +
+                 "; ignored" + json::did_you_mean(name, known_key_names()));
     return std::nullopt;
   }
 
@@ -338,17 +338,17 @@ class SettingsReader {
     return ids;
   }
 
-  const ::json::Document& document_;
+  const json::Document& document_;
   const std::string& file_;
-  ::json::Diagnostics& problems_;
-  ::json::SchemaObject* schema_;
+  json::Diagnostics& problems_;
+  json::SchemaObject* schema_;
 };
 
 }  // namespace
 
 LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
   LoadedSettings loaded;
-  ::json::ParseResult parsed = ::json::read_document(text, {.quote_text = false});
+  json::ParseResult parsed = json::read_document(text, {.quote_text = false});
   if (!parsed.document) {
     loaded.problems.warning(file_name, parsed.error->position,
                             parsed.error->message + "; using the default settings until you change one");
@@ -359,9 +359,9 @@ LoadedSettings parse_settings(std::string_view text, const std::string& file_nam
 }
 
 nlohmann::ordered_json settings_schema() {
-  const ::json::ParseResult empty = ::json::read_document("{}");
-  ::json::Diagnostics ignored;
-  ::json::SchemaObject schema;
+  const json::ParseResult empty = json::read_document("{}");
+  json::Diagnostics ignored;
+  json::SchemaObject schema;
   SettingsReader(*empty.document, "", ignored, &schema).read();
   return schema.to_json();
 }
@@ -382,7 +382,7 @@ std::string settings_to_json(const Settings& settings) {
   // Written by hand rather than by json::dump so that each command's keys stay
   // on one line: the file is meant to be read and edited by players.
   const auto quoted = [](std::string_view text) {
-    return json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+    return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
   };
   std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
   text += "  \"window\": { \"width\": " + std::to_string(settings.window_width) +

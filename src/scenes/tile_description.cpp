@@ -27,8 +27,8 @@ TileDescription describe_player(const game::World& world) {
   for (const game::Entity& entity : world.floor().entities) {
     if (entity.position == world.player().position) under += (under.empty() ? "" : ", ") + entity.name;
   }
-  you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", Tone::Plain}
-                                    : DescriptionLine{"Under you: " + under + ".", Tone::Plain});
+  you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", FactTone::Plain}
+                                    : DescriptionLine{"Under you: " + under + ".", FactTone::Plain});
   return you;
 }
 

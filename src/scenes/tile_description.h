@@ -11,12 +11,12 @@ namespace scenes {
 
 // How a line of the hover panel is coloured: a warning stands out, a
 // reassurance is green, the rest is plain.
-enum class Tone { Plain, Warning, Reassuring };
+enum class FactTone { Plain, Warning, Reassuring };
 
 // One short fact the hover panel shows above the description.
 struct DescriptionLine {
   std::string text;
-  Tone tone = Tone::Plain;
+  FactTone tone = FactTone::Plain;
 };
 
 // A monster's hit points, drawn as a bar beside its name.

@@ -24,10 +24,10 @@ constexpr int kNoticeTop = 304;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
 constexpr int kNoticePadding = 6;
-constexpr int kButtonWidth = 280;
-constexpr int kButtonHeight = 40;
+constexpr int kTitleButtonWidth = 280;
+constexpr int kTitleButtonHeight = 40;
 constexpr int kFirstButtonY = 384;
-constexpr int kButtonGap = 8;
+constexpr int kTitleButtonGap = 8;
 constexpr int kHintFromBottom = 30;
 
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
@@ -60,10 +60,11 @@ void TitleScene::build_menu() {
   for (Choice choice : core::values_of(kChoiceNames)) {
     if (choice != Choice::Continue || saved_run_) choices_.push_back(choice);
   }
-  const int x = (render::kLogicalWidth - kButtonWidth) / 2;
+  const int x = (render::kLogicalWidth - kTitleButtonWidth) / 2;
   for (Choice choice : choices_) {
-    const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kButtonHeight + kButtonGap);
-    buttons_.push_back({{x, y, kButtonWidth, kButtonHeight}, std::string(core::label_of(kChoiceNames, choice))});
+    const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kTitleButtonHeight + kTitleButtonGap);
+    buttons_.push_back(
+        {{x, y, kTitleButtonWidth, kTitleButtonHeight}, std::string(core::label_of(kChoiceNames, choice))});
   }
 }
 

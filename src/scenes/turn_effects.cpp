@@ -10,7 +10,7 @@ namespace {
 
 constexpr int kRisePixels = 24;
 
-SDL_Color colour_of(const game::TurnEvent& event) {
+SDL_Color effect_colour_of(const game::TurnEvent& event) {
   switch (event.kind) {
     case game::TurnEvent::Kind::Damage: return {255, 90, 70, 255};
     case game::TurnEvent::Kind::Miss: return render::colors::kTextDim;
@@ -46,7 +46,7 @@ void TurnEffects::draw(render::Canvas& canvas, const MapView& view) const {
     if (effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
       canvas.fill_rect(tile, {255, 60, 40, 90});
     }
-    SDL_Color colour = colour_of(effect.event);
+    SDL_Color colour = effect_colour_of(effect.event);
     colour.a = static_cast<Uint8>(255 - 200 * effect.age / kLifetimeTicks);
     const int rise = kRisePixels * effect.age / kLifetimeTicks;
     canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - 6 - rise}, colour, render::TextSize::Normal,

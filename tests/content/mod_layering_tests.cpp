@@ -14,11 +14,6 @@ std::string monsters(const std::string& entries) {
   return "{\n  \"monsters\": [\n    " + entries + "\n  ]\n}\n";
 }
 
-// "more/monsters.json:3:20:" for the first `needle` in the mod's file.
-std::string place_in(const TempMods& mods, const std::string& id, const std::string& file, const std::string& needle) {
-  return id + "/" + file + ":" + line_column_of(mods.read(id, file), needle) + ":";
-}
-
 }  // namespace
 
 TEST_CASE("a mod's entry of an existing name replaces it where it stands, and a new name comes last") {

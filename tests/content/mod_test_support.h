@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "content/database.h"
+#include "content_test_support.h"
 #include "file_text.h"
 #include "temp_folder.h"
 
@@ -48,4 +49,10 @@ inline int monster_position(const content::Database& db, const std::string& name
     if (db.monsters[i].look.name == name) return static_cast<int>(i);
   }
   return -1;
+}
+
+// "more/monsters.json:3:20:" for the first `needle` in the mod's file.
+inline std::string place_in(const TempMods& mods, const std::string& id, const std::string& file,
+                            const std::string& needle) {
+  return id + "/" + file + ":" + line_column_of(mods.read(id, file), needle) + ":";
 }

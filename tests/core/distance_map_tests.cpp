@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/distance_map.h"
+#include "text_maps.h"
 
 using core::distance_map;
 using core::farthest_reachable;
@@ -15,15 +16,6 @@ using core::Point;
 using core::step_downhill;
 
 namespace {
-
-// '#' is a wall, anything else is walkable.
-Grid<std::uint8_t> parse_walkable(const std::vector<std::string>& rows) {
-  Grid<std::uint8_t> walkable(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-  for (int y = 0; y < walkable.height(); ++y) {
-    for (int x = 0; x < walkable.width(); ++x) walkable[{x, y}] = rows[y][x] == '#' ? 0 : 1;
-  }
-  return walkable;
-}
 
 Grid<int> distances_from(const Grid<std::uint8_t>& walkable, Point goal) {
   const std::array goals{goal};

@@ -5,6 +5,7 @@
 #include "core/field_of_view.h"
 #include "core/fov.h"
 #include "core/rng.h"
+#include "text_maps.h"
 
 using core::compute_fov;
 using core::FieldOfView;
@@ -15,12 +16,6 @@ using core::Rng;
 namespace {
 
 using Mask = Grid<std::uint8_t>;
-
-Mask random_map(Rng& rng, int width, int height, int wall_percent) {
-  Mask opaque(width, height);
-  for (auto& cell : opaque.cells()) cell = rng.percent(wall_percent) ? 1 : 0;
-  return opaque;
-}
 
 Mask fresh_fov(const Mask& opaque, Point origin, int radius) {
   Mask visible(opaque.width(), opaque.height());

@@ -6,6 +6,7 @@
 
 #include "core/fov.h"
 #include "core/rng.h"
+#include "text_maps.h"
 
 using core::compute_fov;
 using core::Grid;
@@ -23,12 +24,6 @@ Mask parse_map(const std::vector<std::string>& rows) {
   for (int y = 0; y < opaque.height(); ++y) {
     for (int x = 0; x < opaque.width(); ++x) opaque[{x, y}] = rows[y][x] == '#' ? 1 : 0;
   }
-  return opaque;
-}
-
-Mask random_map(Rng& rng, int width, int height, int wall_percent) {
-  Mask opaque(width, height);
-  for (auto& cell : opaque.cells()) cell = rng.percent(wall_percent) ? 1 : 0;
   return opaque;
 }
 

@@ -10,6 +10,7 @@
 #include "core/distance_map.h"
 #include "core/path_finding.h"
 #include "core/rng.h"
+#include "text_maps.h"
 
 using core::CornerRule;
 using core::find_path;
@@ -20,15 +21,6 @@ using core::Point;
 namespace {
 
 using Path = std::vector<Point>;
-
-// '#' is a wall, anything else is walkable.
-Grid<std::uint8_t> parse_walkable(const std::vector<std::string>& rows) {
-  Grid<std::uint8_t> walkable(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-  for (int y = 0; y < walkable.height(); ++y) {
-    for (int x = 0; x < walkable.width(); ++x) walkable[{x, y}] = rows[y][x] == '#' ? 0 : 1;
-  }
-  return walkable;
-}
 
 Grid<std::uint8_t> random_walls(core::Rng& rng, int width, int height, int wall_percent) {
   Grid<std::uint8_t> walkable(width, height);

@@ -4,7 +4,7 @@
 
 namespace {
 
-game::Player player_with(int hp, int attack_min, int attack_max, int defence) {
+game::Player fighter_with(int hp, int attack_min, int attack_max, int defence) {
   game::Player player;
   player.hp = hp;
   player.stats = {hp, attack_min, attack_max, defence};
@@ -40,7 +40,7 @@ TEST_CASE("blows to kill have no upper bound when rolls can miss, and none at al
 
 TEST_CASE("the danger of a monster weighs its bite against your defence and your blow against its defence") {
   // A Micro Mouse (bite 1-2, defence 1, 3 HP) against a fresh researcher (8 HP, 2-4, defence 0).
-  const game::Danger danger = game::assess_danger(player_with(8, 2, 4, 0), monster_with(3, {1, 2}, 1), 100);
+  const game::Danger danger = game::assess_danger(fighter_with(8, 2, 4, 0), monster_with(3, {1, 2}, 1), 100);
   CHECK(danger.its_blow.least == 1);
   CHECK(danger.its_blow.most == 2);
   CHECK(danger.its_blow.reduction == 0);
@@ -54,7 +54,7 @@ TEST_CASE("the danger of a monster weighs its bite against your defence and your
 }
 
 TEST_CASE("the danger follows the player's current HP and the monster's wounds, not their maxima") {
-  game::Player hurt = player_with(10, 2, 4, 1);
+  game::Player hurt = fighter_with(10, 2, 4, 1);
   hurt.hp = 3;
   game::Monster wounded = monster_with(20, {4, 6}, 0);
   wounded.hp = 4;
@@ -65,10 +65,10 @@ TEST_CASE("the danger follows the player's current HP and the monster's wounds, 
 }
 
 TEST_CASE("defence_percent shapes the danger as it shapes the roll") {
-  const game::Danger no_defence = game::assess_danger(player_with(10, 2, 4, 6), monster_with(9, {3, 5}, 6), 0);
+  const game::Danger no_defence = game::assess_danger(fighter_with(10, 2, 4, 6), monster_with(9, {3, 5}, 6), 0);
   CHECK(no_defence.its_blow.least == 3);
   CHECK(no_defence.your_blow.most == 4);
-  const game::Danger full_defence = game::assess_danger(player_with(10, 2, 4, 6), monster_with(9, {3, 5}, 6), 100);
+  const game::Danger full_defence = game::assess_danger(fighter_with(10, 2, 4, 6), monster_with(9, {3, 5}, 6), 100);
   CHECK_FALSE(full_defence.its_blow.can_hurt());
   CHECK_FALSE(full_defence.to_kill_you.fewest);
   CHECK_FALSE(full_defence.your_blow.can_hurt());

@@ -14,19 +14,13 @@
 
 namespace {
 
-std::shared_ptr<const game::EntityFactory> factory_of(const TempDataFolder& data) {
-  content::LoadResult loaded = content::load_database(data.path());
-  REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
-  return std::make_shared<const game::EntityFactory>(*loaded.database);
-}
-
 // The shipped data with a monster's description and the floors' monster roll changed: every name is
 // still there, but two files are not what they were.
 std::shared_ptr<const game::EntityFactory> factory_with_two_changed_files() {
   TempDataFolder data;
   data.replace("monsters.json", "\"description\": \"", "\"description\": \"Changed. ");
   data.replace("floors.json", "\"roll\": 100", "\"roll\": 90");
-  return factory_of(data);
+  return factory_from(data.path());
 }
 
 // A fresh run of the shipped data carrying a Crowbar, as a save file's text.
@@ -100,7 +94,7 @@ TEST_CASE("a save naming an entry the data no longer has is refused naming it an
   TempFolder folder("save");
   const std::string text = crowbar_save();
   const std::filesystem::path path = write_save(folder, text);
-  const game::SavedRun run = game::load_saved_run(path, factory_of(data));
+  const game::SavedRun run = game::load_saved_run(path, factory_from(data.path()));
   CHECK_FALSE(run.world);
   CHECK(run.kept_in_place);
   CHECK(run.notice.find("\"Crowbar\" is not in the game's data any more") != std::string::npos);
@@ -126,11 +120,11 @@ TEST_CASE("a replay records its content and says before playing which files chan
   CHECK(game::content_notice(*read.replay, *shipped_factory()).empty());
   TempDataFolder data;
   data.replace("monsters.json", "\"defence\": 8", "\"defence\": 9");
-  CHECK(game::content_notice(*read.replay, *factory_of(data)) ==
+  CHECK(game::content_notice(*read.replay, *factory_from(data.path())) ==
         "This replay was recorded with monsters.json as it was; it has changed since, so it may not play out as it "
         "did.");
   data.replace("floors.json", "\"roll\": 100", "\"roll\": 90");
-  CHECK(game::content_notice(*read.replay, *factory_of(data))
+  CHECK(game::content_notice(*read.replay, *factory_from(data.path()))
             .starts_with(
                 "This replay was recorded with monsters.json and floors.json as they were; they have changed since"));
 }

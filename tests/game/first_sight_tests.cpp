@@ -17,15 +17,7 @@ namespace {
 
 using core::Point;
 
-// A fresh run in floor 0's start room, (38,20)-(46,26) with the stairs up at (38,20), the player at
-// (42,23): it all lies in view.
-game::World start_room() {
-  game::World world(42, shipped_factory());
-  REQUIRE(world.player().position == Point{42, 23});
-  return world;
-}
-
-int count_of(const game::World& world, const std::string& text) {
+int times_said(const game::World& world, const std::string& text) {
   return static_cast<int>(std::count_if(world.messages().all().begin(), world.messages().all().end(),
                                         [&](const auto& message) { return message.text == text; }));
 }
@@ -50,7 +42,7 @@ TEST_CASE("the first sight of a kind of monster is told in the turn's report, on
   CHECK_FALSE(reports(second, "You see a Tough Mouse."));
   REQUIRE(world.spawn("Tough Mouse", {46, 20}));
   CHECK_FALSE(reports(world.perform(game::Action::wait()), "You see a Tough Mouse."));
-  CHECK(count_of(world, "You see a Tough Mouse.") == 1);
+  CHECK(times_said(world, "You see a Tough Mouse.") == 1);
 }
 
 TEST_CASE("two kinds seen together are told nearest first") {

@@ -5,27 +5,17 @@
 #include "game/rules/status_effects.h"
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
+#include "reloaded_world.h"
 #include "shipped_content.h"
 
 namespace {
 
 using core::Point;
 
-// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
-game::World start_room() {
-  return game::World(42, shipped_factory());
-}
-
 // Steps off the tile and back onto it, picking up what lies there.
 void step_off_and_back(game::World& world) {
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.perform(game::Action::move({-1, 0})).done);
-}
-
-game::World reloaded(const game::World& world) {
-  game::SaveReadResult read = game::read_save(game::save_text(world), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
 }
 
 void poison(game::World& world) {

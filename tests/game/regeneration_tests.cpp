@@ -26,7 +26,7 @@ std::shared_ptr<const game::EntityFactory> factory_regenerating_every(int turns)
   return std::make_shared<const game::EntityFactory>(*loaded.database);
 }
 
-game::Player player_with(int hp, int max_hp) {
+game::Player wounded_player(int hp, int max_hp) {
   game::Player player;
   player.stats.max_hp = max_hp;
   player.hp = hp;
@@ -40,11 +40,11 @@ void wait_turns(game::World& world, int turns) {
 }  // namespace
 
 TEST_CASE("regeneration gives one HP on each turn its period divides, and none at full HP, poisoned or off") {
-  const game::Player hurt = player_with(5, 10);
+  const game::Player hurt = wounded_player(5, 10);
   CHECK(game::regenerated_hp(hurt, 6, 3) == 1);
   CHECK(game::regenerated_hp(hurt, 7, 3) == 0);
   CHECK(game::regenerated_hp(hurt, 6, 0) == 0);  // off, the tutorial's rule
-  CHECK(game::regenerated_hp(player_with(10, 10), 6, 3) == 0);
+  CHECK(game::regenerated_hp(wounded_player(10, 10), 6, 3) == 0);
   game::Player poisoned = hurt;
   game::add_status(poisoned, content::StatusKind::Poisoned, 5);
   CHECK(game::regenerated_hp(poisoned, 6, 3) == 0);

@@ -9,22 +9,11 @@
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
+#include "reloaded_world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 
 namespace {
-
-game::World reloaded(const game::World& world, const std::shared_ptr<const game::EntityFactory>& factory) {
-  game::SaveReadResult read = game::read_save(game::save_text(world), factory);
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
-}
-
-std::shared_ptr<const game::EntityFactory> factory_of(const TempDataFolder& folder) {
-  content::LoadResult loaded = content::load_database(folder.path());
-  REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
-  return std::make_shared<const game::EntityFactory>(*loaded.database);
-}
 
 // The shipped data with one more monster, "Bag Of Gold": 1 HP, no defence, worth `xp`.
 std::shared_ptr<const game::EntityFactory> factory_with_rich_monster(const std::string& xp) {
@@ -34,7 +23,7 @@ std::shared_ptr<const game::EntityFactory> factory_with_rich_monster(const std::
                  " \"hp\": { \"min\": 1, \"max\": 1 }, \"attack\": { \"min\": 0, \"max\": 0 }, \"defence\": 0,"
                  " \"sight\": 1, \"xp\": " +
                      xp + " },");
-  return factory_of(folder);
+  return factory_from(folder.path());
 }
 
 // The first free floor tile next to the player, found east, south, west or north.
@@ -103,7 +92,7 @@ TEST_CASE("a name as long as the data allows is saved and loaded; a longer one i
   TempDataFolder folder;
   const std::string longest(200, 'R');
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"" + longest + "\"");
-  const auto factory = factory_of(folder);
+  const auto factory = factory_from(folder.path());
   game::World world(5, factory);
   REQUIRE(world.travel_to_floor(12));  // a bonus is sure there and lengthens the name by " +N"
   REQUIRE(world.give(longest));

@@ -11,6 +11,7 @@
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
+#include "reloaded_world.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -35,12 +36,6 @@ game::World well_travelled_run() {
   game::autoplay_until(world, world.turn() + 150);
   REQUIRE_FALSE(world.run_over());
   return world;
-}
-
-game::World reloaded(const game::World& world) {
-  game::SaveReadResult read = game::read_save(game::save_text(world), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
 }
 
 // Lets the bot play on for `turns` turns; returns the actions it took.

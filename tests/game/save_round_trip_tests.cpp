@@ -18,23 +18,23 @@
 
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
 // Calls `edit` on every object of `value`, however deep.
-void for_each_object(json& value, const std::function<void(json&)>& edit) {
+void for_each_object(Json& value, const std::function<void(Json&)>& edit) {
   if (value.is_object()) edit(value);
   if (value.is_structured()) {
-    for (json& child : value) for_each_object(child, edit);
+    for (Json& child : value) for_each_object(child, edit);
   }
 }
 
-void edit_file(const TempDataFolder& folder, const std::string& file, const std::function<void(json&)>& edit) {
-  json root = json::parse(folder.read(file));
+void edit_file(const TempDataFolder& folder, const std::string& file, const std::function<void(Json&)>& edit) {
+  Json root = Json::parse(folder.read(file));
   for_each_object(root, edit);
   folder.write(file, root.dump(2));
 }
 
-void set_if_present(json& object, const std::string& key, const json& value) {
+void set_if_present(Json& object, const std::string& key, const Json& value) {
   if (object.contains(key)) object[key] = value;
 }
 
@@ -48,7 +48,7 @@ std::string longest_name() {
 // Numbers at the top of their documented ranges: the strongest researcher,
 // the fiercest and richest mice, the biggest bonuses and rolls, crowded floors.
 void make_highest(const TempDataFolder& folder) {
-  edit_file(folder, "monsters.json", [](json& object) {
+  edit_file(folder, "monsters.json", [](Json& object) {
     set_if_present(object, "hp", {{"min", 1}, {"max", content::kStatLimit}});
     set_if_present(object, "attack", {{"min", 0}, {"max", content::kStatLimit}});
     set_if_present(object, "defence", 0);  // else nothing ever falls, and the run never moves on
@@ -56,7 +56,7 @@ void make_highest(const TempDataFolder& folder) {
     set_if_present(object, "xp", content::kXpLimit);
     set_if_present(object, "turns", {{"min", content::kTurnsLimit}, {"max", content::kTurnsLimit}});
   });
-  edit_file(folder, "player.json", [](json& object) {
+  edit_file(folder, "player.json", [](Json& object) {
     set_if_present(object, "max_hp", content::kStatLimit);
     set_if_present(object, "attack", {{"min", content::kStatLimit}, {"max", content::kStatLimit}});
     set_if_present(object, "defence", content::kStatLimit);
@@ -64,22 +64,22 @@ void make_highest(const TempDataFolder& folder) {
     set_if_present(object, "inventory_slots", 1000);
   });
   for (const char* file : {"weapons.json", "armour.json"}) {
-    edit_file(folder, file, [](json& object) {
+    edit_file(folder, file, [](Json& object) {
       if (!object.contains("bonus")) return;
       const int k = content::kStatLimit;
       object["bonus"] = {{"max_hp", k}, {"attack_min", k}, {"attack_max", k}, {"defence", k}};
     });
   }
   edit_file(folder, "microchips.json",
-            [](json& object) { set_if_present(object, "random_steps_per_floor", content::kChipStepsPerFloorLimit); });
-  edit_file(folder, "items.json", [](json& object) { set_if_present(object, "amount", content::kStatLimit); });
-  edit_file(folder, "rules.json", [](json& object) {
+            [](Json& object) { set_if_present(object, "random_steps_per_floor", content::kChipStepsPerFloorLimit); });
+  edit_file(folder, "items.json", [](Json& object) { set_if_present(object, "amount", content::kStatLimit); });
+  edit_file(folder, "rules.json", [](Json& object) {
     for (const char* key :
          {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns", "regeneration_turns"})
       set_if_present(object, key, 1000);
     set_if_present(object, "monster_wander_percent", 100);
   });
-  edit_file(folder, "floors.json", [](json& object) {
+  edit_file(folder, "floors.json", [](Json& object) {
     if (object.contains("roll")) object["count"] = {{"min", 300}, {"max", 300}};  // monsters
     if (object.contains("item")) object["count"] = {{"min", 100}, {"max", 100}};
     set_if_present(object, "bonus_max_per_floor", content::kBonusPerFloorLimit);
@@ -91,14 +91,14 @@ void make_highest(const TempDataFolder& folder) {
 
 // Every number at the bottom of its range: a frail researcher with one slot, weak mice worth nothing.
 void make_lowest(const TempDataFolder& folder) {
-  edit_file(folder, "monsters.json", [](json& object) {
+  edit_file(folder, "monsters.json", [](Json& object) {
     set_if_present(object, "hp", {{"min", 1}, {"max", 1}});
     set_if_present(object, "attack", {{"min", 0}, {"max", 0}});
     set_if_present(object, "defence", 0);
     set_if_present(object, "sight", 1);
     set_if_present(object, "xp", 0);
   });
-  edit_file(folder, "player.json", [](json& object) {
+  edit_file(folder, "player.json", [](Json& object) {
     set_if_present(object, "max_hp", 1);
     set_if_present(object, "attack", {{"min", 0}, {"max", 0}});
     set_if_present(object, "defence", 0);
@@ -106,13 +106,13 @@ void make_lowest(const TempDataFolder& folder) {
     set_if_present(object, "inventory_slots", 1);
   });
   for (const char* file : {"weapons.json", "armour.json"}) {
-    edit_file(folder, file, [](json& object) {
+    edit_file(folder, file, [](Json& object) {
       if (!object.contains("bonus")) return;
       const int k = -content::kStatLimit;
       object["bonus"] = {{"max_hp", k}, {"attack_min", k}, {"attack_max", k}, {"defence", k}};
     });
   }
-  edit_file(folder, "rules.json", [](json& object) {
+  edit_file(folder, "rules.json", [](Json& object) {
     for (const char* key : {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns",
                             "monster_wander_percent", "regeneration_turns"})
       set_if_present(object, key, 0);

@@ -13,11 +13,6 @@
 
 namespace {
 
-// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
-game::World start_room() {
-  return game::World(42, shipped_factory());
-}
-
 int count_of(const game::Entity& entity) {
   return game::stack_count(entity);
 }

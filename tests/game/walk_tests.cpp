@@ -16,11 +16,6 @@ namespace {
 
 using core::Point;
 
-// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
-game::World start_room() {
-  return game::World(42, shipped_factory());
-}
-
 // Drives a walk to its end as the dungeon scene does, one action a turn;
 // `between_steps` may change the world between two steps, as play would.
 template <class BetweenSteps>

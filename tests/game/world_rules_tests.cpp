@@ -15,11 +15,6 @@ namespace {
 using content::EquipmentSlot;
 using core::Point;
 
-// A fresh run on floor 0, the start room: (38,20)-(46,26), the player at (42,23).
-game::World start_room() {
-  return game::World(42, shipped_factory());
-}
-
 const game::Entity* entity_named(const game::World& world, const std::string& name) {
   for (const auto& entity : world.floor().entities) {
     if (entity.name == name) return &entity;
@@ -27,7 +22,7 @@ const game::Entity* entity_named(const game::World& world, const std::string& na
   return nullptr;
 }
 
-int count_named(const std::vector<game::Entity>& entities, const std::string& name) {
+int count_defined_as(const std::vector<game::Entity>& entities, const std::string& name) {
   int count = 0;
   for (const auto& entity : entities) count += entity.definition == name;
   return count;
@@ -88,7 +83,7 @@ TEST_CASE("taking off a piece is refused when the inventory is full, and nothing
   CHECK(world.perform(game::Action::unequip(EquipmentSlot::Armour)).done);
   CHECK_FALSE(world.player().equipped_in(EquipmentSlot::Armour));
   CHECK(world.player().stats.defence == defence - 5);
-  CHECK(count_named(world.player().inventory, "Biker Jacket") == 1);
+  CHECK(count_defined_as(world.player().inventory, "Biker Jacket") == 1);
 }
 
 TEST_CASE("a dropped item lies under the player and can be picked up again") {
@@ -116,7 +111,7 @@ TEST_CASE("a health pack heals by its amount, never above max HP, and is used up
   world.set_player_hp(max_hp - 1);
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().hp == max_hp);
-  CHECK(count_named(world.player().inventory, "Health Pack") == 0);
+  CHECK(count_defined_as(world.player().inventory, "Health Pack") == 0);
   CHECK(world.messages().all().back().text == "You use the Health Pack and recover 1 HP.");
 }
 
@@ -141,7 +136,7 @@ TEST_CASE("a locked door opens with a key, which is used up, and refuses without
   CHECK(world.turn() == 0);
   REQUIRE(world.give("Key"));
   CHECK(world.perform(game::Action::move({1, 0})).done);
-  CHECK(count_named(world.player().inventory, "Key") == 0);
+  CHECK(count_defined_as(world.player().inventory, "Key") == 0);
   CHECK(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.player().position == Point{43, 23});
 }

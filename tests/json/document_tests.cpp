@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "json/document.h"
+#include "parsed_document.h"
 
 using json::Document;
 using json::Limits;
@@ -24,17 +25,6 @@ constexpr std::string_view kMonsters = R"({
     }
   ]
 })";
-
-std::string line_and_column(TextPosition position) {
-  return std::to_string(position.line) + ":" + std::to_string(position.column);
-}
-
-Document parsed(std::string_view text) {
-  json::ParseResult result = read_document(text);
-  REQUIRE_MESSAGE(result.document.has_value(), (result.error ? result.error->message : "no error either"));
-  CHECK_FALSE(result.error.has_value());
-  return std::move(*result.document);
-}
 
 std::string value_at(const Document& document, const std::string& pointer) {
   return line_and_column(document.position_of(json::Pointer(pointer)));

@@ -6,6 +6,7 @@
 
 #include "json/document.h"
 #include "json/object_reader.h"
+#include "parsed_document.h"
 
 namespace {
 
@@ -19,20 +20,10 @@ constexpr std::string_view kMonster = R"({
   }
 })";
 
-json::Document parsed(std::string_view text) {
-  json::ParseResult result = json::read_document(text);
-  REQUIRE_MESSAGE(result.document.has_value(), (result.error ? result.error->message : "no error either"));
-  return std::move(*result.document);
-}
-
 std::vector<std::string> paths(const std::vector<json::UnreadMember>& unread) {
   std::vector<std::string> names;
   for (const json::UnreadMember& member : unread) names.push_back(member.path);
   return names;
-}
-
-std::string line_and_column(json::TextPosition position) {
-  return std::to_string(position.line) + ":" + std::to_string(position.column);
 }
 
 }  // namespace

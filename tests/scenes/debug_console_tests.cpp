@@ -17,11 +17,6 @@ scenes::SceneContext debug_context(RecordingRequests& requests, bool debug = tru
   return {requests, options, shipped_content()};
 }
 
-void tick(scenes::DungeonScene& scene, render::Input& input) {
-  scene.logic(input);
-  input.end_tick();
-}
-
 // One tick with the console's key pressed; SDL also sends the key's character as text, as here.
 void open_console(scenes::DungeonScene& scene) {
   render::Input input;

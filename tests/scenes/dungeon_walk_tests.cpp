@@ -10,15 +10,6 @@ namespace {
 
 using core::Point;
 
-// Runs the scene for `ticks` logic ticks with nothing pressed.
-void idle(scenes::DungeonScene& scene, int ticks) {
-  render::Input input;
-  for (int i = 0; i < ticks; ++i) {
-    scene.logic(input);
-    input.end_tick();
-  }
-}
-
 void press(scenes::DungeonScene& scene, SDL_Keycode key) {
   render::Input input;
   input.press_key(key);
@@ -29,7 +20,7 @@ Point centre_of(const SDL_Rect& rect) {
   return {rect.x + rect.w / 2, rect.y + rect.h / 2};
 }
 
-bool said(const game::World& world, const std::string& start) {
+bool logged_starting(const game::World& world, const std::string& start) {
   for (const auto& message : world.messages().all()) {
     if (message.text.rfind(start, 0) == 0) return true;
   }
@@ -93,14 +84,14 @@ TEST_CASE("exploring the storeroom says nothing is left and names the stairs key
   press(scene, SDLK_x);
   idle(scene, 5);
   CHECK_FALSE(scene.walking());
-  CHECK(said(scene.world(), "Nothing is left to explore here. Press PageUp to go to the stairs up."));
+  CHECK(logged_starting(scene.world(), "Nothing is left to explore here. Press PageUp to go to the stairs up."));
 }
 
 TEST_CASE("the stairs key walks to the stairs up and takes them; there are no stairs down in the storeroom") {
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   press(scene, SDLK_PAGEDOWN);
-  CHECK(said(scene.world(), "There are no stairs down on this floor."));
+  CHECK(logged_starting(scene.world(), "There are no stairs down on this floor."));
   CHECK_FALSE(scene.walking());
   press(scene, SDLK_PAGEUP);
   idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);

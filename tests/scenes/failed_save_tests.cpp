@@ -14,10 +14,6 @@ namespace {
 // Far smaller than any save, so every save fails as on a full disk.
 constexpr std::size_t kTooSmallForASave = 512;
 
-scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
-  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
-}
-
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }

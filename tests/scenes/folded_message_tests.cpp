@@ -10,18 +10,6 @@
 
 namespace {
 
-// Whether two canvases hold the same pixels inside `area`.
-bool same_pixels(const TestCanvas& a, const TestCanvas& b, const SDL_Rect& area) {
-  for (int y = area.y; y < area.y + area.h; ++y) {
-    for (int x = area.x; x < area.x + area.w; ++x) {
-      const SDL_Color p = a.pixel(x, y);
-      const SDL_Color q = b.pixel(x, y);
-      if (p.r != q.r || p.g != q.g || p.b != q.b) return false;
-    }
-  }
-  return true;
-}
-
 constexpr SDL_Rect kBottomPanel{0, render::kLogicalHeight - scenes::hud::kBottomPanelHeight, render::kLogicalWidth,
                                 scenes::hud::kBottomPanelHeight};
 
@@ -50,8 +38,8 @@ TEST_CASE("the message line shows a message said three times as one line ending 
   draw_messages(written_out, {miss + " (x3)"});
   TestCanvas said_once;
   draw_messages(said_once, {miss});
-  CHECK(same_pixels(folded, written_out, kBottomPanel));
-  CHECK_FALSE(same_pixels(folded, said_once, kBottomPanel));
+  CHECK(same(block(folded, kBottomPanel), block(written_out, kBottomPanel)));
+  CHECK_FALSE(same(block(folded, kBottomPanel), block(said_once, kBottomPanel)));
 }
 
 TEST_CASE("a long folded message is cut before its count, so the count stays in sight") {
@@ -61,7 +49,7 @@ TEST_CASE("a long folded message is cut before its count, so the count stays in 
   TestCanvas said_once;
   draw_messages(said_once, {rant});
   // Both are cut with "..."; only the folded one ends in "(x2)", at the right of the line.
-  CHECK_FALSE(same_pixels(folded, said_once, kBottomPanel));
+  CHECK_FALSE(same(block(folded, kBottomPanel), block(said_once, kBottomPanel)));
 }
 
 TEST_CASE("the message log shows a folded line with its count") {
@@ -78,6 +66,6 @@ TEST_CASE("the message log shows a folded line with its count") {
   TestCanvas c;
   draw_log(c, said_once);
   const SDL_Rect whole{0, 0, render::kLogicalWidth, render::kLogicalHeight};
-  CHECK(same_pixels(a, b, whole));
-  CHECK_FALSE(same_pixels(a, c, whole));
+  CHECK(same(block(a, whole), block(b, whole)));
+  CHECK_FALSE(same(block(a, whole), block(c, whole)));
 }

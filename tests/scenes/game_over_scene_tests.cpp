@@ -40,11 +40,6 @@ void let_the_fade_finish(scenes::GameOverScene& scene) {
   }
 }
 
-bool is_accent(SDL_Color color) {
-  return color.r == render::colors::kAccent.r && color.g == render::colors::kAccent.g &&
-         color.b == render::colors::kAccent.b;
-}
-
 // Accent pixels inside a rectangle, leaving out its one-pixel outline so only text counts.
 int accent_pixels_inside(const TestCanvas& headless, const SDL_Rect& rect) {
   int count = 0;

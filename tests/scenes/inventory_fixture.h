@@ -108,3 +108,11 @@ inline const game::Entity* floor_item_at(const game::World& world, const std::st
   }
   return nullptr;
 }
+
+// Whether one of the scene's notices says `text`.
+inline bool said(const scenes::InventoryScene& scene, const std::string& text) {
+  for (const std::string& notice : scene.notices()) {
+    if (notice.find(text) != std::string::npos) return true;
+  }
+  return false;
+}

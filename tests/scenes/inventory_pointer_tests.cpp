@@ -17,7 +17,7 @@ bool anything_drags(InventoryTarget target) {
   return target.kind != InventoryTarget::Kind::None;
 }
 
-PointerGesture tick(InventoryPointer& pointer, render::Input& input) {
+PointerGesture update_pointer(InventoryPointer& pointer, render::Input& input) {
   const PointerGesture gesture = pointer.update(input, cell_under, anything_drags);
   input.end_tick();
   return gesture;
@@ -33,14 +33,14 @@ TEST_CASE("a press and release is a click on what was pressed, even if they fall
   InventoryPointer pointer;
   render::Input input;
   input.click(render::MouseButton::Left, {150, 10});
-  const PointerGesture same_tick = tick(pointer, input);
+  const PointerGesture same_tick = update_pointer(pointer, input);
   CHECK(same_tick.kind == PointerGesture::Kind::Click);
   CHECK(same_tick.target == InventoryTarget::slot(1));
 
   send_button(input, SDL_MOUSEBUTTONDOWN, {250, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::None);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::None);
   send_button(input, SDL_MOUSEBUTTONUP, {252, 10});
-  const PointerGesture later = tick(pointer, input);
+  const PointerGesture later = update_pointer(pointer, input);
   CHECK(later.kind == PointerGesture::Kind::Click);
   CHECK(later.target == InventoryTarget::slot(2));
 }
@@ -49,32 +49,32 @@ TEST_CASE("two quick clicks on one target are a double click, a third starts ove
   InventoryPointer pointer;
   render::Input input;
   input.click(render::MouseButton::Left, {50, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::Click);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::Click);
   input.click(render::MouseButton::Left, {50, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::DoubleClick);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::DoubleClick);
   input.click(render::MouseButton::Left, {50, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::Click);
-  for (int i = 0; i < InventoryPointer::kDoubleClickTicks + 1; ++i) tick(pointer, input);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::Click);
+  for (int i = 0; i < InventoryPointer::kDoubleClickTicks + 1; ++i) update_pointer(pointer, input);
   input.click(render::MouseButton::Left, {50, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::Click);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::Click);
   // Quick, but on another target: two single clicks.
   input.click(render::MouseButton::Left, {150, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::Click);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::Click);
 }
 
 TEST_CASE("a press that moves past the threshold drags, and is dropped where it is let go") {
   InventoryPointer pointer;
   render::Input input;
   send_button(input, SDL_MOUSEBUTTONDOWN, {50, 10});
-  tick(pointer, input);
+  update_pointer(pointer, input);
   input.move_mouse({50 + InventoryPointer::kDragThreshold, 10});
-  tick(pointer, input);
+  update_pointer(pointer, input);
   CHECK_FALSE(pointer.dragged());
   input.move_mouse({320, 10});
-  tick(pointer, input);
+  update_pointer(pointer, input);
   CHECK(pointer.dragged() == InventoryTarget::slot(0));
   send_button(input, SDL_MOUSEBUTTONUP, {320, 10});
-  const PointerGesture drop = tick(pointer, input);
+  const PointerGesture drop = update_pointer(pointer, input);
   CHECK(drop.kind == PointerGesture::Kind::Drop);
   CHECK(drop.source == InventoryTarget::slot(0));
   CHECK(drop.target == InventoryTarget::slot(3));
@@ -85,11 +85,11 @@ TEST_CASE("a right click is reported at once, and cancels a press in progress") 
   InventoryPointer pointer;
   render::Input input;
   send_button(input, SDL_MOUSEBUTTONDOWN, {50, 10});
-  tick(pointer, input);
+  update_pointer(pointer, input);
   input.click(render::MouseButton::Right, {250, 10});
-  const PointerGesture right = tick(pointer, input);
+  const PointerGesture right = update_pointer(pointer, input);
   CHECK(right.kind == PointerGesture::Kind::RightClick);
   CHECK(right.target == InventoryTarget::slot(2));
   send_button(input, SDL_MOUSEBUTTONUP, {50, 10});
-  CHECK(tick(pointer, input).kind == PointerGesture::Kind::None);
+  CHECK(update_pointer(pointer, input).kind == PointerGesture::Kind::None);
 }

@@ -17,13 +17,6 @@ content::StatBonus bonus_of(const game::Entity& piece) {
   return std::get<game::Equipment>(piece.kind).bonus;
 }
 
-bool said(const scenes::InventoryScene& scene, const std::string& text) {
-  for (const std::string& notice : scene.notices()) {
-    if (notice.find(text) != std::string::npos) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 TEST_CASE("Tab and i in the dungeon open the inventory as an overlay, and Tab, i and Esc close it") {

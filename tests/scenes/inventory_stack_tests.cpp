@@ -35,13 +35,6 @@ int changed_pixels_in_corner(const TestCanvas& before, const TestCanvas& after, 
   return changed;
 }
 
-bool said(const scenes::InventoryScene& scene, const std::string& text) {
-  for (const std::string& notice : scene.notices()) {
-    if (notice.find(text) != std::string::npos) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 TEST_CASE("a stack draws its count in the slot's corner and its card says how many") {

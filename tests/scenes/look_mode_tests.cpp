@@ -10,41 +10,12 @@ namespace {
 
 using core::Point;
 
-// Floor 0 of seed 42 is one lit room, (38,20)-(46,26); the player starts at (42,23).
-constexpr Point kStart{42, 23};
-
-void tick(scenes::DungeonScene& scene, render::Input& input) {
-  scene.logic(input);
-  input.end_tick();
-}
-
 void press_keys(scenes::DungeonScene& scene, std::initializer_list<SDL_Keycode> keys) {
   for (SDL_Keycode key : keys) {
     render::Input input;
     input.press_key(key);
     scene.logic(input);
   }
-}
-
-void idle(scenes::DungeonScene& scene, int ticks) {
-  render::Input input;
-  for (int i = 0; i < ticks; ++i) tick(scene, input);
-}
-
-std::vector<SDL_Color> pixels_of(const TestCanvas& headless, const SDL_Rect& rect) {
-  std::vector<SDL_Color> pixels;
-  for (int y = rect.y; y < rect.y + rect.h; ++y) {
-    for (int x = rect.x; x < rect.x + rect.w; ++x) pixels.push_back(headless.pixel(x, y));
-  }
-  return pixels;
-}
-
-bool same_pixels(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
-  }
-  return true;
 }
 
 // The description panel: the bottom panel's right end.
@@ -61,71 +32,72 @@ scenes::DungeonScene scene_with(RecordingRequests& requests, game::World world) 
 TEST_CASE("the look key puts a cursor on the player, and the movement keys move it, diagonals too") {
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
-  REQUIRE(scene.world().player().position == kStart);
+  REQUIRE(scene.world().player().position == kSeed42Start);
   CHECK_FALSE(scene.look_cursor());
   press(scene, SDLK_SEMICOLON);
   REQUIRE(scene.look_cursor());
-  CHECK(*scene.look_cursor() == kStart);
+  CHECK(*scene.look_cursor() == kSeed42Start);
 
   press_keys(scene, {SDLK_RIGHT, SDLK_RIGHT, SDLK_u, SDLK_KP_1, SDLK_j});
-  CHECK(*scene.look_cursor() == kStart + Point{2, 1});
+  CHECK(*scene.look_cursor() == kSeed42Start + Point{2, 1});
   // Looking is free: nobody moved and no turn passed.
-  CHECK(scene.world().player().position == kStart);
+  CHECK(scene.world().player().position == kSeed42Start);
   CHECK(scene.world().turn() == 0);
 }
 
 TEST_CASE("the look cursor says what is under it exactly as the mouse does") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Tough Mouse", kStart + Point{2, -1}));
+  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, -1}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
   TestCanvas headless;
 
   render::Input mouse;
-  mouse.move_mouse({centre(scene.map_view().tile_rect(kStart + Point{2, -1}))});
+  mouse.move_mouse({centre(scene.map_view().tile_rect(kSeed42Start + Point{2, -1}))});
   tick(scene, mouse);
   scene.draw(headless.canvas());
-  const std::vector<SDL_Color> hovered = pixels_of(headless, kDescriptionPanel);
+  const std::vector<SDL_Color> hovered = block(headless, kDescriptionPanel);
 
   // The mouse goes off the map; the keyboard looks at the same tile.
   render::Input away;
   away.move_mouse({5, 5});
   tick(scene, away);
   scene.draw(headless.canvas());
-  CHECK_FALSE(same_pixels(hovered, pixels_of(headless, kDescriptionPanel)));
+  CHECK_FALSE(same(hovered, block(headless, kDescriptionPanel)));
   press_keys(scene, {SDLK_SEMICOLON, SDLK_RIGHT, SDLK_u});
-  REQUIRE(scene.look_cursor() == kStart + Point{2, -1});
+  REQUIRE(scene.look_cursor() == kSeed42Start + Point{2, -1});
   scene.draw(headless.canvas());
-  CHECK(same_pixels(hovered, pixels_of(headless, kDescriptionPanel)));
+  CHECK(same(hovered, block(headless, kDescriptionPanel)));
 }
 
 TEST_CASE("next in view cycles through the monsters and items in view, nearest first, ties the same way each time") {
   game::World world(42, shipped_content()->factory());
   // Four at two steps, as far in a straight line: top to bottom, then left to right.
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{0, 2}));
-  REQUIRE(world.spawn("Health Pack", kStart + Point{2, 0}));
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{-2, 0}));
-  REQUIRE(world.spawn("Key", kStart + Point{0, -2}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{0, 2}));
+  REQUIRE(world.spawn("Health Pack", kSeed42Start + Point{2, 0}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-2, 0}));
+  REQUIRE(world.spawn("Key", kSeed42Start + Point{0, -2}));
   // Two steps too, but farther in a straight line than those four.
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{-2, -2}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-2, -2}));
   // Nearest of all.
-  REQUIRE(world.spawn("Neo Mouse", kStart + Point{1, 1}));
+  REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{1, 1}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
 
   // Outside look mode the key starts looking, at the nearest.
   press(scene, SDLK_v);
   REQUIRE(scene.look_cursor());
-  CHECK(*scene.look_cursor() == kStart + Point{1, 1});
-  const std::vector<Point> expected{kStart + Point{0, -2}, kStart + Point{-2, 0},  kStart + Point{2, 0},
-                                    kStart + Point{0, 2},  kStart + Point{-2, -2}, kStart + Point{1, 1}};
+  CHECK(*scene.look_cursor() == kSeed42Start + Point{1, 1});
+  const std::vector<Point> expected{kSeed42Start + Point{0, -2},  kSeed42Start + Point{-2, 0},
+                                    kSeed42Start + Point{2, 0},   kSeed42Start + Point{0, 2},
+                                    kSeed42Start + Point{-2, -2}, kSeed42Start + Point{1, 1}};
   for (const Point target : expected) {
     press(scene, SDLK_v);
     CHECK(*scene.look_cursor() == target);
   }
   // Moved by hand off every target, the next press starts again at the nearest.
   press_keys(scene, {SDLK_LEFT, SDLK_LEFT, SDLK_v});
-  CHECK(*scene.look_cursor() == kStart + Point{1, 1});
+  CHECK(*scene.look_cursor() == kSeed42Start + Point{1, 1});
 }
 
 TEST_CASE("next in view with nothing in view leaves the cursor on the player") {
@@ -133,13 +105,13 @@ TEST_CASE("next in view with nothing in view leaves the cursor on the player") {
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   press_keys(scene, {SDLK_v, SDLK_v});
   REQUIRE(scene.look_cursor());
-  CHECK(*scene.look_cursor() == kStart);
+  CHECK(*scene.look_cursor() == kSeed42Start);
 }
 
 TEST_CASE("Enter in look mode travels to the cursor along the previewed path and leaves look mode") {
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
-  const Point target = kStart + Point{3, 2};
+  const Point target = kSeed42Start + Point{3, 2};
   press_keys(scene, {SDLK_SEMICOLON, SDLK_n, SDLK_n, SDLK_RIGHT});
   REQUIRE(scene.look_cursor() == target);
   idle(scene, 1);
@@ -156,12 +128,12 @@ TEST_CASE("Enter in look mode travels to the cursor along the previewed path and
 
 TEST_CASE("Enter on a monster next to the player attacks it, as a click does") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Tough Mouse", kStart + Point{1, 0}));
+  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
   press_keys(scene, {SDLK_SEMICOLON, SDLK_RIGHT, SDLK_RETURN});
   CHECK(scene.world().turn() == 1);
-  CHECK(scene.world().player().position == kStart);
+  CHECK(scene.world().player().position == kSeed42Start);
   CHECK_FALSE(scene.look_cursor());
   bool told = false;
   for (const auto& message : scene.world().messages().all())
@@ -174,7 +146,7 @@ TEST_CASE("Enter on a tile no known way leads to stays in look mode and does not
   scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
   // Up five from the start is the wall above the room.
   press_keys(scene, {SDLK_SEMICOLON, SDLK_UP, SDLK_UP, SDLK_UP, SDLK_UP, SDLK_RETURN});
-  REQUIRE(scene.look_cursor() == kStart + Point{0, -4});
+  REQUIRE(scene.look_cursor() == kSeed42Start + Point{0, -4});
   CHECK_FALSE(scene.walking());
   CHECK(scene.world().turn() == 0);
 }
@@ -187,7 +159,7 @@ TEST_CASE("Esc leaves look mode without leaving the run; a second Esc goes to th
   CHECK_FALSE(requests.next_scene);
   // Out of look mode the movement keys walk again.
   press(scene, SDLK_RIGHT);
-  CHECK(scene.world().player().position == kStart + Point{1, 0});
+  CHECK(scene.world().player().position == kSeed42Start + Point{1, 0});
   press(scene, SDLK_ESCAPE);
   REQUIRE(requests.next_scene);
   CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get()) != nullptr);

@@ -11,14 +11,6 @@ namespace {
 using core::Point;
 namespace panel = scenes::monster_panel;
 
-// Floor 0 of seed 42 is one lit room, (38,20)-(46,26); the player starts at (42,23).
-constexpr Point kStart{42, 23};
-
-bool is_accent(SDL_Color colour) {
-  return colour.r == render::colors::kAccent.r && colour.g == render::colors::kAccent.g &&
-         colour.b == render::colors::kAccent.b;
-}
-
 std::vector<Point> positions(const panel::Layout& layout) {
   std::vector<Point> found;
   for (const panel::Row& row : layout.rows) found.push_back(row.monster->position);
@@ -29,12 +21,13 @@ std::vector<Point> positions(const panel::Layout& layout) {
 
 TEST_CASE("the monster panel lists the monsters in view nearest first, and no items") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Neo Mouse", kStart + Point{3, 0}));
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{-1, 1}));
-  REQUIRE(world.spawn("Health Pack", kStart + Point{1, 0}));
-  REQUIRE(world.spawn("Tough Mouse", kStart + Point{2, -2}));
+  REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{3, 0}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-1, 1}));
+  REQUIRE(world.spawn("Health Pack", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, -2}));
   const panel::Layout layout = panel::lay_out(scenes::monsters_in_view(world));
-  CHECK(positions(layout) == std::vector<Point>{kStart + Point{-1, 1}, kStart + Point{2, -2}, kStart + Point{3, 0}});
+  CHECK(positions(layout) ==
+        std::vector<Point>{kSeed42Start + Point{-1, 1}, kSeed42Start + Point{2, -2}, kSeed42Start + Point{3, 0}});
   CHECK(layout.more == 0);
   // Rows run down the column at the right of the map, one under the other.
   CHECK(layout.rows[0].rect.x >= scenes::hud::kMapViewport.x + scenes::hud::kMapViewport.w);
@@ -44,10 +37,10 @@ TEST_CASE("the monster panel lists the monsters in view nearest first, and no it
 TEST_CASE("monsters out of sight are not in the panel") {
   game::World world(42, shipped_content()->factory());
   // The storeroom's walls hide everything outside it.
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{1, 1}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 1}));
   const auto before = scenes::monsters_in_view(world);
   REQUIRE(before.size() == 1);
-  REQUIRE_FALSE(world.floor().visible[kStart + Point{0, 12}]);
+  REQUIRE_FALSE(world.floor().visible[kSeed42Start + Point{0, 12}]);
   CHECK(panel::lay_out(before).rows.size() == 1);
 }
 
@@ -56,7 +49,7 @@ TEST_CASE("with more monsters than rows the last row says how many more there ar
   int spawned = 0;
   for (int y = 20; y <= 26 && spawned < panel::kMaxRows + 3; ++y) {
     for (int x = 38; x <= 46 && spawned < panel::kMaxRows + 3; ++x) {
-      if (Point{x, y} != kStart && world.spawn("Micro Mouse", {x, y})) ++spawned;
+      if (Point{x, y} != kSeed42Start && world.spawn("Micro Mouse", {x, y})) ++spawned;
     }
   }
   REQUIRE(spawned == panel::kMaxRows + 3);
@@ -68,20 +61,20 @@ TEST_CASE("with more monsters than rows the last row says how many more there ar
   CHECK(more.y + more.h <= panel::kArea.y + panel::kArea.h);
   // The nearest are the ones shown: none left out is nearer than the last shown.
   const auto all = scenes::monsters_in_view(world);
-  const int last_shown = core::chebyshev_distance(layout.rows.back().monster->position, kStart);
+  const int last_shown = core::chebyshev_distance(layout.rows.back().monster->position, kSeed42Start);
   for (std::size_t i = layout.rows.size(); i < all.size(); ++i) {
-    CHECK(core::chebyshev_distance(all[i]->position, kStart) >= last_shown);
+    CHECK(core::chebyshev_distance(all[i]->position, kSeed42Start) >= last_shown);
   }
 }
 
 TEST_CASE("pointing at a row of the panel outlines that monster on the map and describes it") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{1, 0}));
-  REQUIRE(world.spawn("Rabid Mouse", kStart + Point{-3, 2}));
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.spawn("Rabid Mouse", kSeed42Start + Point{-3, 2}));
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
   TestCanvas headless;
-  const Point rabid = kStart + Point{-3, 2};
+  const Point rabid = kSeed42Start + Point{-3, 2};
 
   render::Input input;
   input.move_mouse({5, 5});
@@ -99,7 +92,7 @@ TEST_CASE("pointing at a row of the panel outlines that monster on the map and d
   scene.draw(headless.canvas());
   CHECK(is_accent(headless.pixel(outline.x, outline.y)));
   // And the description panel, as for hovering the monster itself, names it.
-  const SDL_Rect other = scene.map_view().tile_rect(kStart + Point{1, 0});
+  const SDL_Rect other = scene.map_view().tile_rect(kSeed42Start + Point{1, 0});
   CHECK_FALSE(is_accent(headless.pixel(other.x - 1, other.y + other.h / 2)));
   REQUIRE(scene.path_preview());
   CHECK(scene.path_preview()->back() == rabid);

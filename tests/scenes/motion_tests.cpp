@@ -21,14 +21,6 @@ std::shared_ptr<scenes::PlayerSettings> animations(scenes::AnimationSpeed speed)
   return settings;
 }
 
-void idle(scenes::DungeonScene& scene, int ticks) {
-  render::Input input;
-  for (int i = 0; i < ticks; ++i) {
-    scene.logic(input);
-    input.end_tick();
-  }
-}
-
 // A Micro Mouse that dies at the first hit.
 std::shared_ptr<game::ContentLibrary> frail_mice() {
   static const std::shared_ptr<game::ContentLibrary> library = [] {

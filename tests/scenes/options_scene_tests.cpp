@@ -15,7 +15,7 @@
 namespace {
 
 using scenes::Command;
-namespace layout = scenes::options_layout;
+namespace options_layout = scenes::options_layout;
 
 // Records what the options screen asked of the window.
 struct RecordingWindow : render::WindowControls {
@@ -40,7 +40,7 @@ void click(render::Scene& scene, core::Point where, render::MouseButton button =
 }
 
 void focus_key_row(render::Scene& scene, Command command) {
-  for (int step = 0; step < layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
+  for (int step = 0; step < options_layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
 }
 
 }  // namespace
@@ -54,7 +54,7 @@ TEST_CASE("a key rebound on the options screen moves the researcher in the dunge
   scenes::OptionsScene options(context);
 
   focus_key_row(options, Command::MoveRight);
-  CHECK(options.focused() == layout::kFirstKeyRow + static_cast<int>(Command::MoveRight));
+  CHECK(options.focused() == options_layout::kFirstKeyRow + static_cast<int>(Command::MoveRight));
   press(options, SDLK_RETURN);
   CHECK(options.waiting_for_key() == Command::MoveRight);
   press(options, SDLK_d);
@@ -84,7 +84,7 @@ TEST_CASE("a key taken from another action moves, with a note saying where from"
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   // A right-click on the row adds a key instead of replacing the row's keys.
-  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))), render::MouseButton::Right);
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))), render::MouseButton::Right);
   CHECK(options.waiting_for_key() == Command::Wait);
   press(options, SDLK_h);
   CHECK(options.settings().keys.command_of(SDLK_h) == Command::Wait);
@@ -99,7 +99,7 @@ TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves th
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
-  click(options, centre(layout::key_row(static_cast<int>(Command::Menu))));
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Menu))));
   REQUIRE(options.waiting_for_key() == Command::Menu);
   press(options, SDLK_ESCAPE);
   CHECK_FALSE(options.waiting_for_key());
@@ -121,7 +121,7 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
   scenes::SceneContext context{requests, {}, shipped_content(), settings, &window};
   scenes::OptionsScene options(context);
 
-  click(options, centre(layout::reset_button()));
+  click(options, centre(options_layout::reset_button()));
   CHECK(options.settings().keys == scenes::KeyBindings::defaults());
   // The file now holds what the screen shows, so its old problems are gone.
   CHECK(settings->load_warnings.empty());
@@ -133,11 +133,11 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
   press(options, SDLK_RIGHT);
   CHECK(options.settings().fullscreen);
   CHECK(window.fullscreen == true);
-  click(options, centre(layout::increase_arrow(static_cast<int>(layout::SettingRow::WindowSize))));
+  click(options, centre(options_layout::increase_arrow(static_cast<int>(options_layout::SettingRow::WindowSize))));
   CHECK(window.size == core::Point{1600, 900});
-  click(options, centre(layout::decrease_arrow(static_cast<int>(layout::SettingRow::Zoom))));
+  click(options, centre(options_layout::decrease_arrow(static_cast<int>(options_layout::SettingRow::Zoom))));
   CHECK(options.settings().zoom == 1);
-  click(options, centre(layout::decrease_arrow(static_cast<int>(layout::SettingRow::MessageLines))));
+  click(options, centre(options_layout::decrease_arrow(static_cast<int>(options_layout::SettingRow::MessageLines))));
   CHECK(options.settings().message_lines == 3);
 
   const scenes::Settings saved = scenes::load_settings(settings->file).settings;
@@ -174,14 +174,14 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
   scenes::OptionsScene options({requests, {}, shipped_content(), settings});
   options.draw(headless.canvas());
   // The focused first line is framed in the accent colour.
-  const SDL_Rect first = layout::setting_row(0);
+  const SDL_Rect first = options_layout::setting_row(0);
   const SDL_Color frame = headless.pixel(first.x + first.w / 2, first.y);
   CHECK(frame.r == render::colors::kAccent.r);
   CHECK(frame.g == render::colors::kAccent.g);
   // Some pixel of the warning area is drawn in the warning colour.
   bool red_seen = false;
-  for (int y = layout::kHintsY; y < layout::kButtonsY && !red_seen; ++y) {
-    for (int x = layout::kLeftX; x < layout::kLeftX + layout::kLeftWidth && !red_seen; ++x) {
+  for (int y = options_layout::kHintsY; y < options_layout::kButtonsY && !red_seen; ++y) {
+    for (int x = options_layout::kLeftX; x < options_layout::kLeftX + options_layout::kLeftWidth && !red_seen; ++x) {
       const SDL_Color pixel = headless.pixel(x, y);
       red_seen = pixel.r > 200 && pixel.g < 120 && pixel.b < 120;
     }
@@ -197,13 +197,13 @@ TEST_CASE("a hand-written window size steps to the next offered size either way"
   settings->settings.window_width = 1000;
   settings->settings.window_height = 600;
   scenes::OptionsScene options({requests, {}, shipped_content(), settings});
-  const int row = static_cast<int>(layout::SettingRow::WindowSize);
-  click(options, centre(layout::decrease_arrow(row)));
+  const int row = static_cast<int>(options_layout::SettingRow::WindowSize);
+  click(options, centre(options_layout::decrease_arrow(row)));
   CHECK(options.settings().window_width == 960);
   CHECK(options.settings().window_height == 540);
-  click(options, centre(layout::decrease_arrow(row)));  // already the smallest
+  click(options, centre(options_layout::decrease_arrow(row)));  // already the smallest
   CHECK(options.settings().window_width == 960);
-  click(options, centre(layout::increase_arrow(row)));
+  click(options, centre(options_layout::increase_arrow(row)));
   CHECK(options.settings().window_width == 1280);
   CHECK(options.settings().window_height == 720);
 }
@@ -215,7 +215,7 @@ TEST_CASE("a setting already at the end of its range writes nothing") {
   auto settings = settings_in(folder.path);
   settings->settings.zoom = scenes::Settings::kMaxZoom;
   scenes::OptionsScene options({requests, {}, shipped_content(), settings});
-  click(options, centre(layout::increase_arrow(static_cast<int>(layout::SettingRow::Zoom))));
+  click(options, centre(options_layout::increase_arrow(static_cast<int>(options_layout::SettingRow::Zoom))));
   CHECK(options.settings().zoom == scenes::Settings::kMaxZoom);
   CHECK_FALSE(std::filesystem::exists(settings->file));
 }
@@ -240,7 +240,7 @@ TEST_CASE("the last key of an essential action cannot be deleted, and the screen
   scenes::OptionsScene options(context);
   for (Command essential : {Command::Menu, Command::Inventory, Command::MessageLog, Command::Help}) {
     CAPTURE(core::label_of(scenes::kCommandNames, essential));
-    click(options, centre(layout::key_row(static_cast<int>(essential))));  // focus it...
+    click(options, centre(options_layout::key_row(static_cast<int>(essential))));  // focus it...
     press(options, SDLK_ESCAPE);                                           // ...without rebinding
     press(options, SDLK_DELETE);
     CHECK_FALSE(options.settings().keys.keys(essential).empty());
@@ -248,7 +248,7 @@ TEST_CASE("the last key of an essential action cannot be deleted, and the screen
   }
   CHECK_FALSE(std::filesystem::exists(context.settings->file));  // nothing changed, nothing saved
   // Any other action may be left without a key.
-  click(options, centre(layout::key_row(static_cast<int>(Command::ZoomOut))));
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::ZoomOut))));
   press(options, SDLK_ESCAPE);
   press(options, SDLK_DELETE);
   CHECK(options.settings().keys.keys(Command::ZoomOut).empty());
@@ -260,14 +260,14 @@ TEST_CASE("a key cannot be taken from an essential action whose only key it is")
   TempFolder folder("options");
   scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
-  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))));
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))));
   press(options, SDLK_m);  // the message log's only key
   CHECK(options.settings().keys.command_of(SDLK_m) == Command::MessageLog);
   CHECK(options.note() ==
         "M is the only key of Message log, which a run cannot do without. Give Message log "
         "another key first.");
   // Taking one of two keys is fine: the inventory keeps Tab.
-  click(options, centre(layout::key_row(static_cast<int>(Command::Wait))));
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))));
   press(options, SDLK_i);
   CHECK(options.settings().keys.command_of(SDLK_i) == Command::Wait);
   CHECK(options.settings().keys.keys(Command::Inventory) == std::vector<SDL_Keycode>{SDLK_TAB});
@@ -279,28 +279,28 @@ TEST_CASE("animations, walk speed and the low-HP stop change with the arrows and
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
   scenes::OptionsScene options({requests, {}, shipped_content(), settings});
-  const auto row = [](layout::SettingRow setting) { return static_cast<int>(setting); };
+  const auto row = [](options_layout::SettingRow setting) { return static_cast<int>(setting); };
 
-  click(options, centre(layout::increase_arrow(row(layout::SettingRow::Animations))));
+  click(options, centre(options_layout::increase_arrow(row(options_layout::SettingRow::Animations))));
   CHECK(options.settings().animations == scenes::AnimationSpeed::Fast);
-  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::Animations))));
-  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::Animations))));
+  click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::Animations))));
+  click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::Animations))));
   CHECK(options.settings().animations == scenes::AnimationSpeed::Off);
-  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::Animations)) == "Off");
+  CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::Animations)) == "Off");
 
-  click(options, centre(layout::increase_arrow(row(layout::SettingRow::WalkSpeed))));
+  click(options, centre(options_layout::increase_arrow(row(options_layout::SettingRow::WalkSpeed))));
   CHECK(options.settings().walk_steps_per_second == 40);
-  click(options, centre(layout::increase_arrow(row(layout::SettingRow::WalkSpeed))));
-  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::WalkSpeed)) == "Instant");
-  for (int i = 0; i < 5; ++i) click(options, centre(layout::decrease_arrow(row(layout::SettingRow::WalkSpeed))));
+  click(options, centre(options_layout::increase_arrow(row(options_layout::SettingRow::WalkSpeed))));
+  CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::WalkSpeed)) == "Instant");
+  for (int i = 0; i < 5; ++i) click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::WalkSpeed))));
   CHECK(options.settings().walk_steps_per_second == 10);
-  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::WalkSpeed)) == "10 steps/s");
+  CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::WalkSpeed)) == "10 steps/s");
 
-  click(options, centre(layout::decrease_arrow(row(layout::SettingRow::StopHp))));
+  click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::StopHp))));
   CHECK(options.settings().stop_below_hp_percent == 40);
-  for (int i = 0; i < 6; ++i) click(options, centre(layout::decrease_arrow(row(layout::SettingRow::StopHp))));
+  for (int i = 0; i < 6; ++i) click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::StopHp))));
   CHECK(options.settings().stop_below_hp_percent == 0);
-  CHECK(scenes::setting_value_text(options.settings(), row(layout::SettingRow::StopHp)) == "Never");
+  CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::StopHp)) == "Never");
 
   CHECK(scenes::load_settings(settings->file).settings == options.settings());
 }

@@ -13,10 +13,6 @@
 
 namespace {
 
-scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
-  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
-}
-
 std::vector<std::string> labels(const scenes::TitleScene& title) {
   std::vector<std::string> names;
   for (const render::Button& button : title.buttons()) names.push_back(button.label);

@@ -6,7 +6,9 @@
 
 #include "render/input.h"
 #include "render/scene.h"
+#include "scenes/scene_context.h"
 #include "shipped_content.h"
+#include "temp_folder.h"
 #include "test_canvas.h"
 
 // Records what a scene asked of the app.
@@ -33,4 +35,21 @@ inline void press(render::Scene& scene, SDL_Keycode key) {
   render::Input input;
   input.press_key(key);
   scene.logic(input);
+}
+
+// One logic tick of `scene` with what `input` holds, which is then let go for the next tick.
+inline void tick(render::Scene& scene, render::Input& input) {
+  scene.logic(input);
+  input.end_tick();
+}
+
+// Runs `scene` for `ticks` logic ticks with nothing pressed.
+inline void idle(render::Scene& scene, int ticks) {
+  render::Input input;
+  for (int i = 0; i < ticks; ++i) tick(scene, input);
+}
+
+// What a scene of a seed 42 run with the shipped content is given, with `user` as the player's folder.
+inline scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
+  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
 }

@@ -10,10 +10,8 @@ namespace {
 
 using core::Point;
 
-// Floor 0 of seed 42 is one lit room, (38,20)-(46,26); the player starts at
-// (42,23) with 25 HP, an attack of 1-4 and a defence of 4. The shipped rules
+// The player starts at kSeed42Start with 25 HP, an attack of 1-4 and a defence of 4. The shipped rules
 // count 40 % of a defence.
-constexpr Point kStart{42, 23};
 
 std::vector<std::string> texts(const scenes::TileDescription& description) {
   std::vector<std::string> found;
@@ -25,12 +23,12 @@ std::vector<std::string> texts(const scenes::TileDescription& description) {
 
 TEST_CASE("hovering a monster shows its HP and how a fight with it would go") {
   game::World world(42, shipped_content()->factory());
-  const auto id = world.spawn("Tough Mouse", kStart + Point{2, 0});
+  const auto id = world.spawn("Tough Mouse", kSeed42Start + Point{2, 0});
   REQUIRE(id);
-  const auto description = scenes::describe_tile(world, kStart + Point{2, 0});
+  const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
   REQUIRE(description);
   CHECK(description->name == "Tough Mouse");
-  const auto& monster = std::get<game::Monster>(world.floor().entity_at(kStart + Point{2, 0})->kind);
+  const auto& monster = std::get<game::Monster>(world.floor().entity_at(kSeed42Start + Point{2, 0})->kind);
   REQUIRE(description->health);
   CHECK(description->health->hp == monster.hp);
   CHECK(description->health->max_hp == monster.max_hp);
@@ -41,7 +39,7 @@ TEST_CASE("hovering a monster shows its HP and how a fight with it would go") {
                                    "You cannot hurt it (its defence 12 stops 4).",
                                    "Unaware of you. A bite may leave you stunned (15%).",
                                });
-  CHECK(description->facts[1].tone == scenes::Tone::Warning);
+  CHECK(description->facts[1].tone == scenes::FactTone::Warning);
 }
 
 TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes to kill") {
@@ -51,10 +49,10 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
   auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
   REQUIRE(content->load());
   game::World world(42, content->factory());
-  REQUIRE(world.spawn("Micro Mouse", kStart + Point{1, 0}));
-  const auto description = scenes::describe_tile(world, kStart + Point{1, 0});
+  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
+  const auto description = scenes::describe_tile(world, kSeed42Start + Point{1, 0});
   REQUIRE(description);
-  const int hp = std::get<game::Monster>(world.floor().entity_at(kStart + Point{1, 0})->kind).hp;
+  const int hp = std::get<game::Monster>(world.floor().entity_at(kSeed42Start + Point{1, 0})->kind).hp;
   // 1-4 against defence 1 is 0-3: the roll of 1 misses, so there is no most.
   const std::string to_kill = std::to_string((hp + 2) / 3) + "+ hits to kill.";
   CHECK(texts(*description) == std::vector<std::string>{
@@ -62,12 +60,12 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
                                    "You hit it for 0-3, miss 25%, " + to_kill,
                                    "Unaware of you.",
                                });
-  CHECK(description->facts[0].tone == scenes::Tone::Reassuring);
+  CHECK(description->facts[0].tone == scenes::FactTone::Reassuring);
 }
 
 TEST_CASE("a monster hunting you says so in the warning colour") {
   game::World world(42, shipped_content()->factory());
-  const auto id = world.spawn("Micro Mouse", kStart + Point{1, 0});
+  const auto id = world.spawn("Micro Mouse", kSeed42Start + Point{1, 0});
   REQUIRE(id);
   // One wait: the Micro Mouse beside the player sees them and gives chase.
   world.perform(game::Action::wait());
@@ -81,7 +79,7 @@ TEST_CASE("a monster hunting you says so in the warning colour") {
   REQUIRE(description);
   REQUIRE_FALSE(description->facts.empty());
   CHECK(description->facts.back().text == "Hunting you.");
-  CHECK(description->facts.back().tone == scenes::Tone::Warning);
+  CHECK(description->facts.back().tone == scenes::FactTone::Warning);
 }
 
 TEST_CASE("hovering your own tile says what lies under you") {
@@ -97,7 +95,7 @@ TEST_CASE("hovering your own tile says what lies under you") {
 
 TEST_CASE("a wall or a floor tile has no facts and no HP bar") {
   game::World world(42, shipped_content()->factory());
-  const auto floor_tile = scenes::describe_tile(world, kStart + Point{1, 1});
+  const auto floor_tile = scenes::describe_tile(world, kSeed42Start + Point{1, 1});
   REQUIRE(floor_tile);
   CHECK(floor_tile->facts.empty());
   CHECK_FALSE(floor_tile->health);

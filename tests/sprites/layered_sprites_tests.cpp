@@ -4,6 +4,7 @@
 #include <string>
 
 #include "file_text.h"
+#include "sprite_test_colours.h"
 #include "sprites/layered_sprites.h"
 #include "temp_folder.h"
 
@@ -11,9 +12,6 @@ using sprites::LayeredSprites;
 using sprites::Rgba;
 
 namespace {
-
-constexpr Rgba kRed{0xff, 0, 0, 0xff};
-constexpr Rgba kBlue{0, 0, 0xff, 0xff};
 
 // A sprite file filled with one palette character.
 std::string filled_rows(char c) {

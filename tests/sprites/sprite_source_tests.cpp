@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "sprite_test_colours.h"
 #include "sprites/palette.h"
 #include "sprites/sprite_source.h"
 
@@ -10,9 +11,6 @@ using sprites::Rgba;
 using sprites::to_string;
 
 namespace {
-
-constexpr Rgba kRed{0xff, 0, 0, 0xff};
-constexpr Rgba kBlue{0, 0, 0xff, 0xff};
 
 sprites::Palette red_and_blue() {
   sprites::Palette palette;

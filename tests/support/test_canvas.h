@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "render/color.h"
 #include "render/headless_canvas.h"
 
 // The headless canvas with the atlas and font the build packs; a test that
@@ -29,4 +30,10 @@ inline bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& 
     if (a[i].r != b[i].r || a[i].g != b[i].g || a[i].b != b[i].b) return false;
   }
   return true;
+}
+
+// Whether `colour` is the accent colour (alpha aside): what highlighted text and outlines are drawn in.
+inline bool is_accent(SDL_Color colour) {
+  return colour.r == render::colors::kAccent.r && colour.g == render::colors::kAccent.g &&
+         colour.b == render::colors::kAccent.b;
 }

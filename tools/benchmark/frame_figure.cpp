@@ -16,6 +16,7 @@
 #include "game/world/content_library.h"
 #include "render/headless_canvas.h"
 #include "render/input.h"
+#include "run_seed.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/hud.h"
 #include "scenes/key_bindings.h"
@@ -24,7 +25,6 @@ namespace bench {
 
 namespace {
 
-constexpr std::uint64_t kRunSeed = 1;
 constexpr int kWarmUpFrames = 10;
 // Floor 0 is one room; a walk to its stairs far longer than this means something is wrong.
 constexpr int kMaxStepsToStairs = 500;
@@ -44,7 +44,7 @@ void draw_frame(scenes::DungeonScene& scene, render::HeadlessCanvas& headless) {
 }
 
 // Frames until plan.min_sample_time of CPU time has passed; the mean cost per frame.
-CpuAndWall time_one_sample(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
+CpuAndWall time_frame_sample(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
   const CpuAndWall start = read_clocks();
   const auto min_nanoseconds = static_cast<double>(plan.min_sample_time.count());
   int frames = 0;
@@ -60,7 +60,7 @@ CpuAndWall time_one_sample(scenes::DungeonScene& scene, render::HeadlessCanvas& 
 CpuSpread time_frames(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, const SamplingPlan& plan) {
   for (int frame = 0; frame < kWarmUpFrames; ++frame) draw_frame(scene, headless);
   std::vector<CpuAndWall> samples;
-  for (int sample = 0; sample < plan.samples; ++sample) samples.push_back(time_one_sample(scene, headless, plan));
+  for (int sample = 0; sample < plan.samples; ++sample) samples.push_back(time_frame_sample(scene, headless, plan));
   return summarize_cpu(samples);
 }
 
@@ -149,7 +149,7 @@ int monsters_in_view(const game::World& world) {
   return count;
 }
 
-std::string figure_name(int floor_number) {
+std::string frame_figure_name(int floor_number) {
   return "Draw one dungeon frame 1280x720 (software renderer), floor " + std::to_string(floor_number);
 }
 
@@ -160,7 +160,7 @@ FigureRow frame_row(scenes::DungeonScene& scene, render::HeadlessCanvas& headles
   const std::size_t count = scene.world().floor().entities.size();
   const std::string entities = std::to_string(count) + (count == 1 ? " entity" : " entities");
   const std::size_t path = scene.path_preview() ? scene.path_preview()->size() : 0;
-  return {figure_name(floor_number), measured(spread.cpu), std::nullopt,
+  return {frame_figure_name(floor_number), measured(spread.cpu), std::nullopt,
           "CPU per frame (wall " + duration_text(spread.wall_median) + "), seed " + std::to_string(kRunSeed) + ", " +
               entities + ", path preview of " + std::to_string(path) + " steps, " +
               std::to_string(monsters_in_view(scene.world())) +
@@ -168,8 +168,8 @@ FigureRow frame_row(scenes::DungeonScene& scene, render::HeadlessCanvas& headles
 }
 
 std::vector<FigureRow> unavailable_rows(const std::string& reason) {
-  return {{figure_name(0), missing("not available"), std::nullopt, reason},
-          {figure_name(1), missing("not available"), std::nullopt, reason}};
+  return {{frame_figure_name(0), missing("not available"), std::nullopt, reason},
+          {frame_figure_name(1), missing("not available"), std::nullopt, reason}};
 }
 
 }  // namespace
@@ -185,7 +185,7 @@ std::vector<FigureRow> frame_figures(const SamplingPlan& plan) {
   scenes::DungeonScene scene({requests, {}, content}, kRunSeed);
   std::vector<FigureRow> rows{frame_row(scene, headless, plan)};
   if (!climb_stairs(scene)) {
-    rows.push_back({figure_name(1), missing("not reached"), std::nullopt, "the walk to the stairs up failed"});
+    rows.push_back({frame_figure_name(1), missing("not reached"), std::nullopt, "the walk to the stairs up failed"});
     return rows;
   }
   rows.push_back(frame_row(scene, headless, plan));

@@ -8,18 +8,15 @@
 #include <string>
 #include <system_error>
 
+#include "generated_json.h"
 #include "temporary_folder.h"
 
 namespace bench {
 
 namespace {
 
-// Keeps keys in the order they are written, so the file reads like a hand-made one.
-using Json = nlohmann::ordered_json;
-
 constexpr const char* kMonstersFile = "monsters.json";
 constexpr const char* kGeneratedSprite = "micro_mouse";
-constexpr int kJsonIndent = 2;
 // Every so many generated monsters one is a variant of the one before, as a mod's would be.
 constexpr int kCopyFromEvery = 10;
 
@@ -27,10 +24,6 @@ std::string generated_name(int number) {
   std::array<char, 48> text{};
   std::snprintf(text.data(), text.size(), "Generated Mouse %04d", number);
   return text.data();
-}
-
-Json range(int min, int max) {
-  return Json{{"min", min}, {"max", max}};
 }
 
 // The stats vary with the number so that entries differ, and stay inside the loader's limits.

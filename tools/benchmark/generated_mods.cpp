@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "generated_json.h"
 #include "render/sprite_library.h"
 #include "temporary_folder.h"
 
@@ -12,12 +13,8 @@ namespace bench {
 
 namespace {
 
-// Keeps keys in the order they are written, so the files read like hand-made ones.
-using Json = nlohmann::ordered_json;
-
 constexpr int kMonstersPerMod = 40;
 constexpr int kWeaponsPerMod = 5;
-constexpr int kJsonIndent = 2;
 constexpr int kSpriteSize = 16;
 // Shipped entries the mods copy and change; a load that no longer finds them fails and the table says so.
 constexpr std::array kShippedMonsters{"Micro Mouse", "Neo Mouse", "Tough Mouse"};
@@ -49,10 +46,6 @@ Json mod_manifest(int mod) {
                 {"description", "Generated monsters, weapons and sprites."}};
   manifest["requires"] = mod == 0 ? Json::array() : Json::array({mod_id(mod - 1)});
   return manifest;
-}
-
-Json range(int min, int max) {
-  return Json{{"min", min}, {"max", max}};
 }
 
 Json new_monster(int mod, int index) {

@@ -8,6 +8,7 @@
 #include "core/rng.h"
 #include "game/generation/floor_builder.h"
 #include "game/world/content_library.h"
+#include "run_seed.h"
 
 namespace bench {
 
@@ -15,7 +16,6 @@ namespace {
 
 // Layouts vary a lot in cost, so each batch cycles through the same fixed seeds.
 constexpr std::array<std::uint64_t, 16> kLayoutSeeds{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
-constexpr std::uint64_t kRunSeed = 1;
 constexpr int kFirstFloor = 1;
 constexpr int kLastFloor = 12;
 

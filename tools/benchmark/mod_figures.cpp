@@ -25,7 +25,7 @@ content::LoadResult load_with_sprites(const content::ContentSources& sources) {
 
 // Why the mods are no fit subject for timing: the first error of packing or loading them; empty when they
 // load cleanly.
-std::string load_problem(const content::ContentSources& sources) {
+std::string mods_load_problem(const content::ContentSources& sources) {
   const render::SpriteBuild built =
       render::build_sprites(scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources));
   if (!built.packed) return sprites::to_string(built.errors.front());
@@ -37,7 +37,7 @@ std::string load_problem(const content::ContentSources& sources) {
   return {};
 }
 
-FigureRow load_row(const content::ContentSources& sources, const SamplingPlan& plan) {
+FigureRow mods_load_row(const content::ContentSources& sources, const SamplingPlan& plan) {
   const std::size_t monsters = load_with_sprites(sources).database->monsters.size();
   const std::string note = std::to_string(monsters) + " monsters, sprites packed, as at start-up: target < 30 ms";
   return {"Load data + 3 mods with their sprites",
@@ -63,13 +63,13 @@ FigureRow startup_row(const GeneratedMods& mods, const SamplingPlan& plan) {
 std::vector<FigureRow> mod_figures(const SamplingPlan& plan) {
   const GeneratedMods mods;
   const content::ContentSources sources{MOUSEKING_BENCHMARK_DATA_DIR, mods.folders()};
-  const std::string problem = mods.failure().empty() ? load_problem(sources) : mods.failure();
+  const std::string problem = mods.failure().empty() ? mods_load_problem(sources) : mods.failure();
   if (!problem.empty()) {
     return {{"Load data + 3 mods with their sprites", missing("mods not loaded"), std::nullopt, problem}};
   }
   const render::SpriteLayers layers = scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources);
-  return {sprite_build_row("Pack base + 3 mods' sprites", layers, "read and packed", plan), load_row(sources, plan),
-          startup_row(mods, plan)};
+  return {sprite_build_row("Pack base + 3 mods' sprites", layers, "read and packed", plan),
+          mods_load_row(sources, plan), startup_row(mods, plan)};
 }
 
 }  // namespace bench

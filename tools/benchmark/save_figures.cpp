@@ -4,12 +4,11 @@
 
 #include "game/saving/save_file.h"
 #include "game/world/content_library.h"
+#include "run_seed.h"
 
 namespace bench {
 
 namespace {
-
-constexpr std::uint64_t kRunSeed = 1;
 
 // The largest save a run makes: every floor built and remembered.
 game::World run_on_every_floor(std::shared_ptr<const game::EntityFactory> factory) {

@@ -19,8 +19,6 @@ namespace bench {
 
 namespace {
 
-constexpr int kMapSide = 200;
-constexpr std::uint64_t kLayoutSeed = 7;
 // Hovered tiles per batch: enough that a few short paths do not decide the figure.
 constexpr std::size_t kHoveredTiles = 64;
 // What the explorer has seen, in steps from the start: a sight radius around it (the
@@ -29,12 +27,12 @@ constexpr int kNearbySteps = 8;
 constexpr int kMostPercent = 90;
 
 std::string map_text() {
-  return std::to_string(kMapSide) + "x" + std::to_string(kMapSide) + " random-walk floor";
+  return std::to_string(kRandomWalkSide) + "x" + std::to_string(kRandomWalkSide) + " random-walk floor";
 }
 
 // The floor with the player at its start, and the steps from there to every tile.
 struct BenchFloor {
-  game::Floor floor = random_walk_floor(kMapSide, kLayoutSeed);
+  game::Floor floor = random_walk_floor(kRandomWalkSide, kRandomWalkSeed);
   core::Grid<int> distances;
   game::Player player;
   BenchFloor() {

@@ -20,8 +20,6 @@ namespace bench {
 
 namespace {
 
-constexpr int kMapSide = 200;
-constexpr std::uint64_t kLayoutSeed = 7;
 constexpr std::uint64_t kPlacementSeed = 11;
 constexpr int kMonsterCounts[] = {50, 500, 2000};
 constexpr int kTargetedCount = 2000;
@@ -72,7 +70,7 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
 // Monsters of every ordinary kind in turn, every second one alert; nullopt when the
 // factory refuses one or the floor has too few free tiles.
 std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
-  TurnState state{random_walk_floor(kMapSide, kLayoutSeed), {}, core::Rng(kPlacementSeed), {}, {}};
+  TurnState state{random_walk_floor(kRandomWalkSide, kRandomWalkSeed), {}, core::Rng(kPlacementSeed), {}, {}};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);
@@ -107,7 +105,7 @@ CpuAndWall time_on_fresh_copies(const TurnState& start, std::int64_t copies, con
 
 // Batches of fresh copies until plan.min_sample_time of CPU time is timed; batches bound
 // the memory the copies take. Returns the time per call.
-CpuAndWall time_one_sample(const TurnState& start, const SamplingPlan& plan, const game::EntityFactory& factory) {
+CpuAndWall time_turns_sample(const TurnState& start, const SamplingPlan& plan, const game::EntityFactory& factory) {
   const auto min_nanoseconds = static_cast<double>(plan.min_sample_time.count());
   CpuAndWall total;
   std::int64_t calls = 0;
@@ -119,19 +117,19 @@ CpuAndWall time_one_sample(const TurnState& start, const SamplingPlan& plan, con
 }
 
 CpuSpread time_monster_turns(const TurnState& start, const SamplingPlan& plan, const game::EntityFactory& factory) {
-  time_one_sample(start, plan, factory);  // warms caches and branch predictors
+  time_turns_sample(start, plan, factory);  // warms caches and branch predictors
   std::vector<CpuAndWall> samples;
-  for (int sample = 0; sample < plan.samples; ++sample) samples.push_back(time_one_sample(start, plan, factory));
+  for (int sample = 0; sample < plan.samples; ++sample) samples.push_back(time_turns_sample(start, plan, factory));
   return summarize_cpu(samples);
 }
 
-std::string figure_name(int monster_count) {
-  return "Monster turns, " + std::to_string(monster_count) + " monsters on " + std::to_string(kMapSide) + "x" +
-         std::to_string(kMapSide);
+std::string turn_figure_name(int monster_count) {
+  return "Monster turns, " + std::to_string(monster_count) + " monsters on " + std::to_string(kRandomWalkSide) + "x" +
+         std::to_string(kRandomWalkSide);
 }
 
 FigureRow monster_turn_row(const game::EntityFactory& factory, int monster_count, const SamplingPlan& plan) {
-  FigureRow row{figure_name(monster_count), {}, std::nullopt, {}};
+  FigureRow row{turn_figure_name(monster_count), {}, std::nullopt, {}};
   const std::optional<TurnState> start = populated_state(factory, monster_count);
   if (!start) {
     row.ours = missing("not set up");
@@ -153,7 +151,7 @@ std::vector<FigureRow> monster_turn_figures(const SamplingPlan& plan) {
   std::vector<FigureRow> rows;
   if (!content.load()) {
     for (const int count : kMonsterCounts) {
-      rows.push_back({figure_name(count), missing("content failed to load"), std::nullopt,
+      rows.push_back({turn_figure_name(count), missing("content failed to load"), std::nullopt,
                       std::to_string(content.diagnostics().error_count()) + " errors in data/"});
     }
     return rows;

@@ -18,7 +18,7 @@ using Handler = std::function<ConsoleReply(World&, const std::string& argument)>
 ConsoleReply done(std::string text) {
   return {true, std::move(text), false};
 }
-ConsoleReply refused(std::string text) {
+ConsoleReply failed_reply(std::string text) {
   return {false, std::move(text), false};
 }
 
@@ -72,24 +72,24 @@ std::pair<std::string, std::optional<int>> name_and_count(const std::string& arg
 ConsoleReply spawn(World& world, const std::string& argument) {
   const auto [typed, count] = name_and_count(argument);
   if (!count || *count < 1 || *count > kMostSpawned)
-    return refused("spawn makes 1 to " + std::to_string(kMostSpawned) + " at a time.");
+    return failed_reply("spawn makes 1 to " + std::to_string(kMostSpawned) + " at a time.");
   const NameLookup lookup = look_up(world, typed, "spawn");
-  if (!lookup.name) return refused(lookup.problem);
+  if (!lookup.name) return failed_reply(lookup.problem);
   int made = 0;
   for (core::Point tile : tiles_around(world.player().position, world.floor())) {
     if (made == *count) break;
     if (world.spawn(*lookup.name, tile)) ++made;
   }
-  if (made == 0) return refused("No free tile for a " + *lookup.name + " on this floor.");
+  if (made == 0) return failed_reply("No free tile for a " + *lookup.name + " on this floor.");
   return done("Spawned " + std::to_string(made) + " x " + *lookup.name +
               (made < *count ? " (no free tile for the rest)." : "."));
 }
 
 ConsoleReply give(World& world, const std::string& argument) {
   const NameLookup lookup = look_up(world, argument, "give");
-  if (!lookup.name) return refused(lookup.problem);
+  if (!lookup.name) return failed_reply(lookup.problem);
   if (!world.give(*lookup.name))
-    return refused("The " + *lookup.name + " does not fit in the pack, or cannot be carried.");
+    return failed_reply("The " + *lookup.name + " does not fit in the pack, or cannot be carried.");
   return done("Gave you a " + *lookup.name + ".");
 }
 
@@ -97,7 +97,7 @@ ConsoleReply go_to_floor(World& world, const std::string& argument) {
   const int top = top_floor(world.content());
   const std::optional<int> number = whole_number(argument);
   if (!number || *number < 0 || *number > top)
-    return refused("floor needs a floor number from 0 to " + std::to_string(top) + ".");
+    return failed_reply("floor needs a floor number from 0 to " + std::to_string(top) + ".");
   world.travel_to_floor(*number);
   return done("Now on floor " + std::to_string(*number) + ".");
 }
@@ -119,7 +119,7 @@ ConsoleReply god(World& world, const std::string&) {
 
 ConsoleReply where(World& world, const std::string& argument) {
   const NameLookup lookup = look_up(world, argument, "where");
-  if (!lookup.name) return refused(lookup.problem);
+  if (!lookup.name) return failed_reply(lookup.problem);
   const content::DefinitionPlace* place = world.content().place_of(*lookup.name);
   if (place == nullptr) return done(*lookup.name + " is built into the game, not defined in a file.");
   return done(*lookup.name + ": " + place->file + ":" + std::to_string(place->position.line) + ":" +
@@ -152,11 +152,11 @@ const std::vector<std::string>& console_command_words() {
 
 ConsoleReply run_console_command(World& world, std::string_view line) {
   const CommandLineWords words = split_command(line);
-  if (words.command.empty()) return refused("Type a command: " + help(world, "").text);
+  if (words.command.empty()) return failed_reply("Type a command: " + help(world, "").text);
   const auto handler = handlers().find(words.command);
   if (handler == handlers().end())
-    return refused("Unknown command \"" + words.command + "\"" +
-                   json::did_you_mean(words.command, console_command_words()) + " (help lists them).");
+    return failed_reply("Unknown command \"" + words.command + "\"" +
+                        json::did_you_mean(words.command, console_command_words()) + " (help lists them).");
   return handler->second(world, words.rest);
 }
 

@@ -15,7 +15,7 @@ namespace game {
 
 namespace {
 
-constexpr const char* kFormatName = "Mouse King replay";
+constexpr const char* kReplayFormatName = "Mouse King replay";
 constexpr int kFormatVersion = 1;
 constexpr std::size_t kLargestReplay = 256 * 1024 * 1024;
 
@@ -35,7 +35,7 @@ Replay replay_of(const World& world) {
 std::string replay_text(const Replay& replay) {
   nlohmann::ordered_json actions = nlohmann::ordered_json::array();
   for (const Action& action : replay.actions) actions.push_back(to_text(action));
-  nlohmann::ordered_json root{{"format", kFormatName}, {"version", kFormatVersion}, {"seed", replay.seed}};
+  nlohmann::ordered_json root{{"format", kReplayFormatName}, {"version", kFormatVersion}, {"seed", replay.seed}};
   if (replay.final_hash) root["final_hash"] = core::to_hexadecimal(*replay.final_hash);
   if (replay.content) root[kFingerprintKey] = fingerprint_json(*replay.content);
   root["actions"] = std::move(actions);
@@ -53,7 +53,7 @@ ReplayReadResult read_replay(std::string_view text) {
   }
   std::string problem;
   SavedJsonReader reader(parsed.document->root(), "", problem);
-  if (reader.string("format", 40) != kFormatName && reader.ok())
+  if (reader.string("format", 40) != kReplayFormatName && reader.ok())
     reader.fail("format", "this is not a Mouse King replay");
   const int version = reader.integer("version", 1, 1'000'000);
   if (reader.ok() && version != kFormatVersion) {

@@ -8,7 +8,7 @@ namespace game {
 
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
 constexpr int kLargestFloor = 1024;
 constexpr std::size_t kEntitiesPerFloorLimit = 100'000;
@@ -16,8 +16,8 @@ constexpr char kWallGlyph = '#';
 constexpr char kFloorGlyph = '.';
 
 // One text per row, one character per tile: a few KiB per floor, and readable in an editor.
-json grid_rows(int width, int height, const auto& glyph_at) {
-  json rows = json::array();
+Json grid_rows(int width, int height, const auto& glyph_at) {
+  Json rows = Json::array();
   for (int y = 0; y < height; ++y) {
     std::string row(static_cast<std::size_t>(width), ' ');
     for (int x = 0; x < width; ++x) row[static_cast<std::size_t>(x)] = glyph_at(core::Point{x, y});
@@ -81,8 +81,8 @@ void check_entity_places(SavedJsonReader& reader, const Floor& floor) {
 
 }  // namespace
 
-json floor_to_json(const Floor& floor) {
-  json entities = json::array();
+Json floor_to_json(const Floor& floor) {
+  Json entities = Json::array();
   for (const Entity& entity : floor.entities) entities.push_back(entity_to_json(entity));
   return {{"number", floor.number},
           {"width", floor.width()},

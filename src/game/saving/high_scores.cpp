@@ -15,7 +15,7 @@ namespace game {
 
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
 constexpr int kPointsPerFloor = 250;
 constexpr int kPointsForWin = 5000;
@@ -40,8 +40,8 @@ int deepest_floor(const RunSummary& summary) {
   return std::max(summary.floor, summary.deepest_floor);
 }
 
-json to_json(const HighScore& entry) {
-  json item{{"when", entry.when},   {"score", entry.score}, {"floor", entry.floor},
+Json to_json(const HighScore& entry) {
+  Json item{{"when", entry.when},   {"score", entry.score}, {"floor", entry.floor},
             {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
             {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
   if (!entry.replay.empty()) item["replay"] = entry.replay;
@@ -49,14 +49,14 @@ json to_json(const HighScore& entry) {
   return item;
 }
 
-bool read_field(const json& object, const char* key, std::string& value) {
+bool read_field(const Json& object, const char* key, std::string& value) {
   const auto found = object.find(key);
   if (found == object.end() || !found->is_string()) return false;
   value = found->get<std::string>();
   return true;
 }
 
-bool read_field(const json& object, const char* key, int& value) {
+bool read_field(const Json& object, const char* key, int& value) {
   const auto found = object.find(key);
   if (found == object.end() || !found->is_number_integer()) return false;
   // Unsigned and signed numbers are stored apart; each must fit an int.
@@ -72,14 +72,14 @@ bool read_field(const json& object, const char* key, int& value) {
   return true;
 }
 
-bool read_field(const json& object, const char* key, std::uint64_t& value) {
+bool read_field(const Json& object, const char* key, std::uint64_t& value) {
   const auto found = object.find(key);
   if (found == object.end() || !found->is_number_unsigned()) return false;
   value = found->get<std::uint64_t>();
   return true;
 }
 
-bool read_field(const json& object, const char* key, bool& value) {
+bool read_field(const Json& object, const char* key, bool& value) {
   const auto found = object.find(key);
   if (found == object.end() || !found->is_boolean()) return false;
   value = found->get<bool>();
@@ -87,10 +87,10 @@ bool read_field(const json& object, const char* key, bool& value) {
 }
 
 // Optional, as older tables have none; anything but a text in the list is left out.
-void read_mods(const json& object, std::vector<std::string>& mods) {
+void read_mods(const Json& object, std::vector<std::string>& mods) {
   const auto found = object.find("mods");
   if (found == object.end() || !found->is_array()) return;
-  for (const json& mod : *found) {
+  for (const Json& mod : *found) {
     if (mod.is_string()) mods.push_back(mod.get<std::string>());
   }
 }
@@ -99,7 +99,7 @@ bool is_plain_file_name(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
 }
 
-ParsedEntry entry_from_json(const json& item) {
+ParsedEntry entry_from_json(const Json& item) {
   if (!item.is_object()) return {std::nullopt, "it is not an object"};
   HighScore entry;
   std::string problem;
@@ -124,7 +124,7 @@ ParsedEntry entry_from_json(const json& item) {
 }
 
 // Why the file's "version" rules it out, or an empty string when this game reads it.
-std::string version_problem(const json& root) {
+std::string version_problem(const Json& root) {
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer()) return "it has no \"version\" number";
   const auto number = version->get<std::int64_t>();
@@ -137,14 +137,14 @@ std::string version_problem(const json& root) {
 }
 
 ParsedTable parse_table(const std::string& text) {
-  const ::json::ParseResult document = ::json::read_document(text, {.quote_text = false});
+  const json::ParseResult document = json::read_document(text, {.quote_text = false});
   if (!document.document) {
-    const ::json::SyntaxError& error = *document.error;
+    const json::SyntaxError& error = *document.error;
     return {{},
             "it is not valid JSON: line " + std::to_string(error.position.line) + ", column " +
                 std::to_string(error.position.column) + ": " + error.message};
   }
-  const json& root = document.document->root();
+  const Json& root = document.document->root();
   if (!root.is_object()) return {{}, "it is not a JSON object"};
   if (std::string problem = version_problem(root); !problem.empty()) return {{}, std::move(problem)};
   const auto scores = root.find("scores");
@@ -152,7 +152,7 @@ ParsedTable parse_table(const std::string& text) {
   // A bad entry costs only itself: the rest of the table is the player's too.
   ParsedTable parsed;
   int number = 0;
-  for (const json& item : *scores) {
+  for (const Json& item : *scores) {
     ParsedEntry read = entry_from_json(item);
     ++number;
     if (read.entry) {
@@ -245,11 +245,11 @@ std::optional<int> HighScoreTable::insert(HighScore entry) {
 }
 
 bool HighScoreTable::save(const std::filesystem::path& path, std::string& error) const {
-  json scores = json::array();
+  Json scores = Json::array();
   for (const HighScore& entry : entries_) scores.push_back(to_json(entry));
-  const json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
+  const Json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
   // Replace bad UTF-8 (a modder's odd monster name) rather than throw and lose the table.
-  const std::string text = root.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+  const std::string text = root.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
   return core::write_file_atomically(path, text, error);
 }
 

@@ -12,7 +12,7 @@ namespace game {
 
 namespace {
 
-constexpr const char* kFormatName = "Mouse King save";
+constexpr const char* kSaveFormatName = "Mouse King save";
 // A long run's save is a few megabytes; anything far larger is not ours.
 constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
 
@@ -30,7 +30,7 @@ std::string syntax_problem(const json::SyntaxError& error) {
 std::string format_problem(const nlohmann::json& root) {
   const auto format = root.find("format");
   const auto version = root.find("version");
-  if (format == root.end() || *format != kFormatName) return "it is not a Mouse King save";
+  if (format == root.end() || *format != kSaveFormatName) return "it is not a Mouse King save";
   if (version == root.end() || !version->is_number_integer()) return "it does not say which save format it has";
   const std::int64_t number = version->get<std::int64_t>();
   if (number > kSaveFormatVersion) {
@@ -44,7 +44,7 @@ std::string format_problem(const nlohmann::json& root) {
   return "";
 }
 
-SaveReadResult refused(std::string problem) {
+SaveReadResult refused_save(std::string problem) {
   return {std::nullopt, std::move(problem), false, ""};
 }
 
@@ -56,7 +56,7 @@ SavedRun not_continued(std::string notice) {
 
 std::string save_text(const World& world) {
   nlohmann::json root = WorldCodec::to_json(world);
-  root["format"] = kFormatName;
+  root["format"] = kSaveFormatName;
   root["version"] = kSaveFormatVersion;
   // One line per value would triple the size; a save is read by the game, not by people.
   return root.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
@@ -67,13 +67,13 @@ bool save_run(const World& world, const std::filesystem::path& path, std::string
 }
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
-  if (text.size() > kLargestSave) return refused("it is far larger than any save");
+  if (text.size() > kLargestSave) return refused_save("it is far larger than any save");
   json::ParseResult parsed =
       json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave, .quote_text = false});
-  if (!parsed.document) return refused(syntax_problem(*parsed.error));
+  if (!parsed.document) return refused_save(syntax_problem(*parsed.error));
   const nlohmann::json& root = parsed.document->root();
-  if (!root.is_object()) return refused("it is not a Mouse King save");
-  if (std::string problem = format_problem(root); !problem.empty()) return refused(problem);
+  if (!root.is_object()) return refused_save("it is not a Mouse King save");
+  if (std::string problem = format_problem(root); !problem.empty()) return refused_save(problem);
   const content::ContentFingerprint& now = factory->database().fingerprint;
   WorldReadResult read = WorldCodec::from_json(root, factory);
   if (!read.world) return {std::nullopt, "it does not fit this game: " + read.problem, read.data_mismatch, ""};
@@ -84,7 +84,7 @@ SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const
   const core::FileReadResult file = core::read_regular_file(path, kLargestSave);
   if (file.status == core::FileReadStatus::Missing) return {};
   SaveReadResult read =
-      file.ok() ? read_save(file.bytes, std::move(factory)) : refused("it cannot be read: " + file.problem);
+      file.ok() ? read_save(file.bytes, std::move(factory)) : refused_save("it cannot be read: " + file.problem);
   if (read.world) return {std::move(read.world), read.data_notice, false};
   const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
   if (read.data_mismatch) {

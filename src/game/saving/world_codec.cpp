@@ -13,7 +13,7 @@ namespace game {
 
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
 // Older saves may hold more messages than the log now keeps; it keeps their newest.
 constexpr std::size_t kMessageLimit = 1'000'000;
@@ -23,16 +23,16 @@ constexpr std::size_t kActionLimit = 10'000'000;
 // holds this many.
 constexpr std::size_t kMonsterKindsSeenLimit = 1'000'000;
 
-json player_json(const Player& player) {
-  json inventory = json::array();
+Json player_json(const Player& player) {
+  Json inventory = Json::array();
   for (const Entity& item : player.inventory) inventory.push_back(entity_to_json(item));
-  json equipped = json::object();
+  Json equipped = Json::object();
   for (content::EquipmentSlot slot : core::values_of(content::kEquipmentSlotNames)) {
     const auto& piece = player.equipped_in(slot);
     equipped[std::string(core::id_of(content::kEquipmentSlotNames, slot))] =
-        piece ? entity_to_json(*piece) : json(nullptr);
+        piece ? entity_to_json(*piece) : Json(nullptr);
   }
-  json statuses = json::array();
+  Json statuses = Json::array();
   for (const StatusEffect& status : player.statuses) {
     statuses.push_back(
         {{"status", core::id_of(content::kStatusKindNames, status.kind)}, {"turns_left", status.turns_left}});
@@ -123,10 +123,10 @@ std::set<std::string> read_monster_kinds_seen(SavedJsonReader& reader) {
 
 }  // namespace
 
-json WorldCodec::play_state(const World& world) {
-  json rng = json::array();
+Json WorldCodec::play_state(const World& world) {
+  Json rng = Json::array();
   for (std::uint64_t word : world.rng_.state()) rng.push_back(core::to_hexadecimal(word));
-  json floors = json::array();
+  Json floors = Json::array();
   for (const auto& floor : world.floors_) {
     if (floor) floors.push_back(floor_to_json(*floor));
   }
@@ -140,15 +140,15 @@ json WorldCodec::play_state(const World& world) {
           {"floors", std::move(floors)}};
 }
 
-json WorldCodec::to_json(const World& world) {
-  json state = play_state(world);
-  json messages = json::array();
+Json WorldCodec::to_json(const World& world) {
+  Json state = play_state(world);
+  Json messages = Json::array();
   for (const MessageLog::Message& message : world.messages_.all()) {
-    json line = {{"turn", message.turn}, {"text", message.text}};
+    Json line = {{"turn", message.turn}, {"text", message.text}};
     if (message.count > 1) line["count"] = message.count;
     messages.push_back(std::move(line));
   }
-  json actions = json::array();
+  Json actions = Json::array();
   for (const Action& action : world.actions_) actions.push_back(to_text(action));
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
@@ -163,7 +163,7 @@ json WorldCodec::to_json(const World& world) {
   return state;
 }
 
-WorldReadResult WorldCodec::from_json(const json& root, std::shared_ptr<const EntityFactory> factory) {
+WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFactory> factory) {
   std::string problem;
   bool data_mismatch = false;
   SavedJsonReader reader(root, "", problem);
