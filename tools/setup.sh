@@ -33,14 +33,11 @@ RELEASE_FLAGS="-O2 -g1 -DNDEBUG"
 
 # Configures and builds an optimised build with debug information in the
 # folder given first; the other arguments go to CMake.
-# Unity builds compile a target's sources a batch at a time, so the JSON library's templates, the
-# heaviest part of most files, are compiled once a batch instead of once a file: a third of the compile
-# time. Names private to a .cpp file must therefore differ across the files of one target.
 build_in() {
   local folder="$1"
   shift
   cmake -S "$ROOT" -B "$folder" -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=$RELEASE_FLAGS" \
-    -DCMAKE_UNITY_BUILD=ON "$@" >/dev/null
+    "$@" >/dev/null
   cmake --build "$folder" --parallel "$(nproc)"
 }
 
