@@ -15,7 +15,7 @@ constexpr const char* kSchemaKey = "$schema";
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
-  return EntrySource{&file.document, file.display_name, std::move(label), &object, {}, {}, pointer};
+  return EntrySource{&file.document, file.display_name, std::move(label), &object, {}, {}, pointer, file.mod_id};
 }
 
 }  // namespace
@@ -30,7 +30,7 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
     return std::nullopt;
   }
   parsed.document->set_name(display_name);
-  return ContentFile{display_name, std::move(*parsed.document)};
+  return ContentFile{display_name, std::move(*parsed.document), {}};
 }
 
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,

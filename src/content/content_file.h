@@ -16,6 +16,7 @@ namespace content {
 struct ContentFile {
   std::string display_name;
   json::Document document;
+  std::string mod_id;  // the mod whose file it is; empty for the base data's
 };
 
 // Reads and parses a content file; a missing, unreadable, oversized or

@@ -22,8 +22,8 @@ bool is_read_by_the_game(const std::string& file_name) {
 }  // namespace
 
 std::vector<ContentLayer> layers_of(const std::filesystem::path& data_dir, const std::vector<ModInfo>& mods) {
-  std::vector<ContentLayer> layers{{data_dir, true}};
-  for (const ModInfo& mod : mods) layers.push_back({mod.folder, false});
+  std::vector<ContentLayer> layers{{data_dir, true, {}}};
+  for (const ModInfo& mod : mods) layers.push_back({mod.folder, false, mod.id});
   return layers;
 }
 
@@ -46,6 +46,7 @@ std::vector<const ContentFile*> LayerFiles::load(const std::string& file_name) {
       if (layer.base) return {};
       continue;
     }
+    file->mod_id = layer.mod_id;
     loaded.push_back(&files_.emplace_back(std::move(*file)));
   }
   return loaded;

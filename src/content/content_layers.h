@@ -16,6 +16,7 @@ namespace content {
 struct ContentLayer {
   std::filesystem::path folder;
   bool base = false;
+  std::string mod_id;  // the mod's id; empty for the base data
 };
 
 // The base data folder, then each mod's folder, in the order given.

@@ -40,11 +40,11 @@ struct Loader {
 
   // Names are how the factory and the world refer to definitions: each must be unique across all files.
   // The first definition of a name is the one kept, so its place is the one remembered.
-  void claim_name(FieldReader& reader, const std::string& name, const std::string& file) {
+  void claim_name(FieldReader& reader, const std::string& name, const EntrySource& entry) {
     if (name.empty()) return;
-    const auto [existing, inserted] = owner_of_name.emplace(name, file);
+    const auto [existing, inserted] = owner_of_name.emplace(name, entry.file);
     if (!inserted) return reader.error_at("name", "\"" + name + "\" is already defined in " + existing->second);
-    database.places.emplace(name, DefinitionPlace{file, reader.position_of("name")});
+    database.places.emplace(name, DefinitionPlace{entry.file, reader.position_of("name"), entry.mod_id});
   }
 
   void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
@@ -71,7 +71,7 @@ struct Loader {
       hasher.add(entry.object());
       FieldReader reader(entry, diagnostics);
       Definition definition = read(reader);
-      claim_name(reader, definition.look.name, entry.file);
+      claim_name(reader, definition.look.name, entry);
       check_sprite(reader, definition.look.sprite, sprite_exists);
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
@@ -204,6 +204,11 @@ const Appearance* Database::find_appearance(const std::string& name) const {
   for (const auto& item : items)
     if (matches(item)) return &item.look;
   return nullptr;
+}
+
+std::string place_text(const DefinitionPlace& place) {
+  return place.file + ":" + std::to_string(place.position.line) + ":" + std::to_string(place.position.column) +
+         (place.mod_id.empty() ? "" : " (mod " + place.mod_id + ")");
 }
 
 const DefinitionPlace* Database::place_of(const std::string& name) const {

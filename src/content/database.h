@@ -18,7 +18,11 @@ namespace content {
 struct DefinitionPlace {
   std::string file;
   json::TextPosition position;
+  std::string mod_id;  // the mod that defines it; empty when the base data does
 };
+
+// "data/monsters.json:16:15", "more/monsters.json:3:7 (mod more_mice)": where a modder finds it.
+std::string place_text(const DefinitionPlace& place);
 
 // Every definition of the game's content, validated and cross-checked.
 struct Database {

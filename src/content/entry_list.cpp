@@ -135,7 +135,8 @@ EntrySource EntryList::entry(std::size_t index) const {
                      nullptr,
                      nlohmann::json::object(),
                      {},
-                     pointer};
+                     pointer,
+                     entry.file->mod_id};
   if (written_whole(at)) {
     source.written_whole = entry.object;
     return source;

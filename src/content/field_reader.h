@@ -33,6 +33,7 @@ struct EntrySource {
   nlohmann::json merged = nlohmann::json::object();
   json::Origins field_origins;
   JsonPointer pointer;  // where the entry itself is written
+  std::string mod_id;   // the mod whose file writes it; empty for the base data
 
   const nlohmann::json& object() const { return written_whole != nullptr ? *written_whole : merged; }
 };

@@ -104,7 +104,8 @@ std::optional<EntrySource> read_layered_single(const std::vector<const ContentFi
   const JsonPointer pointer = JsonPointer{} / object_key;
   const nlohmann::json* base_object = object_of(base, object_key, diagnostics);
   if (!base_object) return std::nullopt;
-  EntrySource entry{&base.document, base.display_name, object_key, nullptr, nlohmann::json::object(), {}, pointer};
+  EntrySource entry{&base.document, base.display_name, object_key, nullptr, nlohmann::json::object(), {},
+                    pointer,        base.mod_id};
   for (const ContentFile* layer : layers) {
     const ContentFile& file = *layer;
     const nlohmann::json* over = &file == &base ? base_object : object_of(file, object_key, diagnostics);

@@ -53,6 +53,11 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
     TileDescription description = plain(entity->name, look ? look->description : entity->description);
     if (const auto* monster = std::get_if<game::Monster>(&entity->kind))
       add_monster_glance(description, world, *monster);
+    // A content designer's run names where the definition is written, to open it at once.
+    if (world.debug_run()) {
+      if (const content::DefinitionPlace* place = world.content().place_of(entity->definition))
+        description.facts.push_back({"Defined at " + content::place_text(*place)});
+    }
     return description;
   }
   if (floor.is_wall(tile)) {

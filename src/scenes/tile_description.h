@@ -36,7 +36,8 @@ struct TileDescription {
 };
 
 // Describes what the player knows of a tile: what stands there while it is in
-// sight, the remembered terrain when it is not; nullopt for unknown tiles.
+// sight, the remembered terrain when it is not; nullopt for unknown tiles. In a
+// --debug run, a thing's facts end with where its definition is written.
 // The same words answer the mouse and the keyboard's look cursor.
 std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile);
 

@@ -321,3 +321,21 @@ TEST_CASE("a mod's monsters.json that does not parse is one error, not also one 
   CHECK(result.diagnostics.error_count() == 1);
   CHECK(result.diagnostics.to_string().find("more/monsters.json:") == 0);
 }
+
+TEST_CASE("a definition's place names the mod that writes it, and the base data's names none") {
+  TempMods mods;
+  const auto more = mods.add("more");
+  mods.write("more", "monsters.json", monsters(R"({ "name": "Big Neo", "copy-from": "Neo Mouse", "xp": 999 })"));
+  const content::LoadResult result = load_with_mods({more});
+  INFO(result.diagnostics.to_string());
+  REQUIRE(result.database);
+  const content::DefinitionPlace* big = result.database->place_of("Big Neo");
+  const content::DefinitionPlace* neo = result.database->place_of("Neo Mouse");
+  REQUIRE(big != nullptr);
+  REQUIRE(neo != nullptr);
+  CHECK(big->mod_id == "more");
+  CHECK(content::place_text(*big) ==
+        "more/monsters.json:" + line_column_of(mods.read("more", "monsters.json"), "\"Big Neo\"") + " (mod more)");
+  CHECK(neo->mod_id.empty());
+  CHECK(content::place_text(*neo) == "data/monsters.json:16:15");
+}

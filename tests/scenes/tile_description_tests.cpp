@@ -100,3 +100,12 @@ TEST_CASE("a wall or a floor tile has no facts and no HP bar") {
   CHECK(floor_tile->facts.empty());
   CHECK_FALSE(floor_tile->health);
 }
+
+TEST_CASE("in a --debug run, what stands on a tile ends its facts with where its definition is written") {
+  game::World world(42, shipped_content()->factory());
+  world.mark_debug_run();
+  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, 0}));
+  const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
+  REQUIRE(description);
+  CHECK(texts(*description).back() == "Defined at data/monsters.json:27:15");
+}

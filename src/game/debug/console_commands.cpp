@@ -122,8 +122,7 @@ ConsoleReply where(World& world, const std::string& argument) {
   if (!lookup.name) return failed_reply(lookup.problem);
   const content::DefinitionPlace* place = world.content().place_of(*lookup.name);
   if (place == nullptr) return done(*lookup.name + " is built into the game, not defined in a file.");
-  return done(*lookup.name + ": " + place->file + ":" + std::to_string(place->position.line) + ":" +
-              std::to_string(place->position.column));
+  return done(*lookup.name + ": " + content::place_text(*place));
 }
 
 ConsoleReply reload(World&, const std::string&) {
