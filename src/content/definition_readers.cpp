@@ -190,6 +190,33 @@ PlayerDefinition read_player(FieldReader& reader) {
   return player;
 }
 
+namespace {
+
+// One viewer's rule of sight: { "rule": "ray_cast", "ray_spacing": 16 }; shadowcasting when left out.
+core::Sight read_sight(std::optional<FieldReader> reader) {
+  core::Sight sight;
+  if (!reader) return sight;
+  sight.rule = read_enum(*reader, "rule", kSightRuleNames,
+                         "The rule: \"shadowcast\" (symmetric, the default), \"line_of_sight\" (the C tutorial's "
+                         "Bresenham lines) or \"ray_cast\" (rays every ray_spacing degrees).");
+  const std::string ray_cast(core::id_of(kSightRuleNames, core::SightRule::RayCast));
+  if (std::optional<FieldReader> rays = reader->when("rule", ray_cast)) {
+    sight.ray_spacing_degrees = rays->integer_or("ray_spacing", 1, kMaxRaySpacing, core::kDefaultRaySpacing,
+                                                 "Degrees between two rays; only for \"ray_cast\".");
+  } else {
+    reader->ignore("ray_spacing");  // meaningless for the other rules, but harmless
+  }
+  return sight;
+}
+
+void read_sight_rules(std::optional<FieldReader> reader, RulesDefinition& rules) {
+  if (!reader) return;
+  rules.player_sight = read_sight(reader->optional_object("player", "The researcher's field of view."));
+  rules.monster_sight = read_sight(reader->optional_object("monsters", "How monsters see the researcher."));
+}
+
+}  // namespace
+
 RulesDefinition read_rules(FieldReader& reader) {
   RulesDefinition rules;
   rules.defence_percent =
@@ -206,6 +233,8 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.regeneration_turns = reader.integer_or("regeneration_turns", 0, kTurnsLimit, 0,
                                                "The player gets back 1 HP every this many turns, never while "
                                                "poisoned; 0 turns it off.");
+  read_sight_rules(reader.optional_object("sight", "How sight is worked out; shadowcasting for all when left out."),
+                   rules);
   return rules;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/enum_table.h"
+#include "core/sight.h"
 
 namespace content {
 
@@ -164,6 +165,13 @@ struct PlayerDefinition {
   StatBonus per_level;
 };
 
+// rules.json's names of the rules of sight (see core/sight.h).
+inline constexpr auto kSightRuleNames = core::enum_table<core::SightRule>({
+    {core::SightRule::Shadowcast, "shadowcast", "Symmetric shadowcasting"},
+    {core::SightRule::LineOfSight, "line_of_sight", "Bresenham line of sight"},
+    {core::SightRule::RayCast, "ray_cast", "Ray casting"},
+});
+
 // Numbers of the game's rules that are not about one kind of thing.
 struct RulesDefinition {
   // Damage is the attack roll minus this percentage of the defender's defence;
@@ -178,6 +186,9 @@ struct RulesDefinition {
   // The player gets back one HP every this many turns (never while poisoned);
   // 0 turns it off, the tutorial's rule.
   int regeneration_turns = 0;
+  // How the player's field of view and the monsters' sight of the player are worked out.
+  core::Sight player_sight;
+  core::Sight monster_sight;
 };
 
 }  // namespace content

@@ -19,6 +19,8 @@ inline constexpr std::size_t kNameLimit = 200;
 inline constexpr int kSightLimit = 100;
 // The most turns a status lasts and a monster remembers the player.
 inline constexpr int kTurnsLimit = 1000;
+// The widest angle between two rays of ray-cast sight, in degrees: four rays.
+inline constexpr int kMaxRaySpacing = 90;
 // The largest bonus a floor adds to equipment, and the most random steps a
 // microchip takes, per floor: what made things gain beyond their data.
 inline constexpr int kBonusPerFloorLimit = 100;

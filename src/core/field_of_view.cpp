@@ -3,17 +3,17 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "core/fov.h"
+#include "core/sight.h"
 
 namespace core {
 
-void FieldOfView::compute(const Grid<std::uint8_t>& opaque, Point origin, int radius) {
+void FieldOfView::compute(const Grid<std::uint8_t>& opaque, Point origin, int radius, const Sight& sight) {
   if (visible_.width() != opaque.width() || visible_.height() != opaque.height()) {
     visible_ = Grid<std::uint8_t>(opaque.width(), opaque.height());
     lit_ = {};
   }
   clear_lit();
-  lit_ = light_fov(opaque, origin, radius, visible_);
+  lit_ = light_sight(sight, opaque, origin, radius, visible_);
 }
 
 void FieldOfView::clear_lit() {

@@ -4,6 +4,7 @@
 
 #include "core/grid.h"
 #include "core/point.h"
+#include "core/sight.h"
 
 namespace core {
 
@@ -16,9 +17,9 @@ class FieldOfView {
   // A view of a width x height map that sees nothing yet.
   FieldOfView(int width, int height) : visible_(width, height) {}
 
-  // The tiles seen from origin, as compute_fov (fov.h) defines them, replace the old view.
+  // The tiles seen from origin under `sight` (sight.h) replace the old view.
   // The view takes opaque's size if it had another.
-  void compute(const Grid<std::uint8_t>& opaque, Point origin, int radius);
+  void compute(const Grid<std::uint8_t>& opaque, Point origin, int radius, const Sight& sight = {});
 
   // 1 where the viewer sees now, 0 elsewhere.
   std::uint8_t operator[](Point p) const { return visible_[p]; }

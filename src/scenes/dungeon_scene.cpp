@@ -17,6 +17,7 @@
 #include "scenes/hud.h"
 #include "scenes/inventory_scene.h"
 #include "scenes/message_log_scene.h"
+#include "scenes/sight_overlay.h"
 #include "scenes/title_scene.h"
 
 namespace scenes {
@@ -196,12 +197,14 @@ bool DungeonScene::handle_debug_console(const render::Input& input) {
 void DungeonScene::run_console_line(const std::string& line) {
   const game::debug::ConsoleReply reply = game::debug::run_console_command(world_, line);
   SDL_Log("Debug console: %s -> %s", line.c_str(), reply.text.c_str());
+  if (reply.overlay_changed) sight_overlay_ = reply.overlay;
   if (reply.reload_requested) {
     reload_content();
     const bool reloaded = !failed_reload_;
-    console_.show({reloaded,
-                   reloaded ? "Reloaded the game data and the sprites." : "The data has errors: see the red box.",
-                   false});
+    game::debug::ConsoleReply outcome;
+    outcome.ok = reloaded;
+    outcome.text = reloaded ? "Reloaded the game data and the sprites." : "The data has errors: see the red box.";
+    console_.show(outcome);
   } else {
     console_.show(reply);
   }
@@ -223,6 +226,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   if (handed_over_) return;
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
                  &motion_);
+  if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_);
   draw_look_hint(canvas);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/sight.h"
 #include "game/saving/run_keeper.h"
 #include "game/world/world.h"
 #include "json/diagnostics.h"
@@ -42,6 +43,8 @@ class DungeonScene : public render::Scene {
   const MapView& map_view() const { return map_view_; }
   const Motion& motion() const { return motion_; }
   const DebugConsole& debug_console() const { return console_; }
+  // The rule the debug console's `sight` overlay compares with the game's own, while it is on.
+  const std::optional<core::Sight>& sight_overlay() const { return sight_overlay_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
@@ -105,6 +108,7 @@ class DungeonScene : public render::Scene {
   std::set<game::EntityId> dropped_;                // what the player put down: auto-explore leaves it alone
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
   DebugConsole console_;
+  std::optional<core::Sight> sight_overlay_;
   TurnEffects effects_;
   Motion motion_;
   Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there

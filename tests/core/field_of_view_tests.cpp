@@ -3,11 +3,11 @@
 #include <cstdint>
 
 #include "core/field_of_view.h"
-#include "core/fov.h"
+#include "core/shadowcast.h"
 #include "core/rng.h"
 #include "text_maps.h"
 
-using core::compute_fov;
+using core::compute_shadowcast;
 using core::FieldOfView;
 using core::Grid;
 using core::Point;
@@ -19,7 +19,7 @@ using Mask = Grid<std::uint8_t>;
 
 Mask fresh_fov(const Mask& opaque, Point origin, int radius) {
   Mask visible(opaque.width(), opaque.height());
-  compute_fov(opaque, origin, radius, visible);
+  compute_shadowcast(opaque, origin, radius, visible);
   return visible;
 }
 
@@ -57,7 +57,7 @@ TEST_CASE("a view takes the size of the map it is computed on") {
   CHECK(view.grid() == fresh_fov(small, {1, 1}, 0));
 }
 
-TEST_CASE("light_fov adds to what is already lit and reports a box around what it lit") {
+TEST_CASE("light_shadowcast adds to what is already lit and reports a box around what it lit") {
   Rng rng(23);
   const Mask opaque = random_map(rng, 40, 30, 25);
   for (int trial = 0; trial < 100; ++trial) {
@@ -65,7 +65,7 @@ TEST_CASE("light_fov adds to what is already lit and reports a box around what i
     const int radius = rng.uniform_int(0, 12);
     Mask visible(40, 30);
     visible[{0, 0}] = 1;
-    const core::Rect lit = core::light_fov(opaque, origin, radius, visible);
+    const core::Rect lit = core::light_shadowcast(opaque, origin, radius, visible);
     Mask expected = fresh_fov(opaque, origin, radius);
     for (std::size_t i = 0; i < expected.cells().size(); ++i) {
       if (expected.cells()[i] != 0) REQUIRE(lit.contains(expected.point_at(i)));

@@ -144,3 +144,53 @@ TEST_CASE("a --debug run that ends is not written into the high-score table") {
   REQUIRE(scene.notices().size() == 1);
   CHECK(scene.notices()[0] == "This run was made with --debug, so it does not enter the high-score table.");
 }
+
+namespace {
+
+// The middle pixel of a map tile as the scene drew it.
+SDL_Color middle_of(const TestCanvas& headless, const scenes::DungeonScene& scene, core::Point tile) {
+  const SDL_Rect rect = scene.map_view().tile_rect(tile);
+  return headless.pixel(rect.x + rect.w / 2, rect.y + rect.h / 2);
+}
+
+}  // namespace
+
+TEST_CASE("sight RULE tints what that rule and the game's own see: red where only the game's sees") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  const core::Point diagonal = kSeed42Start + core::Point{2, -2};  // between the four rays
+  const core::Point east = kSeed42Start + core::Point{3, 0};       // on the ray at 0 degrees
+  TestCanvas headless;
+  scene.draw(headless.canvas());
+  const SDL_Color diagonal_before = middle_of(headless, scene, diagonal);
+  const SDL_Color east_before = middle_of(headless, scene, east);
+
+  open_console(scene);
+  type_then(scene, "sight ray_cast 90", SDLK_RETURN);
+  REQUIRE(scene.sight_overlay() == core::Sight{core::SightRule::RayCast, 90});
+  CHECK(scene.debug_console().reply() == "Sight overlay: ray_cast every 90 degrees against the game's own rule.");
+  scene.draw(headless.canvas());
+  const SDL_Color diagonal_after = middle_of(headless, scene, diagonal);
+  const SDL_Color east_after = middle_of(headless, scene, east);
+  // Blending pulls every channel toward the tint; the tint's own channel moves furthest.
+  CHECK(diagonal_after.r - diagonal_before.r > 2 * (diagonal_after.b - diagonal_before.b));
+  CHECK(east_after.b - east_before.b > 2 * (east_after.r - east_before.r));
+
+  type_then(scene, "sight off", SDLK_RETURN);
+  CHECK_FALSE(scene.sight_overlay().has_value());
+  scene.draw(headless.canvas());
+  CHECK(middle_of(headless, scene, diagonal).r == diagonal_before.r);
+  CHECK(middle_of(headless, scene, east).b == east_before.b);
+}
+
+TEST_CASE("a sight line with an unknown rule changes nothing and names the closest rule") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  open_console(scene);
+  type_then(scene, "sight raycast", SDLK_RETURN);
+  CHECK_FALSE(scene.sight_overlay().has_value());
+  CHECK(scene.debug_console().reply().find("did you mean \"ray_cast\"") != std::string::npos);
+  type_then(scene, "sight ray_cast 500", SDLK_RETURN);
+  CHECK_FALSE(scene.sight_overlay().has_value());
+  CHECK(scene.debug_console().reply() == "ray_cast needs degrees between rays from 1 to 90.");
+}

@@ -15,6 +15,7 @@
 #include "path_figures.h"
 #include "results_table.h"
 #include "save_figures.h"
+#include "sight_rule_figures.h"
 #include "sprite_figures.h"
 #include "startup_figure.h"
 #include "timing.h"
@@ -33,6 +34,7 @@ std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
       {floor, kFloorSightRadius}, {random_walls, kWideSightRadius}, {random_walls, 0}};
 
   std::vector<bench::FigureRow> rows = bench::fov_figures(fov_cases, plan);
+  for (bench::FigureRow& row : bench::sight_rule_figures(fov_cases, plan)) rows.push_back(std::move(row));
   rows.push_back(bench::path_figure(random_walls, plan));
   rows.push_back(bench::astar_figure(random_walls, plan));
   for (bench::FigureRow& row : bench::travel_figures(plan)) rows.push_back(std::move(row));

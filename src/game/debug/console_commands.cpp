@@ -6,6 +6,8 @@
 #include <functional>
 #include <map>
 
+#include "content/definitions.h"
+#include "content/limits.h"
 #include "game/debug/console_words.h"
 #include "json/suggest.h"
 
@@ -15,11 +17,17 @@ namespace {
 
 using Handler = std::function<ConsoleReply(World&, const std::string& argument)>;
 
+ConsoleReply reply_of(bool ok, std::string text) {
+  ConsoleReply reply;
+  reply.ok = ok;
+  reply.text = std::move(text);
+  return reply;
+}
 ConsoleReply done(std::string text) {
-  return {true, std::move(text), false};
+  return reply_of(true, std::move(text));
 }
 ConsoleReply failed_reply(std::string text) {
-  return {false, std::move(text), false};
+  return reply_of(false, std::move(text));
 }
 
 std::optional<int> whole_number(std::string_view text) {
@@ -125,18 +133,50 @@ ConsoleReply where(World& world, const std::string& argument) {
   return done(*lookup.name + ": " + content::place_text(*place));
 }
 
+// `sight line_of_sight`, `sight ray_cast 4`, `sight off`: which rule the overlay compares with the
+// game's own.
+ConsoleReply sight_overlay(World&, const std::string& argument) {
+  const CommandLineWords words = split_command(argument);
+  ConsoleReply reply = done("The sight overlay is off.");
+  reply.overlay_changed = true;
+  if (words.command == "off") return reply;
+  const std::optional<core::SightRule> rule = core::from_id(content::kSightRuleNames, words.command);
+  std::vector<std::string> choices = core::ids_of(content::kSightRuleNames);
+  choices.emplace_back("off");
+  if (!rule) {
+    return failed_reply("sight needs a rule: shadowcast, line_of_sight, ray_cast [DEGREES] or off" +
+                        (words.command.empty() ? std::string(".") : json::did_you_mean(words.command, choices)));
+  }
+  core::Sight sight{*rule};
+  if (*rule == core::SightRule::RayCast && !words.rest.empty()) {
+    const std::optional<int> spacing = whole_number(words.rest);
+    if (!spacing || *spacing < 1 || *spacing > content::kMaxRaySpacing)
+      return failed_reply("ray_cast needs degrees between rays from 1 to " + std::to_string(content::kMaxRaySpacing) +
+                          ".");
+    sight.ray_spacing_degrees = *spacing;
+  }
+  reply.overlay = sight;
+  reply.text =
+      "Sight overlay: " + words.command +
+      (*rule == core::SightRule::RayCast ? " every " + std::to_string(sight.ray_spacing_degrees) + " degrees" : "") +
+      " against the game's own rule.";
+  return reply;
+}
+
 ConsoleReply reload(World&, const std::string&) {
-  return {true, "Reloading the game data...", true};
+  ConsoleReply reply = done("Reloading the game data...");
+  reply.reload_requested = true;
+  return reply;
 }
 
 ConsoleReply help(World&, const std::string&) {
-  return done("spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, reload (Tab completes)");
+  return done("spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, sight RULE, reload (Tab completes)");
 }
 
 const std::map<std::string, Handler>& handlers() {
   static const std::map<std::string, Handler> table{
-      {"spawn", spawn}, {"give", give},   {"floor", go_to_floor}, {"reveal", reveal}, {"heal", heal},
-      {"god", god},     {"where", where}, {"reload", reload},     {"help", help},
+      {"spawn", spawn}, {"give", give},   {"floor", go_to_floor},   {"reveal", reveal}, {"heal", heal},
+      {"god", god},     {"where", where}, {"sight", sight_overlay}, {"reload", reload}, {"help", help},
   };
   return table;
 }
@@ -144,8 +184,8 @@ const std::map<std::string, Handler>& handlers() {
 }  // namespace
 
 const std::vector<std::string>& console_command_words() {
-  static const std::vector<std::string> words{"spawn", "give",  "floor",  "reveal", "heal",
-                                              "god",   "where", "reload", "help"};
+  static const std::vector<std::string> words{"spawn", "give",  "floor", "reveal", "heal",
+                                              "god",   "where", "sight", "reload", "help"};
   return words;
 }
 

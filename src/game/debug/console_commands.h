@@ -1,9 +1,11 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/sight.h"
 #include "game/world/world.h"
 
 // The debug console's commands (mouseking --debug): what a content designer
@@ -17,13 +19,16 @@ struct ConsoleReply {
   bool ok = false;
   std::string text;
   bool reload_requested = false;
+  // `sight`: the scene's sight overlay changes to `overlay` (nothing: off). Only the scene draws it.
+  bool overlay_changed = false;
+  std::optional<core::Sight> overlay;
 };
 
 // The most copies one `spawn` makes.
 inline constexpr int kMostSpawned = 100;
 
 // Runs one line: `spawn NAME [N]`, `give NAME`, `floor N`, `reveal`, `heal`,
-// `god`, `where NAME`, `reload`, `help`. Names are matched exactly, or in any
+// `god`, `where NAME`, `sight RULE [SPACING]` or `sight off`, `reload`, `help`. Names are matched exactly, or in any
 // letter case when only one name matches so. Nothing takes a turn; everything
 // made goes through the world's EntityFactory, as in play. A mistake changes
 // nothing and says what was wrong, with the closest command or name.

@@ -4,7 +4,8 @@
 #include <array>
 
 #include "core/distance_map.h"
-#include "core/fov.h"
+#include "core/shadowcast.h"
+#include "core/sight.h"
 #include "game/rules/combat.h"
 #include "game/rules/status_effects.h"
 
@@ -15,15 +16,19 @@ namespace {
 // What one round of turns computes once and shares between all monsters.
 struct SharedView {
   core::Grid<std::uint8_t> walkable;
-  core::Grid<std::uint8_t> player_sight;  // unlimited-radius field of view from the player
-  core::Grid<int> to_player;              // distance map towards the player
-  core::Grid<std::uint8_t> occupied;      // solid entities and the player
+  // Under a symmetric rule, what sees the player is what the player sees: one unlimited-radius field of
+  // view from the player answers for every monster. Empty under the other rules, where each monster looks.
+  core::Grid<std::uint8_t> player_sight;
+  core::Grid<int> to_player;          // distance map towards the player
+  core::Grid<std::uint8_t> occupied;  // solid entities and the player
 };
 
-SharedView make_shared_view(const Floor& floor, const Player& player) {
+SharedView make_shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
   SharedView view;
   view.walkable = monster_walkable(floor);
-  core::compute_fov(floor.opaque, player.position, 0, view.player_sight);
+  if (monster_sight.rule == core::SightRule::Shadowcast) {
+    core::compute_shadowcast(floor.opaque, player.position, 0, view.player_sight);
+  }
   const std::array<core::Point, 1> goal{player.position};
   view.to_player = core::distance_map(view.walkable, goal);
   view.occupied = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
@@ -46,8 +51,12 @@ std::vector<std::pair<EntityId, std::size_t>> monster_order(const Floor& floor) 
   return order;
 }
 
-bool sees_player(const Monster& monster, core::Point at, const Player& player, const SharedView& view) {
-  const core::Point d = player.position - at;
+bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContext& context, const SharedView& view) {
+  const core::Sight& sight = context.rules.monster_sight;
+  const core::Point player = context.player.position;
+  if (sight.rule != core::SightRule::Shadowcast)
+    return core::sees(sight, context.floor.opaque, at, player, monster.sight);
+  const core::Point d = player - at;
   return d.x * d.x + d.y * d.y <= monster.sight * monster.sight && view.player_sight[at] != 0;
 }
 
@@ -157,7 +166,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
   auto* monster = std::get_if<Monster>(&entity->kind);
   if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
 
-  if (sees_player(*monster, entity->position, context.player, view)) {
+  if (sees_player(*monster, entity->position, context, view)) {
     monster->alert = true;
     monster->memory = context.rules.monster_memory_turns;
   } else if (monster->alert && --monster->memory <= 0) {
@@ -188,7 +197,7 @@ core::Grid<std::uint8_t> monster_walkable(const Floor& floor) {
 }
 
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context) {
-  SharedView view = make_shared_view(context.floor, context.player);
+  SharedView view = make_shared_view(context.floor, context.player, context.rules.monster_sight);
   for (const auto& [id, index] : monster_order(context.floor)) {
     if (take_turn(index, context, view)) return context.floor.entities[index].name;
   }

@@ -379,7 +379,7 @@ void World::note_first_sightings() {
 
 void World::update_field_of_view() {
   Floor& here = current();
-  here.visible.compute(here.opaque, player_.position, player_.sight_radius);
+  here.visible.compute(here.opaque, player_.position, player_.sight_radius, content().rules.player_sight);
   auto& seen = here.seen.cells();
   const auto& visible = here.visible.grid().cells();
   for (std::size_t i = 0; i < seen.size(); ++i) seen[i] |= visible[i];

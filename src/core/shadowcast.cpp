@@ -1,4 +1,4 @@
-#include "core/fov.h"
+#include "core/shadowcast.h"
 
 #include <algorithm>
 #include <array>
@@ -281,7 +281,7 @@ std::array<Quadrant, 4> quadrants_around(Point origin, int width, int height, in
 
 }  // namespace
 
-Rect light_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
+Rect light_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
   const int width = opaque.width();
   const int height = opaque.height();
   if (!opaque.in_bounds(origin) || visible.width() != width || visible.height() != height) return {};
@@ -300,12 +300,12 @@ Rect light_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<
   return lit;
 }
 
-void compute_fov(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
+void compute_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
   if (visible.width() != opaque.width() || visible.height() != opaque.height()) {
     visible = Grid<std::uint8_t>(opaque.width(), opaque.height());
   }
   std::fill(visible.cells().begin(), visible.cells().end(), std::uint8_t{0});
-  light_fov(opaque, origin, radius, visible);
+  light_shadowcast(opaque, origin, radius, visible);
 }
 
 }  // namespace core

@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "core/fov.h"
 #include "core/rng.h"
+#include "core/shadowcast.h"
 #include "text_maps.h"
 
-using core::compute_fov;
+using core::compute_shadowcast;
 using core::Grid;
 using core::Point;
 using core::Rect;
@@ -18,32 +18,16 @@ namespace {
 
 using Mask = Grid<std::uint8_t>;
 
-// '#' is opaque, anything else is open.
-Mask parse_map(const std::vector<std::string>& rows) {
-  Mask opaque(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-  for (int y = 0; y < opaque.height(); ++y) {
-    for (int x = 0; x < opaque.width(); ++x) opaque[{x, y}] = rows[y][x] == '#' ? 1 : 0;
-  }
-  return opaque;
-}
-
-Point random_floor(Rng& rng, const Mask& opaque) {
-  while (true) {
-    const Point p{rng.uniform_int(0, opaque.width() - 1), rng.uniform_int(0, opaque.height() - 1)};
-    if (opaque[p] == 0) return p;
-  }
-}
-
 Mask fov_from(const Mask& opaque, Point origin, int radius = 0) {
   Mask visible(opaque.width(), opaque.height());
-  compute_fov(opaque, origin, radius, visible);
+  compute_shadowcast(opaque, origin, radius, visible);
   return visible;
 }
 
 // A slow, direct transcription of Ford's recursive description, kept deliberately naive
 // (recursion, a bounds check per tile, radius applied only when lighting) so that every
 // shortcut of the real implementation is checked against it. Ties where a sector edge
-// passes exactly between two tiles are broken like libtcod, as compute_fov documents.
+// passes exactly between two tiles are broken like libtcod, as compute_shadowcast documents.
 class ReferenceFov {
  public:
   ReferenceFov(const Mask& opaque, Point origin, int radius)
@@ -209,7 +193,7 @@ TEST_CASE("without a radius the whole of an open map is seen") {
 }
 
 TEST_CASE("a single pillar casts a shadow behind it") {
-  const Mask opaque = parse_map({
+  const Mask opaque = parse_opaque({
       "...............",
       "...............",
       "...............",
@@ -227,7 +211,7 @@ TEST_CASE("a single pillar casts a shadow behind it") {
 }
 
 TEST_CASE("tiles around a corner stay hidden") {
-  const Mask opaque = parse_map({
+  const Mask opaque = parse_opaque({
       "##########",
       "#@.......#",
       "#######..#",
@@ -267,7 +251,7 @@ TEST_CASE("every wall of a rectangular room is visible from every floor tile ins
 }
 
 TEST_CASE("the origin is always visible, even inside a wall") {
-  const Mask opaque = parse_map({
+  const Mask opaque = parse_opaque({
       "#####",
       "#...#",
       "#####",
@@ -280,22 +264,22 @@ TEST_CASE("the origin is always visible, even inside a wall") {
 TEST_CASE("an origin outside the grid sees nothing and clears the old view") {
   const Mask open(10, 10);
   Mask visible(10, 10, 1);
-  compute_fov(open, {-1, 4}, 0, visible);
+  compute_shadowcast(open, {-1, 4}, 0, visible);
   for (const auto cell : visible.cells()) CHECK(cell == 0);
-  compute_fov(open, {10, 10}, 5, visible);
+  compute_shadowcast(open, {10, 10}, 5, visible);
   for (const auto cell : visible.cells()) CHECK(cell == 0);
 }
 
 TEST_CASE("tiles seen from an earlier origin are cleared") {
-  const Mask opaque = parse_map({
+  const Mask opaque = parse_opaque({
       "..#..",
       "..#..",
       "..#..",
   });
   Mask visible(5, 3);
-  compute_fov(opaque, {4, 1}, 0, visible);
+  compute_shadowcast(opaque, {4, 1}, 0, visible);
   CHECK(visible[{4, 1}] == 1);
-  compute_fov(opaque, {0, 1}, 0, visible);
+  compute_shadowcast(opaque, {0, 1}, 0, visible);
   CHECK(visible[{4, 1}] == 0);
   CHECK(visible[{0, 1}] == 1);
 }
@@ -303,7 +287,7 @@ TEST_CASE("tiles seen from an earlier origin are cleared") {
 TEST_CASE("a visible grid of the wrong size is resized to the map") {
   const Mask open(7, 4);
   Mask visible(2, 2, 1);
-  compute_fov(open, {3, 2}, 0, visible);
+  compute_shadowcast(open, {3, 2}, 0, visible);
   CHECK(visible.width() == 7);
   CHECK(visible.height() == 4);
   CHECK(visible[{6, 0}] == 1);
