@@ -7,8 +7,8 @@
 
 namespace core {
 
-// Ray casting, the rule of a Scheme 7DRL post ("Field of vision" by ray casting, 16 degrees between
-// rays): from the middle of the viewer's tile a ray leaves every `spacing_degrees` degrees and is stepped
+// Ray casting, the rule of a Scheme 7DRL post on field of view (a ray every 16 degrees there): from the
+// middle of the viewer's tile a ray leaves every `spacing_degrees` degrees and is stepped
 // one tile-length at a time, lighting each tile it lands in, until it passes the radius, leaves the map
 // or lands in an opaque tile (which it lights). The viewer's own tile is always seen.
 //
