@@ -66,8 +66,7 @@ void draw_legend(render::Canvas& canvas, const SDL_Rect& view, const core::Sight
 
 std::string sight_name(const core::Sight& sight) {
   std::string name(core::id_of(content::kSightRuleNames, sight.rule));
-  if (sight.rule == core::SightRule::RayCast)
-    name += " " + std::to_string(sight.ray_spacing_degrees) + "\u00b0";
+  if (sight.rule == core::SightRule::RayCast) name += " " + std::to_string(sight.ray_spacing_degrees) + "\u00b0";
   return name;
 }
 

@@ -3,8 +3,8 @@
 #include <cstdint>
 
 #include "core/field_of_view.h"
-#include "core/shadowcast.h"
 #include "core/rng.h"
+#include "core/shadowcast.h"
 #include "text_maps.h"
 
 using core::compute_shadowcast;

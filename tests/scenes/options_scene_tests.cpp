@@ -241,7 +241,7 @@ TEST_CASE("the last key of an essential action cannot be deleted, and the screen
   for (Command essential : {Command::Menu, Command::Inventory, Command::MessageLog, Command::Help}) {
     CAPTURE(core::label_of(scenes::kCommandNames, essential));
     click(options, centre(options_layout::key_row(static_cast<int>(essential))));  // focus it...
-    press(options, SDLK_ESCAPE);                                           // ...without rebinding
+    press(options, SDLK_ESCAPE);                                                   // ...without rebinding
     press(options, SDLK_DELETE);
     CHECK_FALSE(options.settings().keys.keys(essential).empty());
     CHECK(options.note().find("must keep a key") != std::string::npos);
@@ -292,13 +292,15 @@ TEST_CASE("animations, walk speed and the low-HP stop change with the arrows and
   CHECK(options.settings().walk_steps_per_second == 40);
   click(options, centre(options_layout::increase_arrow(row(options_layout::SettingRow::WalkSpeed))));
   CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::WalkSpeed)) == "Instant");
-  for (int i = 0; i < 5; ++i) click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::WalkSpeed))));
+  for (int i = 0; i < 5; ++i)
+    click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::WalkSpeed))));
   CHECK(options.settings().walk_steps_per_second == 10);
   CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::WalkSpeed)) == "10 steps/s");
 
   click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::StopHp))));
   CHECK(options.settings().stop_below_hp_percent == 40);
-  for (int i = 0; i < 6; ++i) click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::StopHp))));
+  for (int i = 0; i < 6; ++i)
+    click(options, centre(options_layout::decrease_arrow(row(options_layout::SettingRow::StopHp))));
   CHECK(options.settings().stop_below_hp_percent == 0);
   CHECK(scenes::setting_value_text(options.settings(), row(options_layout::SettingRow::StopHp)) == "Never");
 
