@@ -300,12 +300,4 @@ Rect light_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius
   return lit;
 }
 
-void compute_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible) {
-  if (visible.width() != opaque.width() || visible.height() != opaque.height()) {
-    visible = Grid<std::uint8_t>(opaque.width(), opaque.height());
-  }
-  std::fill(visible.cells().begin(), visible.cells().end(), std::uint8_t{0});
-  light_shadowcast(opaque, origin, radius, visible);
-}
-
 }  // namespace core

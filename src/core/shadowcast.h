@@ -12,22 +12,17 @@ namespace core {
 // Properties: symmetric (a floor tile A sees floor tile B iff B sees A), no gaps (a floor tile is seen
 // when a line from the middle of the viewer's tile reaches it between the walls), walls lit, exact.
 //
-// opaque[p] != 0 blocks sight.
-// Sets visible[p] = 1 for every tile seen from origin (origin included), 0 for all others
-// (visible must have opaque's size; it is cleared by the call). Opaque tiles are lit when
-// they are in view ("expansive walls"). A floor tile A sees floor tile B iff B sees A.
-// radius > 0: only tiles with dx*dx + dy*dy <= radius*radius; radius <= 0: unlimited.
+// opaque[p] != 0 blocks sight. Sets visible[p] = 1 for every tile seen from origin (origin
+// included) and leaves every other tile as it was, so that the caller can clear just what an
+// earlier call lit (see FieldOfView) or gather what several viewers see; compute_sight (sight.h)
+// clears first. Opaque tiles are lit when they are in view ("expansive walls"). A floor tile A
+// sees floor tile B iff B sees A. radius > 0: only tiles with dx*dx + dy*dy <= radius*radius;
+// radius <= 0: unlimited.
 //
 // Tiles outside the grid neither block sight nor are lit, as in libtcod's
 // FOV_SYMMETRIC_SHADOWCAST. Slopes are exact fractions, so results never depend on
-// floating-point rounding. An origin outside the grid sees nothing. If visible has the
-// wrong size it is replaced by a grid of opaque's size.
-void compute_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible);
-
-// The same field of view, but only sets visible[p] = 1 for the tiles seen and leaves every
-// other tile as it was, so that the caller can clear just what an earlier call lit (see
-// FieldOfView) or gather what several viewers see. Returns a box holding every tile it set;
-// an empty box, and no change, if origin is outside the grid or visible is not opaque's size.
+// floating-point rounding. Returns a box holding every tile it set; an empty box, and no
+// change, if origin is outside the grid or visible is not opaque's size.
 Rect light_shadowcast(const Grid<std::uint8_t>& opaque, Point origin, int radius, Grid<std::uint8_t>& visible);
 
 }  // namespace core

@@ -5,9 +5,9 @@
 #include "core/field_of_view.h"
 #include "core/rng.h"
 #include "core/shadowcast.h"
+#include "core/sight.h"
 #include "text_maps.h"
 
-using core::compute_shadowcast;
 using core::FieldOfView;
 using core::Grid;
 using core::Point;
@@ -19,7 +19,7 @@ using Mask = Grid<std::uint8_t>;
 
 Mask fresh_fov(const Mask& opaque, Point origin, int radius) {
   Mask visible(opaque.width(), opaque.height());
-  compute_shadowcast(opaque, origin, radius, visible);
+  core::compute_sight({}, opaque, origin, radius, visible);
   return visible;
 }
 

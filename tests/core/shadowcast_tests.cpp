@@ -6,9 +6,9 @@
 
 #include "core/rng.h"
 #include "core/shadowcast.h"
+#include "core/sight.h"
 #include "text_maps.h"
 
-using core::compute_shadowcast;
 using core::Grid;
 using core::Point;
 using core::Rect;
@@ -20,14 +20,14 @@ using Mask = Grid<std::uint8_t>;
 
 Mask fov_from(const Mask& opaque, Point origin, int radius = 0) {
   Mask visible(opaque.width(), opaque.height());
-  compute_shadowcast(opaque, origin, radius, visible);
+  core::compute_sight({}, opaque, origin, radius, visible);
   return visible;
 }
 
 // A slow, direct transcription of Ford's recursive description, kept deliberately naive
 // (recursion, a bounds check per tile, radius applied only when lighting) so that every
 // shortcut of the real implementation is checked against it. Ties where a sector edge
-// passes exactly between two tiles are broken like libtcod, as compute_shadowcast documents.
+// passes exactly between two tiles are broken like libtcod, as light_shadowcast documents.
 class ReferenceFov {
  public:
   ReferenceFov(const Mask& opaque, Point origin, int radius)
@@ -264,9 +264,9 @@ TEST_CASE("the origin is always visible, even inside a wall") {
 TEST_CASE("an origin outside the grid sees nothing and clears the old view") {
   const Mask open(10, 10);
   Mask visible(10, 10, 1);
-  compute_shadowcast(open, {-1, 4}, 0, visible);
+  core::compute_sight({}, open, {-1, 4}, 0, visible);
   for (const auto cell : visible.cells()) CHECK(cell == 0);
-  compute_shadowcast(open, {10, 10}, 5, visible);
+  core::compute_sight({}, open, {10, 10}, 5, visible);
   for (const auto cell : visible.cells()) CHECK(cell == 0);
 }
 
@@ -277,9 +277,9 @@ TEST_CASE("tiles seen from an earlier origin are cleared") {
       "..#..",
   });
   Mask visible(5, 3);
-  compute_shadowcast(opaque, {4, 1}, 0, visible);
+  core::compute_sight({}, opaque, {4, 1}, 0, visible);
   CHECK(visible[{4, 1}] == 1);
-  compute_shadowcast(opaque, {0, 1}, 0, visible);
+  core::compute_sight({}, opaque, {0, 1}, 0, visible);
   CHECK(visible[{4, 1}] == 0);
   CHECK(visible[{0, 1}] == 1);
 }
@@ -287,7 +287,7 @@ TEST_CASE("tiles seen from an earlier origin are cleared") {
 TEST_CASE("a visible grid of the wrong size is resized to the map") {
   const Mask open(7, 4);
   Mask visible(2, 2, 1);
-  compute_shadowcast(open, {3, 2}, 0, visible);
+  core::compute_sight({}, open, {3, 2}, 0, visible);
   CHECK(visible.width() == 7);
   CHECK(visible.height() == 4);
   CHECK(visible[{6, 0}] == 1);

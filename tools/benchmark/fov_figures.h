@@ -8,7 +8,7 @@
 
 namespace bench {
 
-// For each case: FieldOfView (the game's compute_shadowcast, clearing only what it lit last) against
+// For each case: FieldOfView (the game's light_shadowcast, clearing only what it lit last) against
 // libtcod, then a row for the lower bound of each case (one pass reading opaque and writing
 // visible for every tile within the radius).
 std::vector<FigureRow> fov_figures(const std::vector<FovCase>& cases, const SamplingPlan& plan);

@@ -49,7 +49,7 @@ bool inside_disc(core::Point tile, core::Point origin, int radius) {
 }
 
 // libtcod's visible set from origin with libtcod's radius argument, then cut down to the
-// tiles compute_shadowcast's radius rule allows within clip_radius (0: no cut).
+// tiles light_shadowcast's radius rule allows within clip_radius (0: no cut).
 core::Grid<std::uint8_t> libtcod_visible(TCOD_Map* map, core::Point origin, int libtcod_radius, int clip_radius) {
   compute_libtcod_fov(map, origin, libtcod_radius);
   core::Grid<std::uint8_t> visible(TCOD_map_get_width(map), TCOD_map_get_height(map));
@@ -69,8 +69,8 @@ long count_differences(const core::Grid<std::uint8_t>& a, const core::Grid<std::
 }
 
 // libtcod only drops tiles with dx*dx + dy*dy >= r*r after scanning the whole map, and
-// shadows only fall outwards, so its set for r + 1 cut to compute_shadowcast's disc of r is
-// what libtcod would see under compute_shadowcast's rule.
+// shadows only fall outwards, so its set for r + 1 cut to light_shadowcast's disc of r is
+// what libtcod would see under light_shadowcast's rule.
 // One FieldOfView serves every origin, as in the timing, so a tile that it failed to clear
 // after an earlier origin counts as a difference.
 void count_set_differences(TCOD_Map* map, const FovCase& fov_case, LibtcodFovResult& result) {

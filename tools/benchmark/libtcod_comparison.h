@@ -13,10 +13,10 @@
 namespace bench {
 
 // libtcod's FOV_SYMMETRIC_SHADOWCAST on one FOV case: its time per call, and how many
-// tiles its visible sets differ from compute_shadowcast's, summed over the case's origins.
+// tiles its visible sets differ from light_shadowcast's, summed over the case's origins.
 struct LibtcodFovResult {
   Spread time;
-  // Under compute_shadowcast's radius rule (dx*dx + dy*dy <= r*r), so only the algorithms differ.
+  // Under light_shadowcast's radius rule (dx*dx + dy*dy <= r*r), so only the algorithms differ.
   long differing_tiles = 0;
   // With each library's own radius rule; libtcod keeps only dx*dx + dy*dy < r*r.
   long differing_tiles_own_rules = 0;

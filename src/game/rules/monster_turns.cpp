@@ -4,7 +4,6 @@
 #include <array>
 
 #include "core/distance_map.h"
-#include "core/shadowcast.h"
 #include "core/sight.h"
 #include "game/rules/combat.h"
 #include "game/rules/status_effects.h"
@@ -27,7 +26,7 @@ SharedView make_shared_view(const Floor& floor, const Player& player, const core
   SharedView view;
   view.walkable = monster_walkable(floor);
   if (monster_sight.rule == core::SightRule::Shadowcast) {
-    core::compute_shadowcast(floor.opaque, player.position, 0, view.player_sight);
+    core::compute_sight(monster_sight, floor.opaque, player.position, 0, view.player_sight);
   }
   const std::array<core::Point, 1> goal{player.position};
   view.to_player = core::distance_map(view.walkable, goal);
