@@ -1,6 +1,7 @@
 // mouseking_benchmark: measures the engine's hot paths and prints one table.
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "benchmark_maps.h"
@@ -27,27 +28,35 @@ namespace {
 constexpr int kFloorSightRadius = 8;
 constexpr int kWideSightRadius = 20;
 
-std::vector<bench::FigureRow> all_figures(const bench::SamplingPlan& plan) {
+void append(std::vector<bench::FigureRow>& rows, std::vector<bench::FigureRow> more) {
+  for (bench::FigureRow& row : more) rows.push_back(std::move(row));
+}
+
+std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& options, const bench::SamplingPlan& plan) {
   const bench::BenchmarkMap floor = bench::generated_floor_map();
   const bench::BenchmarkMap random_walls = bench::random_walls_map();
   const std::vector<bench::FovCase> fov_cases{
       {floor, kFloorSightRadius}, {random_walls, kWideSightRadius}, {random_walls, 0}};
+  const auto runs = [&](const char* group) { return bench::runs_group(options, group); };
 
-  std::vector<bench::FigureRow> rows = bench::fov_figures(fov_cases, plan);
-  for (bench::FigureRow& row : bench::sight_rule_figures(fov_cases, plan)) rows.push_back(std::move(row));
-  rows.push_back(bench::path_figure(random_walls, plan));
-  rows.push_back(bench::astar_figure(random_walls, plan));
-  for (bench::FigureRow& row : bench::travel_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::generation_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::content_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::sprite_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::mod_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::large_input_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::save_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::monster_turn_figures(plan)) rows.push_back(std::move(row));
-  for (bench::FigureRow& row : bench::frame_figures(plan)) rows.push_back(std::move(row));
-  rows.push_back(bench::startup_figure(plan));
-  rows.push_back(bench::autoplay_memory_figure(plan));
+  std::vector<bench::FigureRow> rows;
+  if (runs("fov")) append(rows, bench::fov_figures(fov_cases, plan));
+  if (runs("sight")) append(rows, bench::sight_rule_figures(fov_cases, plan));
+  if (runs("paths")) {
+    append(rows, {bench::path_figure(random_walls, plan), bench::astar_figure(random_walls, plan),
+                  bench::astar_corner_rule_figure(random_walls, plan)});
+  }
+  if (runs("travel")) append(rows, bench::travel_figures(plan));
+  if (runs("generation")) append(rows, bench::generation_figures(plan));
+  if (runs("content")) append(rows, bench::content_figures(plan));
+  if (runs("sprites")) append(rows, bench::sprite_figures(plan));
+  if (runs("mods")) append(rows, bench::mod_figures(plan));
+  if (runs("large")) append(rows, bench::large_input_figures(plan));
+  if (runs("saves")) append(rows, bench::save_figures(plan));
+  if (runs("turns")) append(rows, bench::monster_turn_figures(plan));
+  if (runs("frame")) append(rows, bench::frame_figures(plan));
+  if (runs("startup")) rows.push_back(bench::startup_figure(plan));
+  if (runs("memory")) rows.push_back(bench::autoplay_memory_figure(plan));
   return rows;
 }
 
@@ -71,7 +80,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   const bench::SamplingPlan plan = parsed.options->quick ? bench::quick_sampling() : bench::full_sampling();
-  const std::vector<bench::FigureRow> rows = all_figures(plan);
+  const std::vector<bench::FigureRow> rows = chosen_figures(*parsed.options, plan);
   std::cout << plan_text(plan, parsed.options->quick) << '\n' << bench::results_table_text(rows);
   return 0;
 }

@@ -29,8 +29,9 @@ constexpr int kPathPairs = 64;
 // libtcod's map-based A* has no corner rule, so ours runs without it too: the same moves.
 constexpr core::CornerRule kLibtcodCornerRule = core::CornerRule::SqueezeAllowed;
 
-std::vector<std::optional<int>> our_steps(const BenchmarkMap& map, const std::vector<PathEndpoints>& pairs) {
-  core::PathFinder finder(kLibtcodCornerRule);
+std::vector<std::optional<int>> our_steps(const BenchmarkMap& map, const std::vector<PathEndpoints>& pairs,
+                                          core::CornerRule corner_rule) {
+  core::PathFinder finder(corner_rule);
   std::vector<std::optional<int>> steps;
   for (const PathEndpoints& pair : pairs) {
     const auto path = finder.find_path(map.walkable, pair.start, pair.goal);
@@ -39,8 +40,9 @@ std::vector<std::optional<int>> our_steps(const BenchmarkMap& map, const std::ve
   return steps;
 }
 
-Spread time_astar(const BenchmarkMap& map, const std::vector<PathEndpoints>& pairs, const SamplingPlan& plan) {
-  core::PathFinder finder(kLibtcodCornerRule);
+Spread time_astar(const BenchmarkMap& map, const std::vector<PathEndpoints>& pairs, core::CornerRule corner_rule,
+                  const SamplingPlan& plan) {
+  core::PathFinder finder(corner_rule);
   return measure(plan, std::ssize(pairs), [&] {
     std::size_t steps = 0;
     for (const PathEndpoints& pair : pairs) {
@@ -100,8 +102,8 @@ FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
 
 FigureRow astar_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
   const std::vector<PathEndpoints> pairs = pick_path_endpoints(map, kPathPairs);
-  const std::vector<std::optional<int>> ours = our_steps(map, pairs);
-  FigureRow row{"A* path " + map.name, measured(time_astar(map, pairs, plan)), {}, {}, true};
+  const std::vector<std::optional<int>> ours = our_steps(map, pairs, kLibtcodCornerRule);
+  FigureRow row{"A* path " + map.name, measured(time_astar(map, pairs, kLibtcodCornerRule, plan)), {}, {}, true};
   if (const std::optional<LibtcodPathsResult> libtcod = run_libtcod_paths(map, pairs, plan)) {
     row.libtcod = measured(libtcod->time);
     row.note = equal_cost_note(ours, libtcod->steps);
@@ -111,6 +113,15 @@ FigureRow astar_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
                " steps in all; 8-way, step cost 1, no corner rule";
   }
   return row;
+}
+
+FigureRow astar_corner_rule_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
+  const std::vector<PathEndpoints> pairs = pick_path_endpoints(map, kPathPairs);
+  const std::vector<std::optional<int>> steps = our_steps(map, pairs, core::CornerRule::NoSqueezing);
+  return {"A* path " + map.name + ", the game's corner rule",
+          measured(time_astar(map, pairs, core::CornerRule::NoSqueezing, plan)), std::nullopt,
+          "the same " + std::to_string(pairs.size()) + " pairs, " + std::to_string(total_steps(steps)) +
+              " steps in all; no diagonal step between two walls touching at a corner"};
 }
 
 }  // namespace bench

@@ -15,4 +15,8 @@ FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan);
 // the paths came out equally long.
 FigureRow astar_figure(const BenchmarkMap& map, const SamplingPlan& plan);
 
+// Our A* on the same pairs under the game's own rule for diagonal steps (CornerRule::NoSqueezing),
+// which libtcod's map-based A* does not have.
+FigureRow astar_corner_rule_figure(const BenchmarkMap& map, const SamplingPlan& plan);
+
 }  // namespace bench
