@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -30,29 +31,31 @@ class PathFinder {
   std::optional<std::vector<Point>> find_path(const Grid<std::uint8_t>& walkable, Point start, Point goal);
 
  private:
-  // What the search knows of one tile; valid only when stamp equals generation_, so a new
-  // search starts by bumping generation_ instead of clearing every tile.
-  struct TileRecord {
-    std::uint32_t stamp = 0;
-    int steps = 0;    // from the start along the best way found so far
-    int parent = -1;  // the tile that way comes from
-  };
-
   void prepare(const Grid<std::uint8_t>& walkable);
-  // Records a better way to tile and returns true when it is to be expanded next, instead
-  // of pushing it; expanding is the priority of the tile being expanded (0: none may skip).
-  bool open(int tile, Point there, int steps, int parent, Point goal, std::uint64_t expanding);
+  // Records a better way to tile and puts it on the open list.
+  void open(int tile, Point there, int steps, int direction, Point goal);
   bool search(const Grid<std::uint8_t>& walkable, Point start, Point goal);
   std::optional<int> pop_best();
-  // Opens tile's neighbours; returns the one to expand next when it may skip the list.
-  std::optional<int> expand(const Grid<std::uint8_t>& walkable, int tile, Point goal);
-  bool reached(int tile) const { return records_[tile].stamp == generation_; }
+  // Opens those of tile's neighbours that this way reaches sooner than any before.
+  void expand(const Grid<std::uint8_t>& walkable, int tile, Point goal);
+  // Whether every neighbour of here lies in the grid.
+  bool is_inside_edge(const Grid<std::uint8_t>& walkable, Point here) const;
+  unsigned open_neighbours(const Grid<std::uint8_t>& walkable, int tile, Point here) const;
+  // The steps of the best way found so far to tile; larger than any path when it was not reached yet.
+  std::uint32_t steps_to(int tile) const { return reached_[tile] - base_; }
   std::vector<Point> walk_back(int goal_tile) const;
 
   CornerRule corner_rule_;
   int width_ = 0;
-  std::uint32_t generation_ = 0;
-  std::vector<TileRecord> records_;
+  std::array<int, 8> neighbour_offsets_{};  // from a tile's index to its neighbours', in kDirections8's order
+  // For each tile base_ + the steps of the best way found to it in this search. A value below
+  // base_ is left from an earlier search and, read through steps_to, wraps to more steps than
+  // any path has: raising base_ past every value written before forgets them without clearing
+  // the grid, and keeping four bytes a tile keeps the records the search reads most in cache.
+  std::vector<std::uint32_t> reached_;
+  std::uint32_t base_ = 0;
+  // Which of kDirections8 the best way to each tile took for its last step; the walk back reads it.
+  std::vector<std::uint8_t> arrived_by_;
   OpenList open_list_;
 };
 
