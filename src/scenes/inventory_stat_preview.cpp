@@ -53,8 +53,31 @@ Tone compare(int now, int after) {
   return Tone::Plain;
 }
 
-Tone compare_attack(const game::Stats& now, const game::Stats& after) {
-  return compare(now.attack_min + now.attack_max, after.attack_min + after.attack_max);
+std::vector<StatPart> number_after(int now, int after) {
+  const Tone tone = compare(now, after);
+  const char* mark = tone == Tone::Good ? "\u25b2" : tone == Tone::Bad ? "\u25bc" : "";
+  return {{std::to_string(after) + mark, tone}};
+}
+
+namespace {
+
+// Two numbers with what stands between them, each number compared on its own.
+std::vector<StatPart> pair_after(int now_first, int after_first, const char* between, int now_second,
+                                 int after_second) {
+  std::vector<StatPart> parts = number_after(now_first, after_first);
+  parts.push_back({between, Tone::Plain});
+  parts.push_back(number_after(now_second, after_second).front());
+  return parts;
+}
+
+}  // namespace
+
+std::vector<StatPart> attack_after(const game::Stats& now, const game::Stats& after) {
+  return pair_after(now.attack_min, after.attack_min, "\u2013", now.attack_max, after.attack_max);
+}
+
+std::vector<StatPart> hp_after(const PlayerNumbers& now, const PlayerNumbers& after) {
+  return pair_after(now.hp, after.hp, " / ", now.stats.max_hp, after.stats.max_hp);
 }
 
 }  // namespace scenes

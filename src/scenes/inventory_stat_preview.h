@@ -1,6 +1,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "content/definitions.h"
 #include "game/world/player.h"
@@ -28,7 +30,21 @@ PlayerNumbers after_removing(const game::Player& player, const content::PlayerDe
 
 // Good when a number the player wants high goes up, bad when it goes down.
 Tone compare(int now, int after);
-// Attack compares its average hit, so 1-9 beats 4-5.
-Tone compare_attack(const game::Stats& now, const game::Stats& after);
+
+// One piece of a stat's value after the change: a number, or what stands between two.
+struct StatPart {
+  std::string text;
+  Tone tone = Tone::Plain;
+
+  friend bool operator==(const StatPart&, const StatPart&) = default;
+};
+
+// A stats row's value after the change, piece by piece. Each number that changes is
+// marked "▲" when it gets better and "▼" when it gets worse, besides its colour, so the
+// change reads without colour; an attack's two ends are compared apart, as 2–13 to
+// 4–10 is better at one end and worse at the other.
+std::vector<StatPart> number_after(int now, int after);
+std::vector<StatPart> attack_after(const game::Stats& now, const game::Stats& after);
+std::vector<StatPart> hp_after(const PlayerNumbers& now, const PlayerNumbers& after);
 
 }  // namespace scenes

@@ -287,15 +287,19 @@ std::string attack_text(const game::Stats& stats) {
 }
 
 void draw_stat_row(render::Canvas& canvas, layout::StatRow row, const std::string& label, const std::string& now,
-                   const std::optional<std::string>& after, Tone tone) {
+                   const std::optional<std::vector<StatPart>>& after) {
   canvas.text(label, layout::stat_label_position(row), render::colors::kTextDim);
   const SDL_Rect now_rect = layout::stat_value_rect(row, false);
   canvas.text(now, {now_rect.x, now_rect.y}, render::colors::kText);
   if (!after) return;
   canvas.text(kArrow, layout::stat_arrow_position(row), render::colors::kTextDim);
   const SDL_Rect after_rect = layout::stat_value_rect(row, true);
-  // Unchanged numbers stay quiet so the changed ones stand out.
-  canvas.text(*after, {after_rect.x, after_rect.y}, tone == Tone::Plain ? render::colors::kTextDim : tone_color(tone));
+  int x = after_rect.x;
+  for (const StatPart& part : *after) {
+    // Unchanged numbers stay quiet so the changed ones stand out.
+    const SDL_Color colour = part.tone == Tone::Plain ? render::colors::kTextDim : tone_color(part.tone);
+    x += canvas.text(part.text, {x, after_rect.y}, colour).x;
+  }
 }
 
 std::string xp_text(const game::World& world) {
@@ -318,19 +322,15 @@ void draw_stats(render::Canvas& canvas, const game::World& world, const Inventor
   draw_inset(canvas, rect);
   const PlayerNumbers now = current_numbers(world.player());
   const auto& after = preview.after;
-  const Tone hp_tone = compare(now.stats.max_hp, after ? after->stats.max_hp : now.stats.max_hp) != Tone::Plain
-                           ? compare(now.stats.max_hp, after->stats.max_hp)
-                           : compare(now.hp, after ? after->hp : now.hp);
-  draw_stat_row(canvas, StatRow::Hp, "HP", hp_text(now), after ? std::optional(hp_text(*after)) : std::nullopt,
-                hp_tone);
+  const auto parts = [&](auto make) { return after ? std::optional(make(*after)) : std::nullopt; };
+  draw_stat_row(canvas, StatRow::Hp, "HP", hp_text(now),
+                parts([&](const PlayerNumbers& a) { return hp_after(now, a); }));
   draw_stat_row(canvas, StatRow::Attack, "Attack", attack_text(now.stats),
-                after ? std::optional(attack_text(after->stats)) : std::nullopt,
-                after ? compare_attack(now.stats, after->stats) : Tone::Plain);
+                parts([&](const PlayerNumbers& a) { return attack_after(now.stats, a.stats); }));
   draw_stat_row(canvas, StatRow::Defence, "Defence", std::to_string(now.stats.defence),
-                after ? std::optional(std::to_string(after->stats.defence)) : std::nullopt,
-                after ? compare(now.stats.defence, after->stats.defence) : Tone::Plain);
-  draw_stat_row(canvas, StatRow::Level, "Level", std::to_string(world.player().level), std::nullopt, Tone::Plain);
-  draw_stat_row(canvas, StatRow::Xp, "XP", xp_text(world), std::nullopt, Tone::Plain);
+                parts([&](const PlayerNumbers& a) { return number_after(now.stats.defence, a.stats.defence); }));
+  draw_stat_row(canvas, StatRow::Level, "Level", std::to_string(world.player().level), std::nullopt);
+  draw_stat_row(canvas, StatRow::Xp, "XP", xp_text(world), std::nullopt);
 }
 
 void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {

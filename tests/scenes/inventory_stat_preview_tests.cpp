@@ -58,12 +58,29 @@ TEST_CASE("a health pack previews its healing, capped at max HP, and a key previ
   CHECK_FALSE(scenes::after_using(world.player(), definition(), world.player().inventory[1]));
 }
 
-TEST_CASE("stats compare from the player's side, attack by its average") {
+TEST_CASE("stats compare from the player's side") {
   CHECK(scenes::compare(4, 9) == Tone::Good);
   CHECK(scenes::compare(9, 4) == Tone::Bad);
   CHECK(scenes::compare(4, 4) == Tone::Plain);
-  CHECK(scenes::compare_attack({1, 4, 5, 0}, {1, 1, 9, 0}) == Tone::Good);
-  CHECK(scenes::compare_attack({1, 4, 5, 0}, {1, 4, 4, 0}) == Tone::Bad);
+}
+
+TEST_CASE("a changed number is marked up or down besides its colour, and an unchanged one is not") {
+  using Parts = std::vector<scenes::StatPart>;
+  CHECK(scenes::number_after(2, 5) == Parts{{"5\u25b2", Tone::Good}});
+  CHECK(scenes::number_after(5, 2) == Parts{{"2\u25bc", Tone::Bad}});
+  CHECK(scenes::number_after(5, 5) == Parts{{"5", Tone::Plain}});
+}
+
+TEST_CASE("an attack range is compared end by end: 2-13 to 4-10 is better at one end and worse at the other") {
+  using Parts = std::vector<scenes::StatPart>;
+  CHECK(scenes::attack_after({20, 2, 13, 0}, {20, 4, 10, 0}) ==
+        Parts{{"4\u25b2", Tone::Good}, {"\u2013", Tone::Plain}, {"10\u25bc", Tone::Bad}});
+  CHECK(scenes::attack_after({20, 2, 13, 0}, {20, 2, 15, 0}) ==
+        Parts{{"2", Tone::Plain}, {"\u2013", Tone::Plain}, {"15\u25b2", Tone::Good}});
+  const scenes::PlayerNumbers now{12, {20, 1, 2, 0}};
+  const scenes::PlayerNumbers after{15, {25, 1, 2, 0}};
+  CHECK(scenes::hp_after(now, after) ==
+        Parts{{"15\u25b2", Tone::Good}, {" / ", Tone::Plain}, {"25\u25b2", Tone::Good}});
 }
 
 TEST_CASE("effect lines name each bonus with its sign and tone, and what an item does") {

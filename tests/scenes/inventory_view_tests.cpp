@@ -59,6 +59,18 @@ TEST_CASE("the comparison shows a better attack in green and a worse one in red"
   CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
 }
 
+TEST_CASE("an attack that gets better at one end and worse at the other shows both colours") {
+  InventoryFixture fixture;
+  fixture.world.give_equipped("Crowbar");  // attack +3 to +6
+  fixture.world.give("Stun Baton");        // attack +1 to +9: a lower least hit, a higher best one
+  fixture.open();
+  fixture.click_alone(cell_centre(0));
+  fixture.draw();
+  const SDL_Rect attack_after = layout::stat_value_rect(layout::StatRow::Attack, true);
+  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::kBad));
+  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
+}
+
 TEST_CASE("disabled buttons are drawn in the disabled colour, enabled ones in the text colour") {
   InventoryFixture fixture;
   fixture.world.give("Crowbar");
