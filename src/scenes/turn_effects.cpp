@@ -1,5 +1,6 @@
 #include "scenes/turn_effects.h"
 
+#include <algorithm>
 #include <string>
 
 #include "render/color.h"
@@ -8,6 +9,8 @@ namespace scenes {
 
 namespace {
 
+// Less than a line of text: a cue never rises clear of the next one on its tile, so each
+// keeps its level until it fades out.
 constexpr int kRisePixels = 24;
 
 SDL_Color effect_colour_of(const game::TurnEvent& event) {
@@ -31,7 +34,17 @@ std::string label_of(const game::TurnEvent& event) {
 }  // namespace
 
 void TurnEffects::add(const std::vector<game::TurnEvent>& events) {
-  for (const game::TurnEvent& event : events) effects_.push_back({event, 0});
+  for (const game::TurnEvent& event : events) effects_.push_back({event, 0, free_level(event.position)});
+}
+
+int TurnEffects::free_level(core::Point tile) const {
+  int level = 0;
+  const auto taken = [&](int candidate) {
+    return std::ranges::any_of(
+        effects_, [&](const Effect& effect) { return effect.event.position == tile && effect.level == candidate; });
+  };
+  while (taken(level)) ++level;
+  return level;
 }
 
 void TurnEffects::tick() {
@@ -48,7 +61,7 @@ void TurnEffects::draw(render::Canvas& canvas, const MapView& view) const {
     }
     SDL_Color colour = effect_colour_of(effect.event);
     colour.a = static_cast<Uint8>(255 - 200 * effect.age / kLifetimeTicks);
-    const int rise = kRisePixels * effect.age / kLifetimeTicks;
+    const int rise = kRisePixels * effect.age / kLifetimeTicks + effect.level * canvas.line_height();
     canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - 6 - rise}, colour, render::TextSize::Normal,
                 render::Align::Center);
   }

@@ -9,7 +9,9 @@
 namespace scenes {
 
 // Brief cues over the map for what the latest turns did: damage numbers
-// rising from the hit tile in red, "miss" in grey, healing in green.
+// rising from the hit tile in red, "miss" in grey, healing in green. Cues on
+// one tile that would overlap (two hits in one turn, a hit and a miss) stack
+// one line apart instead of drawing over each other.
 class TurnEffects {
  public:
   static constexpr int kLifetimeTicks = 45;
@@ -24,7 +26,10 @@ class TurnEffects {
   struct Effect {
     game::TurnEvent event;
     int age = 0;
+    int level = 0;  // lines above the first cue on its tile
   };
+  // The lowest level no cue on `tile` takes.
+  int free_level(core::Point tile) const;
   std::vector<Effect> effects_;
 };
 

@@ -1,0 +1,87 @@
+#include <doctest/doctest.h>
+
+#include <optional>
+#include <utility>
+
+#include "render/color.h"
+#include "scenes/map_view.h"
+#include "scenes/turn_effects.h"
+#include "test_canvas.h"
+
+namespace {
+
+constexpr core::Point kTile{8, 8};
+constexpr SDL_Color kDamageRed{255, 90, 70, 255};
+
+bool same_rgb(SDL_Color a, SDL_Color b) {
+  return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+// The first and last pixel rows above and around `tile` drawn in exactly `colour`: where a
+// cue's glyphs are, as anti-aliased edges blend and only their cores keep the colour.
+std::optional<std::pair<int, int>> rows_drawn_in(const TestCanvas& headless, const SDL_Rect& tile, SDL_Color colour) {
+  std::optional<std::pair<int, int>> rows;
+  for (int y = tile.y - 5 * tile.h; y < tile.y + tile.h; ++y) {
+    for (int x = tile.x - tile.w; x < tile.x + 2 * tile.w; ++x) {
+      if (!same_rgb(headless.pixel(x, y), colour)) continue;
+      rows = rows ? std::pair{rows->first, y} : std::pair{y, y};
+      break;
+    }
+  }
+  return rows;
+}
+
+game::TurnEvent event_at(game::TurnEvent::Kind kind, int amount) {
+  return {kind, kTile, amount, {kTile.x - 1, kTile.y}};
+}
+
+}  // namespace
+
+TEST_CASE("a hit and a miss on one tile in one turn stack one above the other instead of overlapping") {
+  TestCanvas headless;
+  const scenes::MapView view({0, 0, 640, 480});
+  scenes::TurnEffects effects;
+  effects.add({event_at(game::TurnEvent::Kind::Damage, 3), event_at(game::TurnEvent::Kind::Miss, 0)});
+  effects.draw(headless.canvas(), view);
+
+  const SDL_Rect tile = view.tile_rect(kTile);
+  const auto damage = rows_drawn_in(headless, tile, kDamageRed);
+  const auto miss = rows_drawn_in(headless, tile, render::colors::kTextDim);
+  REQUIRE(damage);
+  REQUIRE(miss);
+  INFO("damage rows " << damage->first << ".." << damage->second << ", miss rows " << miss->first << ".."
+                      << miss->second);
+  CHECK((miss->second < damage->first || damage->second < miss->first));
+}
+
+TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom again, and one beside them stacks") {
+  TestCanvas headless;
+  const scenes::MapView view({0, 0, 640, 480});
+  scenes::TurnEffects alone;
+  alone.add({event_at(game::TurnEvent::Kind::Miss, 0)});
+  alone.draw(headless.canvas(), view);
+  const SDL_Rect tile = view.tile_rect(kTile);
+  const auto first_turn = rows_drawn_in(headless, tile, render::colors::kTextDim);
+
+  TestCanvas faded_canvas;
+  scenes::TurnEffects faded;
+  faded.add({event_at(game::TurnEvent::Kind::Damage, 3)});
+  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks; ++tick) faded.tick();
+  faded.add({event_at(game::TurnEvent::Kind::Miss, 0)});
+  faded.draw(faded_canvas.canvas(), view);
+  const auto after_fading = rows_drawn_in(faded_canvas, tile, render::colors::kTextDim);
+
+  TestCanvas rising_canvas;
+  scenes::TurnEffects rising;
+  rising.add({event_at(game::TurnEvent::Kind::Damage, 3)});
+  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks - 1; ++tick) rising.tick();
+  rising.add({event_at(game::TurnEvent::Kind::Miss, 0)});
+  rising.draw(rising_canvas.canvas(), view);
+  const auto beside_rising = rows_drawn_in(rising_canvas, tile, render::colors::kTextDim);
+
+  REQUIRE(first_turn);
+  REQUIRE(after_fading);
+  REQUIRE(beside_rising);
+  CHECK(*after_fading == *first_turn);
+  CHECK(beside_rising->second < first_turn->first);
+}
