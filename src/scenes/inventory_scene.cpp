@@ -30,6 +30,8 @@ void InventoryScene::logic(const render::Input& input) {
   // Once closing, the pop happens after this frame: nothing more may change.
   if (closing_ || handle_close_keys(input)) return;
   mouse_ = input.mouse_position();
+  // The pointer takes over from the keys: the focus frame hides until the next arrow press.
+  if (input.mouse_moved()) focus_shown_ = false;
   if (refused_ticks_ > 0 && --refused_ticks_ == 0) refused_box_.reset();
   handle_gesture(pointer_.update(
       input, [this](core::Point point) { return hit(point); },

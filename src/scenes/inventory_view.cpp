@@ -89,6 +89,13 @@ void draw_marks(render::Canvas& canvas, const SDL_Rect& rect, const Marks& marks
   if (marks.refused) canvas.outline_rect(rect, render::colors::kBad, kSelectionThickness);
 }
 
+// One light frame at a time: the keyboard's focus while it is shown, otherwise what the
+// pointer is over. Both at once were two identical frames, and which one the keys move
+// could not be told.
+bool is_lit(const InventoryViewState& state, InventoryTarget target) {
+  return state.focus ? *state.focus == target : state.hovered == target;
+}
+
 std::string upper(std::string text) {
   for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return text;
@@ -174,7 +181,7 @@ void draw_box(render::Canvas& canvas, const game::Player& player, content::Equip
       state.dragged && *state.dragged != target && state.hovered == target && belongs_in != slot;
   draw_marks(canvas, rect,
              {.belongs = belongs_in == slot,
-              .lit = state.hovered == target || state.focus == target,
+              .lit = is_lit(state, target),
               .selected = state.selection.box() == slot,
               .refused = state.refused_box == slot || wrong_drop_here});
   // The box's name heads it, as "PACK" heads the grid.
@@ -216,7 +223,7 @@ void draw_cell(render::Canvas& canvas, const game::Player& player, int cell, con
     if (game::stack_count(*item) > 1) draw_count_badge(canvas, rect, game::stack_count(*item));
   }
   const bool selected = state.selection.item() == inventory_paging::inventory_index(state.page, cell);
-  draw_marks(canvas, rect, {.lit = state.hovered == target || state.focus == target, .selected = selected});
+  draw_marks(canvas, rect, {.lit = is_lit(state, target), .selected = selected});
 }
 
 void draw_page_row(render::Canvas& canvas, const InventoryViewState& state) {
@@ -393,7 +400,10 @@ void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const Inven
 void draw_details(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
   const SDL_Rect rect = layout::details_rect();
   draw_inset(canvas, rect);
-  if (const game::Entity* entity = selected_entity(player, state.selection)) {
+  // A drag is about the thing in hand, as the stats preview is; otherwise the selection.
+  const game::Entity* entity = state.dragged ? inventory_paging::entity_at(player, state.page, *state.dragged)
+                                             : selected_entity(player, state.selection);
+  if (entity != nullptr) {
     return draw_details_text(canvas, rect, card_for(*entity));
   }
   if (state.selection.box()) return draw_details_text(canvas, rect, card_for_empty_box(*state.selection.box()));

@@ -97,3 +97,34 @@ TEST_CASE("an item dragged onto Drop lands on the floor") {
   CHECK(fixture.player().inventory.empty());
   CHECK(floor_item_at(fixture.world, "Health Pack", fixture.player().position));
 }
+
+TEST_CASE("while an item is dragged the details panel describes it, not the item selected before") {
+  const SDL_Rect details = scenes::inventory_layout::details_rect();
+  InventoryFixture crowbar_selected;
+  crowbar_selected.world.give("Crowbar");
+  crowbar_selected.world.give("Health Pack");
+  crowbar_selected.open();
+  crowbar_selected.click_alone(cell_centre(0));
+  crowbar_selected.draw();
+  const auto crowbar_details = block(crowbar_selected.headless, details);
+
+  InventoryFixture fixture;
+  fixture.world.give("Crowbar");
+  fixture.world.give("Health Pack");
+  fixture.open();
+  fixture.click_alone(cell_centre(1));
+  fixture.draw();
+  const auto pack_details = block(fixture.headless, details);
+  REQUIRE_FALSE(same(pack_details, crowbar_details));
+
+  // Halfway through a drag of the Crowbar: pressed, moved over another cell, not let go.
+  fixture.send_button(SDL_MOUSEBUTTONDOWN, cell_centre(0));
+  fixture.tick();
+  fixture.send_motion(cell_centre(5));
+  fixture.tick();
+  fixture.send_motion(cell_centre(6));
+  fixture.tick();
+  REQUIRE(fixture.scene->selection().item() == 1u);  // the press did not select the Crowbar
+  fixture.draw();
+  CHECK(same(block(fixture.headless, details), crowbar_details));
+}

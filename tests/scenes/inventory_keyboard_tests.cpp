@@ -70,3 +70,32 @@ TEST_CASE("Alt+Enter is left to the app's fullscreen toggle and uses nothing") {
   CHECK(fixture.player().inventory.size() == 1);
   CHECK(fixture.world.turn() == 0);
 }
+
+namespace {
+
+bool has_light_frame(const InventoryFixture& fixture, int cell) {
+  const SDL_Rect rect = scenes::inventory_layout::slot_rect(cell);
+  return same_rgb(fixture.headless.pixel(rect.x + 1, rect.y + rect.h / 2), render::colors::kText);
+}
+
+}  // namespace
+
+TEST_CASE("the keys' focus and the pointer's hover never show as two light frames: the last one used has it") {
+  InventoryFixture fixture;
+  fixture.open();
+  fixture.send_motion(cell_centre(3));
+  fixture.tick();
+  fixture.draw();
+  CHECK(has_light_frame(fixture, 3));
+
+  fixture.key(SDLK_RIGHT);  // shows the focus on the first cell; the pointer still rests on the fourth
+  fixture.draw();
+  CHECK(has_light_frame(fixture, 0));
+  CHECK_FALSE(has_light_frame(fixture, 3));
+
+  fixture.send_motion(cell_centre(4));
+  fixture.tick();
+  fixture.draw();
+  CHECK(has_light_frame(fixture, 4));
+  CHECK_FALSE(has_light_frame(fixture, 0));
+}
