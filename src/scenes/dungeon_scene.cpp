@@ -25,7 +25,7 @@ namespace scenes {
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
     : context_(std::move(context)),
       world_(seed, context_.content->factory()),
-      map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
+      map_view_(hud::map_viewport(context_.settings->settings.message_lines), context_.settings->settings.zoom) {
   if (context_.options.debug) world_.mark_debug_run();
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   // The player is looking at this run's messages now; later saves retry.
@@ -42,7 +42,7 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
 DungeonScene::DungeonScene(SceneContext context, game::World world)
     : context_(std::move(context)),
       world_(std::move(world)),
-      map_view_(hud::kMapViewport, context_.settings->settings.zoom) {
+      map_view_(hud::map_viewport(context_.settings->settings.message_lines), context_.settings->settings.zoom) {
   // A saved run continued with --debug stops counting too; one saved in a debug run stays marked.
   if (context_.options.debug) world_.mark_debug_run();
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
@@ -90,6 +90,8 @@ void DungeonScene::logic(const render::Input& input) {
     if (!walk_.active()) handle_movement(input);
   }
   show_run_end();
+  // The options may have changed how many message lines there are, and with them the map's height.
+  map_view_.set_viewport(hud::map_viewport(context_.settings->settings.message_lines));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
                    motion_.player_offset(map_view_.tile_pixels()));
   update_pointed(input);
@@ -219,6 +221,11 @@ void DungeonScene::handle_zoom(const render::Input& input) {
   if (command_pressed(input, keys(), Command::ZoomIn)) ++steps;
   if (command_pressed(input, keys(), Command::ZoomOut)) --steps;
   if (steps != 0) map_view_.change_zoom(steps);
+}
+
+std::optional<core::Point> DungeonScene::map_tile_at(core::Point point) const {
+  if (hud::map_hides_under_panels(point)) return std::nullopt;
+  return map_view_.tile_at(point);
 }
 
 void DungeonScene::draw(render::Canvas& canvas) {

@@ -81,6 +81,8 @@ class DungeonScene : public render::Scene {
   bool handle_debug_console(const render::Input& input);
   void run_console_line(const std::string& line);
   void handle_zoom(const render::Input& input);
+  // The map tile drawn at a canvas point; nullopt off the map or where a panel covers it.
+  std::optional<core::Point> map_tile_at(core::Point point) const;
   void handle_panels(const render::Input& input);
   void perform(const game::Action& action);
   // What an action did, here or in the inventory: its effects are shown and the run is kept on disk.

@@ -72,7 +72,7 @@ void DungeonScene::handle_look(const render::Input& input) {
     return handle_map_click(input);
   }
   if (input.mouse_moved()) {
-    if (const std::optional<core::Point> tile = map_view_.tile_at(input.mouse_position())) look_.place(*tile);
+    if (const std::optional<core::Point> tile = map_tile_at(input.mouse_position())) look_.place(*tile);
   }
   if (command_pressed(input, keys(), Command::NextInView)) look_.next(look_targets(world_));
   for (Command command : all_commands()) {
@@ -96,7 +96,7 @@ void DungeonScene::update_pointed(const render::Input& input) {
   if (look_.active()) {
     hovered_tile_ = look_.position();
   } else {
-    hovered_tile_ = row ? std::optional(row->position) : map_view_.tile_at(input.mouse_position());
+    hovered_tile_ = row ? std::optional(row->position) : map_tile_at(input.mouse_position());
   }
 }
 
@@ -114,7 +114,8 @@ void DungeonScene::draw_monster_panel(render::Canvas& canvas) const {
 
 void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   if (!look_.active()) return;
-  const SDL_Rect& view = map_view_.viewport();
+  // Above the bottom panels' top, which the hover panel keeps however many message lines there are.
+  const SDL_Rect& view = hud::kMapViewport;
   const SDL_Rect strip{view.x, view.y + view.h - kLookHintHeight, view.w, kLookHintHeight};
   canvas.fill_rect(strip, render::colors::kPanel);
   canvas.outline_rect(strip, render::colors::kPanelBorder);

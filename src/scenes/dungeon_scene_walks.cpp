@@ -35,7 +35,7 @@ void DungeonScene::handle_walk_commands(const render::Input& input) {
 
 void DungeonScene::handle_map_click(const render::Input& input) {
   if (!input.was_clicked(render::MouseButton::Left)) return;
-  if (const std::optional<core::Point> tile = map_view_.tile_at(input.mouse_position())) act_on_tile(*tile);
+  if (const std::optional<core::Point> tile = map_tile_at(input.mouse_position())) act_on_tile(*tile);
 }
 
 // A monster next to the player is attacked; anywhere else the player knows a

@@ -16,7 +16,6 @@ namespace {
 
 constexpr int kHudPadding = 12;
 // Wide enough for a monster's fighting facts at one line each.
-constexpr int kHoverPanelWidth = 480;
 
 void draw_panel(render::Canvas& canvas, const SDL_Rect& rect) {
   canvas.fill_rect(rect, render::colors::kPanel);
@@ -97,9 +96,10 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
                        int message_lines) {
-  const int top = render::kLogicalHeight - kBottomPanelHeight;
-  const int messages_width = render::kLogicalWidth - kHoverPanelWidth;
-  draw_panel(canvas, {0, top, messages_width, kBottomPanelHeight});
+  const int height = message_panel_height(message_lines);
+  const int top = render::kLogicalHeight - height;
+  const int messages_width = kHoverPanel.x;
+  draw_panel(canvas, {0, top, messages_width, height});
 
   // Newest message at the bottom, brightest; older ones fade upwards.
   const auto& messages = world.messages().all();
@@ -112,7 +112,7 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
                 {kHudPadding, top + kHudPadding + i * line}, newest ? render::colors::kText : render::colors::kTextDim);
   }
 
-  draw_hover_panel(canvas, {messages_width, top, kHoverPanelWidth, kBottomPanelHeight}, hovered);
+  draw_hover_panel(canvas, kHoverPanel, hovered);
 }
 
 }  // namespace scenes::hud

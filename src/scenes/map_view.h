@@ -34,6 +34,8 @@ class MapView {
       : viewport_(viewport), zoom_(std::clamp(zoom, kMinZoom, kMaxZoom)) {}
 
   const SDL_Rect& viewport() const { return viewport_; }
+  // Moves the view to another area of the canvas; call follow() after it.
+  void set_viewport(const SDL_Rect& viewport) { viewport_ = viewport; }
   int zoom() const { return zoom_; }
   int tile_pixels() const { return kSpritePixels * zoom_; }
   void change_zoom(int steps);

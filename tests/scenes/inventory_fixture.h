@@ -88,10 +88,6 @@ inline core::Point button_centre(scenes::InventoryButton button) {
   return centre(scenes::inventory_layout::button_rect(button));
 }
 
-inline bool same_rgb(SDL_Color a, SDL_Color b) {
-  return a.r == b.r && a.g == b.g && a.b == b.b;
-}
-
 // Whether any pixel of the rectangle has exactly the colour's RGB.
 inline bool any_pixel_is(const TestCanvas& headless, const SDL_Rect& rect, SDL_Color color) {
   for (int y = rect.y; y < rect.y + rect.h; ++y) {

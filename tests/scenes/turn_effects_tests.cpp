@@ -13,10 +13,6 @@ namespace {
 constexpr core::Point kTile{8, 8};
 constexpr SDL_Color kDamageRed{255, 90, 70, 255};
 
-bool same_rgb(SDL_Color a, SDL_Color b) {
-  return a.r == b.r && a.g == b.g && a.b == b.b;
-}
-
 // The first and last pixel rows above and around `tile` drawn in exactly `colour`: where a
 // cue's glyphs are, as anti-aliased edges blend and only their cores keep the colour.
 std::optional<std::pair<int, int>> rows_drawn_in(const TestCanvas& headless, const SDL_Rect& tile, SDL_Color colour) {

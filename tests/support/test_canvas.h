@@ -23,6 +23,11 @@ inline std::vector<SDL_Color> block(const TestCanvas& headless, const SDL_Rect& 
   return pixels;
 }
 
+// Whether two colours are the same, alpha aside.
+inline bool same_rgb(SDL_Color a, SDL_Color b) {
+  return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
 // Whether two blocks show the same colours (alpha aside).
 inline bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& b) {
   if (a.size() != b.size()) return false;
