@@ -63,6 +63,7 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
                                    std::move(*text), config.quit_after_frames);
   app->keys_ = config.keys;
   app->screenshot_dir_ = config.screenshot_dir;
+  app->windowed_size_ = {config.window_width, config.window_height};
   if (!config.startup_notice.empty()) app->notice_.show(config.startup_notice, true);
   return app;
 }
@@ -146,7 +147,14 @@ void App::toggle_fullscreen() {
 }
 
 void App::set_fullscreen(bool fullscreen) {
+  const bool was_fullscreen = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+  if (fullscreen == was_fullscreen) return;
+  if (fullscreen) SDL_GetWindowSize(window_.get(), &windowed_size_.x, &windowed_size_.y);
   SDL_SetWindowFullscreen(window_.get(), fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  // Without a window manager the X server gives the window its old size back but SDL is
+  // never told, and keeps drawing for the screen's size: only the corner of the frame shows
+  // and clicks land off their buttons. Asking for the old size again tells it.
+  if (!fullscreen) SDL_SetWindowSize(window_.get(), windowed_size_.x, windowed_size_.y);
 }
 
 void App::set_window_size(int width, int height) {

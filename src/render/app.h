@@ -83,6 +83,7 @@ class App : public SceneRequests, public WindowControls {
   AppKeys keys_;
   std::filesystem::path screenshot_dir_;
   bool screenshot_requested_ = false;  // taken from the next frame drawn
+  core::Point windowed_size_;          // the window's size before it last went fullscreen
   Notice notice_;
   // A change to the scene stack asked for during a frame, applied after it.
   struct SceneChange {
