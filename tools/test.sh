@@ -30,6 +30,21 @@ stage "Tests"
 
 $QUICK && exit 0
 
+stage "Debian package: built from the normal build, checked by lintian, installed, run and removed"
+install_missing_packages lintian
+DEB="$("$ROOT/tools/build_deb.sh" "$BUILD_DIR" | tail -n 1)"
+lintian --fail-on error "$DEB"
+# Installed only for this check, and only where no Mouse King package is installed already.
+if dpkg-query -W -f='${Status}' mouseking 2>/dev/null | grep -q "install ok installed"; then
+  echo "A mouseking package is installed already: the package is built and checked, not installed"
+else
+  as_root apt-get install -y -qq "$DEB" >/dev/null
+  (cd "$(mktemp -d)" && /usr/games/mouseking --check-data && /usr/games/mouseking --autoplay --seed 1 --turns 300) ||
+    { as_root apt-get remove -y -qq mouseking >/dev/null; echo "the installed package does not run"; exit 1; }
+  as_root apt-get remove -y -qq mouseking >/dev/null
+  echo "the package installs, runs from /usr/games and is removed"
+fi
+
 # The sanitizer builds compile at -O1: instrumented code at -O2 took about three
 # times the compile time (the biggest stage of CI) for tests only slightly faster.
 SANITIZER_FLAGS="-O1 -g1 -DNDEBUG"

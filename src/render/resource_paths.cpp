@@ -17,10 +17,11 @@ std::filesystem::path executable_dir() {
   return std::filesystem::current_path();
 }
 
-// Where the game's own files may be: beside the binary's folder (the build tree and an install) or below it.
+// Where the game's own files may be: beside the binary's folder (the build tree and an install),
+// below it, or where Debian puts a game's files (/usr/games/mouseking, /usr/share/games/mouseking).
 std::vector<std::filesystem::path> resource_candidates() {
   const std::filesystem::path bin = executable_dir();
-  return {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking"};
+  return {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking", bin / ".." / "share" / "games" / "mouseking"};
 }
 
 std::filesystem::path tidy(const std::filesystem::path& path) {
@@ -45,8 +46,8 @@ std::string missing_resources_text() {
     if (std::filesystem::is_directory(candidate, ignored))
       return (tidy(candidate) / "atlas.json").string() + " is missing";
   }
-  return "there is no share/mouseking folder beside the binary (looked for " + tidy(candidates[0]).string() + " and " +
-         tidy(candidates[1]).string() + ")";
+  return "there is no share/mouseking folder beside the binary (looked for " + tidy(candidates[0]).string() + ", " +
+         tidy(candidates[1]).string() + " and " + tidy(candidates[2]).string() + ")";
 }
 
 }  // namespace render

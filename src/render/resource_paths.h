@@ -8,7 +8,8 @@ namespace render {
 
 // The folder holding atlas.png, atlas.json and the default data/: the
 // share/mouseking folder beside the binary's bin/ folder, which is where both
-// the build tree and `cmake --install` put it. nullopt when neither is found.
+// the build tree and `cmake --install` put it, or share/games/mouseking beside
+// games/, where the Debian package puts it. nullopt when none is found.
 std::optional<std::filesystem::path> find_resource_dir();
 
 // What is missing when find_resource_dir() finds nothing, for a message: the atlas.json of a
