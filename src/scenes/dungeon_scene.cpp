@@ -235,7 +235,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
                  &motion_);
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
   draw_path_preview(canvas);
-  effects_.draw(canvas, map_view_);
+  effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);
   draw_monster_panel(canvas);
   console_.draw(canvas, hud::kMapViewport);

@@ -52,16 +52,17 @@ void TurnEffects::tick() {
   std::erase_if(effects_, [](const Effect& effect) { return effect.age >= kLifetimeTicks; });
 }
 
-void TurnEffects::draw(render::Canvas& canvas, const MapView& view) const {
+void TurnEffects::draw(render::Canvas& canvas, const MapView& view, bool moving) const {
   for (const Effect& effect : effects_) {
     const SDL_Rect tile = view.tile_rect(effect.event.position);
     // A hit tile flashes for the first few ticks.
-    if (effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
+    if (moving && effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
       canvas.fill_rect(tile, {255, 60, 40, 90});
     }
+    const int age = moving ? effect.age : 0;
     SDL_Color colour = effect_colour_of(effect.event);
-    colour.a = static_cast<Uint8>(255 - 200 * effect.age / kLifetimeTicks);
-    const int rise = kRisePixels * effect.age / kLifetimeTicks + effect.level * canvas.line_height();
+    colour.a = static_cast<Uint8>(255 - 200 * age / kLifetimeTicks);
+    const int rise = kRisePixels * age / kLifetimeTicks + effect.level * canvas.line_height();
     canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - 6 - rise}, colour, render::TextSize::Normal,
                 render::Align::Center);
   }

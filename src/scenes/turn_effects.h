@@ -20,7 +20,9 @@ class TurnEffects {
   void tick();
   void clear() { effects_.clear(); }
   bool empty() const { return effects_.empty(); }
-  void draw(render::Canvas& canvas, const MapView& view) const;
+  // `moving` false (animations off) keeps every cue still and whole for its life, and the
+  // hit tile unflashed: the numbers still say what happened, without motion or flashes.
+  void draw(render::Canvas& canvas, const MapView& view, bool moving = true) const;
 
  private:
   struct Effect {

@@ -81,3 +81,26 @@ TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom ag
   CHECK(*after_fading == *first_turn);
   CHECK(beside_rising->second < first_turn->first);
 }
+
+TEST_CASE("with animations off a cue stays where it first appeared, whole, and the hit tile does not flash") {
+  const scenes::MapView view({0, 0, 640, 480});
+  const SDL_Rect tile = view.tile_rect(kTile);
+  scenes::TurnEffects effects;
+  effects.add({event_at(game::TurnEvent::Kind::Damage, 3)});
+  TestCanvas fresh;
+  effects.draw(fresh.canvas(), view, false);
+  const auto first_rows = rows_drawn_in(fresh, tile, kDamageRed);
+  CHECK(same_rgb(fresh.pixel(tile.x + 2, tile.y + tile.h - 3), {0, 0, 0, 255}));  // no flash over the tile
+  TestCanvas flashing;
+  effects.draw(flashing.canvas(), view, true);
+  CHECK_FALSE(same_rgb(flashing.pixel(tile.x + 2, tile.y + tile.h - 3), {0, 0, 0, 255}));  // which animations draw
+
+  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks - 5; ++tick) effects.tick();
+  TestCanvas later;
+  effects.draw(later.canvas(), view, false);
+  TestCanvas moving;
+  effects.draw(moving.canvas(), view, true);
+  REQUIRE(first_rows);
+  CHECK(rows_drawn_in(later, tile, kDamageRed) == first_rows);   // not risen, and not faded
+  CHECK(rows_drawn_in(moving, tile, kDamageRed) != first_rows);  // with animations it rises and fades
+}
