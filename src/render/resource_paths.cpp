@@ -21,7 +21,8 @@ std::filesystem::path executable_dir() {
 // below it, or where Debian puts a game's files (/usr/games/mouseking, /usr/share/games/mouseking).
 std::vector<std::filesystem::path> resource_candidates() {
   const std::filesystem::path bin = executable_dir();
-  return {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking", bin / ".." / "share" / "games" / "mouseking"};
+  return {bin / ".." / "share" / "mouseking", bin / "share" / "mouseking",
+          bin / ".." / "share" / "games" / "mouseking"};
 }
 
 std::filesystem::path tidy(const std::filesystem::path& path) {

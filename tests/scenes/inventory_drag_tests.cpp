@@ -101,19 +101,11 @@ TEST_CASE("an item dragged onto Drop lands on the floor") {
 TEST_CASE("while an item is dragged the details panel describes it, not the item selected before") {
   const SDL_Rect details = scenes::inventory_layout::details_rect();
   InventoryFixture crowbar_selected;
-  crowbar_selected.world.give("Crowbar");
-  crowbar_selected.world.give("Health Pack");
-  crowbar_selected.open();
-  crowbar_selected.click_alone(cell_centre(0));
-  crowbar_selected.draw();
+  give_and_select(crowbar_selected, {"Crowbar", "Health Pack"}, 0);
   const auto crowbar_details = block(crowbar_selected.headless, details);
 
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give("Health Pack");
-  fixture.open();
-  fixture.click_alone(cell_centre(1));
-  fixture.draw();
+  give_and_select(fixture, {"Crowbar", "Health Pack"}, 1);
   const auto pack_details = block(fixture.headless, details);
   REQUIRE_FALSE(same(pack_details, crowbar_details));
 

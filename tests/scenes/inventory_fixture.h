@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <initializer_list>
 #include <memory>
 #include <string>
 
@@ -78,6 +79,14 @@ class InventoryFixture {
 
 inline core::Point cell_centre(int cell) {
   return centre(scenes::inventory_layout::slot_rect(cell));
+}
+
+// Gives the items (cell 0 first), opens the inventory, selects `cell` with a click and draws.
+inline void give_and_select(InventoryFixture& fixture, std::initializer_list<const char*> items, int cell) {
+  for (const char* item : items) fixture.world.give(item);
+  fixture.open();
+  fixture.click_alone(cell_centre(cell));
+  fixture.draw();
 }
 
 inline core::Point box_centre(content::EquipmentSlot slot) {

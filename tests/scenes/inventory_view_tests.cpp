@@ -8,11 +8,7 @@ namespace layout = scenes::inventory_layout;
 
 TEST_CASE("the selected slot has a yellow outline, and an unselected one does not") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give("Health Pack");
-  fixture.open();
-  fixture.click_alone(cell_centre(1));
-  fixture.draw();
+  give_and_select(fixture, {"Crowbar", "Health Pack"}, 1);
   const SDL_Rect selected = layout::slot_rect(1);
   const SDL_Rect other = layout::slot_rect(0);
   CHECK(same_rgb(fixture.headless.pixel(selected.x + 1, selected.y + 1), render::colors::kAccent));
