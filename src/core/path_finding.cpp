@@ -9,12 +9,14 @@ namespace core {
 
 namespace {
 
-// Of a tile's neighbours, one bit each in kDirections8's order (N, E, S, W, then NE, SE,
-// SW, NW): the ones left after refusing every diagonal step whose two orthogonal
-// neighbours are both closed, the squeeze between two walls touching at a corner.
+// The bit order below is kDirections8's.
 static_assert(kDirections8[0] == Point{0, -1} && kDirections8[1] == Point{1, 0} && kDirections8[2] == Point{0, 1} &&
               kDirections8[3] == Point{-1, 0} && kDirections8[4] == Point{1, -1} && kDirections8[5] == Point{1, 1} &&
               kDirections8[6] == Point{-1, 1} && kDirections8[7] == Point{-1, -1});
+
+// Of a tile's neighbours, one bit each in kDirections8's order (N, E, S, W, then NE, SE,
+// SW, NW): the ones left after refusing every diagonal step whose two orthogonal
+// neighbours are both closed, the squeeze between two walls touching at a corner.
 unsigned diagonals_not_squeezed(unsigned open_around) {
   const auto open = [open_around](int direction) { return (open_around >> direction) & 1U; };
   const unsigned north = open(0);

@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstddef>
 #include <limits>
 #include <vector>
+
+#include "core/disc.h"
 
 namespace core {
 
@@ -110,23 +111,14 @@ int highest_lit_floor(const Slope& end) {
   return end.whole;
 }
 
-// The largest |column| of a row that is still within the radius.
-int half_width_in_radius(int depth, int radius) {
-  const int remaining = radius * radius - depth * depth;
-  int half_width = static_cast<int>(std::sqrt(static_cast<double>(remaining)));
-  while (half_width * half_width > remaining) --half_width;
-  while ((half_width + 1) * (half_width + 1) <= remaining) ++half_width;
-  return half_width;
-}
-
-// half_width_in_radius for every depth 0..radius. Kept between calls, because callers
+// disc_half_width for every depth 0..radius. Kept between calls, because callers
 // nearly always ask for the same radius again, and a square root per row is a large part
 // of a row's cost.
 const std::vector<int>& reach_by_depth(int radius) {
   thread_local std::vector<int> reach;
   if (std::ssize(reach) != radius + 1) {
     reach.clear();
-    for (int depth = 0; depth <= radius; ++depth) reach.push_back(half_width_in_radius(depth, radius));
+    for (int depth = 0; depth <= radius; ++depth) reach.push_back(disc_half_width(depth, radius));
   }
   return reach;
 }

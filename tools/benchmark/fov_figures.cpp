@@ -1,11 +1,11 @@
 #include "fov_figures.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
 
+#include "core/disc.h"
 #include "core/field_of_view.h"
 #include "duration_text.h"
 #include "libtcod_comparison.h"
@@ -27,21 +27,12 @@ Spread time_compute_fov(const FovCase& fov_case, const SamplingPlan& plan) {
   });
 }
 
-// The largest half-width of a row `depth` rows from the origin inside the disc.
-int disc_half_width(int depth, int radius) {
-  const int remaining = radius * radius - depth * depth;
-  int half_width = static_cast<int>(std::sqrt(static_cast<double>(remaining)));
-  while (half_width * half_width > remaining) --half_width;
-  while ((half_width + 1) * (half_width + 1) <= remaining) ++half_width;
-  return half_width;
-}
-
 // The disc's half-width for each depth 0..radius. Made once per case, outside the timing:
 // the disc's shape depends only on the radius, so any FOV can know it in advance, and a
 // square root per row would make the bound slower than the pass it stands for.
 std::vector<int> disc_half_widths(int radius) {
   std::vector<int> half_widths;
-  for (int depth = 0; depth <= radius; ++depth) half_widths.push_back(disc_half_width(depth, radius));
+  for (int depth = 0; depth <= radius; ++depth) half_widths.push_back(core::disc_half_width(depth, radius));
   return half_widths;
 }
 
