@@ -17,6 +17,7 @@
 #include "game/spawning/scenario_setup.h"
 #include "game/world/content_library.h"
 #include "render/app.h"
+#include "render/mixer_sounds.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
 #include "render/sprite_library.h"
@@ -38,6 +39,11 @@ constexpr const char* kErrorTitle = "Mouse King cannot start";
 render::SpriteBuild build_sprites(const std::optional<std::filesystem::path>& resource_dir,
                                   const content::ContentSources& sources) {
   return resource_dir ? render::build_sprites(scenes::sprite_layers(*resource_dir, sources)) : render::SpriteBuild{};
+}
+
+// The game's own sounds, which content may name; none (no check) when the game's files were not found.
+std::filesystem::path sound_dir_of(const std::optional<std::filesystem::path>& resource_dir) {
+  return resource_dir ? *resource_dir / "sounds" : std::filesystem::path();
 }
 
 // Where the run's files are missing from, as the first words of a message.
@@ -62,7 +68,8 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
     std::cerr << missing_resources_message() << "; name a data folder: --check-data DIR\n";
     return 1;
   }
-  const content::ContentSources sources{options.check_data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
+  const content::ContentSources sources{options.check_data_dir.value_or(*resource_dir / "data"), options.mod_dirs,
+                                        sound_dir_of(resource_dir)};
   const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
   const int sprite_errors = static_cast<int>(sprites.errors.size());
   game::ContentLibrary content(sources, scenes::sprite_check_of(sprites));
@@ -82,7 +89,8 @@ std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& option
     std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
   }
-  const content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs};
+  const content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs,
+                                        sound_dir_of(resource_dir)};
   const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
   if (!sprites.errors.empty()) {
     std::cerr << "mouseking: the game's sprites have errors:\n" << sprites.error_text();
@@ -252,13 +260,32 @@ PlayContent play_content(const CommandLine& options, const std::filesystem::path
                          const std::filesystem::path& user_dir, const scenes::Settings& settings, std::string& notice) {
   const std::filesystem::path data_dir = options.data_dir.value_or(resource_dir / "data");
   const std::vector<std::filesystem::path> mods = play_mods(options, user_dir, settings.mods);
-  PlayContent play = load_play_content(resource_dir, {data_dir, mods});
+  PlayContent play = load_play_content(resource_dir, {data_dir, mods, sound_dir_of(resource_dir)});
   if (play.content || mods.size() == options.mod_dirs.size()) return play;
-  PlayContent without = load_play_content(resource_dir, {data_dir, options.mod_dirs});
+  PlayContent without = load_play_content(resource_dir, {data_dir, options.mod_dirs, sound_dir_of(resource_dir)});
   if (!without.content) return play;
   std::cerr << play.problem;
   notice = "The mods in your mods folder have errors, so the game started without them. Open Mods to see why.";
   return without;
+}
+
+// Opens the audio device (or plays silently without one), loads the sounds of the content in use and
+// lets the mute key turn the sound off and on in every scene, saving the choice as the options screen does.
+std::shared_ptr<render::SoundOutput> start_sound(render::App& app, const game::ContentLibrary& content,
+                                                 const std::shared_ptr<scenes::PlayerSettings>& settings) {
+  std::shared_ptr<render::SoundOutput> sounds = render::open_sound_output();
+  sounds->set_levels(settings->settings.sound);
+  sounds->use_sounds(scenes::sound_files_of(content.sources()));
+  app.on_mute_key([sounds, settings] {
+    render::SoundLevels& levels = settings->settings.sound;
+    levels.muted = !levels.muted;
+    sounds->set_levels(levels);
+    std::string error;
+    if (!scenes::save_settings(settings->file, settings->settings, error))
+      SDL_Log("Could not save the settings: %s", error.c_str());
+    return std::string(levels.muted ? "Sound muted." : "Sound on.");
+  });
+  return sounds;
 }
 
 int run_game(const CommandLine& options, const std::filesystem::path& resource_dir) {
@@ -298,6 +325,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     return 1;
   }
   sprites->attach(app->canvas().atlas());
+  const std::shared_ptr<render::SoundOutput> sounds = start_sound(*app, *content, settings);
   std::optional<game::Replay> replay;
   if (options.replay_file) {
     game::ReplayReadResult read = game::load_replay(*options.replay_file);
@@ -310,7 +338,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file, user_dir,
                                          options.debug};
-  scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites};
+  scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites, sounds};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));

@@ -6,7 +6,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${MOUSEKING_BUILD_DIR:-$ROOT/build}"
 
-RUNTIME_PACKAGES=(cmake g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
+RUNTIME_PACKAGES=(cmake g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev nlohmann-json3-dev
   doctest-dev fonts-dejavu-core)
 # The real-window tests need an X server to run in, a mouse to click and a camera; the schema tests a
 # JSON Schema validator.

@@ -12,6 +12,7 @@
 #include "content/known_names.h"
 #include "content/layered_single.h"
 #include "content/mod_order.h"
+#include "content/sound_files.h"
 #include "json/suggest.h"
 
 namespace content {
@@ -28,6 +29,7 @@ struct Loader {
   std::optional<EntrySource> floors_entry;           // kept for the names the floor rules use
   std::set<std::string> listed_files;                // the files whose every name could be read
   std::size_t sprite_suggestions = 0;
+  std::optional<KnownNames> sounds;  // what a "sounds" field may name; unchecked when absent
 
   // The fingerprint hashes each entry as the readers were given it, after copy-from, extend, delete and
   // the mods' replacements, in list order, rather than the typed definitions: a hand-written hash of each
@@ -55,6 +57,22 @@ struct Loader {
                                   (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
   }
 
+  // Each sound a definition names must be one of the game's or its mods' sound files.
+  void check_sounds(FieldReader& reader, const SoundNames& named) {
+    if (!sounds) return;
+    const std::pair<const char*, const std::string*> fields[] = {{"hit", &named.hit},
+                                                                 {"hurt", &named.hurt},
+                                                                 {"death", &named.death},
+                                                                 {"use", &named.use},
+                                                                 {"pickup", &named.pickup}};
+    for (const auto& [field, sound] : fields) {
+      if (sound->empty() || sounds->contains(*sound)) continue;
+      reader.object("sounds", {})
+          .error_at(field, "names \"" + *sound + "\", which is not a sound of the game or its mods" +
+                               sounds->did_you_mean(*sound));
+    }
+  }
+
   template <class Definition, class Read>
   std::vector<Definition> read_list(const std::string& file_name, const std::string& list_key,
                                     const SpriteCheck& sprite_exists, Read read) {
@@ -73,6 +91,7 @@ struct Loader {
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, entry);
       check_sprite(reader, definition.look.sprite, sprite_exists);
+      check_sounds(reader, definition.look.sounds);
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));
     }
@@ -177,6 +196,20 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   check_references(loader);
 }
 
+// The sounds of the game and of `mods`, when the game's own folder is known; a mod's file that cannot
+// be a sound is warned about, not an error: nothing can name it.
+std::optional<KnownNames> known_sounds(const ContentSources& sources, const std::vector<ModInfo>& mods,
+                                       json::Diagnostics& diagnostics) {
+  if (sources.sound_dir.empty()) return std::nullopt;
+  std::vector<std::filesystem::path> folders;
+  for (const ModInfo& mod : mods) folders.push_back(mod.folder);
+  SoundFiles found = find_sound_files(sources.sound_dir, folders);
+  for (const std::string& problem : found.problems) diagnostics.warning("", {0, 0}, problem);
+  std::vector<std::string> names;
+  for (auto& [name, file] : found.by_name) names.push_back(name);
+  return KnownNames(std::move(names));
+}
+
 }  // namespace
 
 SpriteCheck SpriteCheck::of(std::vector<std::string> names) {
@@ -233,8 +266,15 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
 LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
   LoadResult result;
   const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
-  Loader loader{
-      result.diagnostics, LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics), {}, {}, {}, {}, {}, 0};
+  Loader loader{result.diagnostics,
+                LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics),
+                {},
+                {},
+                {},
+                {},
+                {},
+                0,
+                known_sounds(sources, mods, result.diagnostics)};
   for (const ModInfo& mod : mods) loader.database.fingerprint.mods.push_back({mod.id, mod.version});
   read_definitions(loader, sprite_exists);
   if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);

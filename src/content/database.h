@@ -76,10 +76,12 @@ struct LoadResult {
 
 // Where content comes from: the base data folder, then mod folders layered over it (each with a
 // mod.json and only the files it changes). The mods load after the mods they require, otherwise in
-// this order.
+// this order. The sounds content may name are the files of `sound_dir` and of each mod's sounds/
+// (see sound_files.h); with no `sound_dir`, sound names are not checked.
 struct ContentSources {
   std::filesystem::path data_dir;
   std::vector<std::filesystem::path> mod_dirs;
+  std::filesystem::path sound_dir = {};
 };
 
 // The files a data folder holds, each read by the loader.

@@ -11,7 +11,33 @@ Appearance read_appearance(FieldReader& reader) {
   return {reader.string("name", kNameLimit,
                         "What the game calls it: unique across all content files, at most 200 bytes of UTF-8."),
           reader.string("sprite", "How it looks: a sprite of the texture atlas (assets/sprites/NAME.txt)."),
-          reader.string("description", "What it says about itself when the player points at it.")};
+          reader.string("description", "What it says about itself when the player points at it."),
+          {}};
+}
+
+constexpr std::string_view kSoundsAbout =
+    "Its own sounds, each instead of the game's own for that; a sound is a file of assets/sounds/ or of a mod's "
+    "sounds/ folder, named without its extension.";
+
+// A monster's own sounds; the ones left out are the game's.
+SoundNames read_monster_sounds(FieldReader& reader) {
+  SoundNames sounds;
+  if (std::optional<FieldReader> own = reader.optional_object("sounds", kSoundsAbout)) {
+    sounds.hit = own->string_or("hit", "", "When it hits the player, instead of \"hurt\".");
+    sounds.hurt = own->string_or("hurt", "", "When the player's blow lands on it, instead of \"hit\".");
+    sounds.death = own->string_or("death", "", "When it dies, instead of \"kill\".");
+  }
+  return sounds;
+}
+
+// A weapon's, armour's, chip's or item's own sounds; the ones left out are the game's.
+SoundNames read_thing_sounds(FieldReader& reader) {
+  SoundNames sounds;
+  if (std::optional<FieldReader> own = reader.optional_object("sounds", kSoundsAbout)) {
+    sounds.use = own->string_or("use", "", "When it is used or equipped, instead of \"use\" or \"equip\".");
+    sounds.pickup = own->string_or("pickup", "", "When it is picked up, instead of \"pickup\".");
+  }
+  return sounds;
 }
 
 StatBonus read_bonus(FieldReader reader) {
@@ -123,6 +149,7 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
 MonsterDefinition read_monster(FieldReader& reader) {
   MonsterDefinition monster;
   monster.look = read_appearance(reader);
+  monster.look.sounds = read_monster_sounds(reader);
   monster.hp = reader.range("hp", 1, kStatLimit, "Hit points, rolled for each monster when it is made.");
   monster.attack = reader.range("attack", 0, kStatLimit, "The damage roll of its bite, before the target's defence.");
   monster.defence = reader.integer("defence", 0, kStatLimit, "Taken off every hit it receives.");
@@ -139,6 +166,7 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
   EquipmentDefinition equipment{
       read_appearance(reader), slot,
       read_bonus(reader.object("bonus", "Added to the player's stats while it is worn; may be {}."))};
+  equipment.look.sounds = read_thing_sounds(reader);
   return equipment;
 }
 
@@ -147,6 +175,7 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
                            reader.integer("random_steps_per_floor", 0, kChipStepsPerFloorLimit,
                                           "A chip made on floor F takes this x F random steps."),
                            {}};
+  chip.look.sounds = read_thing_sounds(reader);
   const std::string stats_about =
       "Each step adds +1 or -1 to one of these, chosen at random; a chip whose steps all cancel out is rolled again.";
   for (const std::string& stat : reader.string_list("stats", core::ids_of(kChipStatNames), stats_about)) {
@@ -157,6 +186,7 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
 
 ItemDefinition read_item(FieldReader& reader) {
   ItemDefinition item{read_appearance(reader), read_enum(reader, "effect", kItemEffectNames, "What using it does."), 0};
+  item.look.sounds = read_thing_sounds(reader);
   if (std::optional<FieldReader> healing =
           reader.when("effect", std::string(core::id_of(kItemEffectNames, ItemEffect::Heal)))) {
     item.amount = healing->integer("amount", 1, kStatLimit, "Hit points it restores; only for \"heal\".");

@@ -29,11 +29,22 @@ struct StatBonus {
   friend bool operator==(const StatBonus&, const StatBonus&) = default;
 };
 
-// What every definition has: its unique name, how it looks and what it says about itself.
+// The sounds a definition names for what happens to it, each instead of the game's own for that
+// (see data/README.md, "Sounds"); empty: the game's own.
+struct SoundNames {
+  std::string hit;     // a monster: it hits the player (instead of "hurt")
+  std::string hurt;    // a monster: the player's blow lands on it (instead of "hit")
+  std::string death;   // a monster: it dies (instead of "kill")
+  std::string use;     // a thing: it is used or equipped (instead of "use" or "equip")
+  std::string pickup;  // a thing: it is picked up (instead of "pickup")
+};
+
+// What every definition has: its unique name, how it looks and sounds and what it says about itself.
 struct Appearance {
   std::string name;
   std::string sprite;
   std::string description;
+  SoundNames sounds;
 };
 
 enum class StatusKind { Stunned, Confused, Poisoned };

@@ -139,6 +139,7 @@ void App::handle_window_keys(const SDL_Event& event) {
   const bool alt_enter = is_alt_enter(key, event.key.keysym.mod);
   if (std::ranges::find(keys_.fullscreen, key) != keys_.fullscreen.end() || alt_enter) toggle_fullscreen();
   if (std::ranges::find(keys_.screenshot, key) != keys_.screenshot.end()) screenshot_requested_ = true;
+  if (std::ranges::find(keys_.mute, key) != keys_.mute.end() && turn_mute_over_) notice_.show(turn_mute_over_());
 }
 
 void App::toggle_fullscreen() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,9 @@ class App : public SceneRequests, public WindowControls {
   void set_fullscreen(bool fullscreen) override;
   void set_window_size(int width, int height) override;
   void set_app_keys(AppKeys keys) override { keys_ = std::move(keys); }
+  // What the mute key does, in whatever scene is on top (the settings own the sound levels); what it
+  // returns is shown as a notice ("Sound muted.").
+  void on_mute_key(std::function<std::string()> turn_mute_over) { turn_mute_over_ = std::move(turn_mute_over); }
 
   Canvas& canvas() { return *canvas_; }
 
@@ -83,7 +87,8 @@ class App : public SceneRequests, public WindowControls {
   AppKeys keys_;
   std::filesystem::path screenshot_dir_;
   bool screenshot_requested_ = false;  // taken from the next frame drawn
-  core::Point windowed_size_;          // the window's size before it last went fullscreen
+  std::function<std::string()> turn_mute_over_;
+  core::Point windowed_size_;  // the window's size before it last went fullscreen
   Notice notice_;
   // A change to the scene stack asked for during a frame, applied after it.
   struct SceneChange {

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <vector>
 
 namespace render {
@@ -10,6 +11,7 @@ namespace render {
 struct AppKeys {
   std::vector<SDL_Keycode> fullscreen{SDLK_F11};
   std::vector<SDL_Keycode> screenshot{SDLK_F12};
+  std::vector<SDL_Keycode> mute{SDLK_F8, SDLK_AUDIOMUTE};
 };
 
 // What the options screen may change about the window while the game runs.

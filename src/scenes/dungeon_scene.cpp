@@ -127,6 +127,7 @@ void DungeonScene::perform(const game::Action& action) {
 
 void DungeonScene::take_report(const game::TurnReport& report) {
   effects_.add(report.events);
+  turn_sounds_.play(report, world_.shared_factory(), *context_.sounds);
   // A walk's steps slide no longer than the walk waits between them.
   motion_.add(motion_start_, world_, report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
   motion_start_ = Motion::snapshot(world_);
@@ -170,6 +171,7 @@ void DungeonScene::reload_content() {
   failed_reload_ = reload_game_data(content, context_.sprites.get(),
                                     [this](const auto& next) { return game::reload_problems(world_, next); });
   if (failed_reload_) return;
+  context_.sounds->use_sounds(sound_files_of(content.sources()));
   world_.set_factory(content.factory());
   motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();

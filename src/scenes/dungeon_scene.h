@@ -19,6 +19,7 @@
 #include "scenes/motion.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
+#include "scenes/turn_sounds.h"
 #include "scenes/walk_in_progress.h"
 
 namespace scenes {
@@ -112,6 +113,7 @@ class DungeonScene : public render::Scene {
   DebugConsole console_;
   std::optional<core::Sight> sight_overlay_;
   TurnEffects effects_;
+  TurnSounds turn_sounds_;
   Motion motion_;
   Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
   bool run_end_shown_ = false;

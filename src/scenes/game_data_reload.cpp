@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "content/mod_order.h"
+#include "content/sound_files.h"
 
 namespace scenes {
 
@@ -70,6 +71,15 @@ render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, co
     layers.folders.push_back(mod.folder);
   }
   return layers;
+}
+
+std::map<std::string, std::filesystem::path> sound_files_of(const content::ContentSources& sources) {
+  std::vector<std::filesystem::path> mod_folders;
+  json::Diagnostics reported_by_the_content_load;
+  for (const content::ModInfo& mod : content::read_mods(sources.mod_dirs, reported_by_the_content_load)) {
+    mod_folders.push_back(mod.folder);
+  }
+  return content::find_sound_files(sources.sound_dir, mod_folders).by_name;
 }
 
 std::optional<json::Diagnostics> reload_game_data(game::ContentLibrary& content, render::SpriteLibrary* sprites,

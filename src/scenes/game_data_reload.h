@@ -1,7 +1,9 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "content/database.h"
@@ -19,6 +21,10 @@ content::SpriteCheck sprite_check_of(const render::SpriteBuild& built);
 // mods in the order their content loads. This is the one place the list of layers is made. A mod whose
 // mod.json is broken is left out here; loading the content reports why.
 render::SpriteLayers sprite_layers(const std::filesystem::path& resource_dir, const content::ContentSources& sources);
+
+// The sound files of `sources`: the game's own, then each mod's sounds/ over them, in the order the
+// mods load (see content/sound_files.h).
+std::map<std::string, std::filesystem::path> sound_files_of(const content::ContentSources& sources);
 
 // F5: reads the sprite layers (when `sprites` is given) and then the data again,
 // and draws and plays with both only when neither has errors and `fits` finds

@@ -46,7 +46,8 @@ CommandGroup group_of(Command command) {
     case Command::ReloadData:
     case Command::DebugConsole:
     case Command::Screenshot:
-    case Command::Fullscreen: return CommandGroup::MapAndWindow;
+    case Command::Fullscreen:
+    case Command::Mute: return CommandGroup::MapAndWindow;
   }
   return CommandGroup::Screens;
 }

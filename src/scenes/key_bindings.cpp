@@ -38,6 +38,7 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::DebugConsole: return {SDLK_BACKQUOTE};
     case Command::Screenshot: return {SDLK_F12};
     case Command::Fullscreen: return {SDLK_F11};
+    case Command::Mute: return {SDLK_F8, SDLK_AUDIOMUTE};
     case Command::Menu: return {SDLK_ESCAPE};
   }
   return {};

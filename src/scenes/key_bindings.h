@@ -41,6 +41,7 @@ enum class Command {
   DebugConsole,
   Screenshot,
   Fullscreen,
+  Mute,
   Menu,
 };
 
@@ -71,6 +72,7 @@ inline constexpr auto kCommandNames = core::enum_table<Command>({
     {Command::DebugConsole, "debug_console", "Debug console (--debug)"},
     {Command::Screenshot, "screenshot", "Screenshot"},
     {Command::Fullscreen, "fullscreen", "Fullscreen"},
+    {Command::Mute, "mute", "Mute / unmute"},
     {Command::Menu, "menu", "Back to title"},
 });
 

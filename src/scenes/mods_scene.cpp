@@ -129,6 +129,7 @@ void ModsScene::apply() {
     return;
   }
   changed_ = true;
+  context_.sounds->use_sounds(sound_files_of(context_.content->sources()));
   Settings& settings = context_.settings->settings;
   settings.mods = content::choice_of(arranged_, settings.mods);
   const int enabled = static_cast<int>(

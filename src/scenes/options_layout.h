@@ -9,7 +9,19 @@
 // Where everything on the options screen is, shared by drawing and hit-testing.
 namespace scenes::options_layout {
 
-enum class SettingRow { WindowMode, WindowSize, Zoom, MessageLines, Animations, WalkSpeed, StopHp };
+enum class SettingRow {
+  WindowMode,
+  WindowSize,
+  Zoom,
+  MessageLines,
+  Animations,
+  WalkSpeed,
+  StopHp,
+  MasterVolume,
+  EffectsVolume,
+  MusicVolume,
+  Sound,
+};
 // Each setting row's label on the screen, top to bottom.
 inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::WindowMode, "window_mode", "Window mode"},
@@ -19,6 +31,10 @@ inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::Animations, "animations", "Animations"},
     {SettingRow::WalkSpeed, "walk_speed", "Walk speed"},
     {SettingRow::StopHp, "stop_hp", "Stop when HP below"},
+    {SettingRow::MasterVolume, "master_volume", "Master volume"},
+    {SettingRow::EffectsVolume, "effects_volume", "Effects volume"},
+    {SettingRow::MusicVolume, "music_volume", "Music volume"},
+    {SettingRow::Sound, "sound", "Sound"},
 });
 inline constexpr int kSettingRowCount = static_cast<int>(kSettingRowNames.size());
 
@@ -28,15 +44,15 @@ inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 
-inline constexpr int kHeadingY = 100;
-inline constexpr int kRowsTop = 154;
+inline constexpr int kHeadingY = 76;
+inline constexpr int kRowsTop = 124;
 inline constexpr int kColumnLabelsY = kRowsTop - 20;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
-inline constexpr int kSettingRowHeight = 38;
-inline constexpr int kSettingRowGap = 6;
-inline constexpr int kArrowSize = 30;
+inline constexpr int kSettingRowHeight = 28;
+inline constexpr int kSettingRowGap = 3;
+inline constexpr int kArrowSize = 24;
 inline constexpr int kValueWidth = 150;
 
 inline constexpr int kRightX = 640;
@@ -78,7 +94,7 @@ static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight
               "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 16;
-// Five lines of hints and three of notes, 19 pixels each, fit above the buttons.
-static_assert(kHintsY + 5 * 19 + 3 * 19 <= kButtonsY - 8, "the hints and a note do not fit above the buttons");
+// Four lines of hints and three of notes, 19 pixels each, fit above the buttons.
+static_assert(kHintsY + 4 * 19 + 10 + 3 * 19 <= kButtonsY - 8, "the hints and a note do not fit above the buttons");
 
 }  // namespace scenes::options_layout

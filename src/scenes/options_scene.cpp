@@ -7,6 +7,7 @@
 #include <ranges>
 
 #include "render/button.h"
+#include "scenes/menu_sounds.h"
 #include "scenes/options_layout.h"
 #include "scenes/options_view.h"
 #include "scenes/settings_file.h"
@@ -22,7 +23,14 @@ constexpr std::array<core::Point, 5> kWindowSizes{{{960, 540}, {1280, 720}, {160
 
 // Walk speeds offered on the screen, in steps a second; the last is as fast as the game goes.
 constexpr std::array<int, 4> kWalkSpeeds{10, 20, 40, Settings::kInstantWalkSpeed};
-constexpr int kStopHpStep = 10;
+constexpr int kPercentStep = 10;
+
+// The next multiple of ten up or down within [min, max]; a hand-written 55 goes to 60 or 50.
+int step_percent(int percent, int delta, int min, int max) {
+  const int next = delta > 0 ? (percent / kPercentStep + 1) * kPercentStep
+                             : ((percent + kPercentStep - 1) / kPercentStep - 1) * kPercentStep;
+  return std::clamp(next, min, max);
+}
 
 // The next offered speed faster (delta > 0) or slower than `speed`; `speed`
 // itself at either end, so a hand-written speed is never lost by accident.
@@ -36,11 +44,8 @@ int step_walk_speed(int speed, int delta) {
   return slower == (kWalkSpeeds | std::views::reverse).end() ? speed : *slower;
 }
 
-// The next multiple of ten up or down; a hand-written 55 goes to 60 or 50.
-int step_stop_hp(int percent, int delta) {
-  const int next = delta > 0 ? (percent / kStopHpStep + 1) * kStopHpStep
-                             : ((percent + kStopHpStep - 1) / kStopHpStep - 1) * kStopHpStep;
-  return std::clamp(next, Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent);
+int step_volume(int percent, int delta) {
+  return step_percent(percent, delta, 0, Settings::kMaxVolume);
 }
 
 AnimationSpeed step_animations(AnimationSpeed speed, int delta) {
@@ -72,7 +77,7 @@ std::string label(Command command) {
 }  // namespace
 
 render::AppKeys app_keys_of(const KeyBindings& keys) {
-  return {keys.keys(Command::Fullscreen), keys.keys(Command::Screenshot)};
+  return {keys.keys(Command::Fullscreen), keys.keys(Command::Screenshot), keys.keys(Command::Mute)};
 }
 
 OptionsScene::OptionsScene(SceneContext context) : context_(std::move(context)) {}
@@ -81,8 +86,10 @@ void OptionsScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
   if (capture_) return handle_capture(input);
   if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.pop();
+  const int focused_before = focused_;
   handle_pointer(input);
   handle_keyboard(input);
+  if (focused_ != focused_before) context_.sounds->play(kMenuMoveSound);
 }
 
 void OptionsScene::handle_capture(const render::Input& input) {
@@ -172,8 +179,13 @@ void OptionsScene::step_setting(int row, int delta) {
       next.walk_steps_per_second = step_walk_speed(next.walk_steps_per_second, delta);
       break;
     case layout::SettingRow::StopHp:
-      next.stop_below_hp_percent = step_stop_hp(next.stop_below_hp_percent, delta);
+      next.stop_below_hp_percent =
+          step_percent(next.stop_below_hp_percent, delta, Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent);
       break;
+    case layout::SettingRow::MasterVolume: next.sound.master = step_volume(next.sound.master, delta); break;
+    case layout::SettingRow::EffectsVolume: next.sound.effects = step_volume(next.sound.effects, delta); break;
+    case layout::SettingRow::MusicVolume: next.sound.music = step_volume(next.sound.music, delta); break;
+    case layout::SettingRow::Sound: next.sound.muted = !next.sound.muted; break;
   }
   if (next == settings()) return;  // already at the end of the range: nothing to save
   apply(std::move(next), "");
@@ -214,6 +226,7 @@ void OptionsScene::reset_keys() {
 }
 
 void OptionsScene::refuse(std::string why) {
+  context_.sounds->play(kRefusedSound);
   note_ = std::move(why);
   note_is_error_ = true;
 }
@@ -228,6 +241,9 @@ void OptionsScene::apply(Settings next, std::string note) {
       window->set_window_size(settings().window_width, settings().window_height);
     window->set_app_keys(app_keys_of(settings().keys));
   }
+  context_.sounds->set_levels(settings().sound);
+  // A volume change is heard at once, at its new level.
+  if (before.sound != settings().sound) context_.sounds->play("menu_move");
   std::string error;
   if (!save_settings(player.file, settings(), error)) {
     // Said once, and after what changed: the change holds until the game closes.

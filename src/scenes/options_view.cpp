@@ -19,13 +19,12 @@ namespace colors = render::colors;
 constexpr int kSmallLine = 19;
 constexpr int kMaxOptionsWarningLines = 6;
 
-// Five lines: the layout keeps room for exactly these above the notes.
+// Four lines: the layout keeps room for exactly these above the notes.
 const char* const kHints[] = {
     "Up/Down or the mouse choose a line; Left/Right change it.",
     "On a key line: Enter or a click sets the key, Insert or a",
-    "right-click adds one, Delete clears it. A key taken from",
-    "another action moves here. Every change is saved at once.",
-    "Menus keep their own keys: arrows, Enter and Esc.",
+    "right-click adds one, Delete clears it; a taken key moves.",
+    "Every change is saved at once. Menus keep arrows, Enter, Esc.",
 };
 
 void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arrow, core::Point mouse) {
@@ -147,6 +146,10 @@ std::string setting_value_text(const Settings& settings, int row) {
                  : std::to_string(settings.walk_steps_per_second) + " steps/s";
     case layout::SettingRow::StopHp:
       return settings.stop_below_hp_percent == 0 ? "Never" : std::to_string(settings.stop_below_hp_percent) + "%";
+    case layout::SettingRow::MasterVolume: return std::to_string(settings.sound.master) + "%";
+    case layout::SettingRow::EffectsVolume: return std::to_string(settings.sound.effects) + "%";
+    case layout::SettingRow::MusicVolume: return std::to_string(settings.sound.music) + "%";
+    case layout::SettingRow::Sound: return settings.sound.muted ? "Muted" : "On";
   }
   return {};
 }

@@ -8,6 +8,7 @@
 
 #include "game/world/content_library.h"
 #include "render/scene.h"
+#include "render/sound_output.h"
 #include "render/sprite_library.h"
 #include "render/window_controls.h"
 #include "scenes/settings.h"
@@ -37,6 +38,8 @@ struct SceneContext {
   render::WindowControls* window = nullptr;  // null where there is no window (tests)
   // The sprites F5 reads again beside the data; null: the atlas stays as it is.
   std::shared_ptr<render::SpriteLibrary> sprites = nullptr;
+  // Where the sounds of what happens go; silent unless the game opened an audio device.
+  std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>();
 };
 
 // Writes `json` to the --dump-state file, if one was asked for.

@@ -5,6 +5,7 @@
 
 #include "content/mod_choice.h"
 #include "core/enum_table.h"
+#include "render/sound_output.h"
 #include "scenes/key_bindings.h"
 
 namespace scenes {
@@ -29,6 +30,7 @@ struct Settings {
   static constexpr int kInstantWalkSpeed = 1000;  // a step every sixtieth of a second is still 60
   static constexpr int kMinStopHpPercent = 0;     // 0: HP never stops a walk
   static constexpr int kMaxStopHpPercent = 100;
+  static constexpr int kMaxVolume = 100;  // percent, as every volume is
 
   int window_width = 1280;
   int window_height = 720;
@@ -38,6 +40,7 @@ struct Settings {
   AnimationSpeed animations = AnimationSpeed::Normal;
   int walk_steps_per_second = 20;  // travel, auto-explore and rest
   int stop_below_hp_percent = 50;  // a walk stops when HP falls below this share of the most
+  render::SoundLevels sound;       // master, effects and music volumes, and whether all is muted
   KeyBindings keys = KeyBindings::defaults();
   content::ModChoice mods;  // which mods of the mods folder load, in what order (the Mods screen)
 

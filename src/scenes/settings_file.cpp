@@ -93,6 +93,9 @@ class SettingsReader {
         integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent,
                    settings.stop_below_hp_percent,
                    "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
+    if (object_at(members, Pointer("/sound"), "How loud the game is.") || schema_) {
+      read_sound(members.member("sound"), settings.sound);
+    }
     if (const Json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
     if (schema_) describe_keys();
     if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
@@ -257,6 +260,17 @@ class SettingsReader {
                                      "Start in fullscreen; the --fullscreen flag turns it on whatever this says.");
   }
 
+  void read_sound(json::ObjectReader sound, render::SoundLevels& levels) {
+    const Pointer at("/sound");
+    levels.master = integer_or(sound, at / "master", 0, Settings::kMaxVolume, levels.master,
+                               "The volume of everything, in percent; the others are parts of it.");
+    levels.effects = integer_or(sound, at / "effects", 0, Settings::kMaxVolume, levels.effects,
+                                "The volume of the sound effects, in percent of the master volume.");
+    levels.music = integer_or(sound, at / "music", 0, Settings::kMaxVolume, levels.music,
+                              "The volume of the ambient loop, in percent of the master volume.");
+    levels.muted = boolean_or(sound, at / "muted", levels.muted, "Silences everything; the mute key turns it over.");
+  }
+
   // Commands the file names keep only the file's keys; the others keep their
   // defaults, less any key the file gave to another command.
   KeyBindings read_keys(const Json& keys) {
@@ -393,6 +407,10 @@ std::string settings_to_json(const Settings& settings) {
   text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
   text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
   text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
+  const render::SoundLevels& sound = settings.sound;
+  text += "  \"sound\": { \"master\": " + std::to_string(sound.master) +
+          ", \"effects\": " + std::to_string(sound.effects) + ", \"music\": " + std::to_string(sound.music) +
+          ", \"muted\": " + (sound.muted ? "true" : "false") + " },\n";
   const auto id_list = [&quoted](const std::vector<std::string>& ids) {
     std::string list;
     for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + quoted(id);

@@ -9,6 +9,7 @@
 #include "scenes/dungeon_scene.h"
 #include "scenes/failed_save_notice.h"
 #include "scenes/high_scores_scene.h"
+#include "scenes/menu_sounds.h"
 #include "scenes/mods_scene.h"
 #include "scenes/options_scene.h"
 
@@ -72,6 +73,7 @@ void TitleScene::logic(const render::Input& input) {
   ++ticks_;
   mouse_ = input.mouse_position();
   const int count = static_cast<int>(buttons_.size());
+  const int focused_before = focused_;
   if (input.mouse_moved()) {
     for (int i = 0; i < count; ++i) {
       if (buttons_[i].hovered_by(mouse_)) focused_ = i;
@@ -79,6 +81,7 @@ void TitleScene::logic(const render::Input& input) {
   }
   if (input.pressed_or_repeated(SDLK_DOWN) || input.was_pressed(SDLK_TAB)) focused_ = (focused_ + 1) % count;
   if (input.pressed_or_repeated(SDLK_UP)) focused_ = (focused_ + count - 1) % count;
+  if (focused_ != focused_before) context_.sounds->play(kMenuMoveSound);
   for (int i = 0; i < count; ++i) {
     if (buttons_[i].clicked(input)) return choose(choices_[static_cast<std::size_t>(i)]);
   }
@@ -89,6 +92,7 @@ void TitleScene::logic(const render::Input& input) {
 }
 
 void TitleScene::choose(Choice choice) {
+  context_.sounds->play(kMenuSelectSound);
   if (choice == Choice::Quit) return context_.requests.quit();
   // Pushed, so Back returns to this title with the same button focused.
   if (choice == Choice::HighScores) return context_.requests.push(std::make_unique<HighScoresScene>(context_));

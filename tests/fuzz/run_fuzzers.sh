@@ -11,7 +11,7 @@
 set -euo pipefail
 
 FUZZ_SOURCE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-TARGETS=(fuzz_json_document fuzz_content_file fuzz_data_folder fuzz_mod fuzz_atlas_index fuzz_sprite_file
+TARGETS=(fuzz_json_document fuzz_content_file fuzz_data_folder fuzz_mod fuzz_atlas_index fuzz_sprite_file fuzz_sound_recipe
   fuzz_save_file fuzz_save_round_trip fuzz_scenario fuzz_settings)
 
 if [ $# -ne 2 ]; then

@@ -17,6 +17,7 @@ struct Arena {
   content::RulesDefinition rules = shipped_database().rules;
   game::MessageLog messages;
   std::vector<game::TurnEvent> events;
+  std::vector<game::TurnSound> sounds;
   int turn = 0;
 
   explicit Arena(const std::vector<std::string>& rows) : floor(floor_from_text(rows)) {
@@ -30,7 +31,8 @@ struct Arena {
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, events, ++turn, false};
+    game::MonsterTurnContext context{floor,    player, rng,    rules,  *shipped_factory(),
+                                     messages, events, sounds, ++turn, false};
     return game::take_monster_turns(context);
   }
 

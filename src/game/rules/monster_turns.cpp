@@ -109,14 +109,15 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Share
   }
 }
 
-void inflict_statuses(const Monster& monster, MonsterTurnContext& context) {
+void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
   for (const content::Infliction& infliction : monster.inflicts) {
     if (!context.rng.percent(infliction.chance)) continue;
     const bool already = has_status(context.player, infliction.status);
     add_status(context.player, infliction.status, context.rng.uniform_int(infliction.turns.min, infliction.turns.max));
-    if (!already)
-      context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
-                           context.turn);
+    if (already) continue;
+    context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
+                         context.turn);
+    context.sounds.push_back({TurnSound::Cue::Status, entity.definition});
   }
 }
 
@@ -127,6 +128,7 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
   if (attack.missed()) {
     context.messages.add("The " + entity.name + " misses you.", context.turn);
     context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
+    context.sounds.push_back({TurnSound::Cue::Miss, entity.definition});
     return false;
   }
   if (!context.player_invulnerable) context.player.hp -= attack.damage;
@@ -134,8 +136,9 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
                            (context.player_invulnerable ? " (god mode: no harm done)." : "."),
                        context.turn);
   context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
+  context.sounds.push_back({TurnSound::Cue::Hurt, entity.definition});
   if (context.player.hp <= 0) return true;
-  inflict_statuses(monster, context);
+  inflict_statuses(entity, monster, context);
   return false;
 }
 

@@ -12,6 +12,7 @@
 #include "game/world/message_log.h"
 #include "game/world/player.h"
 #include "game/world/turn_event.h"
+#include "game/world/turn_sound.h"
 
 namespace game {
 
@@ -24,6 +25,7 @@ struct MonsterTurnContext {
   const EntityFactory& factory;
   MessageLog& messages;
   std::vector<TurnEvent>& events;
+  std::vector<TurnSound>& sounds;
   int turn = 0;
   bool player_invulnerable = false;  // the debug console's god mode: bites land but take no HP
 };

@@ -88,13 +88,15 @@ Entity make_item(const content::ItemDefinition& definition) {
 
 Entity make_stairs(StairsDirection direction) {
   const bool up = direction == StairsDirection::Up;
-  const content::Appearance look{up ? "Stairs (Up)" : "Stairs (Down)", up ? "stairs_up" : "stairs_down",
-                                 up ? "Steps leading up, towards the squeaking." : "Steps leading back down."};
+  const content::Appearance look{up ? "Stairs (Up)" : "Stairs (Down)",
+                                 up ? "stairs_up" : "stairs_down",
+                                 up ? "Steps leading up, towards the squeaking." : "Steps leading back down.",
+                                 {}};
   return from_look(look, false, Stairs{direction});
 }
 
 Entity make_door() {
-  const content::Appearance look{"Door", "door_locked", "A heavy lab door with a red light. It needs a key."};
+  const content::Appearance look{"Door", "door_locked", "A heavy lab door with a red light. It needs a key.", {}};
   return from_look(look, true, Door{true});
 }
 

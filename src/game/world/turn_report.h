@@ -6,6 +6,7 @@
 #include "game/world/entity.h"
 #include "game/world/message_log.h"
 #include "game/world/turn_event.h"
+#include "game/world/turn_sound.h"
 
 namespace game {
 
@@ -18,6 +19,7 @@ struct TurnReport {
   bool floor_changed = false;     // the player is on another floor now
   bool run_over = false;          // this action ended the run (death or victory)
   std::vector<TurnEvent> events;  // what happened on which tile, for the view's effects
+  std::vector<TurnSound> sounds;  // what the player would hear, in the order it happened
   std::vector<MessageLog::Message> messages;  // what the action told the player, oldest first
   // Monsters whose kind the player saw for the first time in the run, each
   // told in `messages` ("You see a Tough Mouse.").

@@ -145,8 +145,10 @@ bool World::step_to(core::Point target) {
     const bool up = std::get<Stairs>(stairs->kind).direction == StairsDirection::Up;
     advance_clock();
     enter_floor(current_floor_ + (up ? 1 : -1), up ? StairsDirection::Down : StairsDirection::Up);
+    report_.sounds.push_back({TurnSound::Cue::Stairs, ""});
     return true;
   }
+  report_.sounds.push_back({TurnSound::Cue::Step, ""});
   pick_up_items();
   end_turn();
   return true;
@@ -161,10 +163,12 @@ bool World::attack(Entity& target) {
   if (roll.missed()) {
     messages_.add("You miss the " + target.name + ".", turn_);
     report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0, player_.position});
+    report_.sounds.push_back({TurnSound::Cue::Miss, ""});
   } else {
     monster.hp -= roll.damage;
     messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
     report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage, player_.position});
+    report_.sounds.push_back({TurnSound::Cue::Hit, target.definition});
     if (monster.hp <= 0) kill_monster(target.id);
   }
   // The final blow on the boss ends the run at once: nobody moves after it.
@@ -178,6 +182,7 @@ void World::kill_monster(EntityId id) {
   const Monster monster = std::get<Monster>(corpse->kind);
   const std::string name = corpse->name;
   messages_.add("The " + name + " dies.", turn_);
+  report_.sounds.push_back({TurnSound::Cue::Kill, corpse->definition});
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
   gain_xp(monster.xp);
   if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
@@ -187,7 +192,9 @@ void World::gain_xp(int xp) {
   const int level_before = player_.level;
   player_.xp = xp_after_gain(player_.xp, xp);
   refresh_player(player_, content().player);
-  if (player_.level > level_before) messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
+  if (player_.level <= level_before) return;
+  messages_.add("You reached level " + std::to_string(player_.level) + "!", turn_);
+  report_.sounds.push_back({TurnSound::Cue::LevelUp, ""});
 }
 
 bool World::bump_door(Entity& door) {
@@ -203,6 +210,7 @@ bool World::bump_door(Entity& door) {
   open_door(door);
   refresh_opacity(current());
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
+  report_.sounds.push_back({TurnSound::Cue::Unlock, ""});
   end_turn();
   return true;
 }
@@ -224,6 +232,7 @@ void World::pick_up_items() {
     // A thing gives its pickup XP once per run: not again after the player dropped it.
     const bool found = !it->dropped;
     const std::string name = it->name;
+    report_.sounds.push_back({TurnSound::Cue::Pickup, it->definition});
     const std::size_t slot = add_to_pack(player_, std::move(*it));
     it = here.entities.erase(it);
     const int count = stack_count(player_.inventory[slot]);
@@ -250,6 +259,7 @@ bool World::equip(std::size_t inventory_index) {
   Entity piece = std::move(player_.inventory[inventory_index]);
   const int slot = slot_index(std::get<Equipment>(piece.kind).slot);
   messages_.add("You equip the " + piece.name + ".", turn_);
+  report_.sounds.push_back({TurnSound::Cue::Equip, piece.definition});
   // The piece it replaces takes its place in the inventory: nothing is lost or duplicated.
   if (player_.equipped[slot]) {
     messages_.add("You put the " + player_.equipped[slot]->name + " in your pack.", turn_);
@@ -279,6 +289,7 @@ bool World::consume(std::size_t inventory_index) {
       break;
     case content::ItemEffect::Unlock: return false;  // useless_use_reason says how keys work
   }
+  report_.sounds.push_back({TurnSound::Cue::Use, entity.definition});
   use_up_one(player_.inventory, inventory_index);
   return true;
 }
@@ -322,8 +333,8 @@ void World::place_on_floor(Entity item) {
 
 void World::end_turn() {
   advance_clock();
-  MonsterTurnContext context{current(), player_,        rng_,  content().rules, *factory_,
-                             messages_, report_.events, turn_, god_mode_};
+  MonsterTurnContext context{current(), player_,        rng_,           content().rules, *factory_,
+                             messages_, report_.events, report_.sounds, turn_,           god_mode_};
   if (const auto killer = take_monster_turns(context)) {
     player_.hp = 0;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
@@ -344,6 +355,7 @@ void World::end_run(RunOutcome outcome, std::string cause) {
   summary_.xp = player_.xp;
   summary_.turns = turn_;
   messages_.add(outcome == RunOutcome::Won ? "The Mouse King falls. The lab is safe again!" : "You die...", turn_);
+  report_.sounds.push_back({outcome == RunOutcome::Won ? TurnSound::Cue::Victory : TurnSound::Cue::Death, ""});
 }
 
 void World::enter_floor(int number, StairsDirection arrive_on) {

@@ -1,0 +1,120 @@
+#include "render/mixer_sounds.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <iostream>
+
+#include "sounds/sound_file_bytes.h"
+
+namespace render {
+
+namespace {
+
+constexpr const char* kAmbientSound = "ambient";
+constexpr int kEffectChannels = 16;  // enough for a turn's sounds to overlap without cutting each other off
+constexpr int kDeviceRate = 44100;
+constexpr int kDeviceChunkFrames = 1024;  // about 23 ms: short enough that a hit is heard with the blow
+
+// A mixer volume (0..MIX_MAX_VOLUME) from percentages that multiply.
+int mixer_volume(int master_percent, int part_percent) {
+  return std::clamp(master_percent, 0, 100) * std::clamp(part_percent, 0, 100) * MIX_MAX_VOLUME / 10000;
+}
+
+void say_silent(const std::string& why) {
+  std::cerr << "mouseking: no sound (" << why << "); the game plays silently\n";
+}
+
+}  // namespace
+
+MixerSounds::MixerSounds(Opened) {
+  Mix_AllocateChannels(kEffectChannels);
+  apply_levels();
+}
+
+MixerSounds::~MixerSounds() {
+  Mix_HaltChannel(-1);
+  Mix_HaltMusic();
+  ambient_.reset();
+  effects_.clear();
+  Mix_CloseAudio();
+  Mix_Quit();
+  SDL_QuitSubSystem(SDL_INIT_AUDIO);
+}
+
+void MixerSounds::play(std::string_view name) {
+  const auto found = effects_.find(name);
+  if (found == effects_.end() || levels_.muted) return;
+  // With every channel busy the sound is dropped: a later one matters more than a stale one would.
+  Mix_PlayChannel(-1, found->second.get(), 0);
+}
+
+void MixerSounds::set_levels(const SoundLevels& levels) {
+  levels_ = levels;
+  apply_levels();
+}
+
+void MixerSounds::apply_levels() const {
+  const int master = levels_.muted ? 0 : levels_.master;
+  Mix_Volume(-1, mixer_volume(master, levels_.effects));
+  Mix_VolumeMusic(mixer_volume(master, levels_.music));
+}
+
+void MixerSounds::use_sounds(const std::map<std::string, std::filesystem::path>& files) {
+  Mix_HaltChannel(-1);
+  effects_.clear();
+  for (const auto& [name, file] : files) {
+    if (name == kAmbientSound) continue;
+    const sounds::SoundBytes read = sounds::sound_file_bytes(file);
+    if (!read.problem.empty()) {
+      std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << read.problem << "\n";
+      continue;
+    }
+    ChunkPtr chunk(Mix_LoadWAV_RW(SDL_RWFromConstMem(read.bytes.data(), static_cast<int>(read.bytes.size())), 1));
+    if (!chunk) {
+      std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << file.string() << ": " << Mix_GetError()
+                << "\n";
+      continue;
+    }
+    effects_.emplace(name, std::move(chunk));
+  }
+  const auto ambient = files.find(kAmbientSound);
+  if (ambient != files.end()) start_ambient(ambient->second);
+}
+
+void MixerSounds::start_ambient(const std::filesystem::path& file) {
+  Mix_HaltMusic();
+  ambient_.reset();
+  sounds::SoundBytes read = sounds::sound_file_bytes(file);
+  if (!read.problem.empty()) {
+    std::cerr << "mouseking: the ambient loop is left out: " << read.problem << "\n";
+    return;
+  }
+  ambient_bytes_ = std::move(read.bytes);
+  ambient_.reset(Mix_LoadMUS_RW(SDL_RWFromConstMem(ambient_bytes_.data(), static_cast<int>(ambient_bytes_.size())), 1));
+  if (!ambient_) {
+    std::cerr << "mouseking: the ambient loop is left out: " << file.string() << ": " << Mix_GetError() << "\n";
+    return;
+  }
+  Mix_PlayMusic(ambient_.get(), -1);
+  apply_levels();
+}
+
+std::unique_ptr<SoundOutput> open_sound_output() {
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+    say_silent(std::string("no audio device: ") + SDL_GetError());
+    return std::make_unique<SilentSounds>();
+  }
+  Mix_Init(MIX_INIT_OGG);
+  if (Mix_OpenAudio(kDeviceRate, AUDIO_S16SYS, 2, kDeviceChunkFrames) != 0) {
+    say_silent(std::string("the audio device did not open: ") + Mix_GetError());
+    Mix_Quit();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return std::make_unique<SilentSounds>();
+  }
+  const char* driver = SDL_GetCurrentAudioDriver();
+  if (driver != nullptr && std::string(driver) == "dummy") say_silent("SDL's audio driver is \"dummy\"");
+  return std::make_unique<MixerSounds>(MixerSounds::Opened{});
+}
+
+}  // namespace render

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <SDL_mixer.h>
+
+#include <memory>
+#include <string>
+
+#include "render/sound_output.h"
+
+namespace render {
+
+// unique_ptr owners for the mixer's resources.
+struct MixerDeleter {
+  void operator()(Mix_Chunk* chunk) const { Mix_FreeChunk(chunk); }
+  void operator()(Mix_Music* music) const { Mix_FreeMusic(music); }
+};
+using ChunkPtr = std::unique_ptr<Mix_Chunk, MixerDeleter>;
+using MusicPtr = std::unique_ptr<Mix_Music, MixerDeleter>;
+
+// The game's sound through SDL2_mixer: effects on a pool of channels, the ambient loop as music.
+// Only open_sound_output makes one, once the audio device is open.
+class MixerSounds : public SoundOutput {
+ public:
+  struct Opened {};  // proof that the device was opened, which only open_sound_output has
+  explicit MixerSounds(Opened);
+  ~MixerSounds() override;
+  MixerSounds(const MixerSounds&) = delete;
+  MixerSounds& operator=(const MixerSounds&) = delete;
+
+  void play(std::string_view name) override;
+  void set_levels(const SoundLevels& levels) override;
+  void use_sounds(const std::map<std::string, std::filesystem::path>& files) override;
+
+ private:
+  void start_ambient(const std::filesystem::path& file);
+  void apply_levels() const;
+
+  std::map<std::string, ChunkPtr, std::less<>> effects_;
+  std::string ambient_bytes_;  // music is streamed from memory, which must outlive it
+  MusicPtr ambient_;
+  SoundLevels levels_;
+};
+
+// The mixer when an audio device opens; otherwise sound that plays nothing, after one line on
+// stderr saying why (no device, or SDL's dummy driver). Never an error box: sound is not needed to play.
+std::unique_ptr<SoundOutput> open_sound_output();
+
+}  // namespace render

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+
+namespace sounds {
+
+// The largest WAV or Ogg file played: an effect is a few KB, the ambient loop under a MB; a larger
+// file is refused unread rather than held in memory.
+inline constexpr std::size_t kMaxSoundFileBytes = 16 * 1024 * 1024;
+
+// The bytes the mixer can play for one sound file, or what kept it from being read.
+struct SoundBytes {
+  std::string bytes;    // a WAV or Ogg file's contents; empty when it could not be read
+  std::string problem;  // "hit.txt:3:7: expected a number, found \"loud\"", "it is a named pipe, not a file"
+};
+
+// A WAV or Ogg file as it is (the mixer decodes it), or a recipe (".txt") synthesised into WAV bytes.
+// Only regular files are read, up to kMaxSoundFileBytes (see core/file_reader.h).
+SoundBytes sound_file_bytes(const std::filesystem::path& file);
+
+}  // namespace sounds

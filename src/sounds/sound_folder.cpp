@@ -1,0 +1,43 @@
+#include "sounds/sound_folder.h"
+
+#include <algorithm>
+
+#include "core/file_reader.h"
+#include "core/utf8.h"
+#include "sprites/sprite_folder.h"
+#include "sprites/sprite_source.h"
+
+namespace sounds {
+
+bool is_sound_name(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  });
+}
+
+std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<sprites::ParseError>& errors) {
+  const core::FileReadResult read = core::read_regular_file(file, kMaxRecipeFileBytes);
+  if (!read.ok()) {
+    errors.push_back({file.string(), 0, 0, "cannot read the sound recipe: " + read.problem});
+    return std::nullopt;
+  }
+  if (!is_sound_name(sprites::sprite_name_from_file(file.string()))) {
+    errors.push_back({file.string(), 0, 0,
+                      "expected a file name of lower-case letters, digits and '_' (it names the sound), found \"" +
+                          core::valid_utf8(file.filename().string()) + "\""});
+    return std::nullopt;
+  }
+  RecipeResult result = parse_recipe(read.bytes, file.string());
+  sprites::append_errors(errors, result.errors);
+  return std::move(result.recipe);
+}
+
+RecipeFolder read_recipe_folder(const std::filesystem::path& folder) {
+  RecipeFolder read;
+  for (const std::filesystem::path& file : sprites::list_sprite_files(folder, ".txt")) {
+    if (std::optional<Recipe> recipe = read_recipe_file(file, read.errors)) read.recipes.push_back(std::move(*recipe));
+  }
+  return read;
+}
+
+}  // namespace sounds
