@@ -197,10 +197,17 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
 }
 
 // The sounds of the game and of `mods`, when the game's own folder is known; a mod's file that cannot
-// be a sound is warned about, not an error: nothing can name it.
+// be a sound is warned about, not an error: nothing can name it. With the game's sounds missing the
+// names are not checked, with a warning: a missing sound is silence, never a reason not to play.
 std::optional<KnownNames> known_sounds(const ContentSources& sources, const std::vector<ModInfo>& mods,
                                        json::Diagnostics& diagnostics) {
   if (sources.sound_dir.empty()) return std::nullopt;
+  std::error_code error;
+  if (!std::filesystem::is_directory(sources.sound_dir, error)) {
+    diagnostics.warning(sources.sound_dir.string(), {0, 0},
+                        "the game's sounds are missing, so the game is silent and sound names are not checked");
+    return std::nullopt;
+  }
   std::vector<std::filesystem::path> folders;
   for (const ModInfo& mod : mods) folders.push_back(mod.folder);
   SoundFiles found = find_sound_files(sources.sound_dir, folders);

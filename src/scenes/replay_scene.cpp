@@ -74,7 +74,10 @@ void ReplayScene::handle_keys(const render::Input& input) {
 }
 
 void ReplayScene::play_next_action() {
-  effects_.add(world_.perform(replay_.actions[next_action_++]).events);
+  const game::TurnReport report = world_.perform(replay_.actions[next_action_++]);
+  effects_.add(report.events);
+  // A replay sounds as the run did; at the fastest speeds one action's sounds follow the last's at once.
+  sounds_.play(report, world_.shared_factory(), *context_.sounds);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
 

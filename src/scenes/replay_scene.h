@@ -9,6 +9,7 @@
 #include "scenes/map_view.h"
 #include "scenes/scene_context.h"
 #include "scenes/turn_effects.h"
+#include "scenes/turn_sounds.h"
 
 namespace scenes {
 
@@ -50,6 +51,7 @@ class ReplayScene : public render::Scene {
   game::World world_;
   MapView map_view_;
   TurnEffects effects_;
+  TurnSounds sounds_;
   std::size_t next_action_ = 0;
   int speed_index_;
   std::string content_notice_;

@@ -8,6 +8,7 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/bin" "$WORK/share/mouseking"
 cp "$1" "$WORK/bin/mouseking"
 cp -r "$2/data" "$WORK/share/mouseking/data"
+cp -r "$2/sounds" "$WORK/share/mouseking/sounds"
 GAME="$WORK/bin/mouseking"
 
 # Prints the output of the game run with the given arguments; fails unless it exits with 1.

@@ -15,10 +15,10 @@ void touch(const std::filesystem::path& file) {
   std::ofstream(file) << "";
 }
 
-// A game's own sound folder holding "hit", "kill" and "step".
+// A game's own sound folder holding "hit", "kill" and "step", and the two the shipped data names.
 struct GameSounds {
   GameSounds() {
-    for (const char* name : {"hit.wav", "kill.wav", "step.wav"}) touch(folder.path / name);
+    for (const char* name : {"hit.wav", "kill.wav", "step.wav", "zap.wav", "key_jingle.wav"}) touch(folder.path / name);
   }
   TempFolder folder{"game-sounds"};
 };
@@ -70,7 +70,8 @@ TEST_CASE("a mod's sound files are sounds content may name, and one of the game'
   TempFolder mods("sound-mods");
   const std::filesystem::path mod = mod_with_sounds(mods, {"squeak.ogg", "hit.wav", "Big Squeak.wav", "notes.md"});
   name_sound(data, R"({"hurt": "squeak"})");
-  const content::LoadResult result = content::load_database(content::ContentSources{data.path(), {mod}, game.folder.path});
+  const content::LoadResult result =
+      content::load_database(content::ContentSources{data.path(), {mod}, game.folder.path});
   REQUIRE_MESSAGE(result.database, result.diagnostics.to_string());
   // A file that cannot name a sound is warned about: nothing could name it.
   CHECK(find_diagnostic(result.diagnostics, "Big Squeak.wav").find("expected a file name of lower-case letters") !=
@@ -80,6 +81,15 @@ TEST_CASE("a mod's sound files are sounds content may name, and one of the game'
   CHECK(files.by_name.at("kill") == game.folder.path / "kill.wav");
   CHECK(files.by_name.at("squeak") == mod / "sounds" / "squeak.ogg");
   CHECK_FALSE(files.by_name.contains("notes"));
+}
+
+TEST_CASE("without the game's sound folder the data still loads, with a warning that the game is silent") {
+  TempDataFolder data;
+  TempFolder nowhere("no-sounds");
+  const content::LoadResult result =
+      content::load_database(content::ContentSources{data.path(), {}, nowhere.path / "sounds"});
+  REQUIRE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "sounds are missing").find("the game is silent") != std::string::npos);
 }
 
 TEST_CASE("within one folder a WAV file wins over an Ogg one and a recipe of the same name") {
@@ -92,7 +102,8 @@ TEST_CASE("within one folder a WAV file wins over an Ogg one and a recipe of the
 
 TEST_CASE("only monsters name sounds for hits and deaths, and things for use and pickup") {
   TempDataFolder data;
-  data.replace("items.json", "\"sprite\": \"health_pack\",", "\"sprite\": \"health_pack\", \"sounds\": {\"death\": \"x\"},");
+  data.replace("items.json", "\"sprite\": \"health_pack\",",
+               "\"sprite\": \"health_pack\", \"sounds\": {\"death\": \"x\"},");
   const content::LoadResult result = content::load_database(data.path());
   CHECK(find_diagnostic(result.diagnostics, "death").find("unknown field") != std::string::npos);
 }
