@@ -44,9 +44,11 @@ inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
 inline constexpr int kBackButton = kResetButton + 1;
 inline constexpr int kFocusCount = kBackButton + 1;
 
-inline constexpr int kHeadingY = 76;
+inline constexpr int kTitleY = 10;
+inline constexpr int kHeadingY = 84;
 inline constexpr int kRowsTop = 124;
-inline constexpr int kColumnLabelsY = kRowsTop - 20;
+// The columns' labels share the headings' line, ending level with them, so the rows can start high.
+inline constexpr int kColumnLabelsY = kHeadingY + 10;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
@@ -60,7 +62,7 @@ inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge
 // (25 rows fit: the list is full).
 inline constexpr int kKeyRowHeight = 22;
-inline constexpr int kKeysColumnX = kRightX + 230;  // where the key names start
+inline constexpr int kKeysColumnX = kRightX + 256;  // where the key names start: "Debug console (--debug)" fits
 
 inline constexpr int kButtonWidth = 220;
 inline constexpr int kButtonHeight = 44;

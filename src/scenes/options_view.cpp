@@ -36,7 +36,6 @@ void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arr
 
 void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Settings", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
-  canvas.text("Setting", {layout::kLeftX + 16, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
   canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small,
               Align::Center);
   for (int row = 0; row < layout::kSettingRowCount; ++row) {
@@ -79,7 +78,6 @@ void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Command
 
 void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
-  canvas.text("Action", {layout::kRightX + 14, layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small);
   canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::kTextDim,
               TextSize::Small);
   const SDL_Rect first = layout::key_row(0);
@@ -162,7 +160,8 @@ std::string keys_text(const KeyBindings& keys, Command command) {
 
 void draw_options(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.clear(colors::kBackground);
-  canvas.text("OPTIONS", {render::kLogicalWidth / 2, 24}, colors::kAccent, TextSize::Title, Align::Center);
+  canvas.text("OPTIONS", {render::kLogicalWidth / 2, layout::kTitleY}, colors::kAccent, TextSize::Title,
+              Align::Center);
   draw_setting_rows(canvas, state);
   draw_key_rows(canvas, state);
   draw_notes(canvas, state);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/enum_table.h"
+#include "core/utf8.h"
 #include "sprites/sprite_source.h"
 #include "sprites/text_lines.h"
 
@@ -105,8 +106,12 @@ std::optional<double> parse_number(std::string_view word) {
   return value;
 }
 
+// A word of the file as a message quotes it: valid UTF-8 (a broken byte shows as '?'), and cut short
+// when long, so that a line of garbage does not become a page of message.
 std::string quoted(std::string_view word) {
-  return "\"" + std::string(word.substr(0, 40)) + (word.size() > 40 ? "...\"" : "\"");
+  constexpr std::size_t kLongestQuoted = 40;
+  const std::string shown = core::utf8_prefix(core::valid_utf8(word), kLongestQuoted);
+  return "\"" + shown + (shown.size() < word.size() ? "...\"" : "\"");
 }
 
 std::string number_text(double value) {
@@ -129,12 +134,12 @@ class RecipeParser {
     const Word& key = words.front();
     const std::vector<Word> arguments(words.begin() + 1, words.end());
     if (key.text == "voice") return begin_voice(key, arguments);
-    if (!set_once_in_voice(key)) return;
-    if (key.text == "wave") return set_wave(key, arguments);
     const Setting* setting = find_setting(key.text);
-    if (!setting) {
+    if (!setting && key.text != "wave") {
       return error(key.column, "expected a setting (" + recipe_keys_text() + "), found " + quoted(key.text));
     }
+    if (!set_once_in_voice(key)) return;
+    if (!setting) return set_wave(key, arguments);
     apply(*setting, key, arguments);
   }
 

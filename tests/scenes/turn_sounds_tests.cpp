@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <memory>
 
 #include "recording_sounds.h"
@@ -110,4 +111,25 @@ TEST_CASE("a volume changed on the options screen reaches the sound at once") {
   for (int line = 0; line < 3; ++line) press(options, SDLK_DOWN);
   press(options, SDLK_RETURN);
   CHECK(sounds->levels.muted);
+}
+
+TEST_CASE("F5 reads the sounds again with the data, so a sound added meanwhile plays and may be named") {
+  TempDataFolder data;
+  TempFolder sounds_folder("f5-sounds");
+  // The game's "hit", and the two sounds the shipped data names.
+  for (const char* file : {"hit.wav", "zap.wav", "key_jingle.wav"}) std::ofstream(sounds_folder.path / file) << "";
+  auto library = std::make_shared<game::ContentLibrary>(content::ContentSources{data.path(), {}, sounds_folder.path},
+                                                        content::SpriteCheck{});
+  REQUIRE(library->load());
+  RecordingRequests requests;
+  scenes::SceneContext context{requests, {}, library};
+  const auto sounds = recorder_in(context);
+  scenes::DungeonScene scene(context, 42);
+  std::ofstream(sounds_folder.path / "squeak.ogg") << "";
+  data.replace("monsters.json", "\"sprite\": \"neo_mouse\",",
+               "\"sprite\": \"neo_mouse\", \"sounds\": {\"hurt\": \"squeak\"},");
+  press(scene, SDLK_F5);
+  REQUIRE_MESSAGE(library->diagnostics().error_count() == 0, library->diagnostics().to_string());
+  CHECK(sounds->used.contains("hit"));
+  CHECK(sounds->used.contains("squeak"));
 }

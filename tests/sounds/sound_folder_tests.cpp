@@ -70,3 +70,12 @@ TEST_CASE("a recipe is played as the WAV it synthesises, and its mistakes say wh
   CHECK(bad.bytes.empty());
   CHECK(bad.problem == (folder.path / "bad.txt").string() + ":2:8: expected a number from 0 to 1, found 9");
 }
+
+TEST_CASE("a sound file that is a link to a device is refused, not read forever") {
+  TempFolder folder("sound-device");
+  const std::filesystem::path link = folder.path / "hit.wav";
+  std::filesystem::create_symlink("/dev/zero", link);
+  const sounds::SoundBytes read = sounds::sound_file_bytes(link);
+  CHECK(read.bytes.empty());
+  CHECK_FALSE(read.problem.empty());
+}

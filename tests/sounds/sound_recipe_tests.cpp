@@ -85,3 +85,11 @@ TEST_CASE("each problem of a recipe is reported, not only the first") {
   const sounds::RecipeResult result = parse_recipe("pitch x\nvolume 2\nwave hum\n", "many.txt");
   CHECK(result.errors.size() == 3);
 }
+
+TEST_CASE("a word of broken UTF-8 is quoted as valid UTF-8, and a long one is cut short") {
+  CHECK(first_error("wave sq\xC3\n") ==
+        "sounds/test.txt:1:6: expected a wave (sine, square, saw, triangle, noise), "
+        "found \"sq?\"");
+  const std::string message = first_error("pitch " + std::string(100, '9') + "x\n");
+  CHECK(message == "sounds/test.txt:1:7: expected a number, found \"" + std::string(40, '9') + "...\"");
+}
