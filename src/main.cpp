@@ -17,6 +17,7 @@
 #include "game/spawning/scenario_setup.h"
 #include "game/world/content_library.h"
 #include "render/app.h"
+#include "render/color.h"
 #include "render/mixer_sounds.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
@@ -326,6 +327,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   sprites->attach(app->canvas().atlas());
   const std::shared_ptr<render::SoundOutput> sounds = start_sound(*app, *content, settings);
+  render::colors::use_theme(settings->settings.theme);
   std::optional<game::Replay> replay;
   if (options.replay_file) {
     game::ReplayReadResult read = game::load_replay(*options.replay_file);

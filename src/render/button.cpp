@@ -11,11 +11,14 @@ bool Button::clicked(const Input& input) const {
 
 void Button::draw(Canvas& canvas, core::Point mouse, bool focused) const {
   const bool lit = enabled && (focused || hovered_by(mouse));
-  canvas.fill_rect(rect, !enabled ? colors::kPanel : lit ? colors::kButtonHover : colors::kButton);
-  canvas.outline_rect(rect, focused && enabled ? colors::kAccent : colors::kPanelBorder, focused ? 2 : 1);
+  canvas.fill_rect(rect, !enabled ? colors::palette().panel
+                         : lit    ? colors::palette().button_hover
+                                  : colors::palette().button);
+  canvas.outline_rect(rect, focused && enabled ? colors::palette().accent : colors::palette().panel_border,
+                      focused ? 2 : 1);
   const int text_y = rect.y + (rect.h - canvas.line_height(TextSize::Large)) / 2;
-  canvas.text(label, {rect.x + rect.w / 2, text_y}, enabled ? colors::kText : colors::kDisabled, TextSize::Large,
-              Align::Center);
+  canvas.text(label, {rect.x + rect.w / 2, text_y}, enabled ? colors::palette().text : colors::palette().disabled,
+              TextSize::Large, Align::Center);
 }
 
 }  // namespace render

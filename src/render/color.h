@@ -2,22 +2,49 @@
 
 #include <SDL.h>
 
+#include "core/enum_table.h"
+
 namespace render {
 
-// The game's palette for interface drawing, in one place so panels stay consistent.
+// The colours of everything the interface draws (the sprites keep their own), in one place so
+// panels stay consistent, and so that a theme changes all of them at once.
+struct Palette {
+  SDL_Color text;
+  SDL_Color text_dim;
+  SDL_Color accent;   // selection, highlights
+  SDL_Color good;     // better, healed, safe
+  SDL_Color bad;      // worse, hurt, an error
+  SDL_Color warning;  // between bad and accent, apart from both
+  SDL_Color panel;    // opaque: blending is slow in the software renderer
+  SDL_Color panel_border;
+  SDL_Color background;
+  SDL_Color button;
+  SDL_Color button_hover;
+  SDL_Color disabled;
+  SDL_Color hp_bar;      // the HP bar's fill
+  SDL_Color hp_bar_low;  // ... when HP is low
+  SDL_Color xp_bar;
+  SDL_Color damage;     // a damage number rising from a hit
+  SDL_Color hit_flash;  // the tile of a hit, briefly (translucent)
+};
+
+// How the interface is coloured: the game's own look, one for low vision with the most contrast,
+// and one whose "better" and "worse" are blue and orange, told apart with any colour vision.
+enum class Theme { Standard, HighContrast, ColourBlind };
+inline constexpr auto kThemeNames = core::enum_table<Theme>({
+    {Theme::Standard, "standard", "Standard"},
+    {Theme::HighContrast, "high_contrast", "High contrast"},
+    {Theme::ColourBlind, "colour_blind", "Colour-blind"},
+});
+
+// The colours of `theme`.
+const Palette& palette_of(Theme theme);
+
 namespace colors {
-inline constexpr SDL_Color kText{226, 230, 233, 255};
-inline constexpr SDL_Color kTextDim{140, 150, 160, 255};
-inline constexpr SDL_Color kAccent{255, 214, 90, 255};  // selection, highlights
-inline constexpr SDL_Color kGood{110, 220, 120, 255};
-inline constexpr SDL_Color kBad{235, 90, 80, 255};
-inline constexpr SDL_Color kWarning{240, 170, 60, 255};  // amber: between kBad and kAccent, apart from both
-inline constexpr SDL_Color kPanel{18, 22, 30, 255};      // opaque: blending is slow in the software renderer
-inline constexpr SDL_Color kPanelBorder{70, 84, 100, 255};
-inline constexpr SDL_Color kBackground{8, 9, 12, 255};
-inline constexpr SDL_Color kButton{40, 50, 64, 255};
-inline constexpr SDL_Color kButtonHover{62, 78, 98, 255};
-inline constexpr SDL_Color kDisabled{70, 74, 80, 255};
+// The palette every panel draws with: the theme the options screen chose, from the next frame on.
+// One for the whole interface, as the screen it draws on is one.
+const Palette& palette();
+void use_theme(Theme theme);
 }  // namespace colors
 
 }  // namespace render

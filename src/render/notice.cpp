@@ -28,11 +28,11 @@ void Notice::draw(Canvas& canvas) const {
   const int width =
       std::min(kLogicalWidth - 2 * kPadding, canvas.measure_text(text_, TextSize::Small).x + 2 * kPadding);
   const SDL_Rect bar{(kLogicalWidth - width) / 2, kBarTop, width, kBarHeight};
-  canvas.fill_rect(bar, colors::kPanel);
-  canvas.outline_rect(bar, is_error_ ? colors::kBad : colors::kAccent);
+  canvas.fill_rect(bar, colors::palette().panel);
+  canvas.outline_rect(bar, is_error_ ? colors::palette().bad : colors::palette().accent);
   const int text_y = bar.y + (kBarHeight - canvas.line_height(TextSize::Small)) / 2;
-  canvas.text(text_, {kLogicalWidth / 2, text_y}, is_error_ ? colors::kBad : colors::kText, TextSize::Small,
-              Align::Center);
+  canvas.text(text_, {kLogicalWidth / 2, text_y}, is_error_ ? colors::palette().bad : colors::palette().text,
+              TextSize::Small, Align::Center);
 }
 
 }  // namespace render

@@ -57,7 +57,7 @@ int draw_section(render::Canvas& canvas, int top, const Section& section) {
   for (int i = 0; i < shown; ++i) {
     const bool more = i == shown - 1 && static_cast<int>(lines.size()) > shown;
     canvas.text(more ? "... and more: run mouseking --check-data for the full list" : lines[i],
-                {panel.x + kBoxPadding, first_line_y + i * line_height}, render::colors::kText,
+                {panel.x + kBoxPadding, first_line_y + i * line_height}, render::colors::palette().text,
                 render::TextSize::Small);
   }
   return panel.y + panel.h;
@@ -69,11 +69,11 @@ void draw_content_errors(render::Canvas& canvas, const json::Diagnostics& diagno
   const int errors_bottom =
       draw_section(canvas, kBoxArea.y,
                    {"The game data has errors; still playing with the previous data. Fix them and press F5.",
-                    render::colors::kBad, messages_of(diagnostics, json::Severity::Error), kMaxErrorLines});
+                    render::colors::palette().bad, messages_of(diagnostics, json::Severity::Error), kMaxErrorLines});
   std::vector<std::string> warnings = messages_of(diagnostics, json::Severity::Warning);
   if (warnings.empty()) return;
   draw_section(canvas, errors_bottom + kBoxSectionGap,
-               {"Warnings (these alone would not keep the new data out):", render::colors::kWarning,
+               {"Warnings (these alone would not keep the new data out):", render::colors::palette().warning,
                 std::move(warnings), kMaxBoxWarningLines});
 }
 

@@ -83,19 +83,20 @@ void DebugConsole::draw(render::Canvas& canvas, const SDL_Rect& map_viewport) {
   if (!open_) return;
   const SDL_Rect box{map_viewport.x, map_viewport.y + map_viewport.h - kHeight, map_viewport.w, kHeight};
   canvas.fill_rect(box, kConsoleBackground);
-  canvas.outline_rect(box, render::colors::kBad);
+  canvas.outline_rect(box, render::colors::palette().bad);
   const int width = box.w - 2 * kConsolePadding;
   const int reply_y = box.y + 4 + (kLineHeight - canvas.line_height()) / 2;
   const std::string shown =
       reply_.empty() ? "Debug console: help lists the commands; Tab completes; Esc closes" : reply_;
   canvas.text(canvas.fit_text(shown, width), {box.x + kConsolePadding, reply_y},
-              reply_.empty() ? render::colors::kTextDim : (reply_ok_ ? render::colors::kGood : render::colors::kBad));
+              reply_.empty() ? render::colors::palette().text_dim
+                             : (reply_ok_ ? render::colors::palette().good : render::colors::palette().bad));
   const std::string prompt = "> " + line_ + "_";
   // A long line shows its end, where the typing is.
   std::string visible = prompt;
   while (visible.size() > 2 && canvas.measure_text(visible).x > width)
     visible.erase(0, std::max<std::size_t>(1, core::utf8_character_length(visible, 0)));
-  canvas.text(visible, {box.x + kConsolePadding, reply_y + kLineHeight}, render::colors::kAccent);
+  canvas.text(visible, {box.x + kConsolePadding, reply_y + kLineHeight}, render::colors::palette().accent);
 }
 
 }  // namespace scenes

@@ -231,7 +231,7 @@ std::optional<core::Point> DungeonScene::map_tile_at(core::Point point) const {
 }
 
 void DungeonScene::draw(render::Canvas& canvas) {
-  canvas.clear(render::colors::kBackground);
+  canvas.clear(render::colors::palette().background);
   if (handed_over_) return;
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
                  &motion_);

@@ -117,12 +117,12 @@ void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   // Above the bottom panels' top, which the hover panel keeps however many message lines there are.
   const SDL_Rect& view = hud::kMapViewport;
   const SDL_Rect strip{view.x, view.y + view.h - kLookHintHeight, view.w, kLookHintHeight};
-  canvas.fill_rect(strip, render::colors::kPanel);
-  canvas.outline_rect(strip, render::colors::kPanelBorder);
+  canvas.fill_rect(strip, render::colors::palette().panel);
+  canvas.outline_rect(strip, render::colors::palette().panel_border);
   const std::string hint = "Looking: the movement keys move, " + keys_of(keys(), Command::NextInView) +
                            " the next in view, Enter goes there, " + keys_of(keys(), Command::Menu) + " stops.";
   canvas.text(canvas.fit_text(hint, strip.w - 24),
-              {strip.x + 12, strip.y + (kLookHintHeight - canvas.line_height()) / 2}, render::colors::kAccent);
+              {strip.x + 12, strip.y + (kLookHintHeight - canvas.line_height()) / 2}, render::colors::palette().accent);
 }
 
 }  // namespace scenes

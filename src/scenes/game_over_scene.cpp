@@ -30,7 +30,6 @@ constexpr int kGameOverButtonWidth = 220;
 constexpr int kGameOverButtonHeight = 44;
 constexpr int kGameOverHintHeight = 18;
 
-constexpr SDL_Color kOpaquePanel{render::colors::kPanel.r, render::colors::kPanel.g, render::colors::kPanel.b, 255};
 constexpr SDL_Color kDeathFade{120, 0, 10, 165};
 constexpr SDL_Color kVictoryFade{200, 150, 30, 125};
 
@@ -66,8 +65,8 @@ void draw_summary_row(render::Canvas& canvas, const std::vector<std::pair<std::s
   }
   int x = centre_x - total / 2;
   for (const auto& [label, value] : stats) {
-    x += canvas.text(label, {x, y}, render::colors::kTextDim).x + kLabelGap;
-    x += canvas.text(value, {x, y}, render::colors::kText).x + kStatGap;
+    x += canvas.text(label, {x, y}, render::colors::palette().text_dim).x + kLabelGap;
+    x += canvas.text(value, {x, y}, render::colors::palette().text).x + kStatGap;
   }
 }
 
@@ -156,15 +155,15 @@ void GameOverScene::draw(render::Canvas& canvas) {
   if (ticks_ < kFadeTicks) return;
   const bool won = summary_.outcome == game::RunOutcome::Won;
   // Opaque, unlike the HUD's panels: the faded dungeon behind the table would only be noise.
-  canvas.fill_rect(panel_, kOpaquePanel);
-  canvas.outline_rect(panel_, won ? render::colors::kAccent : render::colors::kBad, 2);
+  canvas.fill_rect(panel_, render::colors::palette().panel);
+  canvas.outline_rect(panel_, won ? render::colors::palette().accent : render::colors::palette().bad, 2);
   draw_summary(canvas, panel_);
   draw_notices(canvas, panel_.y + kNoticesTop);
   table_view_.draw(canvas, table_.entries(), rank_);
   play_again_.draw(canvas, mouse_, true);
   canvas.text("Space or Enter: play again    Esc: back to the title",
-              {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8}, render::colors::kTextDim,
-              render::TextSize::Small, render::Align::Center);
+              {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8},
+              render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
 }
 
 void GameOverScene::draw_fade(render::Canvas& canvas) const {
@@ -177,9 +176,10 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
   const bool won = summary_.outcome == game::RunOutcome::Won;
   const int centre = panel.x + panel.w / 2;
   canvas.text(won ? "Victory!" : "You died", {centre, panel.y + kTitleTop},
-              won ? render::colors::kAccent : render::colors::kBad, render::TextSize::Title, render::Align::Center);
+              won ? render::colors::palette().accent : render::colors::palette().bad, render::TextSize::Title,
+              render::Align::Center);
   canvas.text(summary_.cause.empty() ? "The run is over." : summary_.cause, {centre, panel.y + kCauseTop},
-              render::colors::kText, render::TextSize::Large, render::Align::Center);
+              render::colors::palette().text, render::TextSize::Large, render::Align::Center);
   draw_summary_row(canvas,
                    {{"Level", std::to_string(summary_.level)},
                     {"XP", std::to_string(summary_.xp)},
@@ -187,7 +187,7 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
                     {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
                     {"Seed", std::to_string(summary_.seed)}},
                    centre, panel.y + kStatsTop);
-  canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::kAccent, render::TextSize::Normal,
+  canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::palette().accent, render::TextSize::Normal,
               render::Align::Center);
 }
 
@@ -205,7 +205,7 @@ void GameOverScene::draw_notices(render::Canvas& canvas, int top) {
   for (const std::string& notice : notices_) {
     const auto lines = canvas.wrap_text(notice, width, render::TextSize::Small);
     for (int i = 0; i < std::min<int>(kLinesPerNotice, static_cast<int>(lines.size())); ++i) {
-      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + i * kNoticeLineHeight}, render::colors::kBad,
+      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + i * kNoticeLineHeight}, render::colors::palette().bad,
                   render::TextSize::Small);
     }
     y += kLinesPerNotice * kNoticeLineHeight;

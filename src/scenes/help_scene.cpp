@@ -51,15 +51,15 @@ void HelpScene::logic(const render::Input& input) {
 
 void HelpScene::draw(render::Canvas& canvas) {
   canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 170});
-  canvas.fill_rect(kPanel, colors::kPanel);
-  canvas.outline_rect(kPanel, colors::kPanelBorder);
-  canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::kAccent, TextSize::Large);
+  canvas.fill_rect(kPanel, colors::palette().panel);
+  canvas.outline_rect(kPanel, colors::palette().panel_border);
+  canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::palette().accent, TextSize::Large);
   std::string hint = "Esc closes   Options on the title screen change the keys";
   if (page_count() > 1) {
     hint =
         "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   Left/Right: turn   " + hint;
   }
-  canvas.text(hint, {kPanel.x + kPanel.w - kHelpPadding, kPanel.y + 22}, colors::kTextDim, TextSize::Small,
+  canvas.text(hint, {kPanel.x + kPanel.w - kHelpPadding, kPanel.y + 22}, colors::palette().text_dim, TextSize::Small,
               Align::Right);
   if (pages_.empty()) return;
   const HelpPage& page = pages_[page_];
@@ -73,15 +73,15 @@ void HelpScene::draw(render::Canvas& canvas) {
 }
 
 void HelpScene::draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width) const {
-  canvas.text(group.heading, {top_left.x, top_left.y + 6}, colors::kAccent);
-  canvas.fill_rect({top_left.x, top_left.y + kHelpHeadingHeight - 6, width, 1}, colors::kPanelBorder);
+  canvas.text(group.heading, {top_left.x, top_left.y + 6}, colors::palette().accent);
+  canvas.fill_rect({top_left.x, top_left.y + kHelpHeadingHeight - 6, width, 1}, colors::palette().panel_border);
   int y = top_left.y + kHelpHeadingHeight;
   for (const HelpLine& line : group.lines) {
     const int text_y = y + (kHelpLineHeight - canvas.line_height()) / 2;
-    canvas.text(fitted(canvas, line.action, kActionWidth - 12), {top_left.x, text_y}, colors::kText);
+    canvas.text(fitted(canvas, line.action, kActionWidth - 12), {top_left.x, text_y}, colors::palette().text);
     const bool unbound = line.keys == "(none)";
     canvas.text(fitted(canvas, line.keys, width - kActionWidth), {top_left.x + kActionWidth, text_y},
-                unbound ? colors::kTextDim : colors::kAccent);
+                unbound ? colors::palette().text_dim : colors::palette().accent);
     y += kHelpLineHeight;
   }
 }

@@ -70,13 +70,13 @@ SDL_Rect HighScoreTableView::row_rect(int rank) const {
 
 void HighScoreTableView::draw(render::Canvas& canvas, const std::vector<game::HighScore>& entries,
                               std::optional<int> highlighted_rank) const {
-  canvas.fill_rect(panel_, render::colors::kPanel);
-  canvas.outline_rect(panel_, render::colors::kPanelBorder);
+  canvas.fill_rect(panel_, render::colors::palette().panel);
+  canvas.outline_rect(panel_, render::colors::palette().panel_border);
   draw_header(canvas);
   if (entries.empty()) {
     const SDL_Rect body = row_rect(game::HighScoreTable::kMaxEntries / 2 - 1);
     canvas.text("No runs yet. Fall bravely or win, and you will be remembered here.", {panel_.x + panel_.w / 2, body.y},
-                render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
+                render::colors::palette().text_dim, render::TextSize::Normal, render::Align::Center);
     return;
   }
   for (int rank = 0; rank < static_cast<int>(entries.size()); ++rank) {
@@ -88,12 +88,12 @@ void HighScoreTableView::draw_header(render::Canvas& canvas) const {
   const auto spans = column_spans(panel_);
   const int y = panel_.y + kPadding + (kRowHeight - canvas.line_height(render::TextSize::Small)) / 2;
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
-    draw_table_cell(canvas, kColumns[i].title, spans[i], kColumns[i].align, y, render::colors::kTextDim,
+    draw_table_cell(canvas, kColumns[i].title, spans[i], kColumns[i].align, y, render::colors::palette().text_dim,
                     render::TextSize::Small);
   }
   // The rule spans exactly the width of the row bands below it.
   const SDL_Rect first_row = row_rect(0);
-  canvas.fill_rect({first_row.x, first_row.y - 5, first_row.w, 1}, render::colors::kPanelBorder);
+  canvas.fill_rect({first_row.x, first_row.y - 5, first_row.w, 1}, render::colors::palette().panel_border);
 }
 
 void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::HighScore& entry,
@@ -101,15 +101,17 @@ void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::
   const SDL_Rect row = row_rect(rank);
   if (highlighted) {
     canvas.fill_rect(row, kHighlightBand);
-    canvas.outline_rect(row, render::colors::kAccent);
+    canvas.outline_rect(row, render::colors::palette().accent);
   } else if (rank % 2 == 1) {
     canvas.fill_rect(row, kStripe);
   }
   const auto spans = column_spans(panel_);
   const int y = row.y + (row.h - canvas.line_height()) / 2;
-  const SDL_Color main = highlighted ? render::colors::kAccent : render::colors::kText;
-  const SDL_Color quiet = highlighted ? render::colors::kAccent : render::colors::kTextDim;
-  const SDL_Color cause = highlighted ? render::colors::kAccent : entry.won ? render::colors::kGood : main;
+  const SDL_Color main = highlighted ? render::colors::palette().accent : render::colors::palette().text;
+  const SDL_Color quiet = highlighted ? render::colors::palette().accent : render::colors::palette().text_dim;
+  const SDL_Color cause = highlighted ? render::colors::palette().accent
+                          : entry.won ? render::colors::palette().good
+                                      : main;
   const std::string cells[] = {std::to_string(rank + 1),
                                std::to_string(entry.score),
                                std::to_string(entry.floor),

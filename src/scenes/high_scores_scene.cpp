@@ -92,25 +92,26 @@ void HighScoresScene::watch() {
 }
 
 void HighScoresScene::draw(render::Canvas& canvas) {
-  canvas.clear(render::colors::kBackground);
+  canvas.clear(render::colors::palette().background);
   const int centre = render::kLogicalWidth / 2;
-  canvas.text("HIGH SCORES", {centre, 50}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
+  canvas.text("HIGH SCORES", {centre, 50}, render::colors::palette().accent, render::TextSize::Title,
+              render::Align::Center);
   canvas.text("The best runs on this computer. Climb higher, fight harder, beat the Mouse King.", {centre, 140},
-              render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
+              render::colors::palette().text_dim, render::TextSize::Normal, render::Align::Center);
   table_view_.draw(canvas, table_.entries(), selected_);
   const int below_table = table_view_.panel().y + table_view_.panel().h;
   if (!warning_.empty()) {
     const auto lines = canvas.wrap_text(warning_, kTableWidth, render::TextSize::Small);
     for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
-      canvas.text(lines[i], {table_view_.panel().x, below_table + 6 + i * kWarningLineHeight}, render::colors::kBad,
-                  render::TextSize::Small);
+      canvas.text(lines[i], {table_view_.panel().x, below_table + 6 + i * kWarningLineHeight},
+                  render::colors::palette().bad, render::TextSize::Small);
     }
   }
   watch_.draw(canvas, mouse_, watch_.enabled);
   back_.draw(canvas, mouse_, !watch_.enabled);
   draw_replay_notice(canvas);
   canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
-              {centre, render::kLogicalHeight - 40}, render::colors::kTextDim, render::TextSize::Small,
+              {centre, render::kLogicalHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }
 
@@ -121,9 +122,9 @@ void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
   const int top = watch_.rect.y + watch_.rect.h + 14;
   for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
     canvas.text(lines[static_cast<std::size_t>(i)], {render::kLogicalWidth / 2, top + i * kWarningLineHeight},
-                replay_is_broken_    ? render::colors::kBad
-                : replay_is_changed_ ? render::colors::kWarning
-                                     : render::colors::kTextDim,
+                replay_is_broken_    ? render::colors::palette().bad
+                : replay_is_changed_ ? render::colors::palette().warning
+                                     : render::colors::palette().text_dim,
                 render::TextSize::Small, render::Align::Center);
   }
 }

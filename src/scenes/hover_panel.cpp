@@ -17,11 +17,11 @@ constexpr int kHoverBarHeight = 20;
 
 SDL_Color hover_colour_of(FactTone tone) {
   switch (tone) {
-    case FactTone::Warning: return render::colors::kBad;
-    case FactTone::Reassuring: return render::colors::kGood;
+    case FactTone::Warning: return render::colors::palette().bad;
+    case FactTone::Reassuring: return render::colors::palette().good;
     case FactTone::Plain: break;
   }
-  return render::colors::kText;
+  return render::colors::palette().text;
 }
 
 struct PanelLine {
@@ -41,7 +41,7 @@ std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription&
   }
   if (static_cast<int>(lines.size()) > max_lines) lines.resize(max_lines);
   // Under facts, the description is flavour and steps back.
-  const SDL_Color colour = hovered.facts.empty() ? render::colors::kText : render::colors::kTextDim;
+  const SDL_Color colour = hovered.facts.empty() ? render::colors::palette().text : render::colors::palette().text_dim;
   const std::vector<std::string> description = canvas.wrap_text(hovered.description, width, render::TextSize::Small);
   const int room = max_lines - static_cast<int>(lines.size());
   for (int i = 0; i < std::min<int>(room, static_cast<int>(description.size())); ++i) {
@@ -63,7 +63,7 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
                   "HP " + std::to_string(hovered.health->hp) + " / " + std::to_string(hovered.health->max_hp));
     name_width -= kHoverBarWidth + 8;
   }
-  canvas.text(canvas.fit_text(hovered.name, name_width, render::TextSize::Large), at, render::colors::kAccent,
+  canvas.text(canvas.fit_text(hovered.name, name_width, render::TextSize::Large), at, render::colors::palette().accent,
               render::TextSize::Large);
   return at.y + canvas.line_height(render::TextSize::Large) + 2;
 }
@@ -71,12 +71,12 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
 }  // namespace
 
 void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered) {
-  canvas.fill_rect(area, render::colors::kPanel);
-  canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::kPanelBorder);
+  canvas.fill_rect(area, render::colors::palette().panel);
+  canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::palette().panel_border);
   const int x = area.x + kHoverPadding;
   const int width = area.w - 2 * kHoverPadding;
   if (!hovered) {
-    canvas.text("Point at a tile to look at it.", {x, area.y + kHoverPadding}, render::colors::kTextDim);
+    canvas.text("Point at a tile to look at it.", {x, area.y + kHoverPadding}, render::colors::palette().text_dim);
     return;
   }
   const int first_line_y = draw_heading(canvas, *hovered, {x, area.y + kHoverPadding}, width);

@@ -18,8 +18,8 @@ constexpr int kHudPadding = 12;
 // Wide enough for a monster's fighting facts at one line each.
 
 void draw_panel(render::Canvas& canvas, const SDL_Rect& rect) {
-  canvas.fill_rect(rect, render::colors::kPanel);
-  canvas.outline_rect(rect, render::colors::kPanelBorder);
+  canvas.fill_rect(rect, render::colors::palette().panel);
+  canvas.outline_rect(rect, render::colors::palette().panel_border);
 }
 
 // XP gathered towards the next level, and how much that level needs.
@@ -59,8 +59,8 @@ void draw_debug_tag(render::Canvas& canvas, const game::World& world, int right)
   const SDL_Rect box{right - kTagGap - size.x - 2 * kTagPadding, (kTopBarHeight - size.y) / 2 - 3,
                      size.x + 2 * kTagPadding, size.y + 6};
   canvas.fill_rect(box, {70, 20, 22, 255});
-  canvas.outline_rect(box, render::colors::kBad);
-  canvas.text(tag, {box.x + kTagPadding, box.y + 3}, render::colors::kBad);
+  canvas.outline_rect(box, render::colors::palette().bad);
+  canvas.text(tag, {box.x + kTagPadding, box.y + 3}, render::colors::palette().bad);
 }
 
 }  // namespace
@@ -70,7 +70,7 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   draw_panel(canvas, bar);
   const game::Player& player = world.player();
   const int text_y = (kTopBarHeight - canvas.line_height(render::TextSize::Large)) / 2;
-  canvas.text("Floor " + std::to_string(world.floor_number()), {kHudPadding, text_y}, render::colors::kAccent,
+  canvas.text("Floor " + std::to_string(world.floor_number()), {kHudPadding, text_y}, render::colors::palette().accent,
               render::TextSize::Large);
 
   const SDL_Rect hp_bar{140, 9, 190, 22};
@@ -78,18 +78,18 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
                 "HP " + std::to_string(player.hp) + " / " + std::to_string(player.stats.max_hp));
   const auto [xp_now, xp_needed] = xp_towards_next_level(world);
   const SDL_Rect xp_bar{344, 9, 190, 22};
-  draw_stat_bar(canvas, xp_bar, xp_now, xp_needed, {60, 90, 170, 255},
+  draw_stat_bar(canvas, xp_bar, xp_now, xp_needed, render::colors::palette().xp_bar,
                 "Level " + std::to_string(player.level) + "  XP " + std::to_string(player.xp));
 
   const int small_y = (kTopBarHeight - canvas.line_height()) / 2;
   const std::string fighting = "ATK " + std::to_string(player.stats.attack_min) + "-" +
                                std::to_string(player.stats.attack_max) + "  DEF " +
                                std::to_string(player.stats.defence);
-  canvas.text(fighting, {550, small_y}, render::colors::kText);
-  canvas.text(status_line(player), {745, small_y}, render::colors::kBad);
+  canvas.text(fighting, {550, small_y}, render::colors::palette().text);
+  canvas.text(status_line(player), {745, small_y}, render::colors::palette().bad);
   const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
-  canvas.text(clock, {render::kLogicalWidth - kHudPadding, small_y}, render::colors::kTextDim, render::TextSize::Normal,
-              render::Align::Right);
+  canvas.text(clock, {render::kLogicalWidth - kHudPadding, small_y}, render::colors::palette().text_dim,
+              render::TextSize::Normal, render::Align::Right);
   if (world.debug_run())
     draw_debug_tag(canvas, world, render::kLogicalWidth - kHudPadding - canvas.measure_text(clock).x);
 }
@@ -109,7 +109,8 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
     const auto& message = messages[messages.size() - count + i];
     const bool newest = i == count - 1;
     canvas.text(fit_message(canvas, message, messages_width - 2 * kHudPadding),
-                {kHudPadding, top + kHudPadding + i * line}, newest ? render::colors::kText : render::colors::kTextDim);
+                {kHudPadding, top + kHudPadding + i * line},
+                newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 
   draw_hover_panel(canvas, kHoverPanel, hovered);

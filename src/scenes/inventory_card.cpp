@@ -46,11 +46,11 @@ InventoryCard card_for_empty_box(content::EquipmentSlot slot) {
 
 SDL_Color tone_color(Tone tone) {
   switch (tone) {
-    case Tone::Good: return render::colors::kGood;
-    case Tone::Bad: return render::colors::kBad;
+    case Tone::Good: return render::colors::palette().good;
+    case Tone::Bad: return render::colors::palette().bad;
     case Tone::Plain: break;
   }
-  return render::colors::kText;
+  return render::colors::palette().text;
 }
 
 void draw_card(render::Canvas& canvas, const InventoryCard& card, core::Point anchor) {
@@ -59,15 +59,15 @@ void draw_card(render::Canvas& canvas, const InventoryCard& card, core::Point an
   const core::Point origin = card_origin(anchor, height);
   const SDL_Rect frame{origin.x, origin.y, kCardWidth, height};
   canvas.fill_rect(frame, kCardBackground);
-  canvas.outline_rect(frame, render::colors::kPanelBorder);
+  canvas.outline_rect(frame, render::colors::palette().panel_border);
   const int small = canvas.line_height(render::TextSize::Small);
   int y = origin.y + kCardPadding;
-  canvas.text(card.title, {origin.x + kCardPadding, y}, render::colors::kAccent);
+  canvas.text(card.title, {origin.x + kCardPadding, y}, render::colors::palette().accent);
   y += canvas.line_height() + 4;
-  canvas.text(card.kind, {origin.x + kCardPadding, y}, render::colors::kTextDim, render::TextSize::Small);
+  canvas.text(card.kind, {origin.x + kCardPadding, y}, render::colors::palette().text_dim, render::TextSize::Small);
   y += small + 6;
   for (const std::string& line : lines) {
-    canvas.text(line, {origin.x + kCardPadding, y}, render::colors::kText, render::TextSize::Small);
+    canvas.text(line, {origin.x + kCardPadding, y}, render::colors::palette().text, render::TextSize::Small);
     y += small;
   }
   y += card.effects.empty() ? 0 : 6;

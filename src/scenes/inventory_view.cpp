@@ -50,25 +50,26 @@ const game::Entity* selected_entity(const game::Player& player, const InventoryS
 
 void draw_inset(render::Canvas& canvas, const SDL_Rect& rect) {
   canvas.fill_rect(rect, kInset);
-  canvas.outline_rect(rect, render::colors::kPanelBorder);
+  canvas.outline_rect(rect, render::colors::palette().panel_border);
 }
 
 void draw_section_label(render::Canvas& canvas, const std::string& label, core::Point at) {
-  canvas.text(label, at, render::colors::kTextDim, render::TextSize::Small);
+  canvas.text(label, at, render::colors::palette().text_dim, render::TextSize::Small);
 }
 
 void draw_frame(render::Canvas& canvas) {
   canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, kDim);
   const SDL_Rect panel = layout::panel();
   // Opaque, unlike the HUD's panels: the map must not show through the grid.
-  canvas.fill_rect(panel, {render::colors::kPanel.r, render::colors::kPanel.g, render::colors::kPanel.b, 255});
-  canvas.outline_rect(panel, render::colors::kPanelBorder);
+  canvas.fill_rect(panel, {render::colors::palette().panel.r, render::colors::palette().panel.g,
+                           render::colors::palette().panel.b, 255});
+  canvas.outline_rect(panel, render::colors::palette().panel_border);
   const SDL_Rect divider = layout::header_divider();
-  canvas.text("Inventory", {divider.x, panel.y + 14}, render::colors::kAccent, render::TextSize::Large);
+  canvas.text("Inventory", {divider.x, panel.y + 14}, render::colors::palette().accent, render::TextSize::Large);
   canvas.text("Tab/Esc close   Enter use   R remove   D drop   Arrows move   Drag to equip",
-              {divider.x + divider.w, panel.y + 22}, render::colors::kTextDim, render::TextSize::Small,
+              {divider.x + divider.w, panel.y + 22}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Right);
-  canvas.fill_rect(divider, render::colors::kPanelBorder);
+  canvas.fill_rect(divider, render::colors::palette().panel_border);
 }
 
 // How a slot or box is marked, from the quietest to the loudest.
@@ -84,9 +85,9 @@ void draw_marks(render::Canvas& canvas, const SDL_Rect& rect, const Marks& marks
     canvas.fill_rect(rect, kTargetFill);
     canvas.outline_rect(rect, kTargetOutline, 2);
   }
-  if (marks.lit) canvas.outline_rect(rect, render::colors::kText, 2);
-  if (marks.selected) canvas.outline_rect(rect, render::colors::kAccent, kSelectionThickness);
-  if (marks.refused) canvas.outline_rect(rect, render::colors::kBad, kSelectionThickness);
+  if (marks.lit) canvas.outline_rect(rect, render::colors::palette().text, 2);
+  if (marks.selected) canvas.outline_rect(rect, render::colors::palette().accent, kSelectionThickness);
+  if (marks.refused) canvas.outline_rect(rect, render::colors::palette().bad, kSelectionThickness);
 }
 
 // One light frame at a time: the keyboard's focus while it is shown, otherwise what the
@@ -152,7 +153,7 @@ void draw_box_caption(render::Canvas& canvas, const game::Entity& piece, const S
   const int centre = caption.x + caption.w / 2;
   int y = caption.y;
   for (const std::string& line : wrap_lines(canvas, piece.name, caption.w, 2, render::TextSize::Normal)) {
-    canvas.text(line, {centre, y}, render::colors::kText, render::TextSize::Normal, render::Align::Center);
+    canvas.text(line, {centre, y}, render::colors::palette().text, render::TextSize::Normal, render::Align::Center);
     y += canvas.line_height();
   }
   const content::StatBonus& bonus = std::get<game::Equipment>(piece.kind).bonus;
@@ -175,7 +176,7 @@ void draw_box(render::Canvas& canvas, const game::Player& player, content::Equip
                   lifted ? kLifted : SDL_Color{255, 255, 255, 255});
   } else {
     canvas.text("Empty", {rect.x + rect.w / 2, rect.y + (rect.h - canvas.line_height(render::TextSize::Small)) / 2},
-                render::colors::kDisabled, render::TextSize::Small, render::Align::Center);
+                render::colors::palette().disabled, render::TextSize::Small, render::Align::Center);
   }
   const bool wrong_drop_here =
       state.dragged && *state.dragged != target && state.hovered == target && belongs_in != slot;
@@ -187,8 +188,8 @@ void draw_box(render::Canvas& canvas, const game::Player& player, content::Equip
   // The box's name heads it, as "PACK" heads the grid.
   canvas.text(upper(std::string(core::label_of(content::kEquipmentSlotNames, slot))),
               {rect.x + rect.w / 2, layout::section_label_y()},
-              belongs_in == slot ? render::colors::kAccent : render::colors::kTextDim, render::TextSize::Small,
-              render::Align::Center);
+              belongs_in == slot ? render::colors::palette().accent : render::colors::palette().text_dim,
+              render::TextSize::Small, render::Align::Center);
   if (piece) draw_box_caption(canvas, *piece, layout::box_caption_rect(slot));
 }
 
@@ -209,7 +210,7 @@ void draw_count_badge(render::Canvas& canvas, const SDL_Rect& slot, int count) {
   const core::Point size = canvas.measure_text(text);
   const SDL_Rect badge{slot.x + slot.w - size.x - 10, slot.y + slot.h - size.y - 5, size.x + 6, size.y};
   canvas.fill_rect(badge, kBadgeBackground);
-  canvas.text(text, {badge.x + 3, badge.y}, render::colors::kText);
+  canvas.text(text, {badge.x + 3, badge.y}, render::colors::palette().text);
 }
 
 void draw_cell(render::Canvas& canvas, const game::Player& player, int cell, const InventoryViewState& state) {
@@ -233,7 +234,7 @@ void draw_page_row(render::Canvas& canvas, const InventoryViewState& state) {
     const SDL_Rect row = layout::previous_page_rect();
     canvas.text("Double-click: use     Right-click: details     Shift+click: drop",
                 {grid.x + grid.w / 2, row.y + (row.h - canvas.line_height(render::TextSize::Small)) / 2},
-                render::colors::kTextDim, render::TextSize::Small, render::Align::Center);
+                render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
     return;
   }
   const render::Button previous{layout::previous_page_rect(), "< Prev", state.page > 0};
@@ -246,16 +247,17 @@ void draw_page_row(render::Canvas& canvas, const InventoryViewState& state) {
   const std::string keys = "   PgUp / PgDn";
   const int width = canvas.measure_text(page).x + canvas.measure_text(keys, render::TextSize::Small).x;
   const int x = grid.x + (grid.w - width) / 2;
-  const int page_width = canvas.text(page, {x, row.y + (row.h - canvas.line_height()) / 2}, render::colors::kText).x;
+  const int page_width =
+      canvas.text(page, {x, row.y + (row.h - canvas.line_height()) / 2}, render::colors::palette().text).x;
   canvas.text(keys, {x + page_width, row.y + (row.h - canvas.line_height(render::TextSize::Small)) / 2 + 1},
-              render::colors::kTextDim, render::TextSize::Small);
+              render::colors::palette().text_dim, render::TextSize::Small);
 }
 
 void draw_pack(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
   const SDL_Rect grid = layout::grid_area();
   draw_section_label(canvas, "PACK", {grid.x, layout::section_label_y()});
   canvas.text(std::to_string(player.inventory.size()) + " / " + std::to_string(player.inventory_capacity),
-              {grid.x + grid.w, layout::section_label_y()}, render::colors::kTextDim, render::TextSize::Small,
+              {grid.x + grid.w, layout::section_label_y()}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Right);
   for (int cell = 0; cell < layout::kSlotsPerPage; ++cell) {
     if (inventory_paging::has_slot(player, state.page, cell)) draw_cell(canvas, player, cell, state);
@@ -295,16 +297,16 @@ std::string attack_text(const game::Stats& stats) {
 
 void draw_stat_row(render::Canvas& canvas, layout::StatRow row, const std::string& label, const std::string& now,
                    const std::optional<std::vector<StatPart>>& after) {
-  canvas.text(label, layout::stat_label_position(row), render::colors::kTextDim);
+  canvas.text(label, layout::stat_label_position(row), render::colors::palette().text_dim);
   const SDL_Rect now_rect = layout::stat_value_rect(row, false);
-  canvas.text(now, {now_rect.x, now_rect.y}, render::colors::kText);
+  canvas.text(now, {now_rect.x, now_rect.y}, render::colors::palette().text);
   if (!after) return;
-  canvas.text(kArrow, layout::stat_arrow_position(row), render::colors::kTextDim);
+  canvas.text(kArrow, layout::stat_arrow_position(row), render::colors::palette().text_dim);
   const SDL_Rect after_rect = layout::stat_value_rect(row, true);
   int x = after_rect.x;
   for (const StatPart& part : *after) {
     // Unchanged numbers stay quiet so the changed ones stand out.
-    const SDL_Color colour = part.tone == Tone::Plain ? render::colors::kTextDim : tone_color(part.tone);
+    const SDL_Color colour = part.tone == Tone::Plain ? render::colors::palette().text_dim : tone_color(part.tone);
     x += canvas.text(part.text, {x, after_rect.y}, colour).x;
   }
 }
@@ -324,7 +326,7 @@ void draw_stats(render::Canvas& canvas, const game::World& world, const Inventor
   const Preview preview = preview_for(world, state);
   if (preview.after) {
     canvas.text(canvas.fit_text(preview.caption, rect.w - 80, render::TextSize::Small), {rect.x + rect.w, rect.y - 24},
-                render::colors::kAccent, render::TextSize::Small, render::Align::Right);
+                render::colors::palette().accent, render::TextSize::Small, render::Align::Right);
   }
   draw_inset(canvas, rect);
   const PlayerNumbers now = current_numbers(world.player());
@@ -353,7 +355,7 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
         width, render::TextSize::Small);
     for (std::size_t i = 0; i < lines.size(); ++i) {
       canvas.text(lines[i], {x, rect.y + 12 + static_cast<int>(i) * canvas.line_height(render::TextSize::Small)},
-                  render::colors::kTextDim, render::TextSize::Small);
+                  render::colors::palette().text_dim, render::TextSize::Small);
     }
     return;
   }
@@ -372,7 +374,7 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
   const int first = std::max(0, static_cast<int>(lines.size()) - max_lines);
   for (int i = first; i < static_cast<int>(lines.size()); ++i) {
     canvas.text(canvas.fit_text(lines[i].text, width, render::TextSize::Normal), {x, rect.y + 12 + (i - first) * line},
-                lines[i].newest ? render::colors::kText : render::colors::kTextDim);
+                lines[i].newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 }
 
@@ -381,15 +383,15 @@ void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const Inven
   const int width = rect.w - 32;
   const int kind_width = canvas.measure_text(card.kind, render::TextSize::Small).x;
   canvas.text(canvas.fit_text(card.title, width - kind_width - 24, render::TextSize::Large), {x, rect.y + 12},
-              render::colors::kAccent, render::TextSize::Large);
-  canvas.text(card.kind, {rect.x + rect.w - 16, rect.y + 20}, render::colors::kTextDim, render::TextSize::Small,
-              render::Align::Right);
+              render::colors::palette().accent, render::TextSize::Large);
+  canvas.text(card.kind, {rect.x + rect.w - 16, rect.y + 20}, render::colors::palette().text_dim,
+              render::TextSize::Small, render::Align::Right);
   const int line = canvas.line_height();
   const auto lines = canvas.wrap_text(card.description, width);
   const int effects_y = rect.y + rect.h - 12 - line;
   const int max_lines = (effects_y - 8 - (rect.y + 52)) / line;
   for (int i = 0; i < std::min<int>(max_lines, static_cast<int>(lines.size())); ++i) {
-    canvas.text(lines[i], {x, rect.y + 52 + i * line}, render::colors::kText);
+    canvas.text(lines[i], {x, rect.y + 52 + i * line}, render::colors::palette().text);
   }
   int effect_x = x;
   for (const EffectLine& effect : card.effects) {
@@ -413,7 +415,7 @@ void draw_details(render::Canvas& canvas, const game::Player& player, const Inve
       rect.w - 32);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {rect.x + 16, rect.y + 14 + static_cast<int>(i) * canvas.line_height()},
-                render::colors::kTextDim);
+                render::colors::palette().text_dim);
   }
 }
 

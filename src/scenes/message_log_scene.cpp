@@ -44,12 +44,12 @@ void MessageLogScene::logic(const render::Input& input) {
 
 void MessageLogScene::draw(render::Canvas& canvas) {
   canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 150});
-  canvas.fill_rect(kLogPanel, render::colors::kPanel);
-  canvas.outline_rect(kLogPanel, render::colors::kPanelBorder);
-  canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::kAccent,
+  canvas.fill_rect(kLogPanel, render::colors::palette().panel);
+  canvas.outline_rect(kLogPanel, render::colors::palette().panel_border);
+  canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::palette().accent,
               render::TextSize::Large);
   canvas.text("Wheel, arrows, Page Up/Down to scroll   Esc or M to close",
-              {kLogPanel.x + kLogPanel.w - kLogPadding, kLogPanel.y + 16}, render::colors::kTextDim,
+              {kLogPanel.x + kLogPanel.w - kLogPadding, kLogPanel.y + 16}, render::colors::palette().text_dim,
               render::TextSize::Small, render::Align::Right);
   const auto& messages = log_.all();
   const int count = static_cast<int>(messages.size());
@@ -58,10 +58,10 @@ void MessageLogScene::draw(render::Canvas& canvas) {
   int y = kLogPanel.y + kLogHeaderHeight + kLogPadding;
   for (int i = first; i <= last; ++i) {
     const auto& message = messages[i];
-    canvas.text(std::to_string(message.turn), {kLogPanel.x + kLogPadding + 60, y}, render::colors::kTextDim,
+    canvas.text(std::to_string(message.turn), {kLogPanel.x + kLogPadding + 60, y}, render::colors::palette().text_dim,
                 render::TextSize::Small, render::Align::Right);
     canvas.text(message.shown(), {kLogPanel.x + kLogPadding + 80, y},
-                i == count - 1 ? render::colors::kText : render::colors::kTextDim);
+                i == count - 1 ? render::colors::palette().text : render::colors::palette().text_dim);
     y += kLineHeight;
   }
 }

@@ -20,43 +20,44 @@ void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
   const game::Entity& entity = *row.monster;
   const auto& monster = std::get<game::Monster>(entity.kind);
   const SDL_Rect& r = row.rect;
-  canvas.fill_rect(r, highlighted ? render::colors::kButtonHover : render::colors::kButton);
-  if (highlighted) canvas.outline_rect(r, render::colors::kAccent, 2);
+  canvas.fill_rect(r, highlighted ? render::colors::palette().button_hover : render::colors::palette().button);
+  if (highlighted) canvas.outline_rect(r, render::colors::palette().accent, 2);
   canvas.sprite(entity.sprite, {r.x + kPadding / 2, r.y + (r.h - kSpriteSize) / 2, kSpriteSize, kSpriteSize});
 
   const int text_width = r.w - kTextX - kPadding / 2;
-  canvas.text(canvas.fit_text(entity.name, text_width), {r.x + kTextX, r.y + 3}, render::colors::kText);
+  canvas.text(canvas.fit_text(entity.name, text_width), {r.x + kTextX, r.y + 3}, render::colors::palette().text);
   const SDL_Rect bar{r.x + kTextX, r.y + r.h - kRowBarHeight - 5, kRowBarWidth, kRowBarHeight};
   draw_stat_bar(canvas, bar, monster.hp, monster.max_hp, health_colour(monster.hp, monster.max_hp),
                 std::to_string(monster.hp) + " / " + std::to_string(monster.max_hp));
   const int state_y = bar.y + (bar.h - canvas.line_height(render::TextSize::Small)) / 2;
   canvas.text(monster_state(monster), {r.x + r.w - kPadding, state_y},
-              monster.alert ? render::colors::kBad : render::colors::kTextDim, render::TextSize::Small,
-              render::Align::Right);
+              monster.alert ? render::colors::palette().bad : render::colors::palette().text_dim,
+              render::TextSize::Small, render::Align::Right);
 }
 
 }  // namespace
 
 void draw(render::Canvas& canvas, const Layout& layout, std::optional<game::EntityId> highlighted) {
-  canvas.fill_rect(kArea, render::colors::kPanel);
-  canvas.outline_rect(kArea, render::colors::kPanelBorder);
+  canvas.fill_rect(kArea, render::colors::palette().panel);
+  canvas.outline_rect(kArea, render::colors::palette().panel_border);
   const int heading_y = kArea.y + (kHeadingHeight - canvas.line_height()) / 2;
-  canvas.text("Monsters in view", {kArea.x + kPadding + 4, heading_y}, render::colors::kAccent);
+  canvas.text("Monsters in view", {kArea.x + kPadding + 4, heading_y}, render::colors::palette().accent);
   if (layout.rows.empty()) {
-    canvas.text("None.", {kArea.x + kPadding + 4, row_rect(0).y + 4}, render::colors::kTextDim);
+    canvas.text("None.", {kArea.x + kPadding + 4, row_rect(0).y + 4}, render::colors::palette().text_dim);
     return;
   }
   for (const Row& row : layout.rows) draw_row(canvas, row, highlighted == row.monster->id);
   if (layout.more > 0) {
     const SDL_Rect more = more_rect(static_cast<int>(layout.rows.size()));
-    canvas.text("+" + std::to_string(layout.more) + " more", {more.x + kPadding, more.y + 4}, render::colors::kTextDim);
+    canvas.text("+" + std::to_string(layout.more) + " more", {more.x + kPadding, more.y + 4},
+                render::colors::palette().text_dim);
   }
 }
 
 void draw_map_highlight(render::Canvas& canvas, const MapView& map_view, core::Point tile) {
   const SDL_Rect box = map_view.tile_rect(tile);
   SDL_RenderSetClipRect(canvas.renderer(), &map_view.viewport());
-  canvas.outline_rect({box.x - 2, box.y - 2, box.w + 4, box.h + 4}, render::colors::kAccent, 2);
+  canvas.outline_rect({box.x - 2, box.y - 2, box.w + 4, box.h + 4}, render::colors::palette().accent, 2);
   SDL_RenderSetClipRect(canvas.renderer(), nullptr);
 }
 

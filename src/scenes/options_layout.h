@@ -17,6 +17,7 @@ enum class SettingRow {
   Animations,
   WalkSpeed,
   StopHp,
+  Theme,
   MasterVolume,
   EffectsVolume,
   MusicVolume,
@@ -31,6 +32,7 @@ inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::Animations, "animations", "Animations"},
     {SettingRow::WalkSpeed, "walk_speed", "Walk speed"},
     {SettingRow::StopHp, "stop_hp", "Stop when HP below"},
+    {SettingRow::Theme, "theme", "Colours"},
     {SettingRow::MasterVolume, "master_volume", "Master volume"},
     {SettingRow::EffectsVolume, "effects_volume", "Effects volume"},
     {SettingRow::MusicVolume, "music_volume", "Music volume"},
@@ -52,9 +54,9 @@ inline constexpr int kColumnLabelsY = kHeadingY + 10;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
-inline constexpr int kSettingRowHeight = 28;
+inline constexpr int kSettingRowHeight = 26;
 inline constexpr int kSettingRowGap = 3;
-inline constexpr int kArrowSize = 24;
+inline constexpr int kArrowSize = 22;
 inline constexpr int kValueWidth = 150;
 
 inline constexpr int kRightX = 640;

@@ -53,6 +53,12 @@ AnimationSpeed step_animations(AnimationSpeed speed, int delta) {
   return static_cast<AnimationSpeed>(next);
 }
 
+// The next theme, round the list: there are only three, and none is "more" than another.
+render::Theme step_theme(render::Theme theme, int delta) {
+  const int count = static_cast<int>(render::kThemeNames.size());
+  return static_cast<render::Theme>((static_cast<int>(theme) + delta + count) % count);
+}
+
 std::optional<Command> command_at(int item) {
   if (item < layout::kFirstKeyRow || item >= layout::kResetButton) return std::nullopt;
   return static_cast<Command>(item - layout::kFirstKeyRow);
@@ -182,6 +188,7 @@ void OptionsScene::step_setting(int row, int delta) {
       next.stop_below_hp_percent =
           step_percent(next.stop_below_hp_percent, delta, Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent);
       break;
+    case layout::SettingRow::Theme: next.theme = step_theme(next.theme, delta); break;
     case layout::SettingRow::MasterVolume: next.sound.master = step_volume(next.sound.master, delta); break;
     case layout::SettingRow::EffectsVolume: next.sound.effects = step_volume(next.sound.effects, delta); break;
     case layout::SettingRow::MusicVolume: next.sound.music = step_volume(next.sound.music, delta); break;
@@ -242,6 +249,7 @@ void OptionsScene::apply(Settings next, std::string note) {
     window->set_app_keys(app_keys_of(settings().keys));
   }
   context_.sounds->set_levels(settings().sound);
+  render::colors::use_theme(settings().theme);
   // A volume change is heard at once, at its new level.
   if (before.sound != settings().sound) context_.sounds->play("menu_move");
   std::string error;

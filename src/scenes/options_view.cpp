@@ -28,28 +28,28 @@ const char* const kHints[] = {
 };
 
 void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arrow, core::Point mouse) {
-  canvas.fill_rect(box, render::contains(box, mouse) ? colors::kButtonHover : colors::kButton);
-  canvas.outline_rect(box, colors::kPanelBorder);
+  canvas.fill_rect(box, render::contains(box, mouse) ? colors::palette().button_hover : colors::palette().button);
+  canvas.outline_rect(box, colors::palette().panel_border);
   const int text_y = box.y + (box.h - canvas.line_height(TextSize::Large)) / 2;
-  canvas.text(arrow, {box.x + box.w / 2, text_y}, colors::kText, TextSize::Large, Align::Center);
+  canvas.text(arrow, {box.x + box.w / 2, text_y}, colors::palette().text, TextSize::Large, Align::Center);
 }
 
 void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
-  canvas.text("Settings", {layout::kLeftX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
-  canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::kTextDim, TextSize::Small,
+  canvas.text("Settings", {layout::kLeftX, layout::kHeadingY}, colors::palette().accent, TextSize::Large);
+  canvas.text("Value", {layout::value_centre_x(0), layout::kColumnLabelsY}, colors::palette().text_dim, TextSize::Small,
               Align::Center);
   for (int row = 0; row < layout::kSettingRowCount; ++row) {
     const SDL_Rect line = layout::setting_row(row);
     const bool focused = state.focused == row;
-    canvas.fill_rect(line, focused ? colors::kButton : colors::kPanel);
-    canvas.outline_rect(line, focused ? colors::kAccent : colors::kPanelBorder, focused ? 2 : 1);
+    canvas.fill_rect(line, focused ? colors::palette().button : colors::palette().panel);
+    canvas.outline_rect(line, focused ? colors::palette().accent : colors::palette().panel_border, focused ? 2 : 1);
     const int text_y = line.y + (line.h - canvas.line_height()) / 2;
     canvas.text(std::string(core::label_of(layout::kSettingRowNames, static_cast<layout::SettingRow>(row))),
-                {line.x + 16, text_y}, colors::kText);
+                {line.x + 16, text_y}, colors::palette().text);
     draw_arrow_box(canvas, layout::decrease_arrow(row), "<", state.mouse);
     draw_arrow_box(canvas, layout::increase_arrow(row), ">", state.mouse);
     canvas.text(setting_value_text(state.settings, row), {layout::value_centre_x(row), text_y},
-                focused ? colors::kAccent : colors::kText, TextSize::Normal, Align::Center);
+                focused ? colors::palette().accent : colors::palette().text, TextSize::Normal, Align::Center);
   }
 }
 
@@ -59,50 +59,53 @@ void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Command
   const bool focused = state.focused == layout::kFirstKeyRow + index;
   const bool waiting = state.waiting_for_key == command;
   // Alternate shades keep the eye on one line across the wide gap between the columns.
-  canvas.fill_rect(line, focused || waiting ? colors::kButton : index % 2 == 0 ? colors::kPanel : colors::kBackground);
-  if (focused || waiting) canvas.outline_rect(line, colors::kAccent, 2);
+  canvas.fill_rect(line, focused || waiting ? colors::palette().button
+                         : index % 2 == 0   ? colors::palette().panel
+                                            : colors::palette().background);
+  if (focused || waiting) canvas.outline_rect(line, colors::palette().accent, 2);
   const int text_y = line.y + (line.h - canvas.line_height()) / 2;
-  canvas.text(std::string(core::label_of(kCommandNames, command)), {line.x + 14, text_y}, colors::kText);
+  canvas.text(std::string(core::label_of(kCommandNames, command)), {line.x + 14, text_y}, colors::palette().text);
   const int keys_width = line.x + line.w - layout::kKeysColumnX - 10;
   if (waiting) {
-    canvas.text("Press a key...  Esc cancels", {layout::kKeysColumnX, text_y}, colors::kAccent);
+    canvas.text("Press a key...  Esc cancels", {layout::kKeysColumnX, text_y}, colors::palette().accent);
     return;
   }
   const bool unbound = state.settings.keys.keys(command).empty();
   canvas.text(canvas.fit_text(keys_text(state.settings.keys, command), keys_width, TextSize::Normal),
               {layout::kKeysColumnX, text_y},
-              unbound   ? colors::kTextDim
-              : focused ? colors::kAccent
-                        : colors::kText);
+              unbound   ? colors::palette().text_dim
+              : focused ? colors::palette().accent
+                        : colors::palette().text);
 }
 
 void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
-  canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::kAccent, TextSize::Large);
-  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::kTextDim,
+  canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::palette().accent, TextSize::Large);
+  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::palette().text_dim,
               TextSize::Small);
   const SDL_Rect first = layout::key_row(0);
   const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kCommandCount * layout::kKeyRowHeight + 2};
   for (Command command : all_commands()) draw_key_row(canvas, state, command);
-  canvas.outline_rect(frame, colors::kPanelBorder);
+  canvas.outline_rect(frame, colors::palette().panel_border);
 }
 
 // Hints, then what the latest change did, then any problem with the settings file.
 void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   int y = layout::kHintsY;
   for (const char* hint : kHints) {
-    canvas.text(hint, {layout::kLeftX, y}, colors::kTextDim, TextSize::Small);
+    canvas.text(hint, {layout::kLeftX, y}, colors::palette().text_dim, TextSize::Small);
     y += kSmallLine;
   }
   y += 10;
   if (!state.note.empty()) {
     for (const std::string& line : canvas.wrap_text(state.note, layout::kLeftWidth, TextSize::Small)) {
-      canvas.text(line, {layout::kLeftX, y}, state.note_is_error ? colors::kBad : colors::kGood, TextSize::Small);
+      canvas.text(line, {layout::kLeftX, y}, state.note_is_error ? colors::palette().bad : colors::palette().good,
+                  TextSize::Small);
       y += kSmallLine;
     }
     y += 6;
   }
   if (state.warnings.empty()) return;
-  canvas.text("Problems in the settings file (defaults used for those):", {layout::kLeftX, y}, colors::kBad,
+  canvas.text("Problems in the settings file (defaults used for those):", {layout::kLeftX, y}, colors::palette().bad,
               TextSize::Small);
   y += kSmallLine;
   std::vector<std::string> lines;
@@ -117,7 +120,7 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   const int room = std::min<int>(kMaxOptionsWarningLines, (layout::kButtonsY - 8 - y) / kSmallLine);
   for (int i = 0; i < std::min<int>(room, static_cast<int>(lines.size())); ++i) {
     const bool cut = i == room - 1 && static_cast<int>(lines.size()) > room;
-    canvas.text(cut ? "... (the whole list is in the log)" : lines[i], {layout::kLeftX, y}, colors::kBad,
+    canvas.text(cut ? "... (the whole list is in the log)" : lines[i], {layout::kLeftX, y}, colors::palette().bad,
                 TextSize::Small);
     y += kSmallLine;
   }
@@ -144,6 +147,7 @@ std::string setting_value_text(const Settings& settings, int row) {
                  : std::to_string(settings.walk_steps_per_second) + " steps/s";
     case layout::SettingRow::StopHp:
       return settings.stop_below_hp_percent == 0 ? "Never" : std::to_string(settings.stop_below_hp_percent) + "%";
+    case layout::SettingRow::Theme: return std::string(core::label_of(render::kThemeNames, settings.theme));
     case layout::SettingRow::MasterVolume: return std::to_string(settings.sound.master) + "%";
     case layout::SettingRow::EffectsVolume: return std::to_string(settings.sound.effects) + "%";
     case layout::SettingRow::MusicVolume: return std::to_string(settings.sound.music) + "%";
@@ -159,8 +163,8 @@ std::string keys_text(const KeyBindings& keys, Command command) {
 }
 
 void draw_options(render::Canvas& canvas, const OptionsViewState& state) {
-  canvas.clear(colors::kBackground);
-  canvas.text("OPTIONS", {render::kLogicalWidth / 2, layout::kTitleY}, colors::kAccent, TextSize::Title,
+  canvas.clear(colors::palette().background);
+  canvas.text("OPTIONS", {render::kLogicalWidth / 2, layout::kTitleY}, colors::palette().accent, TextSize::Title,
               Align::Center);
   draw_setting_rows(canvas, state);
   draw_key_rows(canvas, state);

@@ -82,7 +82,7 @@ void ReplayScene::play_next_action() {
 }
 
 void ReplayScene::draw(render::Canvas& canvas) {
-  canvas.clear(render::colors::kBackground);
+  canvas.clear(render::colors::palette().background);
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt);
   effects_.draw(canvas, map_view_);
   monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_)), std::nullopt);
@@ -104,11 +104,11 @@ void ReplayScene::draw_content_notice(render::Canvas& canvas) const {
   const int line_height = canvas.line_height(render::TextSize::Small);
   const SDL_Rect box{map.x + kMargin, map.y + kMargin, map.w - 2 * kMargin,
                      static_cast<int>(lines.size()) * line_height + 2 * kPadding};
-  canvas.fill_rect(box, render::colors::kPanel);
-  canvas.fill_rect({box.x, box.y, box.w, 1}, render::colors::kWarning);
+  canvas.fill_rect(box, render::colors::palette().panel);
+  canvas.fill_rect({box.x, box.y, box.w, 1}, render::colors::palette().warning);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {box.x + kPadding, box.y + kPadding + static_cast<int>(i) * line_height},
-                render::colors::kWarning, render::TextSize::Small);
+                render::colors::palette().warning, render::TextSize::Small);
   }
 }
 
@@ -116,15 +116,15 @@ void ReplayScene::draw_content_notice(render::Canvas& canvas) const {
 void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   const SDL_Rect& map = hud::kMapViewport;
   const SDL_Rect bar{map.x, map.y + map.h - kStatusHeight, map.w, kStatusHeight};
-  canvas.fill_rect(bar, render::colors::kPanel);
-  canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::kPanelBorder);
+  canvas.fill_rect(bar, render::colors::palette().panel);
+  canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::palette().panel_border);
   const core::Point text_at{bar.x + 12, bar.y + 6};
   if (!finished()) {
     const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "   action " +
                               std::to_string(next_action_) + " of " + std::to_string(replay_.actions.size()) + "   " +
                               (paused_ ? "paused" : std::to_string(actions_per_second()) + " actions/s") +
                               "      Space: pause   Right: step   +/-: speed   Esc: " + escape_label();
-    canvas.text(where, text_at, render::colors::kText, render::TextSize::Small);
+    canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small);
     return;
   }
   const std::uint64_t hash = game::state_hash(world_);
@@ -137,7 +137,8 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
                       (content_notice_.empty() ? "" : "; the game data has changed since it was recorded");
   canvas.text(
       "Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   Esc: " + escape_label(),
-      text_at, matches || !recorded ? render::colors::kGood : render::colors::kBad, render::TextSize::Small);
+      text_at, matches || !recorded ? render::colors::palette().good : render::colors::palette().bad,
+      render::TextSize::Small);
 }
 
 std::string ReplayScene::escape_label() const {

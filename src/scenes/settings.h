@@ -5,6 +5,7 @@
 
 #include "content/mod_choice.h"
 #include "core/enum_table.h"
+#include "render/color.h"
 #include "render/sound_output.h"
 #include "scenes/key_bindings.h"
 
@@ -38,9 +39,10 @@ struct Settings {
   int zoom = 2;           // the map's zoom when a run starts
   int message_lines = 4;  // recent messages shown in the bottom panel
   AnimationSpeed animations = AnimationSpeed::Normal;
-  int walk_steps_per_second = 20;  // travel, auto-explore and rest
-  int stop_below_hp_percent = 50;  // a walk stops when HP falls below this share of the most
-  render::SoundLevels sound;       // master, effects and music volumes, and whether all is muted
+  render::Theme theme = render::Theme::Standard;  // the interface's colours
+  int walk_steps_per_second = 20;                 // travel, auto-explore and rest
+  int stop_below_hp_percent = 50;                 // a walk stops when HP falls below this share of the most
+  render::SoundLevels sound;                      // master, effects and music volumes, and whether all is muted
   KeyBindings keys = KeyBindings::defaults();
   content::ModChoice mods;  // which mods of the mods folder load, in what order (the Mods screen)
 

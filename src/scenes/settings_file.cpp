@@ -86,6 +86,7 @@ class SettingsReader {
         integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines, Settings::kMaxMessageLines,
                    settings.message_lines, "How many of the latest messages the bottom panel shows.");
     settings.animations = animations_or(members, settings.animations);
+    settings.theme = theme_or(members, settings.theme);
     settings.walk_steps_per_second =
         integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed, Settings::kInstantWalkSpeed,
                    settings.walk_steps_per_second, "How fast a walk is drawn, in steps a second; 1000 is instant.");
@@ -230,6 +231,23 @@ class SettingsReader {
     if (found->is_boolean()) return found->get<bool>();
     warn(pointer,
          "must be true or false, found " + json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
+    return fallback;
+  }
+
+  render::Theme theme_or(json::ObjectReader& object, render::Theme fallback) {
+    const Pointer at("/theme");
+    static const std::vector<std::string> ids = core::ids_of(render::kThemeNames);
+    describe(
+        at,
+        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(render::kThemeNames, fallback))),
+        "The interface's colours: the game's own, high contrast, or a palette safe for colour blindness.");
+    const Json* found = object.read(at.back());
+    if (!found) return fallback;
+    const std::string name = found->is_string() ? found->get<std::string>() : "";
+    if (const std::optional<render::Theme> theme = core::from_id(render::kThemeNames, name)) return *theme;
+    warn(at, "must be \"standard\", \"high_contrast\" or \"colour_blind\", found " + json::describe_found(*found) +
+                 "; using \"" + std::string(core::id_of(render::kThemeNames, fallback)) + "\"" +
+                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
     return fallback;
   }
 
@@ -405,6 +423,7 @@ std::string settings_to_json(const Settings& settings) {
   text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
   text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
   text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
+  text += "  \"theme\": " + quoted(core::id_of(render::kThemeNames, settings.theme)) + ",\n";
   text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
   text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
   const render::SoundLevels& sound = settings.sound;

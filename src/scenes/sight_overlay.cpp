@@ -37,18 +37,19 @@ void tint_tiles(render::Canvas& canvas, const MapView& map_view, const core::Gri
 int legend_entry(render::Canvas& canvas, int x, int middle, SDL_Color colour, const std::string& words) {
   canvas.fill_rect({x, middle - kSwatch / 2, kSwatch, kSwatch}, opaque(colour));
   const core::Point size =
-      canvas.text(words, {x + kSwatch + 6, middle - canvas.line_height() / 2}, render::colors::kText);
+      canvas.text(words, {x + kSwatch + 6, middle - canvas.line_height() / 2}, render::colors::palette().text);
   return x + kSwatch + 6 + size.x + 18;
 }
 
 void draw_legend(render::Canvas& canvas, const SDL_Rect& view, const core::Sight& game, const core::Sight& overlay) {
   // Along the top of the map: look mode writes its hint along the bottom.
   const SDL_Rect strip{view.x, view.y, view.w, kLegendHeight};
-  canvas.fill_rect(strip, render::colors::kPanel);
-  canvas.outline_rect(strip, render::colors::kPanelBorder);
+  canvas.fill_rect(strip, render::colors::palette().panel);
+  canvas.outline_rect(strip, render::colors::palette().panel_border);
   const int middle = strip.y + kLegendHeight / 2;
   int x = strip.x + 12;
-  const core::Point title = canvas.text("Sight:", {x, middle - canvas.line_height() / 2}, render::colors::kAccent);
+  const core::Point title =
+      canvas.text("Sight:", {x, middle - canvas.line_height() / 2}, render::colors::palette().accent);
   x += title.x + 12;
   x = legend_entry(canvas, x, middle, kBothSee, "both");
   x = legend_entry(canvas, x, middle, kOnlyOverlaySees, "only " + sight_name(overlay));
@@ -57,8 +58,8 @@ void draw_legend(render::Canvas& canvas, const SDL_Rect& view, const core::Sight
   const std::string hint = "sight off hides it";
   const int right = strip.x + strip.w - 12;
   if (right - canvas.measure_text(hint).x >= x) {
-    canvas.text(hint, {right, middle - canvas.line_height() / 2}, render::colors::kTextDim, render::TextSize::Normal,
-                render::Align::Right);
+    canvas.text(hint, {right, middle - canvas.line_height() / 2}, render::colors::palette().text_dim,
+                render::TextSize::Normal, render::Align::Right);
   }
 }
 

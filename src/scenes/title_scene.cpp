@@ -128,16 +128,17 @@ void TitleScene::start_new_game() {
 }
 
 void TitleScene::draw(render::Canvas& canvas) {
-  canvas.clear(render::colors::kBackground);
+  canvas.clear(render::colors::palette().background);
   const int centre = render::kLogicalWidth / 2;
-  canvas.text("MOUSE KING", {centre, kTitleY}, render::colors::kAccent, render::TextSize::Title, render::Align::Center);
+  canvas.text("MOUSE KING", {centre, kTitleY}, render::colors::palette().accent, render::TextSize::Title,
+              render::Align::Center);
   canvas.text("The lab mice escaped with microchips in their brains. Bring them back.", {centre, kTaglineY},
-              render::colors::kTextDim, render::TextSize::Normal, render::Align::Center);
+              render::colors::palette().text_dim, render::TextSize::Normal, render::Align::Center);
   draw_parade(canvas);
   draw_notice(canvas);
   for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) buttons_[i].draw(canvas, mouse_, i == focused_);
   canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kLogicalHeight - kHintFromBottom},
-              render::colors::kTextDim, render::TextSize::Small, render::Align::Center);
+              render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
 }
 
 // The cast of the game in a row, bobbing gently.
@@ -165,11 +166,11 @@ void TitleScene::draw_notice(render::Canvas& canvas) const {
   const int height = static_cast<int>(lines.size()) * line_height + 2 * kNoticePadding;
   const SDL_Rect box{(render::kLogicalWidth - widest) / 2 - kNoticePadding, kNoticeTop - kNoticePadding,
                      widest + 2 * kNoticePadding, height};
-  canvas.fill_rect(box, render::colors::kPanel);
-  canvas.outline_rect(box, render::colors::kAccent);
+  canvas.fill_rect(box, render::colors::palette().panel);
+  canvas.outline_rect(box, render::colors::palette().accent);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {render::kLogicalWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
-                render::colors::kAccent, render::TextSize::Small, render::Align::Center);
+                render::colors::palette().accent, render::TextSize::Small, render::Align::Center);
   }
 }
 

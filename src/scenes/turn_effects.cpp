@@ -15,11 +15,11 @@ constexpr int kRisePixels = 24;
 
 SDL_Color effect_colour_of(const game::TurnEvent& event) {
   switch (event.kind) {
-    case game::TurnEvent::Kind::Damage: return {255, 90, 70, 255};
-    case game::TurnEvent::Kind::Miss: return render::colors::kTextDim;
-    case game::TurnEvent::Kind::Heal: return render::colors::kGood;
+    case game::TurnEvent::Kind::Damage: return render::colors::palette().damage;
+    case game::TurnEvent::Kind::Miss: return render::colors::palette().text_dim;
+    case game::TurnEvent::Kind::Heal: return render::colors::palette().good;
   }
-  return render::colors::kText;
+  return render::colors::palette().text;
 }
 
 std::string label_of(const game::TurnEvent& event) {
@@ -57,7 +57,7 @@ void TurnEffects::draw(render::Canvas& canvas, const MapView& view, bool moving)
     const SDL_Rect tile = view.tile_rect(effect.event.position);
     // A hit tile flashes for the first few ticks.
     if (moving && effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
-      canvas.fill_rect(tile, {255, 60, 40, 90});
+      canvas.fill_rect(tile, render::colors::palette().hit_flash);
     }
     const int age = moving ? effect.age : 0;
     SDL_Color colour = effect_colour_of(effect.event);

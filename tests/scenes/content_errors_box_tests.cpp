@@ -10,7 +10,8 @@
 namespace {
 
 bool is_error_red(SDL_Color colour) {
-  return colour.r == render::colors::kBad.r && colour.g == render::colors::kBad.g && colour.b == render::colors::kBad.b;
+  return colour.r == render::colors::palette().bad.r && colour.g == render::colors::palette().bad.g &&
+         colour.b == render::colors::palette().bad.b;
 }
 
 // Amber: red and some green, little blue; neither the red of errors nor the pale yellow of a selection.

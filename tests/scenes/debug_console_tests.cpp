@@ -116,8 +116,8 @@ TEST_CASE("the open console is drawn over the bottom of the map, and the top bar
   CHECK_FALSE(same(closed, open));
   // Its red frame runs along the top edge of the box.
   const SDL_Color frame = headless.pixel(kConsoleBox.x + kConsoleBox.w / 2, kConsoleBox.y);
-  CHECK(frame.r == render::colors::kBad.r);
-  CHECK(frame.g == render::colors::kBad.g);
+  CHECK(frame.r == render::colors::palette().bad.r);
+  CHECK(frame.g == render::colors::palette().bad.g);
 
   RecordingRequests plain_requests;
   scenes::DungeonScene plain(debug_context(plain_requests, false), 42);

@@ -105,7 +105,7 @@ TEST_CASE("the help draws its keys in the accent colour inside its panel") {
   for (int y = panel.y; y < panel.y + panel.h; y += 2) {
     for (int x = panel.x + panel.w / 2; x < panel.x + panel.w; x += 2) {
       const SDL_Color c = headless.pixel(x, y);
-      accent += c.r == render::colors::kAccent.r && c.g == render::colors::kAccent.g ? 1 : 0;
+      accent += c.r == render::colors::palette().accent.r && c.g == render::colors::palette().accent.g ? 1 : 0;
     }
   }
   CHECK(accent > 50);  // the right column has its keys too

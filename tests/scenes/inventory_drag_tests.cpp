@@ -35,7 +35,7 @@ TEST_CASE("a microchip dropped on the weapon box is refused: nothing moves and t
 
   fixture.draw();
   const SDL_Rect box = scenes::inventory_layout::box_rect(EquipmentSlot::Weapon);
-  CHECK(same_rgb(fixture.headless.pixel(box.x + 1, box.y + 1), render::colors::kBad));
+  CHECK(same_rgb(fixture.headless.pixel(box.x + 1, box.y + 1), render::colors::palette().bad));
   fixture.tick(scenes::InventoryScene::kRefusalFlashTicks);
   CHECK_FALSE(scene.refused_box());
 

@@ -75,7 +75,7 @@ namespace {
 
 bool has_light_frame(const InventoryFixture& fixture, int cell) {
   const SDL_Rect rect = scenes::inventory_layout::slot_rect(cell);
-  return same_rgb(fixture.headless.pixel(rect.x + 1, rect.y + rect.h / 2), render::colors::kText);
+  return same_rgb(fixture.headless.pixel(rect.x + 1, rect.y + rect.h / 2), render::colors::palette().text);
 }
 
 }  // namespace

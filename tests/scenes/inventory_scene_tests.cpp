@@ -290,7 +290,7 @@ TEST_CASE("with more slots than a page, page controls reach the second page and 
   auto& scene = fixture.open();
   CHECK(scene.page_count() == 2);
   fixture.draw();
-  CHECK(any_pixel_is(fixture.headless, scenes::inventory_layout::next_page_rect(), render::colors::kButton));
+  CHECK(any_pixel_is(fixture.headless, scenes::inventory_layout::next_page_rect(), render::colors::palette().button));
   fixture.click_alone(centre(scenes::inventory_layout::next_page_rect()));
   CHECK(scene.page() == 1);
   // Page 2 shows slots 32..39 only: cell 8 (index 40) is not there.
@@ -315,7 +315,8 @@ TEST_CASE("the shipped pack of 32 is one page with no page controls") {
   fixture.click_alone(centre(scenes::inventory_layout::next_page_rect()));
   CHECK(scene.page() == 0);
   fixture.draw();
-  CHECK_FALSE(any_pixel_is(fixture.headless, scenes::inventory_layout::next_page_rect(), render::colors::kButton));
+  CHECK_FALSE(
+      any_pixel_is(fixture.headless, scenes::inventory_layout::next_page_rect(), render::colors::palette().button));
 }
 
 TEST_CASE("a turn spent in the inventory that kills the player closes it, and the dungeon shows the game over") {

@@ -96,7 +96,7 @@ TEST_CASE("at full HP Use is greyed for a Health Pack, its tooltip says why, and
   fixture.draw();
   // The greyed button and a card over it.
   const SDL_Rect use = layout::button_rect(InventoryButton::Use);
-  CHECK(any_pixel_is(fixture.headless, use, render::colors::kDisabled));
+  CHECK(any_pixel_is(fixture.headless, use, render::colors::palette().disabled));
 
   fixture.click(cell_centre(0));
   fixture.click(cell_centre(0));
@@ -137,9 +137,9 @@ TEST_CASE("an equipment box shows the name and bonus of what it holds") {
   armed.open();
   armed.draw();
   const SDL_Rect caption = layout::box_caption_rect(content::EquipmentSlot::Weapon);
-  CHECK_FALSE(any_pixel_is(bare.headless, caption, render::colors::kText));
-  CHECK(any_pixel_is(armed.headless, caption, render::colors::kText));  // "Crowbar"
-  CHECK(any_pixel_is(armed.headless, caption, render::colors::kGood));  // "+3/+6 atk"
+  CHECK_FALSE(any_pixel_is(bare.headless, caption, render::colors::palette().text));
+  CHECK(any_pixel_is(armed.headless, caption, render::colors::palette().text));  // "Crowbar"
+  CHECK(any_pixel_is(armed.headless, caption, render::colors::palette().good));  // "+3/+6 atk"
   CHECK(scenes::short_bonus_line({0, 3, 3, 0}).text == "+3 atk");
   CHECK(scenes::short_bonus_line({0, 1, 9, -1}).text == "+1/+9 atk  -1 def");
   CHECK(scenes::short_bonus_line({0, 1, 9, -1}).tone == scenes::Tone::Plain);

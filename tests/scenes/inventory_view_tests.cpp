@@ -11,10 +11,10 @@ TEST_CASE("the selected slot has a yellow outline, and an unselected one does no
   give_and_select(fixture, {"Crowbar", "Health Pack"}, 1);
   const SDL_Rect selected = layout::slot_rect(1);
   const SDL_Rect other = layout::slot_rect(0);
-  CHECK(same_rgb(fixture.headless.pixel(selected.x + 1, selected.y + 1), render::colors::kAccent));
+  CHECK(same_rgb(fixture.headless.pixel(selected.x + 1, selected.y + 1), render::colors::palette().accent));
   CHECK(same_rgb(fixture.headless.pixel(selected.x + selected.w - 2, selected.y + selected.h / 2),
-                 render::colors::kAccent));
-  CHECK_FALSE(same_rgb(fixture.headless.pixel(other.x + 1, other.y + 1), render::colors::kAccent));
+                 render::colors::palette().accent));
+  CHECK_FALSE(same_rgb(fixture.headless.pixel(other.x + 1, other.y + 1), render::colors::palette().accent));
 }
 
 TEST_CASE("selecting a weapon lights the weapon box it belongs to, and no other box") {
@@ -41,18 +41,18 @@ TEST_CASE("the comparison shows a better attack in green and a worse one in red"
   const SDL_Rect attack_after = layout::stat_value_rect(layout::StatRow::Attack, true);
   const SDL_Rect defence_after = layout::stat_value_rect(layout::StatRow::Defence, true);
   fixture.draw();
-  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
+  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::palette().good));
 
   fixture.click_alone(cell_centre(0));
   fixture.draw();
-  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
-  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::kBad));
+  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::palette().good));
+  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::palette().bad));
 
   // Removing the jacket would lower the defence: red.
   fixture.click_alone(box_centre(EquipmentSlot::Armour));
   fixture.draw();
-  CHECK(any_pixel_is(fixture.headless, defence_after, render::colors::kBad));
-  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
+  CHECK(any_pixel_is(fixture.headless, defence_after, render::colors::palette().bad));
+  CHECK_FALSE(any_pixel_is(fixture.headless, attack_after, render::colors::palette().good));
 }
 
 TEST_CASE("an attack that gets better at one end and worse at the other shows both colours") {
@@ -63,8 +63,8 @@ TEST_CASE("an attack that gets better at one end and worse at the other shows bo
   fixture.click_alone(cell_centre(0));
   fixture.draw();
   const SDL_Rect attack_after = layout::stat_value_rect(layout::StatRow::Attack, true);
-  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::kBad));
-  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::kGood));
+  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::palette().bad));
+  CHECK(any_pixel_is(fixture.headless, attack_after, render::colors::palette().good));
 }
 
 TEST_CASE("disabled buttons are drawn in the disabled colour, enabled ones in the text colour") {
@@ -73,11 +73,12 @@ TEST_CASE("disabled buttons are drawn in the disabled colour, enabled ones in th
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.draw();
-  CHECK(any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Use), render::colors::kText));
-  CHECK(
-      any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Remove), render::colors::kDisabled));
-  CHECK_FALSE(
-      any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Remove), render::colors::kText));
+  CHECK(any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Use),
+                     render::colors::palette().text));
+  CHECK(any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Remove),
+                     render::colors::palette().disabled));
+  CHECK_FALSE(any_pixel_is(fixture.headless, layout::button_rect(scenes::InventoryButton::Remove),
+                           render::colors::palette().text));
 }
 
 TEST_CASE("items are drawn at a whole multiple of their 16-pixel sprites, centred in their slots") {

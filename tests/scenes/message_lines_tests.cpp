@@ -36,10 +36,10 @@ TEST_CASE("with one message line the message strip is one line tall and the map 
   const core::Point probe{200, render::kLogicalHeight - scenes::hud::message_panel_height(1) - 4};
   TestCanvas with_four;
   four.scene->draw(with_four.canvas());
-  CHECK(same_rgb(with_four.pixel(probe.x, probe.y), render::colors::kPanel));
+  CHECK(same_rgb(with_four.pixel(probe.x, probe.y), render::colors::palette().panel));
   TestCanvas with_one;
   one.scene->draw(with_one.canvas());
-  CHECK_FALSE(same_rgb(with_one.pixel(probe.x, probe.y), render::colors::kPanel));
+  CHECK_FALSE(same_rgb(with_one.pixel(probe.x, probe.y), render::colors::palette().panel));
 }
 
 TEST_CASE("changing the message lines in the options moves the map's edge at once") {

@@ -176,8 +176,8 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
   // The focused first line is framed in the accent colour.
   const SDL_Rect first = options_layout::setting_row(0);
   const SDL_Color frame = headless.pixel(first.x + first.w / 2, first.y);
-  CHECK(frame.r == render::colors::kAccent.r);
-  CHECK(frame.g == render::colors::kAccent.g);
+  CHECK(frame.r == render::colors::palette().accent.r);
+  CHECK(frame.g == render::colors::palette().accent.g);
   // Some pixel of the warning area is drawn in the warning colour.
   bool red_seen = false;
   for (int y = options_layout::kHintsY; y < options_layout::kButtonsY && !red_seen; ++y) {

@@ -147,11 +147,11 @@ TEST_CASE("a replay recorded with other data says which file changed and waits f
   // The notice is drawn over the map, its panel edged in the warning colour.
   const SDL_Rect& map = scenes::hud::kMapViewport;
   scene.draw(headless.canvas());
-  CHECK(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::kWarning));
+  CHECK(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::palette().warning));
   run_ticks(scene, 60, SDLK_SPACE);
   CHECK_FALSE(scene.world().actions().empty());
   scene.draw(headless.canvas());
-  CHECK_FALSE(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::kWarning));
+  CHECK_FALSE(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::palette().warning));
 }
 
 TEST_CASE("a replay recorded with the data in use plays at once, with no notice") {

@@ -152,6 +152,8 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.animations = scenes::AnimationSpeed::Fast;
   settings.walk_steps_per_second = 40;
   settings.stop_below_hp_percent = 30;
+  settings.theme = render::Theme::ColourBlind;
+  settings.sound = {60, 90, 30, true};
   settings.keys.replace(Command::MoveUp, SDLK_w);
   settings.keys.add(Command::MoveUp, SDLK_KP_8);
   settings.keys.clear(Command::ReloadData);
@@ -165,9 +167,10 @@ TEST_CASE("saved settings read back the same, key names included") {
   CHECK(text.find("\"move_up\": [\"W\", \"Keypad 8\"],\n") != std::string::npos);
   CHECK(text.find("\"window\": { \"width\": 1600, \"height\": 900, \"fullscreen\": true },\n") != std::string::npos);
   CHECK(text.find("\"reload_data\": []") != std::string::npos);
-  CHECK(
-      text.find("  \"animations\": \"fast\",\n  \"walk_steps_per_second\": 40,\n  \"stop_below_hp_percent\": 30,\n") !=
-      std::string::npos);
+  CHECK(text.find("  \"animations\": \"fast\",\n  \"theme\": \"colour_blind\",\n  \"walk_steps_per_second\": 40,\n"
+                  "  \"stop_below_hp_percent\": 30,\n") != std::string::npos);
+  CHECK(text.find("  \"sound\": { \"master\": 60, \"effects\": 90, \"music\": 30, \"muted\": true },\n") !=
+        std::string::npos);
   const scenes::LoadedSettings loaded = scenes::load_settings(path);
   CHECK(loaded.problems.all().empty());
   CHECK(loaded.settings == settings);

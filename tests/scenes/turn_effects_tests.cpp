@@ -42,7 +42,7 @@ TEST_CASE("a hit and a miss on one tile in one turn stack one above the other in
 
   const SDL_Rect tile = view.tile_rect(kTile);
   const auto damage = rows_drawn_in(headless, tile, kDamageRed);
-  const auto miss = rows_drawn_in(headless, tile, render::colors::kTextDim);
+  const auto miss = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
   REQUIRE(damage);
   REQUIRE(miss);
   INFO("damage rows " << damage->first << ".." << damage->second << ", miss rows " << miss->first << ".."
@@ -57,7 +57,7 @@ TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom ag
   alone.add({event_at(game::TurnEvent::Kind::Miss, 0)});
   alone.draw(headless.canvas(), view);
   const SDL_Rect tile = view.tile_rect(kTile);
-  const auto first_turn = rows_drawn_in(headless, tile, render::colors::kTextDim);
+  const auto first_turn = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
 
   TestCanvas faded_canvas;
   scenes::TurnEffects faded;
@@ -65,7 +65,7 @@ TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom ag
   for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks; ++tick) faded.tick();
   faded.add({event_at(game::TurnEvent::Kind::Miss, 0)});
   faded.draw(faded_canvas.canvas(), view);
-  const auto after_fading = rows_drawn_in(faded_canvas, tile, render::colors::kTextDim);
+  const auto after_fading = rows_drawn_in(faded_canvas, tile, render::colors::palette().text_dim);
 
   TestCanvas rising_canvas;
   scenes::TurnEffects rising;
@@ -73,7 +73,7 @@ TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom ag
   for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks - 1; ++tick) rising.tick();
   rising.add({event_at(game::TurnEvent::Kind::Miss, 0)});
   rising.draw(rising_canvas.canvas(), view);
-  const auto beside_rising = rows_drawn_in(rising_canvas, tile, render::colors::kTextDim);
+  const auto beside_rising = rows_drawn_in(rising_canvas, tile, render::colors::palette().text_dim);
 
   REQUIRE(first_turn);
   REQUIRE(after_fading);

@@ -102,8 +102,8 @@ TEST_CASE("a volume changed on the options screen reaches the sound at once") {
   scenes::SceneContext context = context_in(requests, user);
   const auto sounds = recorder_in(context);
   scenes::OptionsScene options(context);
-  // Down to the master volume line (the eighth), then one step quieter.
-  for (int line = 0; line < 7; ++line) press(options, SDLK_DOWN);
+  // Down to the master volume line (the ninth), then one step quieter.
+  for (int line = 0; line < 8; ++line) press(options, SDLK_DOWN);
   press(options, SDLK_LEFT);
   CHECK(options.settings().sound.master == 70);
   CHECK(sounds->levels.master == 70);

@@ -39,6 +39,6 @@ inline bool same(const std::vector<SDL_Color>& a, const std::vector<SDL_Color>& 
 
 // Whether `colour` is the accent colour (alpha aside): what highlighted text and outlines are drawn in.
 inline bool is_accent(SDL_Color colour) {
-  return colour.r == render::colors::kAccent.r && colour.g == render::colors::kAccent.g &&
-         colour.b == render::colors::kAccent.b;
+  return colour.r == render::colors::palette().accent.r && colour.g == render::colors::palette().accent.g &&
+         colour.b == render::colors::palette().accent.b;
 }
