@@ -16,9 +16,14 @@ constexpr int kEffectChannels = 16;  // enough for a turn's sounds to overlap wi
 constexpr int kDeviceRate = 44100;
 constexpr int kDeviceChunkFrames = 1024;  // about 23 ms: short enough that a hit is heard with the blow
 
+// Effects at full volume play at this share of the mixer's full scale: a blow, a bite and a kill in
+// one turn overlap, and without the headroom their sum clipped (heard as a crackle).
+constexpr int kEffectsHeadroomPercent = 45;
+
 // A mixer volume (0..MIX_MAX_VOLUME) from percentages that multiply.
-int mixer_volume(int master_percent, int part_percent) {
-  return std::clamp(master_percent, 0, 100) * std::clamp(part_percent, 0, 100) * MIX_MAX_VOLUME / 10000;
+int mixer_volume(int master_percent, int part_percent, int headroom_percent = 100) {
+  return std::clamp(master_percent, 0, 100) * std::clamp(part_percent, 0, 100) * headroom_percent *
+         MIX_MAX_VOLUME / 1000000;
 }
 
 void say_silent(const std::string& why) {
@@ -56,7 +61,7 @@ void MixerSounds::set_levels(const SoundLevels& levels) {
 
 void MixerSounds::apply_levels() const {
   const int master = levels_.muted ? 0 : levels_.master;
-  Mix_Volume(-1, mixer_volume(master, levels_.effects));
+  Mix_Volume(-1, mixer_volume(master, levels_.effects, kEffectsHeadroomPercent));
   Mix_VolumeMusic(mixer_volume(master, levels_.music));
 }
 
