@@ -3,17 +3,12 @@
 #include <algorithm>
 #include <system_error>
 
+#include "core/asset_name.h"
 #include "core/utf8.h"
 
 namespace content {
 
 namespace {
-
-bool is_sound_file_name(const std::string& stem) {
-  return !stem.empty() && std::all_of(stem.begin(), stem.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  });
-}
 
 // How much a file's kind is preferred within one folder: lower wins.
 std::size_t extension_rank(const std::filesystem::path& file) {
@@ -31,7 +26,7 @@ void add_folder(const std::filesystem::path& folder, SoundFiles& found) {
     const std::filesystem::path& file = entry.path();
     if (entry.is_directory(error) || extension_rank(file) == std::size(kSoundExtensions)) continue;
     const std::string stem = file.stem().string();
-    if (!is_sound_file_name(stem)) {
+    if (!core::is_asset_name(stem)) {
       found.problems.push_back(file.string() + ": expected a file name of lower-case letters, digits and '_' " +
                                "(it names the sound), found \"" + core::valid_utf8(file.filename().string()) + "\"");
       continue;

@@ -22,8 +22,8 @@ constexpr int kEffectsHeadroomPercent = 45;
 
 // A mixer volume (0..MIX_MAX_VOLUME) from percentages that multiply.
 int mixer_volume(int master_percent, int part_percent, int headroom_percent = 100) {
-  return std::clamp(master_percent, 0, 100) * std::clamp(part_percent, 0, 100) * headroom_percent *
-         MIX_MAX_VOLUME / 1000000;
+  return std::clamp(master_percent, 0, 100) * std::clamp(part_percent, 0, 100) * headroom_percent * MIX_MAX_VOLUME /
+         1000000;
 }
 
 void say_silent(const std::string& why) {

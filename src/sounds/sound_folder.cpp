@@ -1,7 +1,6 @@
 #include "sounds/sound_folder.h"
 
-#include <algorithm>
-
+#include "core/asset_name.h"
 #include "core/file_reader.h"
 #include "core/utf8.h"
 #include "sprites/sprite_folder.h"
@@ -9,19 +8,13 @@
 
 namespace sounds {
 
-bool is_sound_name(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  });
-}
-
 std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<sprites::ParseError>& errors) {
   const core::FileReadResult read = core::read_regular_file(file, kMaxRecipeFileBytes);
   if (!read.ok()) {
     errors.push_back({file.string(), 0, 0, "cannot read the sound recipe: " + read.problem});
     return std::nullopt;
   }
-  if (!is_sound_name(sprites::sprite_name_from_file(file.string()))) {
+  if (!core::is_asset_name(sprites::sprite_name_from_file(file.string()))) {
     errors.push_back({file.string(), 0, 0,
                       "expected a file name of lower-case letters, digits and '_' (it names the sound), found \"" +
                           core::valid_utf8(file.filename().string()) + "\""});

@@ -3,7 +3,6 @@
 #include <cstddef>
 #include <filesystem>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 #include "sounds/sound_recipe.h"
@@ -12,10 +11,6 @@ namespace sounds {
 
 // A recipe is a few hundred bytes; anything near this is not one, and is refused unread.
 inline constexpr std::size_t kMaxRecipeFileBytes = 64 * 1024;
-
-// Whether `name` may name a sound: lower-case letters, digits and '_', as sprite names are, since
-// content files use it as a key ("sounds": {"hit": "squeak"}).
-bool is_sound_name(std::string_view name);
 
 // Reads and parses one recipe file; its problems (including why it could not be read) go to `errors`.
 std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<sprites::ParseError>& errors);

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 
+#include "core/asset_name.h"
 #include "core/utf8.h"
 #include "sprites/text_lines.h"
 
@@ -118,15 +119,10 @@ class SpriteParser {
   std::vector<ParseError> errors_;
 };
 
-bool is_name_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 }  // namespace
 
 std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name) {
-  const bool valid = !name.empty() && std::all_of(name.begin(), name.end(), is_name_char);
-  if (valid) return std::nullopt;
+  if (core::is_asset_name(name)) return std::nullopt;
   return ParseError{file_name, 0, 0,
                     "expected a file name of lower-case letters, digits and "
                     "'_' (it names the sprite), found \"" +
