@@ -142,7 +142,7 @@ void DungeonScene::handle_panels(const render::Input& input) {
     context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
   if (command_pressed(input, keys(), Command::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(
-        context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }));
+        context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds));
 }
 
 // A run that could not be saved goes to the title in memory, with the reason,

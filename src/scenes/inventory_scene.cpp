@@ -7,6 +7,7 @@
 #include "render/focus_navigation.h"
 #include "scenes/inventory_item_text.h"
 #include "scenes/inventory_paging.h"
+#include "scenes/menu_sounds.h"
 
 namespace scenes {
 
@@ -19,8 +20,9 @@ constexpr std::size_t kMaxNotices = 4;
 
 }  // namespace
 
-InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn)
-    : requests_(requests), world_(world), on_turn_(std::move(on_turn)) {}
+InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn,
+                               std::shared_ptr<render::SoundOutput> sounds)
+    : requests_(requests), world_(world), on_turn_(std::move(on_turn)), sounds_(std::move(sounds)) {}
 
 int InventoryScene::page_count() const {
   return inventory_paging::page_count(world_.player().inventory_capacity);
@@ -188,6 +190,7 @@ void InventoryScene::move_focus(core::Point direction) {
   const auto next = render::nearest_in_direction(rects, static_cast<std::size_t>(from - targets.begin()), direction);
   if (!next) return;
   focus_ = targets[*next];
+  sounds_->play(kMenuMoveSound);
   follow_focus();
 }
 
@@ -236,7 +239,10 @@ std::optional<std::string> InventoryScene::button_tooltip() const {
 
 void InventoryScene::press(InventoryButton button) {
   // Enter on a Use that would do nothing says why, as the greyed button's tooltip does.
-  if (button == InventoryButton::Use && use_refusal()) notices_ = {*use_refusal()};
+  if (button == InventoryButton::Use && use_refusal()) {
+    notices_ = {*use_refusal()};
+    sounds_->play(kRefusedSound);
+  }
   if (!button_enabled(button)) return;
   const auto item = selection_.item();
   const auto box = selection_.box();
@@ -289,6 +295,7 @@ void InventoryScene::act(const game::Action& action) {
 }
 
 void InventoryScene::refuse(content::EquipmentSlot box, std::string reason) {
+  sounds_->play(kRefusedSound);
   refused_box_ = box;
   refused_ticks_ = kRefusalFlashTicks;
   notices_ = {std::move(reason)};

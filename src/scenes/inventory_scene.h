@@ -1,11 +1,13 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "game/world/world.h"
 #include "render/scene.h"
+#include "render/sound_output.h"
 #include "scenes/inventory_layout.h"
 #include "scenes/inventory_pointer.h"
 #include "scenes/inventory_selection.h"
@@ -26,8 +28,10 @@ class InventoryScene : public render::Scene {
   static constexpr int kRefusalFlashTicks = 40;
 
   // `world` belongs to the dungeon scene below, which outlives this one and
-  // hears, through `on_turn`, what each action taken here did.
-  InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {});
+  // hears, through `on_turn`, what each action taken here did (and plays its sounds); `sounds`
+  // hears the screen's own: the cursor moving, a refusal.
+  InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {},
+                 std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>());
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -87,6 +91,7 @@ class InventoryScene : public render::Scene {
   render::SceneRequests& requests_;
   game::World& world_;
   game::TurnListener on_turn_;
+  std::shared_ptr<render::SoundOutput> sounds_;
   InventoryPointer pointer_;
   InventorySelection selection_;
   int page_ = 0;

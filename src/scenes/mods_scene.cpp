@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "scenes/game_data_reload.h"
+#include "scenes/menu_sounds.h"
 #include "scenes/settings_file.h"
 #include "scenes/title_scene.h"
 
@@ -71,8 +72,10 @@ void ModsScene::explain_a_choice_not_in_use() {
 void ModsScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
   if (input.was_pressed(SDLK_ESCAPE) || back_.clicked(input)) return leave();
+  const int focused_before = focused_;
   handle_keys(input);
   handle_clicks(input);
+  if (focused_ != focused_before) context_.sounds->play(kMenuMoveSound);
 }
 
 void ModsScene::handle_keys(const render::Input& input) {

@@ -6,6 +6,7 @@
 #include "recording_sounds.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/inventory_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/title_scene.h"
 #include "scenes/turn_sounds.h"
@@ -132,4 +133,18 @@ TEST_CASE("F5 reads the sounds again with the data, so a sound added meanwhile p
   REQUIRE_MESSAGE(library->diagnostics().error_count() == 0, library->diagnostics().to_string());
   CHECK(sounds->used.contains("hit"));
   CHECK(sounds->used.contains("squeak"));
+}
+
+TEST_CASE("the inventory ticks as its cursor moves, and buzzes at a use it refuses") {
+  RecordingRequests requests;
+  game::World world(42, shipped_content()->factory());
+  REQUIRE(world.give("Health Pack"));  // at full HP: using it is refused, with the reason
+  const auto sounds = std::make_shared<RecordingSounds>();
+  scenes::InventoryScene inventory(requests, world, {}, sounds);
+  press(inventory, SDLK_RIGHT);  // the first arrow press shows the cursor where it is
+  press(inventory, SDLK_RIGHT);
+  CHECK(sounds->played == std::vector<std::string>{"menu_move"});
+  press(inventory, SDLK_LEFT);
+  press(inventory, SDLK_RETURN);
+  CHECK(sounds->played.back() == "refuse");
 }
