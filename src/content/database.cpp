@@ -14,6 +14,7 @@
 #include "content/mod_order.h"
 #include "content/sound_files.h"
 #include "json/suggest.h"
+#include "sounds/sound_file_bytes.h"
 
 namespace content {
 
@@ -196,6 +197,18 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   check_references(loader);
 }
 
+// A mod's own sound files are checked where a modder runs --check-data or F5, before they are ever
+// played; the game's own are made by the build and trusted.
+void check_mod_sounds(const SoundFiles& found, const std::filesystem::path& game_sounds,
+                      json::Diagnostics& diagnostics) {
+  for (const auto& [name, file] : found.by_name) {
+    if (file.parent_path() == game_sounds) continue;
+    for (const sprites::ParseError& problem : sounds::check_sound_file(file)) {
+      diagnostics.error(problem.file, {problem.line, problem.column}, problem.message);
+    }
+  }
+}
+
 // The sounds of the game and of `mods`, when the game's own folder is known; a mod's file that cannot
 // be a sound is warned about, not an error: nothing can name it. With the game's sounds missing the
 // names are not checked, with a warning: a missing sound is silence, never a reason not to play.
@@ -212,6 +225,7 @@ std::optional<KnownNames> known_sounds(const ContentSources& sources, const std:
   for (const ModInfo& mod : mods) folders.push_back(mod.folder);
   SoundFiles found = find_sound_files(sources.sound_dir, folders);
   for (const std::string& problem : found.problems) diagnostics.warning("", {0, 0}, problem);
+  check_mod_sounds(found, sources.sound_dir, diagnostics);
   std::vector<std::string> names;
   for (auto& [name, file] : found.by_name) names.push_back(name);
   return KnownNames(std::move(names));

@@ -21,4 +21,27 @@ SoundBytes sound_file_bytes(const std::filesystem::path& file) {
   return {std::move(read.bytes), ""};
 }
 
+std::vector<sprites::ParseError> check_sound_file(const std::filesystem::path& file) {
+  std::vector<sprites::ParseError> errors;
+  if (file.extension() == ".txt") {
+    read_recipe_file(file, errors);
+    return errors;
+  }
+  const core::FileReadResult read = core::read_regular_file(file, kMaxSoundFileBytes);
+  if (!read.ok()) {
+    errors.push_back({file.string(), 0, 0, "cannot read the sound: " + read.problem});
+    return errors;
+  }
+  const bool wav = file.extension() == ".wav";
+  const bool starts_right =
+      wav ? read.bytes.size() >= 12 && read.bytes.compare(0, 4, "RIFF") == 0 && read.bytes.compare(8, 4, "WAVE") == 0
+          : read.bytes.compare(0, 4, "OggS") == 0;
+  if (!starts_right) {
+    errors.push_back({file.string(), 0, 0,
+                      wav ? "expected a WAV file (one that starts \"RIFF\" and \"WAVE\"), found something else"
+                          : "expected an Ogg Vorbis file (one that starts \"OggS\"), found something else"});
+  }
+  return errors;
+}
+
 }  // namespace sounds

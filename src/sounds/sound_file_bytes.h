@@ -3,6 +3,9 @@
 #include <cstddef>
 #include <filesystem>
 #include <string>
+#include <vector>
+
+#include "sprites/parse_error.h"
 
 namespace sounds {
 
@@ -19,5 +22,10 @@ struct SoundBytes {
 // A WAV or Ogg file as it is (the mixer decodes it), or a recipe (".txt") synthesised into WAV bytes.
 // Only regular files are read, up to kMaxSoundFileBytes (see core/file_reader.h).
 SoundBytes sound_file_bytes(const std::filesystem::path& file);
+
+// What is wrong with a sound file a mod brings, found before it is ever played: a recipe's mistakes
+// at their line and column, or a ".wav" or ".ogg" file that cannot be read or does not start as one.
+// Empty when the file can be played as far as can be told without decoding it.
+std::vector<sprites::ParseError> check_sound_file(const std::filesystem::path& file);
 
 }  // namespace sounds

@@ -27,12 +27,19 @@ void name_sound(const TempDataFolder& data, const std::string& sounds) {
   data.replace("monsters.json", "\"sprite\": \"neo_mouse\",", "\"sprite\": \"neo_mouse\", \"sounds\": " + sounds + ",");
 }
 
+// The first bytes of a sound file of the kind its name says, as far as the check looks.
+std::string start_of(const std::filesystem::path& file) {
+  if (file.extension() == ".wav") return std::string("RIFF\0\0\0\0WAVEfmt ", 16);
+  if (file.extension() == ".ogg") return "OggS";
+  return file.extension() == ".txt" ? "pitch 300\n" : "";
+}
+
 // A mod over the data with the given sound files of its own.
 std::filesystem::path mod_with_sounds(const TempFolder& mods, std::initializer_list<const char*> files) {
   const std::filesystem::path mod = mods.path / "squeaks";
-  std::filesystem::create_directories(mod);
+  std::filesystem::create_directories(mod / "sounds");
   std::ofstream(mod / "mod.json") << R"({"id": "squeaks", "name": "Squeaks", "version": "1", "description": "."})";
-  for (const char* file : files) touch(mod / "sounds" / file);
+  for (const char* file : files) std::ofstream(mod / "sounds" / file, std::ios::binary) << start_of(file);
   return mod;
 }
 
@@ -90,6 +97,22 @@ TEST_CASE("without the game's sound folder the data still loads, with a warning 
       content::load_database(content::ContentSources{data.path(), {}, nowhere.path / "sounds"});
   REQUIRE(result.database);
   CHECK(find_diagnostic(result.diagnostics, "sounds are missing").find("the game is silent") != std::string::npos);
+}
+
+TEST_CASE("a mod's broken sound files are content errors with their place, found before they are played") {
+  TempDataFolder data;
+  GameSounds game;
+  TempFolder mods("sound-mods");
+  const std::filesystem::path mod = mod_with_sounds(mods, {"chirp.txt", "hit.wav", "squeak.ogg"});
+  std::ofstream(mod / "sounds" / "chirp.txt") << "pitch 300\nvolume loud\n";
+  std::ofstream(mod / "sounds" / "hit.wav") << "not a sound at all";
+  const content::LoadResult result =
+      content::load_database(content::ContentSources{data.path(), {mod}, game.folder.path});
+  CHECK_FALSE(result.database);
+  CHECK(find_diagnostic(result.diagnostics, "chirp.txt") ==
+        (mod / "sounds" / "chirp.txt").string() + ":2:8: expected a number, found \"loud\"");
+  CHECK(find_diagnostic(result.diagnostics, "hit.wav").find("expected a WAV file") != std::string::npos);
+  CHECK(find_diagnostic(result.diagnostics, "squeak.ogg").empty());
 }
 
 TEST_CASE("within one folder a WAV file wins over an Ogg one and a recipe of the same name") {
