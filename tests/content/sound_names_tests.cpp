@@ -6,6 +6,7 @@
 #include "content/database.h"
 #include "content/sound_files.h"
 #include "content_test_support.h"
+#include "game_sounds.h"
 #include "temp_data_folder.h"
 
 namespace {
@@ -15,11 +16,9 @@ void touch(const std::filesystem::path& file) {
   std::ofstream(file) << "";
 }
 
-// A game's own sound folder holding "hit", "kill" and "step", and the two the shipped data names.
+// A stand-in for the game's own sound folder: a file for each of the game's sounds.
 struct GameSounds {
-  GameSounds() {
-    for (const char* name : {"hit.wav", "kill.wav", "step.wav", "zap.wav", "key_jingle.wav"}) touch(folder.path / name);
-  }
+  GameSounds() { add_game_sounds(folder.path); }
   TempFolder folder{"game-sounds"};
 };
 
@@ -54,7 +53,7 @@ TEST_CASE("a sound a definition names must be one of the game's, with a did-you-
   const std::string message = find_diagnostic(result.diagnostics, "hitt");
   CHECK(message == "data/monsters.json:" + line_column_of(data.read("monsters.json"), "\"hitt\"") +
                        ": monsters[1] \"Neo Mouse\": \"sounds.hurt\" names \"hitt\", which is not a sound of the "
-                       "game or its mods; did you mean \"hit\"?");
+                       "game or its mods; did you mean \"hit\" or \"hurt\"?");
 }
 
 TEST_CASE("a sound the game has passes, and without the game's sound folder names are not checked") {

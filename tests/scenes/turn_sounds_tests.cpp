@@ -3,6 +3,7 @@
 #include <fstream>
 #include <memory>
 
+#include "game_sounds.h"
 #include "recording_sounds.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
@@ -117,8 +118,7 @@ TEST_CASE("a volume changed on the options screen reaches the sound at once") {
 TEST_CASE("F5 reads the sounds again with the data, so a sound added meanwhile plays and may be named") {
   TempDataFolder data;
   TempFolder sounds_folder("f5-sounds");
-  // The game's "hit", and the two sounds the shipped data names.
-  for (const char* file : {"hit.wav", "zap.wav", "key_jingle.wav"}) std::ofstream(sounds_folder.path / file) << "";
+  add_game_sounds(sounds_folder.path);
   auto library = std::make_shared<game::ContentLibrary>(content::ContentSources{data.path(), {}, sounds_folder.path},
                                                         content::SpriteCheck{});
   REQUIRE(library->load());
