@@ -4,7 +4,6 @@
 #include <system_error>
 
 #include "core/asset_name.h"
-#include "core/utf8.h"
 
 namespace content {
 
@@ -27,8 +26,7 @@ void add_folder(const std::filesystem::path& folder, SoundFiles& found) {
     if (entry.is_directory(error) || extension_rank(file) == std::size(kSoundExtensions)) continue;
     const std::string stem = file.stem().string();
     if (!core::is_asset_name(stem)) {
-      found.problems.push_back(file.string() + ": expected a file name of lower-case letters, digits and '_' " +
-                               "(it names the sound), found \"" + core::valid_utf8(file.filename().string()) + "\"");
+      found.problems.push_back(file.string() + ": " + core::asset_name_problem("sound", file.filename().string()));
       continue;
     }
     auto [slot, inserted] = here.emplace(stem, file);

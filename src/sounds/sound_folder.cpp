@@ -2,7 +2,6 @@
 
 #include "core/asset_name.h"
 #include "core/file_reader.h"
-#include "core/utf8.h"
 #include "sprites/sprite_folder.h"
 #include "sprites/sprite_source.h"
 
@@ -15,9 +14,7 @@ std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::v
     return std::nullopt;
   }
   if (!core::is_asset_name(sprites::sprite_name_from_file(file.string()))) {
-    errors.push_back({file.string(), 0, 0,
-                      "expected a file name of lower-case letters, digits and '_' (it names the sound), found \"" +
-                          core::valid_utf8(file.filename().string()) + "\""});
+    errors.push_back({file.string(), 0, 0, core::asset_name_problem("sound", file.filename().string())});
     return std::nullopt;
   }
   RecipeResult result = parse_recipe(read.bytes, file.string());

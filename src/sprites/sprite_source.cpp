@@ -5,7 +5,6 @@
 #include <map>
 
 #include "core/asset_name.h"
-#include "core/utf8.h"
 #include "sprites/text_lines.h"
 
 namespace sprites {
@@ -123,10 +122,7 @@ class SpriteParser {
 
 std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name) {
   if (core::is_asset_name(name)) return std::nullopt;
-  return ParseError{file_name, 0, 0,
-                    "expected a file name of lower-case letters, digits and "
-                    "'_' (it names the sprite), found \"" +
-                        core::valid_utf8(name) + '"'};
+  return ParseError{file_name, 0, 0, core::asset_name_problem("sprite", name)};
 }
 
 std::string sprite_name_from_file(const std::string& file_name) {
