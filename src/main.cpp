@@ -313,6 +313,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.window_width = settings->settings.window_width;
   config.window_height = settings->settings.window_height;
   config.fullscreen = options.fullscreen || settings->settings.fullscreen;
+  config.ui_scale_percent = settings->settings.ui_scale;
   config.resource_dir = resource_dir;
   config.sprites = &*play.built.packed;
   config.quit_after_frames = options.quit_after_frames;

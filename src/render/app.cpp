@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "render/screenshot.h"
@@ -44,7 +45,7 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
     error = std::string("Could not create a renderer: ") + SDL_GetError();
     return nullptr;
   }
-  SDL_RenderSetLogicalSize(renderer.get(), kLogicalWidth, kLogicalHeight);
+  SDL_SetWindowMinimumSize(window.get(), kMinimumWindowWidth, kMinimumWindowHeight);
   set_window_icon(window.get(), config.resource_dir);
 
   std::optional<TextureAtlas> atlas =
@@ -64,6 +65,8 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   app->keys_ = config.keys;
   app->screenshot_dir_ = config.screenshot_dir;
   app->windowed_size_ = {config.window_width, config.window_height};
+  app->ui_scale_percent_ = config.ui_scale_percent;
+  app->update_screen();
   if (!config.startup_notice.empty()) app->notice_.show(config.startup_notice, true);
   return app;
 }
@@ -125,10 +128,36 @@ int App::run(std::unique_ptr<Scene> first_scene) {
   return 0;
 }
 
+void App::update_screen() {
+  core::Point drawable;
+  SDL_GetRendererOutputSize(renderer_.get(), &drawable.x, &drawable.y);
+  SDL_GetWindowSize(window_.get(), &window_points_.x, &window_points_.y);
+  const int ratio = window_points_.x > 0 ? static_cast<int>(std::lround(1.0 * drawable.x / window_points_.x)) : 1;
+  screen_ = screen_for(drawable, ratio, ui_scale_percent_);
+  canvas_->set_screen(screen_);
+  input_.set_screen(screen_);
+}
+
+void App::convert_mouse_position(SDL_Event& event) const {
+  const auto to_units = [this](Sint32& x, Sint32& y) {
+    const core::Point drawable = screen_.pixel_size();
+    const core::Point pixels{window_points_.x > 0 ? static_cast<int>(1LL * x * drawable.x / window_points_.x) : x,
+                             window_points_.y > 0 ? static_cast<int>(1LL * y * drawable.y / window_points_.y) : y};
+    const core::Point units = screen_.to_units(pixels);
+    x = units.x;
+    y = units.y;
+  };
+  if (event.type == SDL_MOUSEMOTION) to_units(event.motion.x, event.motion.y);
+  if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) to_units(event.button.x, event.button.y);
+}
+
 void App::pump_events() {
+  update_screen();
   SDL_Event event;
   while (SDL_PollEvent(&event) != 0) {
     handle_window_keys(event);
+    if (event.type == SDL_WINDOWEVENT) update_screen();
+    convert_mouse_position(event);
     input_.handle_event(event);
   }
 }
@@ -182,6 +211,7 @@ void App::run_logic_ticks() {
   previous_counter_ = now;
   // Once a scene has asked to switch, the old scene runs no further ticks.
   while (accumulated_ >= tick_length_ && pending_changes_.empty() && !quit_requested_) {
+    input_.set_origin(top().lays_out_at_design_size() ? design_frame_origin(screen_) : core::Point{0, 0});
     top().logic(input_);
     input_.end_tick();
     notice_.tick();
@@ -190,11 +220,16 @@ void App::run_logic_ticks() {
 }
 
 void App::draw_frame() {
+  update_screen();
   canvas_->clear({0, 0, 0, 255});
   // Draw from the deepest scene that the overlays above it let show through.
   std::size_t first = scenes_.size() - 1;
   while (first > 0 && scenes_[first]->is_overlay()) --first;
-  for (std::size_t i = first; i < scenes_.size(); ++i) scenes_[i]->draw(*canvas_);
+  for (std::size_t i = first; i < scenes_.size(); ++i) {
+    canvas_->use_design_frame(scenes_[i]->lays_out_at_design_size());
+    scenes_[i]->draw(*canvas_);
+  }
+  canvas_->use_design_frame(false);
   if (screenshot_requested_) take_screenshot();
   notice_.draw(*canvas_);
   SDL_RenderPresent(renderer_.get());

@@ -21,9 +21,10 @@ namespace render {
 
 struct AppConfig {
   std::string title = "Mouse King";
-  int window_width = kLogicalWidth;
-  int window_height = kLogicalHeight;
+  int window_width = kDesignWidth;
+  int window_height = kDesignHeight;
   bool fullscreen = false;
+  int ui_scale_percent = kDefaultUiScale;  // see screen.h
   std::filesystem::path resource_dir;
   // The sprites to draw, packed at start-up (see sprite_library.h); none: the resource folder's atlas files.
   const PackedSprites* sprites = nullptr;
@@ -51,6 +52,7 @@ class App : public SceneRequests, public WindowControls {
 
   void set_fullscreen(bool fullscreen) override;
   void set_window_size(int width, int height) override;
+  void set_ui_scale(int percent) override { ui_scale_percent_ = percent; }
   void set_app_keys(AppKeys keys) override { keys_ = std::move(keys); }
   // What the mute key does, in whatever scene is on top (the settings own the sound levels); what it
   // returns is shown as a notice ("Sound muted.").
@@ -68,6 +70,10 @@ class App : public SceneRequests, public WindowControls {
   App(ConstructionKey, WindowPtr window, RendererPtr renderer, TextureAtlas atlas, Text text, int quit_after_frames);
 
  private:
+  // Measures the window and tells the canvas and the input where the UI units lie.
+  void update_screen();
+  // A mouse event's position turned from the window's points into UI units.
+  void convert_mouse_position(SDL_Event& event) const;
   void pump_events();
   void handle_window_keys(const SDL_Event& event);
   void toggle_fullscreen();
@@ -88,7 +94,10 @@ class App : public SceneRequests, public WindowControls {
   std::filesystem::path screenshot_dir_;
   bool screenshot_requested_ = false;  // taken from the next frame drawn
   std::function<std::string()> turn_mute_over_;
-  core::Point windowed_size_;  // the window's size before it last went fullscreen
+  core::Point windowed_size_;
+  int ui_scale_percent_ = kDefaultUiScale;
+  core::Point window_points_{kDesignWidth, kDesignHeight};  // the window's size, as mouse events count
+  Screen screen_;  // the window's size before it last went fullscreen
   Notice notice_;
   // A change to the scene stack asked for during a frame, applied after it.
   struct SceneChange {

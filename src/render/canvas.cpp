@@ -1,6 +1,40 @@
 #include "render/canvas.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace render {
+
+void Canvas::set_screen(const Screen& screen) {
+  screen_ = screen;
+  units_per_pixel_ = screen.scale;
+  text_.set_scale(screen.scale);
+  use_design_frame(framed_);
+}
+
+void Canvas::use_design_frame(bool framed) {
+  framed_ = framed;
+  origin_ = framed ? design_frame_origin(screen_) : core::Point{0, 0};
+}
+
+int Canvas::pixels(int units) const {
+  return static_cast<int>(std::lround(units * units_per_pixel_));
+}
+
+core::Point Canvas::pixels(core::Point units) const {
+  return {pixels(origin_.x + units.x), pixels(origin_.y + units.y)};
+}
+
+SDL_Rect Canvas::pixels(const SDL_Rect& units) const {
+  const core::Point top_left = pixels(core::Point{units.x, units.y});
+  const core::Point bottom_right = pixels(core::Point{units.x + units.w, units.y + units.h});
+  return {top_left.x, top_left.y, bottom_right.x - top_left.x, bottom_right.y - top_left.y};
+}
+
+// Rounded up, so what is laid out around a text never falls short of it.
+int Canvas::units(int pixels) const {
+  return static_cast<int>(std::ceil(pixels / units_per_pixel_ - 1e-6));
+}
 
 void Canvas::clear(SDL_Color color) {
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
@@ -10,20 +44,52 @@ void Canvas::clear(SDL_Color color) {
 void Canvas::fill_rect(const SDL_Rect& rect, SDL_Color color) {
   SDL_SetRenderDrawBlendMode(renderer_, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
-  SDL_RenderFillRect(renderer_, &rect);
+  const SDL_Rect target = pixels(rect);
+  SDL_RenderFillRect(renderer_, &target);
 }
 
+// Drawn in pixels, so a border is as crisp and as even at 150% as at 100%.
 void Canvas::outline_rect(const SDL_Rect& rect, SDL_Color color, int thickness) {
-  fill_rect({rect.x, rect.y, rect.w, thickness}, color);
-  fill_rect({rect.x, rect.y + rect.h - thickness, rect.w, thickness}, color);
-  fill_rect({rect.x, rect.y + thickness, thickness, rect.h - 2 * thickness}, color);
-  fill_rect({rect.x + rect.w - thickness, rect.y + thickness, thickness, rect.h - 2 * thickness}, color);
+  const SDL_Rect r = pixels(rect);
+  const int t = std::max(1, pixels(thickness));
+  SDL_SetRenderDrawBlendMode(renderer_, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
+  const SDL_Rect sides[] = {{r.x, r.y, r.w, t},
+                            {r.x, r.y + r.h - t, r.w, t},
+                            {r.x, r.y + t, t, r.h - 2 * t},
+                            {r.x + r.w - t, r.y + t, t, r.h - 2 * t}};
+  SDL_RenderFillRects(renderer_, sides, 4);
+}
+
+void Canvas::clip_to(const SDL_Rect& area) {
+  const SDL_Rect target = pixels(area);
+  SDL_RenderSetClipRect(renderer_, &target);
+}
+
+void Canvas::clip_to_screen() {
+  SDL_RenderSetClipRect(renderer_, nullptr);
+}
+
+core::Point Canvas::text(const std::string& line, core::Point position, SDL_Color color, TextSize size, Align align) {
+  const core::Point drawn = text_.draw(line, pixels(position), color, size, align);
+  return {units(drawn.x), units(drawn.y)};
+}
+
+core::Point Canvas::measure_text(const std::string& line, TextSize size) {
+  const core::Point measured = text_.measure(line, size);
+  return {units(measured.x), units(measured.y)};
+}
+
+int Canvas::line_height(TextSize size) const {
+  return units(text_.line_height(size));
 }
 
 void Canvas::line(core::Point from, core::Point to, SDL_Color color) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
-  SDL_RenderDrawLine(renderer_, from.x, from.y, to.x, to.y);
+  const core::Point a = pixels(from);
+  const core::Point b = pixels(to);
+  SDL_RenderDrawLine(renderer_, a.x, a.y, b.x, b.y);
 }
 
 std::vector<std::string> Canvas::wrap_text(const std::string& text, int width, TextSize size) {
@@ -66,7 +132,6 @@ SurfacePtr Canvas::read_pixels() const {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888));
   if (!surface) return surface;
-  // With a logical size set, a null rect reads the whole output.
   SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch);
   return surface;
 }

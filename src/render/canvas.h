@@ -6,37 +6,66 @@
 #include <vector>
 
 #include "core/point.h"
+#include "render/screen.h"
 #include "render/sdl_handles.h"
 #include "render/text.h"
 #include "render/texture_atlas.h"
 
 namespace render {
 
-// The logical canvas every scene draws on, whatever the window's real size.
-inline constexpr int kLogicalWidth = 1280;
-inline constexpr int kLogicalHeight = 720;
-
-// What scenes draw with: rectangles, sprites from the atlas and cached text,
-// all in logical coordinates.
+// What scenes draw with: rectangles, sprites from the atlas and cached text, all in UI units
+// (see screen.h), which the canvas turns into the renderer's pixels as it draws.
 class Canvas {
  public:
   Canvas(SDL_Renderer* renderer, TextureAtlas& atlas, Text& text) : renderer_(renderer), atlas_(atlas), text_(text) {}
+
+  // Where the UI units lie on the renderer from now on; the app sets it every frame.
+  void set_screen(const Screen& screen);
+  const Screen& screen() const { return screen_; }
+  // Draws the next scene in a frame of the design size centred on the screen, or on the whole
+  // screen (see Scene::lays_out_at_design_size).
+  void use_design_frame(bool framed);
+  // The size in UI units drawn on: the screen's, or the design size in a frame.
+  core::Point size() const { return framed_ ? core::Point{kDesignWidth, kDesignHeight} : screen_.size; }
+  // The whole screen in the current coordinates, for what covers it all (an overlay's dimming).
+  SDL_Rect whole_screen() const { return {-origin_.x, -origin_.y, screen_.size.x, screen_.size.y}; }
+
+  // While a PixelUnits lives, the canvas's coordinates are the renderer's pixels, for the map
+  // and what is drawn over its tiles; text keeps the screen's scale, so it reads the same.
+  class PixelUnits {
+   public:
+    explicit PixelUnits(Canvas& canvas)
+        : canvas_(canvas), saved_scale_(canvas.units_per_pixel_), saved_origin_(canvas.origin_) {
+      canvas.units_per_pixel_ = 1.0;
+      canvas.origin_ = {0, 0};
+    }
+    ~PixelUnits() {
+      canvas_.units_per_pixel_ = saved_scale_;
+      canvas_.origin_ = saved_origin_;
+    }
+    PixelUnits(const PixelUnits&) = delete;
+    PixelUnits& operator=(const PixelUnits&) = delete;
+
+   private:
+    Canvas& canvas_;
+    double saved_scale_;
+    core::Point saved_origin_;
+  };
 
   void clear(SDL_Color color);
   void fill_rect(const SDL_Rect& rect, SDL_Color color);
   void outline_rect(const SDL_Rect& rect, SDL_Color color, int thickness = 1);
   void line(core::Point from, core::Point to, SDL_Color color);
   void sprite(const std::string& name, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255}) {
-    atlas_.draw(name, target, tint);
+    atlas_.draw(name, pixels(target), tint);
   }
+  // Drawing is kept inside `area` until clip_to_screen().
+  void clip_to(const SDL_Rect& area);
+  void clip_to_screen();
   core::Point text(const std::string& line, core::Point position, SDL_Color color, TextSize size = TextSize::Normal,
-                   Align align = Align::Left) {
-    return text_.draw(line, position, color, size, align);
-  }
-  core::Point measure_text(const std::string& line, TextSize size = TextSize::Normal) {
-    return text_.measure(line, size);
-  }
-  int line_height(TextSize size = TextSize::Normal) const { return text_.line_height(size); }
+                   Align align = Align::Left);
+  core::Point measure_text(const std::string& line, TextSize size = TextSize::Normal);
+  int line_height(TextSize size = TextSize::Normal) const;
   // Splits text into lines no wider than `width`, breaking between words.
   std::vector<std::string> wrap_text(const std::string& text, int width, TextSize size = TextSize::Normal);
   // `text` as it is when it fits `width`, else cut (never inside a UTF-8
@@ -52,7 +81,17 @@ class Canvas {
   Text& text_cache() { return text_; }
 
  private:
+  // A position or size in this canvas's current units, as the renderer's pixels, and back.
+  int pixels(int units) const;
+  core::Point pixels(core::Point units) const;
+  SDL_Rect pixels(const SDL_Rect& units) const;
+  int units(int pixels) const;
+
   SDL_Renderer* renderer_;
+  Screen screen_;
+  double units_per_pixel_ = 1.0;  // the screen's scale, or 1 while PixelUnits lives
+  bool framed_ = false;
+  core::Point origin_{0, 0};  // where the coordinates start on the screen, in UI units
   TextureAtlas& atlas_;
   Text& text_;
 };

@@ -4,7 +4,7 @@
 
 namespace render {
 
-HeadlessCanvas::HeadlessCanvas(const std::filesystem::path& resource_dir) {
+HeadlessCanvas::HeadlessCanvas(const std::filesystem::path& resource_dir, const Screen& screen) {
   setenv("SDL_VIDEODRIVER", "dummy", 1);
   setenv("SDL_AUDIODRIVER", "dummy", 1);
   libraries_ = std::make_unique<SdlLibraries>();
@@ -12,7 +12,8 @@ HeadlessCanvas::HeadlessCanvas(const std::filesystem::path& resource_dir) {
     error_ = libraries_->error();
     return;
   }
-  target_.reset(SDL_CreateRGBSurfaceWithFormat(0, kLogicalWidth, kLogicalHeight, 32, SDL_PIXELFORMAT_ARGB8888));
+  const core::Point pixels = screen.pixel_size();
+  target_.reset(SDL_CreateRGBSurfaceWithFormat(0, pixels.x, pixels.y, 32, SDL_PIXELFORMAT_ARGB8888));
   if (target_) renderer_.reset(SDL_CreateSoftwareRenderer(target_.get()));
   if (!renderer_) {
     error_ = std::string("no software renderer: ") + SDL_GetError();
@@ -28,6 +29,7 @@ HeadlessCanvas::HeadlessCanvas(const std::filesystem::path& resource_dir) {
   text_ = Text::open(renderer_.get(), *font, error_);
   if (!text_) return;
   canvas_ = std::make_unique<Canvas>(renderer_.get(), *atlas_, *text_);
+  canvas_->set_screen(screen);
 }
 
 SDL_Color HeadlessCanvas::pixel(int x, int y) const {

@@ -16,11 +16,12 @@
 namespace render {
 
 // Draws without a window, for tests and the benchmark: SDL's dummy video
-// driver and software renderer onto a surface of the logical size, with the
-// atlas and font from `resource_dir`, so what is drawn is the game's real pixels.
+// driver and software renderer onto a surface of the screen's pixel size
+// (1280x720 at scale 1 unless told), with the atlas and font from
+// `resource_dir`, so what is drawn is the game's real pixels.
 class HeadlessCanvas {
  public:
-  explicit HeadlessCanvas(const std::filesystem::path& resource_dir);
+  explicit HeadlessCanvas(const std::filesystem::path& resource_dir, const Screen& screen = {});
   HeadlessCanvas(const HeadlessCanvas&) = delete;
   HeadlessCanvas& operator=(const HeadlessCanvas&) = delete;
 
@@ -28,7 +29,7 @@ class HeadlessCanvas {
   const std::string& error() const { return error_; }
   Canvas& canvas() { return *canvas_; }
 
-  // The colour drawn so far at a logical point.
+  // The colour drawn so far at a pixel (a UI unit's top-left pixel is screen().to_pixels of it).
   SDL_Color pixel(int x, int y) const;
   // What the app does after the scenes have drawn, minus presenting to a window.
   void finish_frame();

@@ -9,6 +9,7 @@
 #include <unordered_set>
 
 #include "core/point.h"
+#include "render/screen.h"
 
 namespace render {
 
@@ -27,7 +28,7 @@ inline bool is_alt_enter(SDL_Keycode key, Uint16 modifiers) {
 class Input {
  public:
   // Folds one SDL event into the state. Mouse positions must already be in
-  // logical coordinates (SDL does this when a logical size is set).
+  // UI units (the app converts them from the window's points).
   void handle_event(const SDL_Event& event);
 
   // Called after each logic tick: forgets this tick's presses and clicks and
@@ -47,7 +48,14 @@ class Input {
   // fields the player writes in; key presses are reported apart, as ever.
   const std::string& text_typed() const { return text_typed_; }
 
-  core::Point mouse_position() const { return mouse_; }
+  // The screen the positions are on: its size in UI units, for layouts that follow it.
+  const Screen& screen() const { return screen_; }
+  void set_screen(const Screen& screen) { screen_ = screen; }
+  // Where the scene's coordinates start on the screen (see Scene::lays_out_at_design_size):
+  // mouse positions are told from there.
+  void set_origin(core::Point origin) { origin_ = origin; }
+
+  core::Point mouse_position() const { return mouse_ - origin_; }
   bool mouse_moved() const { return mouse_moved_; }
   bool was_clicked(MouseButton button) const { return clicked_[index(button)]; }
   bool is_mouse_down(MouseButton button) const { return mouse_down_[index(button)]; }
@@ -79,6 +87,8 @@ class Input {
   std::optional<SDL_Keycode> latest_press_;
   std::string text_typed_;
   Uint16 modifiers_ = KMOD_NONE;
+  Screen screen_;
+  core::Point origin_{0, 0};
   core::Point mouse_{-1, -1};
   bool mouse_moved_ = false;
   bool clicked_[3] = {false, false, false};

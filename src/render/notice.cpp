@@ -25,13 +25,14 @@ void Notice::tick() {
 
 void Notice::draw(Canvas& canvas) const {
   if (!visible()) return;
+  const int screen_width = canvas.size().x;
   const int width =
-      std::min(kLogicalWidth - 2 * kPadding, canvas.measure_text(text_, TextSize::Small).x + 2 * kPadding);
-  const SDL_Rect bar{(kLogicalWidth - width) / 2, kBarTop, width, kBarHeight};
+      std::min(screen_width - 2 * kPadding, canvas.measure_text(text_, TextSize::Small).x + 2 * kPadding);
+  const SDL_Rect bar{(screen_width - width) / 2, kBarTop, width, kBarHeight};
   canvas.fill_rect(bar, colors::palette().panel);
   canvas.outline_rect(bar, is_error_ ? colors::palette().bad : colors::palette().accent);
   const int text_y = bar.y + (kBarHeight - canvas.line_height(TextSize::Small)) / 2;
-  canvas.text(text_, {kLogicalWidth / 2, text_y}, is_error_ ? colors::palette().bad : colors::palette().text,
+  canvas.text(text_, {screen_width / 2, text_y}, is_error_ ? colors::palette().bad : colors::palette().text,
               TextSize::Small, Align::Center);
 }
 

@@ -21,6 +21,10 @@ class Scene {
   virtual std::string on_quit() { return ""; }
   // An overlay (inventory, message log, game over) is drawn over the scene below it.
   virtual bool is_overlay() const { return false; }
+  // A scene laid out for the design size (a menu, the inventory) is drawn in a frame of that
+  // size centred on a bigger screen: its coordinates, the canvas's size and the mouse's position
+  // are the frame's, and Canvas::whole_screen() reaches past it. The rest lay out for any size.
+  virtual bool lays_out_at_design_size() const { return false; }
 };
 
 // What a scene may ask of the app. Scenes form a stack: only the top one

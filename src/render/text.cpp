@@ -2,6 +2,7 @@
 
 #include <SDL_ttf.h>
 
+#include <cmath>
 #include <utility>
 
 namespace render {
@@ -16,6 +17,14 @@ int point_size(TextSize size) {
     case TextSize::Title: return 64;
   }
   return 17;
+}
+
+// SDL_ttf sizes a font in points at a resolution; 72 dots an inch makes one point one pixel,
+// so a scale is a resolution of 72 times it.
+constexpr double kPixelsPerPoint = 72.0;
+
+unsigned resolution_for(double scale) {
+  return static_cast<unsigned>(std::lround(kPixelsPerPoint * scale));
 }
 
 std::uint32_t packed_colour(SDL_Color c) {
@@ -64,8 +73,6 @@ const Text::CachedText* Text::cached(const std::string& text, TextSize size, SDL
   if (!surface) return nullptr;
   TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
   if (!texture) return nullptr;
-  // Text stays smooth when the logical canvas is scaled up to a large window.
-  SDL_SetTextureScaleMode(texture.get(), SDL_ScaleModeLinear);
   CachedText entry{std::move(texture), {surface->w, surface->h}};
   return &cache_.emplace(std::move(key), std::move(entry)).first->second;
 }
@@ -90,6 +97,14 @@ core::Point Text::measure(const std::string& text, TextSize size) {
 
 int Text::line_height(TextSize size) const {
   return TTF_FontLineSkip(fonts_.at(size).get());
+}
+
+void Text::set_scale(double scale) {
+  if (resolution_for(scale) == resolution_for(scale_)) return;
+  scale_ = scale;
+  const unsigned resolution = resolution_for(scale);
+  for (auto& [size, font] : fonts_) TTF_SetFontSizeDPI(font.get(), point_size(size), resolution, resolution);
+  cache_.clear();
 }
 
 void Text::end_frame() {

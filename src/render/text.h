@@ -17,9 +17,10 @@ namespace render {
 enum class TextSize { Small, Normal, Large, Title };
 enum class Align { Left, Center, Right };
 
-// Draws text with one TrueType font at a few fixed sizes. Each distinct
-// (string, size, colour) is rasterised once and kept as a texture, so a HUD
-// line redrawn every frame costs one copy, not a rasterisation.
+// Draws text with one TrueType font at a few fixed sizes, rasterised at the screen's scale so it
+// is drawn at its final size rather than resampled. Each distinct (string, size, colour) is
+// rasterised once and kept as a texture, so a HUD line redrawn every frame costs one copy, not a
+// rasterisation. Positions and sizes here are the renderer's pixels; Canvas converts.
 class Text {
  public:
   // Opens the font at every size; nullopt with `error` set when it cannot.
@@ -31,6 +32,8 @@ class Text {
                    Align align = Align::Left);
   core::Point measure(const std::string& text, TextSize size = TextSize::Normal);
   int line_height(TextSize size = TextSize::Normal) const;
+  // Rasterises at `scale` times each size's design size from now on (1: the sizes as designed).
+  void set_scale(double scale);
 
   // Drops cached textures not drawn since the previous call; call once per frame.
   void end_frame();
@@ -50,6 +53,7 @@ class Text {
   SDL_Renderer* renderer_;
   std::map<TextSize, FontPtr> fonts_;
   std::map<CacheKey, CachedText> cache_;
+  double scale_ = 1.0;
 };
 
 // Where the game looks for its font: the DejaVu Sans Mono file installed by

@@ -2,6 +2,7 @@
 
 #include <SDL_image.h>
 
+#include <algorithm>
 #include <iostream>
 #include <utility>
 
@@ -89,8 +90,23 @@ const AtlasRect& TextureAtlas::rect_for(const std::string& sprite) {
   return index_.sprites.at(kMissingSprite);
 }
 
-void TextureAtlas::draw(const std::string& sprite, const SDL_Rect& target, SDL_Color tint) {
+namespace {
+
+// The largest whole multiple of a sprite's size that fits `target`, centred in it, so pixel art
+// never gets uneven pixels however the UI is scaled. Smaller than the sprite, it is drawn smaller.
+SDL_Rect whole_multiple_in(const SDL_Rect& target, const AtlasRect& sprite) {
+  if (target.w < sprite.w || target.h < sprite.h || sprite.w <= 0 || sprite.h <= 0) return target;
+  const int multiple = std::min(target.w / sprite.w, target.h / sprite.h);
+  const int width = multiple * sprite.w;
+  const int height = multiple * sprite.h;
+  return {target.x + (target.w - width) / 2, target.y + (target.h - height) / 2, width, height};
+}
+
+}  // namespace
+
+void TextureAtlas::draw(const std::string& sprite, const SDL_Rect& area, SDL_Color tint) {
   const AtlasRect& rect = rect_for(sprite);
+  const SDL_Rect target = whole_multiple_in(area, rect);
   // Drawing at an exact integer scale copies from a pre-scaled atlas: the
   // software renderer copies pixels many times faster than it stretches them.
   const bool integer_scale = target.w % rect.w == 0 && target.h * rect.w == rect.h * target.w;

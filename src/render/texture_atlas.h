@@ -33,8 +33,9 @@ class TextureAtlas {
   const AtlasIndex& index() const { return index_; }
   SDL_Renderer* renderer() const { return renderer_; }
 
-  // Draws the sprite stretched over `target`, tinted by `tint` (white = as drawn).
-  void draw(const std::string& sprite, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255});
+  // Draws the sprite at the largest whole multiple of its size that fits `area`, centred in it
+  // (stretched down when `area` is smaller than the sprite), tinted by `tint` (white = as drawn).
+  void draw(const std::string& sprite, const SDL_Rect& area, SDL_Color tint = {255, 255, 255, 255});
 
   // Names asked for but not in the atlas, in the order first reported.
   const std::set<std::string>& unknown_names() const { return reported_unknown_; }

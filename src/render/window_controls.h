@@ -21,6 +21,8 @@ class WindowControls {
   virtual void set_fullscreen(bool fullscreen) = 0;
   virtual void set_window_size(int width, int height) = 0;
   virtual void set_app_keys(AppKeys keys) = 0;
+  // Text and panels at `percent` of their design size (see screen.h), from the next frame.
+  virtual void set_ui_scale(int percent) = 0;
 };
 
 }  // namespace render

@@ -15,7 +15,7 @@ constexpr int kBoxSectionGap = 8;
 // Errors come first and get most of the room; a few warning lines still show below them.
 constexpr int kMaxErrorLines = 10;
 constexpr int kMaxBoxWarningLines = 4;
-constexpr SDL_Rect kBoxArea{40, hud::kTopBarHeight + 20, render::kLogicalWidth - 80, 0};
+constexpr int kBoxMargin = 40;
 
 // One framed part of the box: a heading in the part's colour over its messages.
 struct Section {
@@ -45,12 +45,13 @@ std::vector<std::string> wrapped(render::Canvas& canvas, const std::vector<std::
 
 // Draws the section with its top edge at `top`, as tall as its lines need; returns its bottom edge.
 int draw_section(render::Canvas& canvas, int top, const Section& section) {
-  const int width = kBoxArea.w - 2 * kBoxPadding;
+  const SDL_Rect area{kBoxMargin, 0, canvas.size().x - 2 * kBoxMargin, 0};
+  const int width = area.w - 2 * kBoxPadding;
   const std::vector<std::string> lines = wrapped(canvas, section.messages, width);
   const int shown = std::min(section.max_lines, static_cast<int>(lines.size()));
   const int line_height = canvas.line_height(render::TextSize::Small) + 2;
   const int first_line_y = top + kBoxPadding + canvas.line_height() + 8;
-  const SDL_Rect panel{kBoxArea.x, top, kBoxArea.w, first_line_y - top + shown * line_height + kBoxPadding};
+  const SDL_Rect panel{area.x, top, area.w, first_line_y - top + shown * line_height + kBoxPadding};
   canvas.fill_rect(panel, {30, 10, 14, 240});
   canvas.outline_rect(panel, section.colour, 2);
   canvas.text(section.heading, {panel.x + kBoxPadding, panel.y + kBoxPadding}, section.colour);
@@ -67,7 +68,7 @@ int draw_section(render::Canvas& canvas, int top, const Section& section) {
 
 void draw_content_errors(render::Canvas& canvas, const json::Diagnostics& diagnostics) {
   const int errors_bottom =
-      draw_section(canvas, kBoxArea.y,
+      draw_section(canvas, hud::kTopBarHeight + 20,
                    {"The game data has errors; still playing with the previous data. Fix them and press F5.",
                     render::colors::palette().bad, messages_of(diagnostics, json::Severity::Error), kMaxErrorLines});
   std::vector<std::string> warnings = messages_of(diagnostics, json::Severity::Warning);

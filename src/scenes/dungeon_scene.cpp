@@ -90,12 +90,17 @@ void DungeonScene::logic(const render::Input& input) {
     if (!walk_.active()) handle_movement(input);
   }
   show_run_end();
-  // The options may have changed how many message lines there are, and with them the map's height.
-  map_view_.set_viewport(hud::map_viewport(context_.settings->settings.message_lines));
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
-                   motion_.player_offset(map_view_.tile_pixels()));
+  fit_map_to(input.screen());
   update_pointed(input);
   update_path_preview();
+}
+
+// The options may have changed how many message lines there are, and the window its size: the map
+// takes the room left between the panels.
+void DungeonScene::fit_map_to(const render::Screen& screen) {
+  map_view_.set_viewport(hud::map_viewport(context_.settings->settings.message_lines, screen.size), screen);
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
+                   motion_.player_offset(map_view_.tile_pixels()));
 }
 
 void DungeonScene::handle_movement(const render::Input& input) {
@@ -226,13 +231,14 @@ void DungeonScene::handle_zoom(const render::Input& input) {
 }
 
 std::optional<core::Point> DungeonScene::map_tile_at(core::Point point) const {
-  if (hud::map_hides_under_panels(point)) return std::nullopt;
+  if (hud::map_hides_under_panels(point, map_view_.screen().size)) return std::nullopt;
   return map_view_.tile_at(point);
 }
 
 void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
   if (handed_over_) return;
+  fit_map_to(canvas.screen());
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
                  &motion_);
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
@@ -240,7 +246,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);
   draw_monster_panel(canvas);
-  console_.draw(canvas, hud::kMapViewport);
+  console_.draw(canvas, hud::full_map_viewport(canvas.size()));
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);

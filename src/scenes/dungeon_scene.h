@@ -72,6 +72,7 @@ class DungeonScene : public render::Scene {
   void update_path_preview();
   void note_dropped_items();
   void draw_path_preview(render::Canvas& canvas) const;
+  void fit_map_to(const render::Screen& screen);
   // In dungeon_scene_look.cpp: look mode and the column of monsters in view.
   void handle_look_commands(const render::Input& input);
   void handle_look(const render::Input& input);

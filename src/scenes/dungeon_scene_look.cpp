@@ -90,7 +90,7 @@ void DungeonScene::handle_look(const render::Input& input) {
 // cursor's tile, else the monster of the row the mouse is on, else the tile
 // under the mouse.
 void DungeonScene::update_pointed(const render::Input& input) {
-  const monster_panel::Layout panel = monster_panel::lay_out(monsters_in_view(world_));
+  const monster_panel::Layout panel = monster_panel::lay_out(monsters_in_view(world_), input.screen().size);
   const game::Entity* row = monster_panel::monster_at(panel, input.mouse_position());
   panel_pointed_ = row ? std::optional(row->id) : std::nullopt;
   if (look_.active()) {
@@ -101,7 +101,7 @@ void DungeonScene::update_pointed(const render::Input& input) {
 }
 
 void DungeonScene::draw_monster_panel(render::Canvas& canvas) const {
-  const monster_panel::Layout panel = monster_panel::lay_out(monsters_in_view(world_));
+  const monster_panel::Layout panel = monster_panel::lay_out(monsters_in_view(world_), canvas.size());
   // The row of the monster under the pointer or the cursor lights up too.
   std::optional<game::EntityId> highlighted = panel_pointed_;
   const game::Entity* pointed = hovered_tile_ ? world_.floor().entity_at(*hovered_tile_) : nullptr;
@@ -115,7 +115,7 @@ void DungeonScene::draw_monster_panel(render::Canvas& canvas) const {
 void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   if (!look_.active()) return;
   // Above the bottom panels' top, which the hover panel keeps however many message lines there are.
-  const SDL_Rect& view = hud::kMapViewport;
+  const SDL_Rect view = hud::full_map_viewport(canvas.size());
   const SDL_Rect strip{view.x, view.y + view.h - kLookHintHeight, view.w, kLookHintHeight};
   canvas.fill_rect(strip, render::colors::palette().panel);
   canvas.outline_rect(strip, render::colors::palette().panel_border);

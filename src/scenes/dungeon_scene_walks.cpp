@@ -107,6 +107,7 @@ void DungeonScene::update_path_preview() {
 
 void DungeonScene::draw_path_preview(render::Canvas& canvas) const {
   if (!path_preview_ || path_preview_->size() < 2) return;
+  const render::Canvas::PixelUnits in_pixels(canvas);
   const int dot = std::max(4, map_view_.tile_pixels() / 4);
   for (std::size_t i = 0; i + 1 < path_preview_->size(); ++i) {
     const SDL_Rect tile = map_view_.tile_rect((*path_preview_)[i]);

@@ -88,10 +88,10 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
   const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
   const int button_top = table_top + HighScoreTableView::kHeight + kGap;
   const int height = button_top + kGameOverButtonHeight + 8 + kGameOverHintHeight + kGameOverPadding;
-  panel_ = {(render::kLogicalWidth - kPanelWidth) / 2, (render::kLogicalHeight - height) / 2, kPanelWidth, height};
+  panel_ = {(render::kDesignWidth - kPanelWidth) / 2, (render::kDesignHeight - height) / 2, kPanelWidth, height};
   table_view_ =
       HighScoreTableView(panel_.x + kGameOverPadding, panel_.y + table_top, kPanelWidth - 2 * kGameOverPadding);
-  play_again_ = {{(render::kLogicalWidth - kGameOverButtonWidth) / 2, panel_.y + button_top, kGameOverButtonWidth,
+  play_again_ = {{(render::kDesignWidth - kGameOverButtonWidth) / 2, panel_.y + button_top, kGameOverButtonWidth,
                   kGameOverButtonHeight},
                  "Play again"};
 }
@@ -169,7 +169,7 @@ void GameOverScene::draw(render::Canvas& canvas) {
 void GameOverScene::draw_fade(render::Canvas& canvas) const {
   SDL_Color fade = summary_.outcome == game::RunOutcome::Won ? kVictoryFade : kDeathFade;
   fade.a = static_cast<Uint8>(fade.a * std::min(ticks_, kFadeTicks) / kFadeTicks);
-  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, fade);
+  canvas.fill_rect(canvas.whole_screen(), fade);
 }
 
 void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) {

@@ -33,6 +33,7 @@ class GameOverScene : public render::Scene {
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
   bool is_overlay() const override { return true; }
+  bool lays_out_at_design_size() const override { return true; }
 
   const game::HighScoreTable& table() const { return table_; }
   // This run's 0-based place in the table; nullopt when it did not make the best ten.

@@ -50,7 +50,7 @@ void HelpScene::logic(const render::Input& input) {
 }
 
 void HelpScene::draw(render::Canvas& canvas) {
-  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 170});
+  canvas.fill_rect(canvas.whole_screen(), {0, 0, 0, 170});
   canvas.fill_rect(kPanel, colors::palette().panel);
   canvas.outline_rect(kPanel, colors::palette().panel_border);
   canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::palette().accent, TextSize::Large);

@@ -18,12 +18,13 @@ class HelpScene : public render::Scene {
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
   bool is_overlay() const override { return true; }
+  bool lays_out_at_design_size() const override { return true; }
 
   const std::vector<HelpGroup>& sheet() const { return sheet_; }
   int page_count() const { return static_cast<int>(pages_.size()); }
   int page() const { return page_; }
 
-  static constexpr SDL_Rect kPanel{90, 36, render::kLogicalWidth - 180, render::kLogicalHeight - 72};
+  static constexpr SDL_Rect kPanel{90, 36, render::kDesignWidth - 180, render::kDesignHeight - 72};
   static constexpr int kColumns = 2;
 
  private:

@@ -19,7 +19,7 @@ constexpr int kScoresButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
 
 SDL_Rect button_rect(int index, int top) {
-  const int left = (render::kLogicalWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
+  const int left = (render::kDesignWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
   return {left + index * (kScoresButtonWidth + kScoresButtonGap), top, kScoresButtonWidth, kScoresButtonHeight};
 }
 
@@ -27,7 +27,7 @@ SDL_Rect button_rect(int index, int top) {
 
 HighScoresScene::HighScoresScene(SceneContext context)
     : context_(std::move(context)),
-      table_view_((render::kLogicalWidth - kTableWidth) / 2, kTableTop, kTableWidth),
+      table_view_((render::kDesignWidth - kTableWidth) / 2, kTableTop, kTableWidth),
       watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
       back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
   // Without a folder of the player's there is no table to read (never one in the current folder).
@@ -93,7 +93,7 @@ void HighScoresScene::watch() {
 
 void HighScoresScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
-  const int centre = render::kLogicalWidth / 2;
+  const int centre = render::kDesignWidth / 2;
   canvas.text("HIGH SCORES", {centre, 50}, render::colors::palette().accent, render::TextSize::Title,
               render::Align::Center);
   canvas.text("The best runs on this computer. Climb higher, fight harder, beat the Mouse King.", {centre, 140},
@@ -111,7 +111,7 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   back_.draw(canvas, mouse_, !watch_.enabled);
   draw_replay_notice(canvas);
   canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
-              {centre, render::kLogicalHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
+              {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }
 
@@ -121,7 +121,7 @@ void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
   const auto lines = canvas.wrap_text(replay_notice_, kTableWidth, render::TextSize::Small);
   const int top = watch_.rect.y + watch_.rect.h + 14;
   for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
-    canvas.text(lines[static_cast<std::size_t>(i)], {render::kLogicalWidth / 2, top + i * kWarningLineHeight},
+    canvas.text(lines[static_cast<std::size_t>(i)], {render::kDesignWidth / 2, top + i * kWarningLineHeight},
                 replay_is_broken_    ? render::colors::palette().bad
                 : replay_is_changed_ ? render::colors::palette().warning
                                      : render::colors::palette().text_dim,

@@ -21,6 +21,7 @@ class HighScoresScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
+  bool lays_out_at_design_size() const override { return true; }
 
   const game::HighScoreTable& table() const { return table_; }
   const HighScoreTableView& table_view() const { return table_view_; }

@@ -66,7 +66,8 @@ void draw_debug_tag(render::Canvas& canvas, const game::World& world, int right)
 }  // namespace
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world) {
-  const SDL_Rect bar{0, 0, render::kLogicalWidth, kTopBarHeight};
+  const int width = canvas.size().x;
+  const SDL_Rect bar{0, 0, width, kTopBarHeight};
   draw_panel(canvas, bar);
   const game::Player& player = world.player();
   const int text_y = (kTopBarHeight - canvas.line_height(render::TextSize::Large)) / 2;
@@ -88,17 +89,18 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   canvas.text(fighting, {550, small_y}, render::colors::palette().text);
   canvas.text(status_line(player), {745, small_y}, render::colors::palette().bad);
   const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
-  canvas.text(clock, {render::kLogicalWidth - kHudPadding, small_y}, render::colors::palette().text_dim,
+  canvas.text(clock, {width - kHudPadding, small_y}, render::colors::palette().text_dim,
               render::TextSize::Normal, render::Align::Right);
   if (world.debug_run())
-    draw_debug_tag(canvas, world, render::kLogicalWidth - kHudPadding - canvas.measure_text(clock).x);
+    draw_debug_tag(canvas, world, width - kHudPadding - canvas.measure_text(clock).x);
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
                        int message_lines) {
   const int height = message_panel_height(message_lines);
-  const int top = render::kLogicalHeight - height;
-  const int messages_width = kHoverPanel.x;
+  const int top = canvas.size().y - height;
+  const SDL_Rect hover = hover_panel(canvas.size());
+  const int messages_width = hover.x;
   draw_panel(canvas, {0, top, messages_width, height});
 
   // Newest message at the bottom, brightest; older ones fade upwards.
@@ -113,7 +115,7 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
                 newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 
-  draw_hover_panel(canvas, kHoverPanel, hovered);
+  draw_hover_panel(canvas, hover, hovered);
 }
 
 }  // namespace scenes::hud

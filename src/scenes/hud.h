@@ -6,6 +6,7 @@
 
 #include "game/world/world.h"
 #include "render/canvas.h"
+#include "render/screen.h"
 #include "scenes/tile_description.h"
 
 namespace scenes {
@@ -23,9 +24,13 @@ inline constexpr int kMessageLines = 4;         // the most the bottom panel has
 inline constexpr int kSidePanelWidth = 248;
 // What the pointer or the look cursor is on is described at the bottom right, under the side panel.
 inline constexpr int kHoverPanelWidth = 480;
-inline constexpr SDL_Rect kHoverPanel{render::kLogicalWidth - kHoverPanelWidth,
-                                      render::kLogicalHeight - kBottomPanelHeight, kHoverPanelWidth,
-                                      kBottomPanelHeight};
+// Every layout below is for a screen of `screen` UI units (Input::screen(), Canvas::size()); the
+// default is the design size, the smallest screen there is.
+inline constexpr core::Point kDesignScreen{render::kDesignWidth, render::kDesignHeight};
+
+constexpr SDL_Rect hover_panel(core::Point screen = kDesignScreen) {
+  return {screen.x - kHoverPanelWidth, screen.y - kBottomPanelHeight, kHoverPanelWidth, kBottomPanelHeight};
+}
 
 // The message strip at the bottom left: as tall as the lines it shows (1..kMessageLines).
 constexpr int message_panel_height(int message_lines) {
@@ -36,16 +41,22 @@ constexpr int message_panel_height(int message_lines) {
 // The map fills the screen between the panels. With fewer message lines it reaches down to
 // the shorter message strip, so the map gains what the messages give up; the hover panel
 // keeps its height and covers the map's corner beside it (map_hides_under_panels).
-constexpr SDL_Rect map_viewport(int message_lines) {
-  return {0, kTopBarHeight, render::kLogicalWidth - kSidePanelWidth,
-          render::kLogicalHeight - kTopBarHeight - message_panel_height(message_lines)};
+constexpr SDL_Rect map_viewport(int message_lines, core::Point screen = kDesignScreen) {
+  return {0, kTopBarHeight, screen.x - kSidePanelWidth, screen.y - kTopBarHeight - message_panel_height(message_lines)};
 }
-inline constexpr SDL_Rect kMapViewport = map_viewport(kMessageLines);
-inline constexpr SDL_Rect kSidePanel{kMapViewport.x + kMapViewport.w, kTopBarHeight, kSidePanelWidth, kMapViewport.h};
+// The map's area with every message line shown: what stays map whatever the option.
+constexpr SDL_Rect full_map_viewport(core::Point screen = kDesignScreen) {
+  return map_viewport(kMessageLines, screen);
+}
+constexpr SDL_Rect side_panel(core::Point screen = kDesignScreen) {
+  const SDL_Rect map = full_map_viewport(screen);
+  return {map.x + map.w, kTopBarHeight, kSidePanelWidth, map.h};
+}
 
 // Whether a point of the map's viewport lies under a panel, where the map is not seen.
-constexpr bool map_hides_under_panels(core::Point point) {
-  return point.x >= kHoverPanel.x && point.y >= kHoverPanel.y;
+constexpr bool map_hides_under_panels(core::Point point, core::Point screen = kDesignScreen) {
+  const SDL_Rect hover = hover_panel(screen);
+  return point.x >= hover.x && point.y >= hover.y;
 }
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world);

@@ -23,9 +23,9 @@ int card_height(render::Canvas& canvas, const InventoryCard& card, const std::ve
 core::Point card_origin(core::Point anchor, int height) {
   int x = anchor.x + kOffset;
   int y = anchor.y + kOffset;
-  if (x + kCardWidth > render::kLogicalWidth) x = anchor.x - kOffset - kCardWidth;
-  if (y + height > render::kLogicalHeight) y = anchor.y - kOffset - height;
-  return {std::clamp(x, 0, render::kLogicalWidth - kCardWidth), std::clamp(y, 0, render::kLogicalHeight - height)};
+  if (x + kCardWidth > render::kDesignWidth) x = anchor.x - kOffset - kCardWidth;
+  if (y + height > render::kDesignHeight) y = anchor.y - kOffset - height;
+  return {std::clamp(x, 0, render::kDesignWidth - kCardWidth), std::clamp(y, 0, render::kDesignHeight - height)};
 }
 
 }  // namespace

@@ -7,7 +7,7 @@ namespace scenes::inventory_layout {
 
 namespace {
 
-constexpr SDL_Rect kInventoryPanel{80, 36, render::kLogicalWidth - 160, render::kLogicalHeight - 72};
+constexpr SDL_Rect kInventoryPanel{80, 36, render::kDesignWidth - 160, render::kDesignHeight - 72};
 constexpr int kLeftX = kInventoryPanel.x + kPadding;
 constexpr int kLeftWidth = 432;
 constexpr int kRightWidth = kColumns * kSlotSize + (kColumns - 1) * kSlotGap;

@@ -36,6 +36,7 @@ class InventoryScene : public render::Scene {
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
   bool is_overlay() const override { return true; }
+  bool lays_out_at_design_size() const override { return true; }
 
   const InventorySelection& selection() const { return selection_; }
   int page() const { return page_; }

@@ -58,7 +58,7 @@ void draw_section_label(render::Canvas& canvas, const std::string& label, core::
 }
 
 void draw_frame(render::Canvas& canvas) {
-  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, kDim);
+  canvas.fill_rect(canvas.whole_screen(), kDim);
   const SDL_Rect panel = layout::panel();
   // Opaque, unlike the HUD's panels: the map must not show through the grid.
   canvas.fill_rect(panel, {render::colors::palette().panel.r, render::colors::palette().panel.g,

@@ -64,7 +64,8 @@ void MapView::follow(core::Point focus, core::Point floor_size, core::Point shif
                                 {viewport_.w, viewport_.h}, {floor_size.x * tile, floor_size.y * tile});
 }
 
-std::optional<core::Point> MapView::tile_at(core::Point canvas_point) const {
+std::optional<core::Point> MapView::tile_at(core::Point ui_point) const {
+  const core::Point canvas_point = screen_.to_pixels(ui_point);
   if (canvas_point.x < viewport_.x || canvas_point.y < viewport_.y || canvas_point.x >= viewport_.x + viewport_.w ||
       canvas_point.y >= viewport_.y + viewport_.h) {
     return std::nullopt;
@@ -82,7 +83,8 @@ SDL_Rect MapView::tile_rect(core::Point tile) const {
 
 void MapView::draw(render::Canvas& canvas, const game::Floor& floor, const PlayerFigure& player,
                    std::optional<core::Point> hovered, const Motion* motion) const {
-  SDL_RenderSetClipRect(canvas.renderer(), &viewport_);
+  const render::Canvas::PixelUnits in_pixels(canvas);
+  canvas.clip_to(viewport_);
   draw_terrain(canvas, floor);
   draw_entities(canvas, floor, motion);
   SDL_Rect player_rect = tile_rect(player.position);
@@ -94,7 +96,7 @@ void MapView::draw(render::Canvas& canvas, const game::Floor& floor, const Playe
   }
   canvas.sprite(player.sprite, player_rect);
   if (hovered && floor.cells.in_bounds(*hovered)) canvas.sprite("cursor", tile_rect(*hovered));
-  SDL_RenderSetClipRect(canvas.renderer(), nullptr);
+  canvas.clip_to_screen();
 }
 
 void MapView::draw_terrain(render::Canvas& canvas, const game::Floor& floor) const {

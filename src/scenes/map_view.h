@@ -9,6 +9,7 @@
 #include "core/point.h"
 #include "game/world/floor.h"
 #include "render/canvas.h"
+#include "render/screen.h"
 
 namespace scenes {
 
@@ -22,31 +23,44 @@ struct PlayerFigure {
 
 // Draws a floor as the player knows it: visible tiles in full colour,
 // remembered tiles dimmed, unknown tiles black, through a camera that follows
-// the player and stays inside the map.
+// the player and stays inside the map. The map works in the renderer's pixels,
+// not UI units, so its 16-pixel art is always drawn at a whole multiple (the
+// zoom, times two on a HiDPI screen) and a bigger window shows more tiles
+// rather than bigger ones; what is drawn over tiles uses Canvas::PixelUnits.
 class MapView {
  public:
   static constexpr int kSpritePixels = 16;
   static constexpr int kMinZoom = 1;
   static constexpr int kMaxZoom = 4;
 
-  // `zoom` is clamped to [kMinZoom, kMaxZoom].
-  explicit MapView(SDL_Rect viewport, int zoom = 2)
-      : viewport_(viewport), zoom_(std::clamp(zoom, kMinZoom, kMaxZoom)) {}
+  // `viewport` in UI units on `screen`; `zoom` is clamped to [kMinZoom, kMaxZoom].
+  explicit MapView(SDL_Rect viewport, int zoom = 2, const render::Screen& screen = {})
+      : ui_viewport_(viewport),
+        viewport_(screen.to_pixels(viewport)),
+        screen_(screen),
+        zoom_(std::clamp(zoom, kMinZoom, kMaxZoom)) {}
 
+  // The view's area in pixels, and in UI units on the screen it was given.
   const SDL_Rect& viewport() const { return viewport_; }
-  // Moves the view to another area of the canvas; call follow() after it.
-  void set_viewport(const SDL_Rect& viewport) { viewport_ = viewport; }
+  const SDL_Rect& ui_viewport() const { return ui_viewport_; }
+  const render::Screen& screen() const { return screen_; }
+  // Moves the view to another area (in UI units) of a screen; call follow() after it.
+  void set_viewport(const SDL_Rect& viewport, const render::Screen& screen) {
+    screen_ = screen;
+    ui_viewport_ = viewport;
+    viewport_ = screen.to_pixels(viewport);
+  }
   int zoom() const { return zoom_; }
-  int tile_pixels() const { return kSpritePixels * zoom_; }
+  int tile_pixels() const { return kSpritePixels * zoom_ * screen_.pixel_ratio; }
   void change_zoom(int steps);
 
   // Centres the camera on `focus` (drawn `shift` pixels off its tile, while
   // it moves) for a floor of the given size in tiles.
   void follow(core::Point focus, core::Point floor_size, core::Point shift = {0, 0});
 
-  // The tile under a logical-canvas point, if the point is inside the view.
-  std::optional<core::Point> tile_at(core::Point canvas_point) const;
-  // Where a tile is drawn on the canvas.
+  // The tile under a point in UI units (the mouse's), if the point is inside the view.
+  std::optional<core::Point> tile_at(core::Point ui_point) const;
+  // Where a tile is drawn, in pixels.
   SDL_Rect tile_rect(core::Point tile) const;
 
   // `motion`, when given, moves the player and the monsters off their tiles
@@ -58,7 +72,9 @@ class MapView {
   void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;
   void draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const;
 
-  SDL_Rect viewport_;
+  SDL_Rect ui_viewport_;
+  SDL_Rect viewport_;  // in pixels
+  render::Screen screen_;
   int zoom_ = 2;
   core::Point camera_;  // world pixel at the viewport's top-left corner
 };

@@ -9,7 +9,7 @@ namespace scenes {
 
 namespace {
 
-constexpr SDL_Rect kLogPanel{140, 60, render::kLogicalWidth - 280, render::kLogicalHeight - 120};
+constexpr SDL_Rect kLogPanel{140, 60, render::kDesignWidth - 280, render::kDesignHeight - 120};
 constexpr int kLogPadding = 16;
 constexpr int kLineHeight = 22;
 constexpr int kLogHeaderHeight = 44;
@@ -43,7 +43,7 @@ void MessageLogScene::logic(const render::Input& input) {
 }
 
 void MessageLogScene::draw(render::Canvas& canvas) {
-  canvas.fill_rect({0, 0, render::kLogicalWidth, render::kLogicalHeight}, {0, 0, 0, 150});
+  canvas.fill_rect(canvas.whole_screen(), {0, 0, 0, 150});
   canvas.fill_rect(kLogPanel, render::colors::palette().panel);
   canvas.outline_rect(kLogPanel, render::colors::palette().panel_border);
   canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::palette().accent,

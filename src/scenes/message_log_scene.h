@@ -14,6 +14,7 @@ class MessageLogScene : public render::Scene {
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
   bool is_overlay() const override { return true; }
+  bool lays_out_at_design_size() const override { return true; }
 
   int scroll() const { return scroll_; }
 

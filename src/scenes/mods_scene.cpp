@@ -46,7 +46,7 @@ std::vector<std::filesystem::path> given_on_the_command_line(const std::vector<s
 
 ModsScene::ModsScene(SceneContext context)
     : context_(std::move(context)),
-      back_{{(render::kLogicalWidth - kBackWidth) / 2, kBackTop, kBackWidth, kBackHeight}, "Back"} {
+      back_{{(render::kDesignWidth - kBackWidth) / 2, kBackTop, kBackWidth, kBackHeight}, "Back"} {
   if (!context_.options.user_dir.empty()) folder_ = context_.options.user_dir / "mods";
   json::Diagnostics problems;
   if (!folder_.empty()) arranged_ = content::arrange_mods_in(folder_, context_.settings->settings.mods, problems);

@@ -26,6 +26,7 @@ class ModsScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
+  bool lays_out_at_design_size() const override { return true; }
 
   const std::vector<content::ArrangedMod>& mods() const { return arranged_; }
   int focused() const { return focused_; }

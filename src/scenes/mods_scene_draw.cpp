@@ -57,7 +57,7 @@ std::string requirement_text(const content::ModInfo& info) {
 
 void ModsScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
-  const int centre = render::kLogicalWidth / 2;
+  const int centre = render::kDesignWidth / 2;
   canvas.text("MODS", {centre, kModsTitleY}, render::colors::palette().accent, render::TextSize::Title,
               render::Align::Center);
   canvas.text(
@@ -75,7 +75,7 @@ void ModsScene::draw(render::Canvas& canvas) {
   const std::string hint = arranged_.empty()
                                ? "Enter or Esc: back to the title"
                                : "Up/Down: pick   Space or Enter: on/off   Shift+Up/Down: move   Esc: back";
-  canvas.text(hint, {centre, render::kLogicalHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
+  canvas.text(hint, {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }
 
@@ -101,7 +101,7 @@ void ModsScene::draw_row(render::Canvas& canvas, int index) const {
 }
 
 void ModsScene::draw_empty(render::Canvas& canvas) const {
-  const int centre = render::kLogicalWidth / 2;
+  const int centre = render::kDesignWidth / 2;
   canvas.text("No mods found.", {centre, kEmptyTop}, render::colors::palette().text, render::TextSize::Large,
               render::Align::Center);
   const std::string how = folder_.empty() ? "There is no folder for the player's files, so no mods can be found."
@@ -131,7 +131,7 @@ void ModsScene::draw_status(render::Canvas& canvas) const {
   const SDL_Color colour = failed_load_ ? render::colors::palette().bad : render::colors::palette().text_dim;
   for (int i = 0; i < std::min<int>(kStatusLines, static_cast<int>(lines.size())); ++i) {
     canvas.text(canvas.fit_text(lines[static_cast<std::size_t>(i)], kStatusWidth, render::TextSize::Small),
-                {render::kLogicalWidth / 2, top + i * line_height}, colour, render::TextSize::Small,
+                {render::kDesignWidth / 2, top + i * line_height}, colour, render::TextSize::Small,
                 render::Align::Center);
   }
 }

@@ -4,21 +4,23 @@
 
 namespace scenes::monster_panel {
 
-SDL_Rect row_rect(int index) {
-  return {kArea.x + kPadding / 2, kArea.y + kHeadingHeight + index * (kRowHeight + kRowGap), kArea.w - kPadding,
+SDL_Rect row_rect(const SDL_Rect& area, int index) {
+  return {area.x + kPadding / 2, area.y + kHeadingHeight + index * (kRowHeight + kRowGap), area.w - kPadding,
           kRowHeight};
 }
 
-SDL_Rect more_rect(int rows_shown) {
-  const SDL_Rect below = row_rect(rows_shown);
+SDL_Rect more_rect(const SDL_Rect& area, int rows_shown) {
+  const SDL_Rect below = row_rect(area, rows_shown);
   return {below.x, below.y, below.w, kRowHeight / 2};
 }
 
-Layout lay_out(const std::vector<const game::Entity*>& monsters) {
-  const int count = static_cast<int>(monsters.size());
-  const int shown = count <= kMaxRows ? count : kMaxRows - 1;
+Layout lay_out(const std::vector<const game::Entity*>& monsters, core::Point screen) {
   Layout layout;
-  for (int i = 0; i < shown; ++i) layout.rows.push_back({monsters[i], row_rect(i)});
+  layout.area = hud::side_panel(screen);
+  const int most = max_rows(layout.area);
+  const int count = static_cast<int>(monsters.size());
+  const int shown = count <= most ? count : most - 1;
+  for (int i = 0; i < shown; ++i) layout.rows.push_back({monsters[i], row_rect(layout.area, i)});
   layout.more = count - shown;
   return layout;
 }

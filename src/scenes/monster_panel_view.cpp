@@ -1,4 +1,5 @@
 // Drawing the column of monsters in view (see monster_panel.h).
+#include <algorithm>
 #include <string>
 #include <variant>
 
@@ -38,27 +39,31 @@ void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
 }  // namespace
 
 void draw(render::Canvas& canvas, const Layout& layout, std::optional<game::EntityId> highlighted) {
-  canvas.fill_rect(kArea, render::colors::palette().panel);
-  canvas.outline_rect(kArea, render::colors::palette().panel_border);
-  const int heading_y = kArea.y + (kHeadingHeight - canvas.line_height()) / 2;
-  canvas.text("Monsters in view", {kArea.x + kPadding + 4, heading_y}, render::colors::palette().accent);
+  const SDL_Rect& area = layout.area;
+  canvas.fill_rect(area, render::colors::palette().panel);
+  canvas.outline_rect(area, render::colors::palette().panel_border);
+  const int heading_y = area.y + (kHeadingHeight - canvas.line_height()) / 2;
+  canvas.text("Monsters in view", {area.x + kPadding + 4, heading_y}, render::colors::palette().accent);
   if (layout.rows.empty()) {
-    canvas.text("None.", {kArea.x + kPadding + 4, row_rect(0).y + 4}, render::colors::palette().text_dim);
+    canvas.text("None.", {area.x + kPadding + 4, row_rect(area, 0).y + 4}, render::colors::palette().text_dim);
     return;
   }
   for (const Row& row : layout.rows) draw_row(canvas, row, highlighted == row.monster->id);
   if (layout.more > 0) {
-    const SDL_Rect more = more_rect(static_cast<int>(layout.rows.size()));
+    const SDL_Rect more = more_rect(area, static_cast<int>(layout.rows.size()));
     canvas.text("+" + std::to_string(layout.more) + " more", {more.x + kPadding, more.y + 4},
                 render::colors::palette().text_dim);
   }
 }
 
 void draw_map_highlight(render::Canvas& canvas, const MapView& map_view, core::Point tile) {
+  const render::Canvas::PixelUnits in_pixels(canvas);
   const SDL_Rect box = map_view.tile_rect(tile);
-  SDL_RenderSetClipRect(canvas.renderer(), &map_view.viewport());
-  canvas.outline_rect({box.x - 2, box.y - 2, box.w + 4, box.h + 4}, render::colors::palette().accent, 2);
-  SDL_RenderSetClipRect(canvas.renderer(), nullptr);
+  const int frame = std::max(2, canvas.screen().to_pixels(2));
+  canvas.clip_to(map_view.viewport());
+  canvas.outline_rect({box.x - frame, box.y - frame, box.w + 2 * frame, box.h + 2 * frame},
+                      render::colors::palette().accent, frame);
+  canvas.clip_to_screen();
 }
 
 }  // namespace scenes::monster_panel

@@ -12,6 +12,7 @@ namespace scenes::options_layout {
 enum class SettingRow {
   WindowMode,
   WindowSize,
+  UiScale,
   Zoom,
   MessageLines,
   Animations,
@@ -27,6 +28,7 @@ enum class SettingRow {
 inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::WindowMode, "window_mode", "Window mode"},
     {SettingRow::WindowSize, "window_size", "Window size"},
+    {SettingRow::UiScale, "ui_scale", "UI scale"},
     {SettingRow::Zoom, "zoom", "Map zoom at start"},
     {SettingRow::MessageLines, "message_lines", "Message lines"},
     {SettingRow::Animations, "animations", "Animations"},
@@ -54,8 +56,8 @@ inline constexpr int kColumnLabelsY = kHeadingY + 10;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
-inline constexpr int kSettingRowHeight = 26;
-inline constexpr int kSettingRowGap = 3;
+inline constexpr int kSettingRowHeight = 24;
+inline constexpr int kSettingRowGap = 2;
 inline constexpr int kArrowSize = 22;
 inline constexpr int kValueWidth = 150;
 
@@ -68,7 +70,7 @@ inline constexpr int kKeysColumnX = kRightX + 256;  // where the key names start
 
 inline constexpr int kButtonWidth = 220;
 inline constexpr int kButtonHeight = 44;
-inline constexpr int kButtonsY = render::kLogicalHeight - 78;
+inline constexpr int kButtonsY = render::kDesignHeight - 78;
 
 inline constexpr SDL_Rect setting_row(int row) {
   return {kLeftX, kRowsTop + row * (kSettingRowHeight + kSettingRowGap), kLeftWidth, kSettingRowHeight};
@@ -94,7 +96,7 @@ inline constexpr SDL_Rect reset_button() {
 inline constexpr SDL_Rect back_button() {
   return {kLeftX + kLeftWidth - kButtonWidth, kButtonsY, kButtonWidth, kButtonHeight};
 }
-static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kLogicalHeight - 8,
+static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kDesignHeight - 8,
               "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 16;

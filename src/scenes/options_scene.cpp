@@ -173,6 +173,9 @@ void OptionsScene::step_setting(int row, int delta) {
       next.window_height = size.y;
       break;
     }
+    case layout::SettingRow::UiScale:
+      next.ui_scale = std::clamp(next.ui_scale + delta * render::kUiScaleStep, render::kMinUiScale, render::kMaxUiScale);
+      break;
     case layout::SettingRow::Zoom:
       next.zoom = std::clamp(next.zoom + delta, Settings::kMinZoom, Settings::kMaxZoom);
       break;
@@ -247,6 +250,7 @@ void OptionsScene::apply(Settings next, std::string note) {
     if (before.window_width != settings().window_width || before.window_height != settings().window_height)
       window->set_window_size(settings().window_width, settings().window_height);
     window->set_app_keys(app_keys_of(settings().keys));
+    window->set_ui_scale(settings().ui_scale);
   }
   context_.sounds->set_levels(settings().sound);
   render::colors::use_theme(settings().theme);

@@ -18,6 +18,7 @@ class OptionsScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
+  bool lays_out_at_design_size() const override { return true; }
 
   const Settings& settings() const { return context_.settings->settings; }
   int focused() const { return focused_; }

@@ -138,6 +138,7 @@ std::string setting_value_text(const Settings& settings, int row) {
     case layout::SettingRow::WindowMode: return settings.fullscreen ? "Fullscreen" : "Windowed";
     case layout::SettingRow::WindowSize:
       return std::to_string(settings.window_width) + " x " + std::to_string(settings.window_height);
+    case layout::SettingRow::UiScale: return std::to_string(settings.ui_scale) + "%";
     case layout::SettingRow::Zoom: return std::to_string(settings.zoom) + "x";
     case layout::SettingRow::MessageLines: return std::to_string(settings.message_lines);
     case layout::SettingRow::Animations: return std::string(core::label_of(kAnimationSpeedNames, settings.animations));
@@ -164,7 +165,7 @@ std::string keys_text(const KeyBindings& keys, Command command) {
 
 void draw_options(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.clear(colors::palette().background);
-  canvas.text("OPTIONS", {render::kLogicalWidth / 2, layout::kTitleY}, colors::palette().accent, TextSize::Title,
+  canvas.text("OPTIONS", {render::kDesignWidth / 2, layout::kTitleY}, colors::palette().accent, TextSize::Title,
               Align::Center);
   draw_setting_rows(canvas, state);
   draw_key_rows(canvas, state);

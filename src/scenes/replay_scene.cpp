@@ -33,7 +33,7 @@ ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_
       on_escape_(on_escape),
       replay_(std::move(replay)),
       world_(replay_.seed, context_.content->factory()),
-      map_view_(hud::kMapViewport),
+      map_view_(hud::full_map_viewport()),
       speed_index_(kStartingSpeed),
       content_notice_(game::content_notice(replay_, *context_.content->factory())),
       paused_(!content_notice_.empty()) {
@@ -83,9 +83,12 @@ void ReplayScene::play_next_action() {
 
 void ReplayScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
+  // The window may have changed size since the last frame: the map takes what there is.
+  map_view_.set_viewport(hud::full_map_viewport(canvas.size()), canvas.screen());
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt);
   effects_.draw(canvas, map_view_);
-  monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_)), std::nullopt);
+  monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_), canvas.size()), std::nullopt);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, std::nullopt);
   draw_status_line(canvas);
@@ -98,7 +101,7 @@ void ReplayScene::draw_content_notice(render::Canvas& canvas) const {
   if (content_notice_.empty() || next_action_ > 0) return;
   constexpr int kMargin = 24;
   constexpr int kPadding = 8;
-  const SDL_Rect& map = hud::kMapViewport;
+  const SDL_Rect map = hud::full_map_viewport(canvas.size());
   std::vector<std::string> lines = canvas.wrap_text(content_notice_ + " Space: play it anyway.",
                                                     map.w - 2 * (kMargin + kPadding), render::TextSize::Small);
   const int line_height = canvas.line_height(render::TextSize::Small);
@@ -114,7 +117,7 @@ void ReplayScene::draw_content_notice(render::Canvas& canvas) const {
 
 // A bar along the bottom of the map: where the replay is, or how it ended.
 void ReplayScene::draw_status_line(render::Canvas& canvas) const {
-  const SDL_Rect& map = hud::kMapViewport;
+  const SDL_Rect map = hud::full_map_viewport(canvas.size());
   const SDL_Rect bar{map.x, map.y + map.h - kStatusHeight, map.w, kStatusHeight};
   canvas.fill_rect(bar, render::colors::palette().panel);
   canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::palette().panel_border);

@@ -6,6 +6,7 @@
 #include "content/mod_choice.h"
 #include "core/enum_table.h"
 #include "render/color.h"
+#include "render/screen.h"
 #include "render/sound_output.h"
 #include "scenes/key_bindings.h"
 
@@ -36,6 +37,7 @@ struct Settings {
   int window_width = 1280;
   int window_height = 720;
   bool fullscreen = false;
+  int ui_scale = render::kDefaultUiScale;  // text and panels, in percent of their design size (see screen.h)
   int zoom = 2;           // the map's zoom when a run starts
   int message_lines = 4;  // recent messages shown in the bottom panel
   AnimationSpeed animations = AnimationSpeed::Normal;

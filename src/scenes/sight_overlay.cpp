@@ -22,6 +22,7 @@ SDL_Color opaque(SDL_Color colour) {
 
 void tint_tiles(render::Canvas& canvas, const MapView& map_view, const core::Grid<std::uint8_t>& game_sees,
                 const core::Grid<std::uint8_t>& overlay_sees) {
+  const render::Canvas::PixelUnits in_pixels(canvas);
   const SDL_Rect& view = map_view.viewport();
   for (std::size_t i = 0; i < game_sees.cells().size(); ++i) {
     const bool game = game_sees.cells()[i] != 0;
@@ -81,7 +82,7 @@ void draw_sight_overlay(render::Canvas& canvas, const MapView& map_view, const g
   core::compute_sight(game_rule, floor.opaque, world.player().position, radius, game_sees);
   core::compute_sight(overlay, floor.opaque, world.player().position, radius, overlay_sees);
   tint_tiles(canvas, map_view, game_sees, overlay_sees);
-  draw_legend(canvas, map_view.viewport(), game_rule, overlay);
+  draw_legend(canvas, map_view.ui_viewport(), game_rule, overlay);
 }
 
 }  // namespace scenes

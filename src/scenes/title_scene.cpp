@@ -61,7 +61,7 @@ void TitleScene::build_menu() {
   for (Choice choice : core::values_of(kChoiceNames)) {
     if (choice != Choice::Continue || saved_run_) choices_.push_back(choice);
   }
-  const int x = (render::kLogicalWidth - kTitleButtonWidth) / 2;
+  const int x = (render::kDesignWidth - kTitleButtonWidth) / 2;
   for (Choice choice : choices_) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kTitleButtonHeight + kTitleButtonGap);
     buttons_.push_back(
@@ -129,7 +129,7 @@ void TitleScene::start_new_game() {
 
 void TitleScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
-  const int centre = render::kLogicalWidth / 2;
+  const int centre = render::kDesignWidth / 2;
   canvas.text("MOUSE KING", {centre, kTitleY}, render::colors::palette().accent, render::TextSize::Title,
               render::Align::Center);
   canvas.text("The lab mice escaped with microchips in their brains. Bring them back.", {centre, kTaglineY},
@@ -137,7 +137,7 @@ void TitleScene::draw(render::Canvas& canvas) {
   draw_parade(canvas);
   draw_notice(canvas);
   for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) buttons_[i].draw(canvas, mouse_, i == focused_);
-  canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kLogicalHeight - kHintFromBottom},
+  canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kDesignHeight - kHintFromBottom},
               render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
 }
 
@@ -146,7 +146,7 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
   constexpr int kSize = 64;
   constexpr int kGap = 24;
   const int count = static_cast<int>(std::size(kParade));
-  const int left = (render::kLogicalWidth - count * kSize - (count - 1) * kGap) / 2;
+  const int left = (render::kDesignWidth - count * kSize - (count - 1) * kGap) / 2;
   for (int i = 0; i < count; ++i) {
     const int bob = ((ticks_ / 12 + i) % 4 == 0) ? -4 : 0;
     canvas.sprite(kParade[i], {left + i * (kSize + kGap), kParadeY + bob, kSize, kSize});
@@ -158,18 +158,18 @@ void TitleScene::draw_parade(render::Canvas& canvas) const {
 void TitleScene::draw_notice(render::Canvas& canvas) const {
   if (notice_.empty()) return;
   std::vector<std::string> lines =
-      canvas.wrap_text(notice_, render::kLogicalWidth - 2 * kNoticeMargin, render::TextSize::Small);
+      canvas.wrap_text(notice_, render::kDesignWidth - 2 * kNoticeMargin, render::TextSize::Small);
   if (lines.size() > kNoticeLines) lines.resize(kNoticeLines);
   const int line_height = canvas.line_height(render::TextSize::Small);
   int widest = 0;
   for (const std::string& line : lines) widest = std::max(widest, canvas.measure_text(line, render::TextSize::Small).x);
   const int height = static_cast<int>(lines.size()) * line_height + 2 * kNoticePadding;
-  const SDL_Rect box{(render::kLogicalWidth - widest) / 2 - kNoticePadding, kNoticeTop - kNoticePadding,
+  const SDL_Rect box{(render::kDesignWidth - widest) / 2 - kNoticePadding, kNoticeTop - kNoticePadding,
                      widest + 2 * kNoticePadding, height};
   canvas.fill_rect(box, render::colors::palette().panel);
   canvas.outline_rect(box, render::colors::palette().accent);
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    canvas.text(lines[i], {render::kLogicalWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
+    canvas.text(lines[i], {render::kDesignWidth / 2, kNoticeTop + static_cast<int>(i) * line_height},
                 render::colors::palette().accent, render::TextSize::Small, render::Align::Center);
   }
 }

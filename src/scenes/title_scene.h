@@ -42,6 +42,7 @@ class TitleScene : public render::Scene {
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
+  bool lays_out_at_design_size() const override { return true; }
   std::string on_quit() override;
 
   const std::vector<render::Button>& buttons() const { return buttons_; }

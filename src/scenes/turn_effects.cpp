@@ -53,6 +53,10 @@ void TurnEffects::tick() {
 }
 
 void TurnEffects::draw(render::Canvas& canvas, const MapView& view, bool moving) const {
+  const render::Canvas::PixelUnits in_pixels(canvas);
+  // The cues' text is at the UI scale, so they rise and stack by the scale too.
+  const int rise_pixels = canvas.screen().to_pixels(kRisePixels);
+  const int lift = canvas.screen().to_pixels(6);
   for (const Effect& effect : effects_) {
     const SDL_Rect tile = view.tile_rect(effect.event.position);
     // A hit tile flashes for the first few ticks.
@@ -62,8 +66,8 @@ void TurnEffects::draw(render::Canvas& canvas, const MapView& view, bool moving)
     const int age = moving ? effect.age : 0;
     SDL_Color colour = effect_colour_of(effect.event);
     colour.a = static_cast<Uint8>(255 - 200 * age / kLifetimeTicks);
-    const int rise = kRisePixels * age / kLifetimeTicks + effect.level * canvas.line_height();
-    canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - 6 - rise}, colour, render::TextSize::Normal,
+    const int rise = rise_pixels * age / kLifetimeTicks + effect.level * canvas.line_height();
+    canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - lift - rise}, colour, render::TextSize::Normal,
                 render::Align::Center);
   }
 }

@@ -22,7 +22,7 @@ bool is_amber(SDL_Color colour) {
 // The topmost and bottommost rows of the map area holding a pixel of the colour, or {-1, -1}.
 std::pair<int, int> rows_with(const TestCanvas& headless, bool (*matches)(SDL_Color)) {
   std::pair<int, int> rows{-1, -1};
-  const SDL_Rect& area = scenes::hud::kMapViewport;
+  const SDL_Rect area = scenes::hud::full_map_viewport();
   for (int y = area.y; y < area.y + area.h; ++y) {
     for (int x = area.x; x < area.x + area.w; ++x) {
       if (!matches(headless.pixel(x, y))) continue;

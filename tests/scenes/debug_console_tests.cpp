@@ -41,9 +41,9 @@ int count_named(const game::World& world, const std::string& name) {
 
 // The console's box: the bottom strip of the map.
 constexpr SDL_Rect kConsoleBox{
-    scenes::hud::kMapViewport.x,
-    scenes::hud::kMapViewport.y + scenes::hud::kMapViewport.h - scenes::DebugConsole::kHeight,
-    scenes::hud::kMapViewport.w, scenes::DebugConsole::kHeight};
+    scenes::hud::full_map_viewport().x,
+    scenes::hud::full_map_viewport().y + scenes::hud::full_map_viewport().h - scenes::DebugConsole::kHeight,
+    scenes::hud::full_map_viewport().w, scenes::DebugConsole::kHeight};
 
 }  // namespace
 
@@ -123,7 +123,7 @@ TEST_CASE("the open console is drawn over the bottom of the map, and the top bar
   scenes::DungeonScene plain(debug_context(plain_requests, false), 42);
   TestCanvas plain_canvas;
   plain.draw(plain_canvas.canvas());
-  const SDL_Rect top_bar{700, 0, render::kLogicalWidth - 700, scenes::hud::kTopBarHeight};
+  const SDL_Rect top_bar{700, 0, render::kDesignWidth - 700, scenes::hud::kTopBarHeight};
   CHECK_FALSE(same(block(plain_canvas, top_bar), block(headless, top_bar)));
 }
 

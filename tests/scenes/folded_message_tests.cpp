@@ -10,7 +10,7 @@
 
 namespace {
 
-constexpr SDL_Rect kBottomPanel{0, render::kLogicalHeight - scenes::hud::kBottomPanelHeight, render::kLogicalWidth,
+constexpr SDL_Rect kBottomPanel{0, render::kDesignHeight - scenes::hud::kBottomPanelHeight, render::kDesignWidth,
                                 scenes::hud::kBottomPanelHeight};
 
 // The message line of a fresh run after `messages` were said.
@@ -65,7 +65,7 @@ TEST_CASE("the message log shows a folded line with its count") {
   draw_log(b, written_out);
   TestCanvas c;
   draw_log(c, said_once);
-  const SDL_Rect whole{0, 0, render::kLogicalWidth, render::kLogicalHeight};
+  const SDL_Rect whole{0, 0, render::kDesignWidth, render::kDesignHeight};
   CHECK(same(block(a, whole), block(b, whole)));
   CHECK_FALSE(same(block(a, whole), block(c, whole)));
 }

@@ -47,7 +47,7 @@ TEST_CASE("nothing on the inventory overlaps, and everything is inside the panel
   }
   for (auto slot : core::values_of(content::kEquipmentSlotNames)) rects.push_back(layout::box_caption_rect(slot));
   const SDL_Rect panel = layout::panel();
-  CHECK(inside({0, 0, render::kLogicalWidth, render::kLogicalHeight}, panel));
+  CHECK(inside({0, 0, render::kDesignWidth, render::kDesignHeight}, panel));
   for (std::size_t i = 0; i < rects.size(); ++i) {
     CHECK(inside(panel, rects[i]));
     for (std::size_t j = i + 1; j < rects.size(); ++j) CHECK_FALSE(overlap(rects[i], rects[j]));

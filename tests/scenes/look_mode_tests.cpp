@@ -19,8 +19,8 @@ void press_keys(scenes::DungeonScene& scene, std::initializer_list<SDL_Keycode> 
 }
 
 // The description panel: the bottom panel's right end.
-constexpr SDL_Rect kDescriptionPanel{render::kLogicalWidth - 480,
-                                     render::kLogicalHeight - scenes::hud::kBottomPanelHeight, 420,
+constexpr SDL_Rect kDescriptionPanel{render::kDesignWidth - 480,
+                                     render::kDesignHeight - scenes::hud::kBottomPanelHeight, 420,
                                      scenes::hud::kBottomPanelHeight};
 
 scenes::DungeonScene scene_with(RecordingRequests& requests, game::World world) {

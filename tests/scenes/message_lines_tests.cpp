@@ -28,12 +28,12 @@ struct DungeonWithLines {
 TEST_CASE("with one message line the message strip is one line tall and the map reaches down to it") {
   DungeonWithLines four(4);
   DungeonWithLines one(1);
-  CHECK(four.scene->map_view().viewport().h == scenes::hud::kMapViewport.h);
+  CHECK(four.scene->map_view().viewport().h == scenes::hud::full_map_viewport().h);
   CHECK(one.scene->map_view().viewport().h == four.scene->map_view().viewport().h + 3 * 24);
   CHECK(scenes::hud::message_panel_height(1) < scenes::hud::message_panel_height(4));
 
   // Just above where the one-line strip begins: the message panel with four lines, the map with one.
-  const core::Point probe{200, render::kLogicalHeight - scenes::hud::message_panel_height(1) - 4};
+  const core::Point probe{200, render::kDesignHeight - scenes::hud::message_panel_height(1) - 4};
   TestCanvas with_four;
   four.scene->draw(with_four.canvas());
   CHECK(same_rgb(with_four.pixel(probe.x, probe.y), render::colors::palette().panel));
@@ -51,7 +51,7 @@ TEST_CASE("changing the message lines in the options moves the map's edge at onc
 }
 
 TEST_CASE("the part of the map under the hover panel is not pointed at: the panel is") {
-  CHECK(scenes::hud::map_hides_under_panels({scenes::hud::kHoverPanel.x + 5, scenes::hud::kHoverPanel.y + 5}));
-  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::kHoverPanel.x - 5, scenes::hud::kHoverPanel.y + 5}));
-  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::kHoverPanel.x + 5, scenes::hud::kHoverPanel.y - 5}));
+  CHECK(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x + 5, scenes::hud::hover_panel().y + 5}));
+  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x - 5, scenes::hud::hover_panel().y + 5}));
+  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x + 5, scenes::hud::hover_panel().y - 5}));
 }

@@ -30,7 +30,7 @@ TEST_CASE("the monster panel lists the monsters in view nearest first, and no it
         std::vector<Point>{kSeed42Start + Point{-1, 1}, kSeed42Start + Point{2, -2}, kSeed42Start + Point{3, 0}});
   CHECK(layout.more == 0);
   // Rows run down the column at the right of the map, one under the other.
-  CHECK(layout.rows[0].rect.x >= scenes::hud::kMapViewport.x + scenes::hud::kMapViewport.w);
+  CHECK(layout.rows[0].rect.x >= scenes::hud::full_map_viewport().x + scenes::hud::full_map_viewport().w);
   CHECK(layout.rows[1].rect.y >= layout.rows[0].rect.y + layout.rows[0].rect.h);
 }
 
@@ -46,19 +46,24 @@ TEST_CASE("monsters out of sight are not in the panel") {
 
 TEST_CASE("with more monsters than rows the last row says how many more there are") {
   game::World world(42, shipped_content()->factory());
+  const int max_rows = panel::max_rows(scenes::hud::side_panel());
   int spawned = 0;
-  for (int y = 20; y <= 26 && spawned < panel::kMaxRows + 3; ++y) {
-    for (int x = 38; x <= 46 && spawned < panel::kMaxRows + 3; ++x) {
+  for (int y = 20; y <= 26 && spawned < max_rows + 3; ++y) {
+    for (int x = 38; x <= 46 && spawned < max_rows + 3; ++x) {
       if (Point{x, y} != kSeed42Start && world.spawn("Micro Mouse", {x, y})) ++spawned;
     }
   }
-  REQUIRE(spawned == panel::kMaxRows + 3);
+  REQUIRE(spawned == max_rows + 3);
   const panel::Layout layout = panel::lay_out(scenes::monsters_in_view(world));
-  CHECK(static_cast<int>(layout.rows.size()) == panel::kMaxRows - 1);
+  CHECK(static_cast<int>(layout.rows.size()) == max_rows - 1);
   CHECK(layout.more == 4);
   // "+N more" and every row stay inside the column.
-  const SDL_Rect more = panel::more_rect(static_cast<int>(layout.rows.size()));
-  CHECK(more.y + more.h <= panel::kArea.y + panel::kArea.h);
+  const SDL_Rect more = panel::more_rect(layout.area, static_cast<int>(layout.rows.size()));
+  CHECK(more.y + more.h <= layout.area.y + layout.area.h);
+  // A taller screen has room for them all.
+  const panel::Layout tall = panel::lay_out(scenes::monsters_in_view(world), {1920, 1080});
+  CHECK(static_cast<int>(tall.rows.size()) == max_rows + 3);
+  CHECK(tall.more == 0);
   // The nearest are the ones shown: none left out is nearer than the last shown.
   const auto all = scenes::monsters_in_view(world);
   const int last_shown = core::chebyshev_distance(layout.rows.back().monster->position, kSeed42Start);
@@ -86,7 +91,7 @@ TEST_CASE("pointing at a row of the panel outlines that monster on the map and d
   const Point outline{tile.x - 1, tile.y + tile.h / 2};
   CHECK_FALSE(is_accent(headless.pixel(outline.x, outline.y)));
 
-  input.move_mouse(centre(panel::row_rect(1)));  // the Rabid Mouse is the second nearest
+  input.move_mouse(centre(panel::row_rect(scenes::hud::side_panel(), 1)));  // the Rabid Mouse is the second nearest
   scene.logic(input);
   input.end_tick();
   scene.draw(headless.canvas());

@@ -22,7 +22,9 @@ struct RecordingWindow : render::WindowControls {
   void set_fullscreen(bool value) override { fullscreen = value; }
   void set_window_size(int width, int height) override { size = {width, height}; }
   void set_app_keys(render::AppKeys value) override { keys = std::move(value); }
+  void set_ui_scale(int percent) override { ui_scale = percent; }
   std::optional<bool> fullscreen;
+  std::optional<int> ui_scale;
   std::optional<core::Point> size;
   std::optional<render::AppKeys> keys;
 };

@@ -145,7 +145,7 @@ TEST_CASE("a replay recorded with other data says which file changed and waits f
   run_ticks(scene, 60);
   CHECK(scene.world().actions().empty());
   // The notice is drawn over the map, its panel edged in the warning colour.
-  const SDL_Rect& map = scenes::hud::kMapViewport;
+  const SDL_Rect map = scenes::hud::full_map_viewport();
   scene.draw(headless.canvas());
   CHECK(is_colour(headless.pixel(map.x + 40, map.y + 24), render::colors::palette().warning));
   run_ticks(scene, 60, SDLK_SPACE);

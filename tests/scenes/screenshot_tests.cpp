@@ -23,8 +23,8 @@ TEST_CASE("a screenshot is a PNG of the frame in the folder, and a second one do
 
   const render::SurfacePtr image(IMG_Load(first.file.string().c_str()));
   REQUIRE(image);
-  CHECK(image->w == render::kLogicalWidth);
-  CHECK(image->h == render::kLogicalHeight);
+  CHECK(image->w == render::kDesignWidth);
+  CHECK(image->h == render::kDesignHeight);
   Uint8 r = 0, g = 0, b = 0;
   const render::SurfacePtr rgb(SDL_ConvertSurfaceFormat(image.get(), SDL_PIXELFORMAT_ARGB8888, 0));
   SDL_GetRGB(static_cast<const Uint32*>(rgb->pixels)[0], rgb->format, &r, &g, &b);

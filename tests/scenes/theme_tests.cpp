@@ -6,6 +6,7 @@
 #include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/options_layout.h"
 #include "scenes/options_scene.h"
 
 namespace {
@@ -32,8 +33,9 @@ TEST_CASE("the colours line of the options screen changes the interface's theme 
   scenes::SceneContext context = context_in(requests, user);
   context.settings->file = scenes::settings_path(user.path);
   scenes::OptionsScene options(context);
-  // Down to the colours line (the eighth), then to the next theme, twice.
-  for (int line = 0; line < 7; ++line) press(options, SDLK_DOWN);
+  // Down to the colours line, then to the next theme, twice.
+  const int colours_line = static_cast<int>(scenes::options_layout::SettingRow::Theme);
+  for (int line = 0; line < colours_line; ++line) press(options, SDLK_DOWN);
   press(options, SDLK_RIGHT);
   CHECK(options.settings().theme == render::Theme::HighContrast);
   CHECK(&render::colors::palette() == &render::palette_of(render::Theme::HighContrast));

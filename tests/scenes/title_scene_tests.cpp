@@ -129,5 +129,5 @@ TEST_CASE("the Mods button opens the Mods screen over the title, and every butto
   title.logic(input);
   CHECK(dynamic_cast<scenes::ModsScene*>(requests.pushed_scene.get()) != nullptr);
   const SDL_Rect& last = title.buttons().back().rect;
-  CHECK(last.y + last.h < render::kLogicalHeight - 40);  // the hint line's top
+  CHECK(last.y + last.h < render::kDesignHeight - 40);  // the hint line's top
 }

@@ -8,6 +8,7 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/inventory_scene.h"
+#include "scenes/options_layout.h"
 #include "scenes/options_scene.h"
 #include "scenes/title_scene.h"
 #include "scenes/turn_sounds.h"
@@ -104,8 +105,9 @@ TEST_CASE("a volume changed on the options screen reaches the sound at once") {
   scenes::SceneContext context = context_in(requests, user);
   const auto sounds = recorder_in(context);
   scenes::OptionsScene options(context);
-  // Down to the master volume line (the ninth), then one step quieter.
-  for (int line = 0; line < 8; ++line) press(options, SDLK_DOWN);
+  // Down to the master volume line, then one step quieter.
+  const int master_line = static_cast<int>(scenes::options_layout::SettingRow::MasterVolume);
+  for (int line = 0; line < master_line; ++line) press(options, SDLK_DOWN);
   press(options, SDLK_LEFT);
   CHECK(options.settings().sound.master == 70);
   CHECK(sounds->levels.master == 70);

@@ -111,7 +111,7 @@ void tick(scenes::DungeonScene& scene, core::Point pixel, std::optional<SDL_Keyc
 // The point of the map whose tile has the longest path preview, so that the
 // timed frames draw the longest path the screen can show.
 core::Point longest_preview_pixel(scenes::DungeonScene& scene) {
-  const SDL_Rect map = scenes::hud::kMapViewport;
+  const SDL_Rect map = scenes::hud::full_map_viewport();
   const int step = scene.map_view().tile_pixels();
   core::Point best{map.x + map.w / 2, map.y + map.h / 2};
   std::size_t longest = 0;
