@@ -97,7 +97,7 @@ class App : public SceneRequests, public WindowControls {
   core::Point windowed_size_;
   int ui_scale_percent_ = kDefaultUiScale;
   core::Point window_points_{kDesignWidth, kDesignHeight};  // the window's size, as mouse events count
-  Screen screen_;  // the window's size before it last went fullscreen
+  Screen screen_;                                           // the window's size before it last went fullscreen
   Notice notice_;
   // A change to the scene stack asked for during a frame, applied after it.
   struct SceneChange {

@@ -50,6 +50,9 @@ void Canvas::fill_rect(const SDL_Rect& rect, SDL_Color color) {
 
 // Drawn in pixels, so a border is as crisp and as even at 150% as at 100%.
 void Canvas::outline_rect(const SDL_Rect& rect, SDL_Color color, int thickness) {
+  if (log_ && pixel_units_depth_ == 0) {
+    log_->outlines.push_back({rect.x + origin_.x, rect.y + origin_.y, rect.w, rect.h});
+  }
   const SDL_Rect r = pixels(rect);
   const int t = std::max(1, pixels(thickness));
   SDL_SetRenderDrawBlendMode(renderer_, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
@@ -59,6 +62,13 @@ void Canvas::outline_rect(const SDL_Rect& rect, SDL_Color color, int thickness) 
                             {r.x, r.y + t, t, r.h - 2 * t},
                             {r.x + r.w - t, r.y + t, t, r.h - 2 * t}};
   SDL_RenderFillRects(renderer_, sides, 4);
+}
+
+void Canvas::sprite(const std::string& name, const SDL_Rect& target, SDL_Color tint) {
+  if (log_ && pixel_units_depth_ == 0) {
+    log_->sprites.push_back({name, {target.x + origin_.x, target.y + origin_.y, target.w, target.h}});
+  }
+  atlas_.draw(name, pixels(target), tint);
 }
 
 void Canvas::clip_to(const SDL_Rect& area) {
@@ -72,7 +82,25 @@ void Canvas::clip_to_screen() {
 
 core::Point Canvas::text(const std::string& line, core::Point position, SDL_Color color, TextSize size, Align align) {
   const core::Point drawn = text_.draw(line, pixels(position), color, size, align);
-  return {units(drawn.x), units(drawn.y)};
+  const core::Point drawn_units{units(drawn.x), units(drawn.y)};
+  if (log_ && pixel_units_depth_ == 0 && !line.empty()) log_ink(line, position, drawn, color, size, align);
+  return drawn_units;
+}
+
+// Where the letters' ink fell, in the screen's UI units, rounded outwards.
+void Canvas::log_ink(const std::string& line, core::Point position, core::Point drawn, SDL_Color color, TextSize size,
+                     Align align) {
+  const core::Point start = pixels(position);
+  int left = start.x;
+  if (align == Align::Center) left -= drawn.x / 2;
+  if (align == Align::Right) left -= drawn.x;
+  const SDL_Rect ink = text_.ink(line, size, color);
+  const double scale = units_per_pixel_;
+  const int x0 = static_cast<int>(std::floor((left + ink.x) / scale));
+  const int y0 = static_cast<int>(std::floor((start.y + ink.y) / scale));
+  const int x1 = static_cast<int>(std::ceil((left + ink.x + ink.w) / scale));
+  const int y1 = static_cast<int>(std::ceil((start.y + ink.y + ink.h) / scale));
+  log_->texts.push_back({line, {x0, y0, x1 - x0, y1 - y0}});
 }
 
 core::Point Canvas::measure_text(const std::string& line, TextSize size) {

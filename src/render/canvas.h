@@ -13,6 +13,19 @@
 
 namespace render {
 
+// What a canvas drew in UI units, for tests that check a layout at every screen size: each
+// text (where its letters have ink), sprite and outlined panel, in the screen's UI units
+// (a design frame's origin added; the screen's whole units, not the frame's).
+struct DrawingLog {
+  struct Drawn {
+    std::string name;  // the text, or the sprite's name
+    SDL_Rect rect;
+  };
+  std::vector<Drawn> texts;
+  std::vector<Drawn> sprites;
+  std::vector<SDL_Rect> outlines;
+};
+
 // What scenes draw with: rectangles, sprites from the atlas and cached text, all in UI units
 // (see screen.h), which the canvas turns into the renderer's pixels as it draws.
 class Canvas {
@@ -38,10 +51,12 @@ class Canvas {
         : canvas_(canvas), saved_scale_(canvas.units_per_pixel_), saved_origin_(canvas.origin_) {
       canvas.units_per_pixel_ = 1.0;
       canvas.origin_ = {0, 0};
+      ++canvas.pixel_units_depth_;
     }
     ~PixelUnits() {
       canvas_.units_per_pixel_ = saved_scale_;
       canvas_.origin_ = saved_origin_;
+      --canvas_.pixel_units_depth_;
     }
     PixelUnits(const PixelUnits&) = delete;
     PixelUnits& operator=(const PixelUnits&) = delete;
@@ -56,9 +71,7 @@ class Canvas {
   void fill_rect(const SDL_Rect& rect, SDL_Color color);
   void outline_rect(const SDL_Rect& rect, SDL_Color color, int thickness = 1);
   void line(core::Point from, core::Point to, SDL_Color color);
-  void sprite(const std::string& name, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255}) {
-    atlas_.draw(name, pixels(target), tint);
-  }
+  void sprite(const std::string& name, const SDL_Rect& target, SDL_Color tint = {255, 255, 255, 255});
   // Drawing is kept inside `area` until clip_to_screen().
   void clip_to(const SDL_Rect& area);
   void clip_to_screen();
@@ -76,6 +89,9 @@ class Canvas {
   // 32-bit ARGB pixels at the renderer's output size.
   SurfacePtr read_pixels() const;
 
+  // Records what is drawn from now on into `log` (none: stop recording); the log must outlive it.
+  void record_into(DrawingLog* log) { log_ = log; }
+
   SDL_Renderer* renderer() const { return renderer_; }
   TextureAtlas& atlas() { return atlas_; }
   Text& text_cache() { return text_; }
@@ -86,12 +102,16 @@ class Canvas {
   core::Point pixels(core::Point units) const;
   SDL_Rect pixels(const SDL_Rect& units) const;
   int units(int pixels) const;
+  void log_ink(const std::string& line, core::Point position, core::Point drawn, SDL_Color color, TextSize size,
+               Align align);
 
   SDL_Renderer* renderer_;
   Screen screen_;
   double units_per_pixel_ = 1.0;  // the screen's scale, or 1 while PixelUnits lives
   bool framed_ = false;
-  core::Point origin_{0, 0};  // where the coordinates start on the screen, in UI units
+  int pixel_units_depth_ = 0;  // how many PixelUnits live
+  DrawingLog* log_ = nullptr;  // only UI-unit drawing is recorded
+  core::Point origin_{0, 0};   // where the coordinates start on the screen, in UI units
   TextureAtlas& atlas_;
   Text& text_;
 };

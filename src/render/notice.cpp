@@ -26,8 +26,7 @@ void Notice::tick() {
 void Notice::draw(Canvas& canvas) const {
   if (!visible()) return;
   const int screen_width = canvas.size().x;
-  const int width =
-      std::min(screen_width - 2 * kPadding, canvas.measure_text(text_, TextSize::Small).x + 2 * kPadding);
+  const int width = std::min(screen_width - 2 * kPadding, canvas.measure_text(text_, TextSize::Small).x + 2 * kPadding);
   const SDL_Rect bar{(screen_width - width) / 2, kBarTop, width, kBarHeight};
   canvas.fill_rect(bar, colors::palette().panel);
   canvas.outline_rect(bar, is_error_ ? colors::palette().bad : colors::palette().accent);

@@ -2,6 +2,7 @@
 
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -25,6 +26,30 @@ constexpr double kPixelsPerPoint = 72.0;
 
 unsigned resolution_for(double scale) {
   return static_cast<unsigned>(std::lround(kPixelsPerPoint * scale));
+}
+
+// The smallest rectangle holding every pixel of `surface` that is not fully transparent.
+SDL_Rect ink_of(SDL_Surface* surface) {
+  int left = surface->w;
+  int top = surface->h;
+  int right = -1;
+  int bottom = -1;
+  if (SDL_LockSurface(surface) != 0) return {0, 0, surface->w, surface->h};
+  for (int y = 0; y < surface->h; ++y) {
+    const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
+    for (int x = 0; x < surface->w; ++x) {
+      Uint8 r = 0, g = 0, b = 0, a = 0;
+      SDL_GetRGBA(row[x], surface->format, &r, &g, &b, &a);
+      if (a == 0) continue;
+      left = std::min(left, x);
+      right = std::max(right, x);
+      top = std::min(top, y);
+      bottom = std::max(bottom, y);
+    }
+  }
+  SDL_UnlockSurface(surface);
+  if (right < 0) return {0, 0, 0, 0};
+  return {left, top, right - left + 1, bottom - top + 1};
 }
 
 std::uint32_t packed_colour(SDL_Color c) {
@@ -73,7 +98,7 @@ const Text::CachedText* Text::cached(const std::string& text, TextSize size, SDL
   if (!surface) return nullptr;
   TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
   if (!texture) return nullptr;
-  CachedText entry{std::move(texture), {surface->w, surface->h}};
+  CachedText entry{std::move(texture), {surface->w, surface->h}, ink_of(surface.get())};
   return &cache_.emplace(std::move(key), std::move(entry)).first->second;
 }
 
@@ -93,6 +118,11 @@ core::Point Text::measure(const std::string& text, TextSize size) {
   int height = 0;
   if (!text.empty()) TTF_SizeUTF8(fonts_.at(size).get(), text.c_str(), &width, &height);
   return {width, height == 0 ? line_height(size) : height};
+}
+
+SDL_Rect Text::ink(const std::string& text, TextSize size, SDL_Color color) {
+  const CachedText* entry = cached(text, size, color);
+  return entry ? entry->ink : SDL_Rect{0, 0, 0, 0};
 }
 
 int Text::line_height(TextSize size) const {

@@ -174,7 +174,8 @@ void OptionsScene::step_setting(int row, int delta) {
       break;
     }
     case layout::SettingRow::UiScale:
-      next.ui_scale = std::clamp(next.ui_scale + delta * render::kUiScaleStep, render::kMinUiScale, render::kMaxUiScale);
+      next.ui_scale =
+          std::clamp(next.ui_scale + delta * render::kUiScaleStep, render::kMinUiScale, render::kMaxUiScale);
       break;
     case layout::SettingRow::Zoom:
       next.zoom = std::clamp(next.zoom + delta, Settings::kMinZoom, Settings::kMaxZoom);

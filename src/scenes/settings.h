@@ -38,8 +38,8 @@ struct Settings {
   int window_height = 720;
   bool fullscreen = false;
   int ui_scale = render::kDefaultUiScale;  // text and panels, in percent of their design size (see screen.h)
-  int zoom = 2;           // the map's zoom when a run starts
-  int message_lines = 4;  // recent messages shown in the bottom panel
+  int zoom = 2;                            // the map's zoom when a run starts
+  int message_lines = 4;                   // recent messages shown in the bottom panel
   AnimationSpeed animations = AnimationSpeed::Normal;
   render::Theme theme = render::Theme::Standard;  // the interface's colours
   int walk_steps_per_second = 20;                 // travel, auto-explore and rest

@@ -80,10 +80,10 @@ class SettingsReader {
     if (object_at(members, Pointer("/window"), "The window at start-up.") || schema_) {
       read_window(members.member("window"), settings);
     }
-    settings.ui_scale = integer_or(members, Pointer("/ui_scale"), render::kMinUiScale, render::kMaxUiScale,
-                                   settings.ui_scale,
-                                   "Text and panels at this percent of their size at 1280x720; the map's zoom is "
-                                   "apart. Lowered where the window is too small for the panels at this size.");
+    settings.ui_scale =
+        integer_or(members, Pointer("/ui_scale"), render::kMinUiScale, render::kMaxUiScale, settings.ui_scale,
+                   "Text and panels at this percent of their size at 1280x720; the map's zoom is "
+                   "apart. Lowered where the window is too small for the panels at this size.");
     settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom,
                                "The map's zoom when a run starts; the wheel and the zoom keys still change it.");
     settings.message_lines =

@@ -52,6 +52,8 @@ TEST_CASE("changing the message lines in the options moves the map's edge at onc
 
 TEST_CASE("the part of the map under the hover panel is not pointed at: the panel is") {
   CHECK(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x + 5, scenes::hud::hover_panel().y + 5}));
-  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x - 5, scenes::hud::hover_panel().y + 5}));
-  CHECK_FALSE(scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x + 5, scenes::hud::hover_panel().y - 5}));
+  CHECK_FALSE(
+      scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x - 5, scenes::hud::hover_panel().y + 5}));
+  CHECK_FALSE(
+      scenes::hud::map_hides_under_panels({scenes::hud::hover_panel().x + 5, scenes::hud::hover_panel().y - 5}));
 }

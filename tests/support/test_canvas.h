@@ -12,6 +12,9 @@
 class TestCanvas : public render::HeadlessCanvas {
  public:
   TestCanvas() : HeadlessCanvas(MOUSEKING_TEST_RESOURCE_DIR) { REQUIRE_MESSAGE(error().empty(), error()); }
+  explicit TestCanvas(const render::Screen& screen) : HeadlessCanvas(MOUSEKING_TEST_RESOURCE_DIR, screen) {
+    REQUIRE_MESSAGE(error().empty(), error());
+  }
 };
 
 // The pixels of `rect` as drawn so far, row by row, to compare two drawings.
