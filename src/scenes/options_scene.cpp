@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <ranges>
 
 #include "render/button.h"
@@ -273,7 +274,17 @@ void OptionsScene::apply(Settings next, std::string note) {
 }
 
 void OptionsScene::draw(render::Canvas& canvas) {
-  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_, warnings_for_screen(), mouse_});
+  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_, warnings_for_screen(), mouse_,
+                        ui_scale_fit(canvas.screen())});
+}
+
+// A UI scale the window has no room for is drawn smaller; the screen says so, or the setting
+// would seem to do nothing.
+std::string OptionsScene::ui_scale_fit(const render::Screen& screen) const {
+  const int fitted = static_cast<int>(std::lround(screen.scale / screen.pixel_ratio * 100));
+  if (fitted >= settings().ui_scale) return "";
+  return "This window has room for a UI scale of " + std::to_string(fitted) + "% at most; a bigger one shows " +
+         std::to_string(settings().ui_scale) + "%.";
 }
 
 // The log's lines, shortened for the screen: the file's name without its

@@ -46,6 +46,7 @@ class OptionsScene : public render::Scene {
   // `note` says what changed (empty: a setting the screen shows already).
   void apply(Settings next, std::string note);
   std::string warnings_for_screen() const;
+  std::string ui_scale_fit(const render::Screen& screen) const;
 
   SceneContext context_;
   int focused_ = 0;

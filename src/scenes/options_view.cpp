@@ -96,6 +96,13 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
     y += kSmallLine;
   }
   y += 10;
+  if (!state.ui_scale_fit.empty()) {
+    for (const std::string& line : canvas.wrap_text(state.ui_scale_fit, layout::kLeftWidth, TextSize::Small)) {
+      canvas.text(line, {layout::kLeftX, y}, colors::palette().warning, TextSize::Small);
+      y += kSmallLine;
+    }
+    y += 6;
+  }
   if (!state.note.empty()) {
     for (const std::string& line : canvas.wrap_text(state.note, layout::kLeftWidth, TextSize::Small)) {
       canvas.text(line, {layout::kLeftX, y}, state.note_is_error ? colors::palette().bad : colors::palette().good,

@@ -18,6 +18,7 @@ struct OptionsViewState {
   bool note_is_error = false;
   std::string warnings;  // problems found in the settings file at start-up
   core::Point mouse;
+  std::string ui_scale_fit;  // empty, or that the window has no room for the chosen UI scale
 };
 
 // Draws the options screen: settings on the left, key bindings on the right.

@@ -245,3 +245,21 @@ TEST_CASE("on a HiDPI screen the map's sprites are drawn at twice the pixels, as
     }
   }
 }
+
+TEST_CASE("the options screen says when the window has no room for the chosen UI scale") {
+  RecordingRequests requests;
+  TempFolder user;
+  scenes::SceneContext context = context_in(requests, user);
+  context.settings->settings.ui_scale = 150;
+  scenes::OptionsScene options(context);
+  const auto says_no_room = [&](Point window) {
+    const render::Screen screen = render::screen_for(window, 1, 150);
+    TestCanvas headless(screen);
+    const render::DrawingLog drawn = draw_like_the_app(headless, {&options});
+    return std::ranges::any_of(drawn.texts, [](const render::DrawingLog::Drawn& text) {
+      return text.name.find("room for a UI scale of 100% at most") != std::string::npos;
+    });
+  };
+  CHECK(says_no_room({1280, 720}));
+  CHECK_FALSE(says_no_room({1920, 1080}));
+}
