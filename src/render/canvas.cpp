@@ -17,18 +17,18 @@ void Canvas::use_design_frame(bool framed) {
   origin_ = framed ? design_frame_origin(screen_) : core::Point{0, 0};
 }
 
+// The screen's own conversion, at the current units (1 while PixelUnits lives).
 int Canvas::pixels(int units) const {
-  return static_cast<int>(std::lround(units * units_per_pixel_));
+  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(units);
 }
 
 core::Point Canvas::pixels(core::Point units) const {
-  return {pixels(origin_.x + units.x), pixels(origin_.y + units.y)};
+  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(units + origin_);
 }
 
 SDL_Rect Canvas::pixels(const SDL_Rect& units) const {
-  const core::Point top_left = pixels(core::Point{units.x, units.y});
-  const core::Point bottom_right = pixels(core::Point{units.x + units.w, units.y + units.h});
-  return {top_left.x, top_left.y, bottom_right.x - top_left.x, bottom_right.y - top_left.y};
+  const SDL_Rect placed{units.x + origin_.x, units.y + origin_.y, units.w, units.h};
+  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(placed);
 }
 
 // Rounded up, so what is laid out around a text never falls short of it.

@@ -86,6 +86,15 @@ game::World busy_world() {
   return world;
 }
 
+// Where the app would report the mouse with the pointer on the middle pixel of a rectangle of
+// the design frame, drawn on `screen`.
+Point mouse_at_middle_of(const render::Screen& screen, const SDL_Rect& design_rect) {
+  const Point origin = render::design_frame_origin(screen);
+  const SDL_Rect pixels =
+      screen.to_pixels(SDL_Rect{design_rect.x + origin.x, design_rect.y + origin.y, design_rect.w, design_rect.h});
+  return screen.to_units({pixels.x + pixels.w / 2, pixels.y + pixels.h / 2});
+}
+
 render::Input input_on(const render::Screen& screen, const render::Scene& scene) {
   render::Input input;
   input.set_screen(screen);
@@ -157,8 +166,7 @@ TEST_CASE("at every window size and UI scale, a click at the drawn centre of eac
                  sprite.rect.w == on_screen.w && sprite.rect.h == on_screen.h;
         });
         CHECK_MESSAGE(found, "no slot frame is drawn where the layout puts one");
-        const SDL_Rect pixels = screen.to_pixels(on_screen);
-        return screen.to_units({pixels.x + pixels.w / 2, pixels.y + pixels.h / 2});
+        return mouse_at_middle_of(screen, layout_rect);
       };
       const auto click_at = [&](Point at) {
         render::Input input = input_on(screen, scene);
@@ -177,10 +185,7 @@ TEST_CASE("at every window size and UI scale, a click at the drawn centre of eac
       }
       // The buttons, each proved by what it does: Drop from the pack, Remove from a box, Use.
       const auto button_centre = [&](scenes::InventoryButton button) {
-        const Point origin = render::design_frame_origin(screen);
-        const SDL_Rect rect = layout::button_rect(button);
-        const SDL_Rect pixels = screen.to_pixels(SDL_Rect{rect.x + origin.x, rect.y + origin.y, rect.w, rect.h});
-        return screen.to_units({pixels.x + pixels.w / 2, pixels.y + pixels.h / 2});
+        return mouse_at_middle_of(screen, layout::button_rect(button));
       };
       click_at(drawn_centre(layout::slot_rect(0)));
       click_at(button_centre(scenes::InventoryButton::Drop));
