@@ -89,10 +89,9 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   canvas.text(fighting, {550, small_y}, render::colors::palette().text);
   canvas.text(status_line(player), {745, small_y}, render::colors::palette().bad);
   const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
-  canvas.text(clock, {width - kHudPadding, small_y}, render::colors::palette().text_dim,
-              render::TextSize::Normal, render::Align::Right);
-  if (world.debug_run())
-    draw_debug_tag(canvas, world, width - kHudPadding - canvas.measure_text(clock).x);
+  canvas.text(clock, {width - kHudPadding, small_y}, render::colors::palette().text_dim, render::TextSize::Normal,
+              render::Align::Right);
+  if (world.debug_run()) draw_debug_tag(canvas, world, width - kHudPadding - canvas.measure_text(clock).x);
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
