@@ -7,7 +7,7 @@ namespace render {
 
 void Canvas::set_screen(const Screen& screen) {
   screen_ = screen;
-  units_per_pixel_ = screen.scale;
+  pixels_per_unit_ = screen.scale;
   text_.set_scale(screen.scale);
   use_design_frame(framed_);
 }
@@ -19,21 +19,21 @@ void Canvas::use_design_frame(bool framed) {
 
 // The screen's own conversion, at the current units (1 while PixelUnits lives).
 int Canvas::pixels(int units) const {
-  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(units);
+  return Screen{screen_.size, pixels_per_unit_, screen_.pixel_ratio}.to_pixels(units);
 }
 
 core::Point Canvas::pixels(core::Point units) const {
-  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(units + origin_);
+  return Screen{screen_.size, pixels_per_unit_, screen_.pixel_ratio}.to_pixels(units + origin_);
 }
 
 SDL_Rect Canvas::pixels(const SDL_Rect& units) const {
   const SDL_Rect placed{units.x + origin_.x, units.y + origin_.y, units.w, units.h};
-  return Screen{screen_.size, units_per_pixel_, screen_.pixel_ratio}.to_pixels(placed);
+  return Screen{screen_.size, pixels_per_unit_, screen_.pixel_ratio}.to_pixels(placed);
 }
 
 // Rounded up, so what is laid out around a text never falls short of it.
 int Canvas::units(int pixels) const {
-  return static_cast<int>(std::ceil(pixels / units_per_pixel_ - 1e-6));
+  return static_cast<int>(std::ceil(pixels / pixels_per_unit_ - 1e-6));
 }
 
 void Canvas::clear(SDL_Color color) {
@@ -95,7 +95,7 @@ void Canvas::log_ink(const std::string& line, core::Point position, core::Point 
   if (align == Align::Center) left -= drawn.x / 2;
   if (align == Align::Right) left -= drawn.x;
   const SDL_Rect ink = text_.ink(line, size, color);
-  const double scale = units_per_pixel_;
+  const double scale = pixels_per_unit_;
   const int x0 = static_cast<int>(std::floor((left + ink.x) / scale));
   const int y0 = static_cast<int>(std::floor((start.y + ink.y) / scale));
   const int x1 = static_cast<int>(std::ceil((left + ink.x + ink.w) / scale));

@@ -48,13 +48,13 @@ class Canvas {
   class PixelUnits {
    public:
     explicit PixelUnits(Canvas& canvas)
-        : canvas_(canvas), saved_scale_(canvas.units_per_pixel_), saved_origin_(canvas.origin_) {
-      canvas.units_per_pixel_ = 1.0;
+        : canvas_(canvas), saved_scale_(canvas.pixels_per_unit_), saved_origin_(canvas.origin_) {
+      canvas.pixels_per_unit_ = 1.0;
       canvas.origin_ = {0, 0};
       ++canvas.pixel_units_depth_;
     }
     ~PixelUnits() {
-      canvas_.units_per_pixel_ = saved_scale_;
+      canvas_.pixels_per_unit_ = saved_scale_;
       canvas_.origin_ = saved_origin_;
       --canvas_.pixel_units_depth_;
     }
@@ -107,7 +107,7 @@ class Canvas {
 
   SDL_Renderer* renderer_;
   Screen screen_;
-  double units_per_pixel_ = 1.0;  // the screen's scale, or 1 while PixelUnits lives
+  double pixels_per_unit_ = 1.0;  // the screen's scale, or 1 while PixelUnits lives
   bool framed_ = false;
   int pixel_units_depth_ = 0;  // how many PixelUnits live
   DrawingLog* log_ = nullptr;  // only UI-unit drawing is recorded

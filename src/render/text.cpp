@@ -98,7 +98,7 @@ const Text::CachedText* Text::cached(const std::string& text, TextSize size, SDL
   if (!surface) return nullptr;
   TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
   if (!texture) return nullptr;
-  CachedText entry{std::move(texture), {surface->w, surface->h}, ink_of(surface.get())};
+  CachedText entry{std::move(texture), {surface->w, surface->h}};
   return &cache_.emplace(std::move(key), std::move(entry)).first->second;
 }
 
@@ -120,9 +120,11 @@ core::Point Text::measure(const std::string& text, TextSize size) {
   return {width, height == 0 ? line_height(size) : height};
 }
 
+// Rasterised again rather than kept from drawing: only layout tests ask, and drawing stays as cheap as ever.
 SDL_Rect Text::ink(const std::string& text, TextSize size, SDL_Color color) {
-  const CachedText* entry = cached(text, size, color);
-  return entry ? entry->ink : SDL_Rect{0, 0, 0, 0};
+  if (text.empty()) return {0, 0, 0, 0};
+  SurfacePtr surface(TTF_RenderUTF8_Blended(fonts_.at(size).get(), text.c_str(), color));
+  return surface ? ink_of(surface.get()) : SDL_Rect{0, 0, 0, 0};
 }
 
 int Text::line_height(TextSize size) const {

@@ -31,8 +31,8 @@ class Text {
   core::Point draw(const std::string& text, core::Point position, SDL_Color color, TextSize size = TextSize::Normal,
                    Align align = Align::Left);
   core::Point measure(const std::string& text, TextSize size = TextSize::Normal);
-  // Where the glyphs of a text drawn this frame have any ink, from its top-left corner (for
-  // layout tests: the line's box is taller than its letters).
+  // Where the glyphs of a text have any ink, from its top-left corner (for layout tests: the
+  // line's box is taller than its letters).
   SDL_Rect ink(const std::string& text, TextSize size, SDL_Color color);
   int line_height(TextSize size = TextSize::Normal) const;
   // Rasterises at `scale` times each size's design size from now on (1: the sizes as designed).
@@ -47,7 +47,6 @@ class Text {
   struct CachedText {
     TexturePtr texture;
     core::Point size;
-    SDL_Rect ink;
     bool used_this_frame = true;
   };
 
