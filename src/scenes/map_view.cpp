@@ -114,21 +114,30 @@ void MapView::draw_terrain(render::Canvas& canvas, const game::Floor& floor) con
   }
 }
 
+// Creatures are drawn after everything else on the floor, so a monster standing
+// on an item, a door or the stairs is always seen, never hidden under them.
 void MapView::draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const {
-  for (const game::Entity& entity : floor.entities) {
-    // Stairs never move, so the player remembers them; anything else only shows while in sight.
-    const bool remembered = std::holds_alternative<game::Stairs>(entity.kind) && floor.seen[entity.position];
-    if (floor.visible[entity.position]) {
-      SDL_Rect rect = tile_rect(entity.position);
-      if (motion && std::holds_alternative<game::Monster>(entity.kind)) {
-        const core::Point shift = motion->offset_of(entity.id, tile_pixels());
-        rect.x += shift.x;
-        rect.y += shift.y;
-      }
-      canvas.sprite(entity.sprite, rect);
-    } else if (remembered) {
-      canvas.sprite(entity.sprite, tile_rect(entity.position), kRemembered);
+  for (const bool creatures : {false, true}) {
+    for (const game::Entity& entity : floor.entities) {
+      if (std::holds_alternative<game::Monster>(entity.kind) == creatures) draw_entity(canvas, floor, entity, motion);
     }
+  }
+}
+
+void MapView::draw_entity(render::Canvas& canvas, const game::Floor& floor, const game::Entity& entity,
+                          const Motion* motion) const {
+  // Stairs never move, so the player remembers them; anything else only shows while in sight.
+  const bool remembered = std::holds_alternative<game::Stairs>(entity.kind) && floor.seen[entity.position];
+  if (floor.visible[entity.position]) {
+    SDL_Rect rect = tile_rect(entity.position);
+    if (motion && std::holds_alternative<game::Monster>(entity.kind)) {
+      const core::Point shift = motion->offset_of(entity.id, tile_pixels());
+      rect.x += shift.x;
+      rect.y += shift.y;
+    }
+    canvas.sprite(entity.sprite, rect);
+  } else if (remembered) {
+    canvas.sprite(entity.sprite, tile_rect(entity.position), kRemembered);
   }
 }
 

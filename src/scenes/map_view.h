@@ -71,6 +71,8 @@ class MapView {
  private:
   void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;
   void draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const;
+  void draw_entity(render::Canvas& canvas, const game::Floor& floor, const game::Entity& entity,
+                   const Motion* motion) const;
 
   SDL_Rect ui_viewport_;
   SDL_Rect viewport_;  // in pixels

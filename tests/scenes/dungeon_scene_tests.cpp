@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "game/saving/save_file.h"
@@ -50,6 +51,31 @@ TEST_CASE("pressing right moves the researcher one tile right and draws them the
   const bool on_floor_variant = same(drawn_player, reference_tile(headless, player_rect.w, {"floor_alt", "player"}));
   CHECK((on_plain_floor || on_floor_variant));
   CHECK_FALSE(same(drawn_old, reference_tile(headless, old_rect.w, {"floor", "player"})));
+}
+
+TEST_CASE("a monster standing on an item is drawn above it, whichever came to the tile first") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  game::World world(42, shipped_content()->factory());
+  const core::Point tile = kSeed42Start + core::Point{1, 0};
+  // The mouse is on the floor before the pack, so it comes first in the floor's list; then it
+  // walks onto the pack on its way to the researcher.
+  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", kSeed42Start + core::Point{2, 0});
+  REQUIRE(mouse);
+  REQUIRE(world.spawn("Health Pack", tile));
+  world.perform(game::Action::wait());
+  const auto& entities = world.floor().entities;
+  const auto walker = std::ranges::find(entities, *mouse, &game::Entity::id);
+  REQUIRE(walker != entities.end());
+  REQUIRE(walker->position == tile);
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scene.draw(headless.canvas());
+  const SDL_Rect rect = scene.map_view().tile_rect(tile);
+  const auto drawn = block(headless, rect);
+  const bool on_plain_floor = same(drawn, reference_tile(headless, rect.w, {"floor", "health_pack", "micro_mouse"}));
+  const bool on_floor_variant =
+      same(drawn, reference_tile(headless, rect.w, {"floor_alt", "health_pack", "micro_mouse"}));
+  CHECK((on_plain_floor || on_floor_variant));
 }
 
 TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
