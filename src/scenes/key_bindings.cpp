@@ -47,8 +47,9 @@ std::vector<SDL_Keycode> default_keys(Command command) {
 }  // namespace
 
 bool is_essential(Command command) {
+  // A direction without a key would leave a keyboard player unable to walk that way at all.
   return command == Command::Menu || command == Command::Inventory || command == Command::MessageLog ||
-         command == Command::Help;
+         command == Command::Help || movement_of(command).has_value();
 }
 
 std::optional<core::Point> movement_of(Command command) {

@@ -84,8 +84,8 @@ constexpr std::array<Command, kCommandCount> all_commands() {
 }
 
 // The commands a run cannot do without (back to the title, the inventory, the
-// message log, the help): neither the options screen nor the settings file
-// may leave one of them without a key.
+// message log, the help, the eight directions): neither the options screen nor
+// the settings file may leave one of them without a key.
 bool is_essential(Command command);
 
 // The step a movement command asks for; nullopt for every other command.

@@ -108,7 +108,7 @@ void OptionsScene::handle_capture(const render::Input& input) {
   // Esc always cancels, so it can never be captured by mistake.
   if (clicked || *key == SDLK_ESCAPE) {
     note_ = "Nothing changed.";
-    note_is_error_ = false;
+    note_tone_ = NoteTone::Done;
     return;
   }
   bind(capture, *key);
@@ -213,22 +213,28 @@ void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
       capture.adds ? next.keys.add(capture.command, key) : next.keys.replace(capture.command, key);
   std::string note =
       key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(capture.command) + ".";
+  const bool left_keyless = taken_from && next.keys.keys(*taken_from).empty();
   if (taken_from) {
-    note += " It was taken from " + label(*taken_from) +
-            (next.keys.keys(*taken_from).empty() ? ", which has no key now." : ".");
+    note += " It was taken from " + label(*taken_from) + (left_keyless ? ", which has no key now" : "") + ".";
   }
-  apply(std::move(next), std::move(note));
+  if (left_keyless) note += " " + how_to_give_back(*taken_from);
+  apply(std::move(next), std::move(note), left_keyless ? NoteTone::Warning : NoteTone::Done);
 }
 
 void OptionsScene::clear_keys(Command command) {
   if (is_essential(command)) {
-    return refuse(label(command) +
-                  " must keep a key, or a run would have no way out. Enter changes its key; "
-                  "Insert adds one more.");
+    const char* why =
+        movement_of(command) ? ", or there would be no way to walk that way." : ", or a run would have no way out.";
+    return refuse(label(command) + " must keep a key" + why + " Enter changes its key; Insert adds one more.");
   }
   Settings next = settings();
   next.keys.clear(command);
-  apply(std::move(next), label(command) + " has no key now; Enter gives it one.");
+  apply(std::move(next), label(command) + " has no key now. " + how_to_give_back(command), NoteTone::Warning);
+}
+
+// Said whenever an action is left without a key, so the player knows the way back.
+std::string OptionsScene::how_to_give_back(Command command) {
+  return "Enter on " + label(command) + " gives it a key; Reset keys puts back every default.";
 }
 
 void OptionsScene::reset_keys() {
@@ -240,10 +246,10 @@ void OptionsScene::reset_keys() {
 void OptionsScene::refuse(std::string why) {
   context_.sounds->play(kRefusedSound);
   note_ = std::move(why);
-  note_is_error_ = true;
+  note_tone_ = NoteTone::Refused;
 }
 
-void OptionsScene::apply(Settings next, std::string note) {
+void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
   PlayerSettings& player = *context_.settings;
   const Settings before = player.settings;
   player.settings = std::move(next);
@@ -263,18 +269,18 @@ void OptionsScene::apply(Settings next, std::string note) {
     // Said once, and after what changed: the change holds until the game closes.
     note_ =
         (note.empty() ? "" : note + " ") + "The change applies now but could not be saved for the next start: " + error;
-    note_is_error_ = true;
+    note_tone_ = NoteTone::Refused;
     SDL_Log("Could not save the settings: %s", error.c_str());
     return;
   }
   // The file now holds what the screen shows: its old problems are gone.
   player.load_warnings.clear();
   note_ = note.empty() ? "Saved." : std::move(note);
-  note_is_error_ = false;
+  note_tone_ = tone;
 }
 
 void OptionsScene::draw(render::Canvas& canvas) {
-  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_is_error_, warnings_for_screen(), mouse_,
+  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_tone_, warnings_for_screen(), mouse_,
                         ui_scale_fit(canvas.screen())});
 }
 

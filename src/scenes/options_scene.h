@@ -5,6 +5,7 @@
 
 #include "render/scene.h"
 #include "scenes/key_bindings.h"
+#include "scenes/options_view.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -24,6 +25,7 @@ class OptionsScene : public render::Scene {
   int focused() const { return focused_; }
   std::optional<Command> waiting_for_key() const { return capture_ ? std::optional(capture_->command) : std::nullopt; }
   const std::string& note() const { return note_; }
+  NoteTone note_tone() const { return note_tone_; }
 
  private:
   // A rebinding in progress: the next key pressed goes to `command`.
@@ -44,7 +46,8 @@ class OptionsScene : public render::Scene {
   void refuse(std::string why);
   // Makes `next` the settings in force, tells the window, and saves them;
   // `note` says what changed (empty: a setting the screen shows already).
-  void apply(Settings next, std::string note);
+  void apply(Settings next, std::string note, NoteTone tone = NoteTone::Done);
+  static std::string how_to_give_back(Command command);
   std::string warnings_for_screen() const;
   std::string ui_scale_fit(const render::Screen& screen) const;
 
@@ -52,7 +55,7 @@ class OptionsScene : public render::Scene {
   int focused_ = 0;
   std::optional<Capture> capture_;
   std::string note_;
-  bool note_is_error_ = false;
+  NoteTone note_tone_ = NoteTone::Done;
   core::Point mouse_;
 };
 

@@ -88,6 +88,15 @@ void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
   canvas.outline_rect(frame, colors::palette().panel_border);
 }
 
+SDL_Color note_colour(NoteTone tone) {
+  switch (tone) {
+    case NoteTone::Done: return colors::palette().good;
+    case NoteTone::Warning: return colors::palette().warning;
+    case NoteTone::Refused: return colors::palette().bad;
+  }
+  return colors::palette().bad;
+}
+
 // Hints, then what the latest change did, then any problem with the settings file.
 void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   int y = layout::kHintsY;
@@ -105,8 +114,7 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   }
   if (!state.note.empty()) {
     for (const std::string& line : canvas.wrap_text(state.note, layout::kLeftWidth, TextSize::Small)) {
-      canvas.text(line, {layout::kLeftX, y}, state.note_is_error ? colors::palette().bad : colors::palette().good,
-                  TextSize::Small);
+      canvas.text(line, {layout::kLeftX, y}, note_colour(state.note_tone), TextSize::Small);
       y += kSmallLine;
     }
     y += 6;

@@ -9,13 +9,17 @@
 
 namespace scenes {
 
+// How the note about the latest change is coloured: done (good), done but with
+// something to know (warning: an action left without a key), or refused (bad).
+enum class NoteTone { Done, Warning, Refused };
+
 // Everything the options screen shows, as the scene hands it to the view.
 struct OptionsViewState {
   const Settings& settings;
   int focused = 0;
   std::optional<Command> waiting_for_key;  // the command whose new key is awaited
   std::string note;                        // what the latest change did
-  bool note_is_error = false;
+  NoteTone note_tone = NoteTone::Done;
   std::string warnings;  // problems found in the settings file at start-up
   core::Point mouse;
   std::string ui_scale_fit;  // empty, or that the window has no room for the chosen UI scale

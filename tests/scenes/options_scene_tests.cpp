@@ -256,6 +256,57 @@ TEST_CASE("the last key of an essential action cannot be deleted, and the screen
   CHECK(options.settings().keys.keys(Command::ZoomOut).empty());
 }
 
+TEST_CASE("no movement direction can be left without a key, by Delete or by taking its last key") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  for (Command direction : scenes::all_commands()) {
+    if (!scenes::movement_of(direction)) continue;
+    CAPTURE(core::label_of(scenes::kCommandNames, direction));
+    const std::vector<SDL_Keycode> keys = options.settings().keys.keys(direction);
+    click(options, centre(options_layout::key_row(static_cast<int>(direction))));
+    press(options, SDLK_ESCAPE);
+    press(options, SDLK_DELETE);
+    CHECK(options.settings().keys.keys(direction) == keys);
+    CHECK(options.note().find("no way to walk that way") != std::string::npos);
+    CHECK(options.note_tone() == scenes::NoteTone::Refused);
+  }
+  // Down-left's keys are Keypad 1 and B: with Keypad 1 given to Wait, B is its last and cannot go too.
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))));
+  press(options, SDLK_KP_1);
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Explore))));
+  press(options, SDLK_b);
+  CHECK(options.settings().keys.keys(Command::MoveDownLeft) == std::vector<SDL_Keycode>{SDLK_b});
+  CHECK(options.note_tone() == scenes::NoteTone::Refused);
+}
+
+TEST_CASE("an action left without a key is said as a warning that tells the way back") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::OptionsScene options(context);
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Explore))));
+  press(options, SDLK_ESCAPE);
+  press(options, SDLK_DELETE);
+  CHECK(options.settings().keys.keys(Command::Explore).empty());
+  CHECK(options.note_tone() == scenes::NoteTone::Warning);
+  CHECK(options.note() ==
+        "Explore has no key now. Enter on Explore gives it a key; Reset keys puts back every default.");
+  // Taking the stairs key's only key for another action warns the same way.
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Rest))));
+  press(options, SDLK_PAGEUP);
+  CHECK(options.settings().keys.keys(Command::TravelStairsUp).empty());
+  CHECK(options.note_tone() == scenes::NoteTone::Warning);
+  CHECK(options.note().find("which has no key now. Enter on") != std::string::npos);
+  // A plain change is no warning.
+  click(options, centre(options_layout::key_row(static_cast<int>(Command::Rest))));
+  press(options, SDLK_r);
+  CHECK(options.note_tone() == scenes::NoteTone::Done);
+}
+
 TEST_CASE("a key cannot be taken from an essential action whose only key it is") {
   TestCanvas headless;
   RecordingRequests requests;
