@@ -4,5 +4,5 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
 install_missing_packages "${RUNTIME_PACKAGES[@]}"
-build_game
+build_game_only
 exec "$BUILD_DIR/bin/mouseking" "$@"
