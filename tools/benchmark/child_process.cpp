@@ -9,8 +9,11 @@
 #include <array>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <string_view>
 #include <system_error>
+
+#include "temporary_folder.h"
 
 extern char** environ;
 
@@ -28,16 +31,43 @@ bool sets_same_variable(std::string_view entry, std::string_view assignment) {
   return entry.starts_with(name);
 }
 
-// Our environment with SDL told to open no window and no audio device.
+// A user folder of the benchmark's own for every child, made at the first run and removed at
+// exit: the game would otherwise load the player's own mods and settings (and time them), and
+// could write the player's files. SDL finds the user folder under XDG_DATA_HOME.
+class ChildUserFolder {
+ public:
+  ChildUserFolder() : folder_(make_unique_folder()), assignment_("XDG_DATA_HOME=" + folder_.string()) {}
+  ~ChildUserFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(folder_, ignored);
+  }
+  ChildUserFolder(const ChildUserFolder&) = delete;
+  ChildUserFolder& operator=(const ChildUserFolder&) = delete;
+
+  const std::string& assignment() const { return assignment_; }
+
+ private:
+  std::filesystem::path folder_;
+  std::string assignment_;
+};
+
+const std::string& child_user_folder_assignment() {
+  static const ChildUserFolder folder;
+  return folder.assignment();
+}
+
+// Our environment with SDL told to open no window and no audio device, and to keep the
+// user's files in a folder of the benchmark's own.
 std::vector<std::string> child_environment() {
+  const std::vector<std::string_view> overrides{kDummyDrivers[0], kDummyDrivers[1], child_user_folder_assignment()};
   std::vector<std::string> environment;
   for (char** entry = environ; *entry != nullptr; ++entry) {
     const std::string_view text(*entry);
     bool overridden = false;
-    for (const std::string_view driver : kDummyDrivers) overridden = overridden || sets_same_variable(text, driver);
+    for (const std::string_view assignment : overrides) overridden = overridden || sets_same_variable(text, assignment);
     if (!overridden) environment.emplace_back(text);
   }
-  for (const std::string_view driver : kDummyDrivers) environment.emplace_back(driver);
+  for (const std::string_view assignment : overrides) environment.emplace_back(assignment);
   return environment;
 }
 
