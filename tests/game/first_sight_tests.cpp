@@ -144,3 +144,19 @@ TEST_CASE("of two mice of a new kind seen together, the nearer is the one told, 
   const game::TurnReport report = world.perform(game::Action::wait());
   CHECK(report.first_sightings == std::vector<game::EntityId>{*near});
 }
+
+TEST_CASE("a monster's first sight is told before what it does in the same turn") {
+  game::World world = start_room();
+  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
+  const game::TurnReport report = world.perform(game::Action::wait());
+  std::vector<std::string> told;
+  for (const auto& message : report.messages) told.push_back(message.text);
+  CAPTURE(told.size());
+  const auto seen = std::find(told.begin(), told.end(), "You see a Tough Mouse.");
+  const auto attack = std::find_if(told.begin(), told.end(), [](const std::string& text) {
+    return text.starts_with("The Tough Mouse bites you") || text == "The Tough Mouse misses you.";
+  });
+  REQUIRE(seen != told.end());
+  REQUIRE(attack != told.end());  // next to the researcher, it attacks at once
+  CHECK(seen < attack);
+}

@@ -333,6 +333,10 @@ void World::place_on_floor(Entity item) {
 
 void World::end_turn() {
   advance_clock();
+  // What the player's action brought into view is told before those monsters act, so
+  // "You see a Neo Mouse." comes before its first bite in the log.
+  update_field_of_view();
+  note_first_sightings();
   MonsterTurnContext context{current(), player_,        rng_,           content().rules, *factory_,
                              messages_, report_.events, report_.sounds, turn_,           god_mode_};
   if (const auto killer = take_monster_turns(context)) {
