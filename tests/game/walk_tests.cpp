@@ -207,6 +207,17 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
   CHECK(refused.ending().message == "You cannot rest with a monster in view.");
 }
 
+TEST_CASE("a hurt rest in data without regeneration says that resting brings no HP back") {
+  game::World world = start_room();
+  REQUIRE(world.content().rules.regeneration_turns == 0);  // the shipped rules
+  world.set_player_hp(1);
+  game::Walk rest = game::Walk::rest(world);
+  drive(world, rest);
+  CHECK(world.player().hp == 1);
+  CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
+  CHECK(rest.ending().message == "You rest for 100 turns. Resting brings no HP back in this game: heal with items.");
+}
+
 TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and steps only onto known tiles") {
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
     game::World world(seed, factory_without_monsters());

@@ -108,9 +108,17 @@ std::optional<Action> Walk::next_explore_step(const World& world) {
   return Action::move(*step);
 }
 
+// A player who rests hurt in data without regeneration would otherwise wait for HP that never comes.
+std::string Walk::rested_longest(const World& world) const {
+  std::string message = "You rest for " + std::to_string(kLongestRest) + " turns.";
+  const Player& player = world.player();
+  if (world.content().rules.regeneration_turns == 0 && player.hp < player.stats.max_hp)
+    message += " Resting brings no HP back in this game: heal with items.";
+  return message;
+}
+
 std::optional<Action> Walk::next_rest(const World& world) {
-  if (steps_ >= kLongestRest)
-    return end(WalkEnd::RestedLongest, "You rest for " + std::to_string(kLongestRest) + " turns.");
+  if (steps_ >= kLongestRest) return end(WalkEnd::RestedLongest, rested_longest(world));
   // A rest ends when what it waited for is over: the statuses it began with
   // worn off, and with regeneration on, the HP back to full.
   const Player& player = world.player();
