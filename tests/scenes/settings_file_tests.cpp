@@ -279,6 +279,12 @@ TEST_CASE("a file that leaves an essential action without a key gives it its def
   CHECK(mentions(loaded.problems, "\"keys\" leaves \"Message log\" without a key"));
 }
 
+TEST_CASE("a file that leaves a movement direction without a key gives it its default keys back") {
+  const scenes::LoadedSettings loaded = scenes::parse_settings(R"({ "keys": { "move_up": [] } })", "settings.json");
+  CHECK(loaded.settings.keys.keys(Command::MoveUp) == scenes::KeyBindings::defaults().keys(Command::MoveUp));
+  CHECK(mentions(loaded.problems, "\"keys.move_up\" leaves \"Move up\" without a key"));
+}
+
 TEST_CASE("a mods choice of the wrong shape is a warning that keeps what can be read") {
   const scenes::LoadedSettings loaded = scenes::parse_settings(R"({
   "mods": { "order": ["a", 7, "b"], "disabled": "a" }
