@@ -62,6 +62,7 @@ class DungeonScene : public render::Scene {
   void perform_held(std::optional<core::Point> step);
   // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
   void handle_walk_commands(const render::Input& input);
+  void explore();
   void handle_map_click(const render::Input& input);
   bool act_on_tile(core::Point tile);
   void travel_to_stairs(game::StairsDirection direction);
@@ -118,7 +119,8 @@ class DungeonScene : public render::Scene {
   Motion motion_;
   Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
   bool run_end_shown_ = false;
-  std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
+  std::optional<int> low_hp_explore_asked_on_turn_;  // explore asked to be pressed again, on this turn
+  std::optional<game::RunKeeper> keeper_;            // nullopt for runs that are not saved
   // The run went to the title after a failed save: until the switch (one more
   // frame is drawn first) this scene has nothing left to show or keep.
   bool handed_over_ = false;

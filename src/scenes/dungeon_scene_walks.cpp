@@ -26,11 +26,24 @@ bool is_monster_entity(const game::Entity* entity) {
 }  // namespace
 
 void DungeonScene::handle_walk_commands(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Explore))
-    start_walk(game::Walk::explore(world_, dropped_, stop_settings()));
+  if (command_pressed(input, keys(), Command::Explore)) explore();
   if (command_pressed(input, keys(), Command::Rest)) start_walk(game::Walk::rest(world_, stop_settings()));
   if (command_pressed(input, keys(), Command::TravelStairsUp)) travel_to_stairs(game::StairsDirection::Up);
   if (command_pressed(input, keys(), Command::TravelStairsDown)) travel_to_stairs(game::StairsDirection::Down);
+}
+
+// Exploring walks into whatever waits unseen: with HP below the low mark it asks for a
+// second press first, and any turn in between asks again.
+void DungeonScene::explore() {
+  const game::Player& player = world_.player();
+  if (game::below_low_mark(player.hp, player.stats.max_hp, stop_settings()) &&
+      low_hp_explore_asked_on_turn_ != world_.turn()) {
+    low_hp_explore_asked_on_turn_ = world_.turn();
+    world_.add_message("Your HP is low (" + std::to_string(player.hp) + " of " + std::to_string(player.stats.max_hp) +
+                       "). Press " + first_key_name(keys(), Command::Explore) + " again to explore anyway.");
+    return;
+  }
+  start_walk(game::Walk::explore(world_, dropped_, stop_settings()));
 }
 
 void DungeonScene::handle_map_click(const render::Input& input) {

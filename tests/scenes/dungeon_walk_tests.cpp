@@ -144,3 +144,32 @@ TEST_CASE("arriving beside the stairs, the stairs key takes them back in one del
   CHECK(scene.world().turn() == turn + 1);
   CHECK_FALSE(scene.walking());
 }
+
+TEST_CASE("auto-explore with HP below the low mark asks for a second press, and a turn in between asks again") {
+  RecordingRequests requests;
+  game::World world(42, shipped_content()->factory());
+  world.set_player_hp(1);
+  const int max_hp = world.player().stats.max_hp;
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  const std::string asked = "Your HP is low (1 of " + std::to_string(max_hp) + "). Press X again to explore anyway.";
+  const auto times_asked = [&] {
+    int count = 0;
+    for (const auto& message : scene.world().messages().all()) count += message.text == asked ? message.count : 0;
+    return count;
+  };
+  press(scene, SDLK_x);
+  CHECK(times_asked() == 1);
+  CHECK_FALSE(scene.walking());
+  CHECK(scene.world().turn() == 0);
+
+  press(scene, SDLK_PERIOD);  // a turn passes: the next press asks again
+  REQUIRE(scene.world().turn() == 1);
+  press(scene, SDLK_x);
+  CHECK(times_asked() == 2);
+  CHECK_FALSE(logged_starting(scene.world(), "Nothing is left to explore here."));
+
+  press(scene, SDLK_x);  // asked on this very turn: explores
+  idle(scene, 5);
+  CHECK(times_asked() == 2);
+  CHECK(logged_starting(scene.world(), "Nothing is left to explore here."));
+}

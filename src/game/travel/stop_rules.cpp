@@ -1,6 +1,7 @@
 #include "game/travel/stop_rules.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <variant>
 
 #include "core/point.h"
@@ -40,11 +41,12 @@ std::string comes_into_view(const Entity& monster) {
   return with_article(monster.name, true) + " comes into view.";
 }
 
-bool below(int hp, int max_hp, int percent) {
-  return hp * 100 < max_hp * percent;
-}
-
 }  // namespace
+
+bool below_low_mark(int hp, int max_hp, const StopSettings& settings) {
+  // In 64 bits: a modded max HP times 100 would overflow an int.
+  return static_cast<std::int64_t>(hp) * 100 < static_cast<std::int64_t>(max_hp) * settings.low_hp_percent;
+}
 
 std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world) {
   const Entity* monster = newcomer(start, world);
@@ -81,7 +83,7 @@ std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& bef
   }
   const WalkWatch now = watch(world);
   const int max_hp = world.player().stats.max_hp;
-  if (below(now.hp, max_hp, settings.low_hp_percent) && !below(before.hp, max_hp, settings.low_hp_percent)) {
+  if (below_low_mark(now.hp, max_hp, settings) && !below_low_mark(before.hp, max_hp, settings)) {
     return WalkStop{WalkEnd::LowHp, "You stop: your HP is low."};
   }
   if (now.hp < before.hp) return WalkStop{WalkEnd::Hurt, ""};

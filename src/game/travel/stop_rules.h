@@ -59,6 +59,9 @@ struct StopSettings {
   int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
 };
 
+// Whether `hp` is below the low mark the player chose, out of `max_hp`.
+bool below_low_mark(int hp, int max_hp, const StopSettings& settings);
+
 // Why a walk stops after a step, or nullopt when it goes on. The rules, first match wins: the run ended; the
 // floor changed; a monster came into view that was not in view when the walk
 // began (`start`; nothing more to say when the step's report told it as the
