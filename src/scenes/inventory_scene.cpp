@@ -289,6 +289,9 @@ void InventoryScene::act(const game::Action& action) {
   // Indices may have shifted: selection and click memory would point at the
   // wrong item. Only a stack that lost one item stays where it was, selected.
   if (!still_there) selection_.clear();
+  // The next item has moved into the cell of the one that went: the focus frame hides rather
+  // than stand on something the player never chose, and the next arrow shows it again.
+  if (selected && !still_there && focus_.is(SlotKind::Slot)) focus_shown_ = false;
   pinned_card_.reset();
   pointer_.forget_clicks();
   if (world_.run_over()) close();

@@ -39,6 +39,8 @@ class InventoryScene : public render::Scene {
   bool lays_out_at_design_size() const override { return true; }
 
   const InventorySelection& selection() const { return selection_; }
+  // Where the keyboard's focus frame is drawn; nullopt while it is hidden.
+  std::optional<InventoryTarget> focus() const { return focus_shown_ ? std::optional(focus_) : std::nullopt; }
   int page() const { return page_; }
   int page_count() const;
   bool button_enabled(InventoryButton button) const;

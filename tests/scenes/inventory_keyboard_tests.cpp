@@ -17,13 +17,35 @@ TEST_CASE("arrow keys move the selection over the grid, Enter uses and d drops")
   CHECK(scene.selection().item() == 1u);
   fixture.key(SDLK_RETURN);
   CHECK(fixture.player().equipped_in(EquipmentSlot::Weapon)->name == "Crowbar");
-  // The key is now in cell 1, where the focus still is.
-  fixture.key(SDLK_LEFT);
+  // The key moved into cell 1: the focus frame hid rather than stand on it, and the next arrow
+  // shows it there again, on the key.
+  CHECK_FALSE(scene.focus());
+  CHECK_FALSE(scene.selection().item());
   fixture.key(SDLK_RIGHT);
+  CHECK(scene.focus() == InventoryTarget::slot(1));
   CHECK(scene.selection().item() == 1u);
   fixture.key(SDLK_d);
   REQUIRE(fixture.player().inventory.size() == 1);
   CHECK(floor_item_at(fixture.world, "Key", fixture.player().position));
+}
+
+TEST_CASE("after the last of a stack is used, the focus does not stand on the item that moved into its cell") {
+  InventoryFixture fixture;
+  fixture.world.set_player_hp(1);
+  fixture.world.give("Health Pack");
+  fixture.world.give("Crowbar");
+  auto& scene = fixture.open();
+  fixture.key(SDLK_RIGHT);  // shows the focus on the Health Pack
+  REQUIRE(scene.selection().item() == 0u);
+  fixture.key(SDLK_RETURN);
+  REQUIRE(fixture.player().inventory.size() == 1);  // the pack is used up; the Crowbar is in cell 0
+  CHECK_FALSE(scene.focus());
+  CHECK_FALSE(scene.selection().item());
+  fixture.key(SDLK_RETURN);  // a second Enter finds nothing chosen
+  CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Weapon));
+  fixture.key(SDLK_LEFT);  // the first arrow shows the focus where it was, now on the Crowbar
+  CHECK(scene.focus() == InventoryTarget::slot(0));
+  CHECK(scene.selection().item() == 0u);
 }
 
 TEST_CASE("arrows reach the equipment boxes and the buttons, r removes and Enter presses the focused button") {
