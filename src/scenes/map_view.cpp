@@ -126,8 +126,6 @@ void MapView::draw_entities(render::Canvas& canvas, const game::Floor& floor, co
 
 void MapView::draw_entity(render::Canvas& canvas, const game::Floor& floor, const game::Entity& entity,
                           const Motion* motion) const {
-  // Stairs never move, so the player remembers them; anything else only shows while in sight.
-  const bool remembered = std::holds_alternative<game::Stairs>(entity.kind) && floor.seen[entity.position];
   if (floor.visible[entity.position]) {
     SDL_Rect rect = tile_rect(entity.position);
     if (motion && std::holds_alternative<game::Monster>(entity.kind)) {
@@ -136,7 +134,7 @@ void MapView::draw_entity(render::Canvas& canvas, const game::Floor& floor, cons
       rect.y += shift.y;
     }
     canvas.sprite(entity.sprite, rect);
-  } else if (remembered) {
+  } else if (game::is_remembered(floor, entity)) {
     canvas.sprite(entity.sprite, tile_rect(entity.position), kRemembered);
   }
 }

@@ -38,13 +38,25 @@ void add_monster_glance(TileDescription& description, const game::World& world, 
   description.facts = monster_facts(monster, danger);
 }
 
+// What the player remembers lying on a tile out of sight (a monster there is not seen).
+const game::Entity* remembered_at(const game::Floor& floor, core::Point tile) {
+  for (const game::Entity& entity : floor.entities) {
+    if (entity.position == tile && game::is_remembered(floor, entity)) return &entity;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile) {
   const game::Floor& floor = world.floor();
   if (!floor.cells.in_bounds(tile) || !floor.seen[tile]) return std::nullopt;
   if (!floor.visible[tile]) {
-    return plain(floor.is_wall(tile) ? "Wall" : "Floor", "You remember it from earlier; it is out of sight now.");
+    const game::Entity* thing = remembered_at(floor, tile);
+    return plain(thing                 ? thing->name
+                 : floor.is_wall(tile) ? "Wall"
+                                       : "Floor",
+                 "You remember it from earlier; it is out of sight now.");
   }
   if (tile == world.player().position) return describe_player(world);
   if (const game::Entity* entity = floor.entity_at(tile)) {

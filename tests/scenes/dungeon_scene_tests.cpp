@@ -6,6 +6,7 @@
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/tile_description.h"
 #include "scenes/title_scene.h"
 #include "temp_data_folder.h"
 
@@ -186,4 +187,43 @@ TEST_CASE("the researcher is drawn with the sprite player.json names, and F5 cha
   const bool on_plain_floor = same(drawn, reference_tile(headless, rect.w, {"floor", "neo_mouse"}));
   const bool on_floor_variant = same(drawn, reference_tile(headless, rect.w, {"floor_alt", "neo_mouse"}));
   CHECK((on_plain_floor || on_floor_variant));
+}
+
+TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it was seen, and named on hover") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  game::World world(42, shipped_content()->factory());
+  REQUIRE(world.travel_to_floor(1));
+  world.reveal_floor();  // every tile seen, only those in view visible
+  // A free floor tile near the researcher but out of sight, so it is on the screen.
+  std::optional<core::Point> hidden;
+  const core::Point here = world.player().position;
+  for (int dy = -5; dy <= 5 && !hidden; ++dy) {
+    for (int dx = -5; dx <= 5 && !hidden; ++dx) {
+      const core::Point tile = here + core::Point{dx, dy};
+      if (world.floor().is_floor(tile) && !world.floor().visible[tile] && !world.floor().entity_at(tile)) hidden = tile;
+    }
+  }
+  REQUIRE(hidden);
+  REQUIRE(world.spawn("Health Pack", *hidden));
+  REQUIRE_FALSE(world.floor().visible[*hidden]);
+  const auto description = scenes::describe_tile(world, *hidden);
+  REQUIRE(description);
+  CHECK(description->name == "Health Pack");
+  CHECK(description->description == "You remember it from earlier; it is out of sight now.");
+
+  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scene.draw(headless.canvas());
+  const SDL_Rect rect = scene.map_view().tile_rect(*hidden);
+  const auto drawn = block(headless, rect);
+  // Drawn as the dimmed floor is, with the dimmed pack over it.
+  const SDL_Color dim{104, 108, 140, 255};
+  const auto remembered = [&](const char* floor) {
+    headless.canvas().clear({0, 0, 0, 255});
+    const SDL_Rect corner{0, 0, rect.w, rect.h};
+    headless.canvas().sprite(floor, corner, dim);
+    headless.canvas().sprite("health_pack", corner, dim);
+    return block(headless, corner);
+  };
+  CHECK((same(drawn, remembered("floor")) || same(drawn, remembered("floor_alt"))));
 }

@@ -36,6 +36,10 @@ bool blocks_sight(const Entity& entity) {
   return door && door->locked;
 }
 
+bool is_remembered(const Floor& floor, const Entity& entity) {
+  return !std::holds_alternative<Monster>(entity.kind) && floor.seen[entity.position];
+}
+
 void refresh_opacity(Floor& floor) {
   floor.opaque = core::opaque_mask(floor.cells);
   for (const Entity& entity : floor.entities) {

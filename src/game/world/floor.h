@@ -45,6 +45,11 @@ struct Floor {
 // Whether an entity stops sight on its tile: a door still locked.
 bool blocks_sight(const Entity& entity);
 
+// Whether the player remembers `entity` while its tile is out of sight: everything but a
+// monster, on a tile seen before. Items, doors and stairs stay where the player last saw
+// them (only the player moves them), so what lies there now is what was seen there.
+bool is_remembered(const Floor& floor, const Entity& entity);
+
 // Derives the floor's opacity from its cells and entities: walls and locked
 // doors block sight. Every path that changes either calls it (generation,
 // furnishing, placing, a save being read, a door opening).
