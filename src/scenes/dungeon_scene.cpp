@@ -112,7 +112,7 @@ void DungeonScene::handle_movement(const render::Input& input) {
       held_.pressed(world_, command, step);
       return perform_held(step);
     }
-    if (command_pressed_or_repeated(input, keys(), command) && held_.may_repeat(world_, command))
+    if (command_pressed_or_repeated(input, keys(), command) && held_.may_repeat(world_, command, stop_settings()))
       return perform_held(step);
   }
 }
@@ -122,6 +122,7 @@ void DungeonScene::perform_held(std::optional<core::Point> step) {
   const game::TurnReport report = world_.perform(step ? game::Action::move(*step) : game::Action::wait());
   take_report(report);
   const std::optional<game::WalkStop> stop = held_.after(world_, before, report, stop_settings());
+  if (stop) note_stop(*stop);
   // Said as a walk says it ("A Neo Mouse comes into view."); bumping a wall needs no words.
   if (stop && stop->why != game::WalkEnd::Refused && !stop->message.empty()) world_.add_message(stop->message);
 }

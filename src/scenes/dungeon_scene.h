@@ -8,6 +8,7 @@
 
 #include "core/sight.h"
 #include "game/saving/run_keeper.h"
+#include "game/travel/recent_stops.h"
 #include "game/world/world.h"
 #include "json/diagnostics.h"
 #include "render/scene.h"
@@ -69,6 +70,7 @@ class DungeonScene : public render::Scene {
   void start_walk(game::Walk walk);
   // What stops a walk, as the options screen set it.
   game::StopSettings stop_settings() const;
+  void note_stop(const game::WalkStop& stop);
   void continue_walk(const render::Input& input);
   void update_path_preview();
   void note_dropped_items();
@@ -111,6 +113,7 @@ class DungeonScene : public render::Scene {
   std::optional<std::vector<core::Point>> path_preview_;
   std::set<game::EntityId> carried_;                // what the player carried after the latest action
   std::set<game::EntityId> dropped_;                // what the player put down: auto-explore leaves it alone
+  game::RecentStops recent_stops_;                  // the monsters that lately stopped a walk
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
   DebugConsole console_;
   std::optional<core::Sight> sight_overlay_;

@@ -1,6 +1,7 @@
 // The dungeon scene's walks of many turns: auto-explore, rest, travel to the
 // stairs or to a clicked tile, the path drawn under the pointer, and which
 // dropped things auto-explore leaves alone.
+#include <algorithm>
 #include <variant>
 
 #include "core/point.h"
@@ -86,7 +87,17 @@ void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
 }
 
 game::StopSettings DungeonScene::stop_settings() const {
-  return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent};
+  return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent, .recent_stops = &recent_stops_};
+}
+
+// A monster that stopped a walk does not stop the next ones again until it comes nearer
+// or some turns pass: see game::RecentStops.
+void DungeonScene::note_stop(const game::WalkStop& stop) {
+  if (stop.why != game::WalkEnd::MonsterInView || !stop.monster) return;
+  const auto& entities = world_.floor().entities;
+  const auto monster = std::ranges::find(entities, *stop.monster, &game::Entity::id);
+  if (monster == entities.end()) return;
+  recent_stops_.note(monster->id, core::chebyshev_distance(monster->position, world_.player().position), world_.turn());
 }
 
 void DungeonScene::start_walk(game::Walk walk) {
@@ -104,6 +115,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
     take_report(report);
     return report;
   });
+  if (ending) note_stop(*ending);
   if (!ending || ending->message.empty()) return;
   std::string message = ending->message;
   if (ending->why == game::WalkEnd::ExploredAll) {

@@ -20,10 +20,10 @@ void HeldMove::pressed(const game::World& world, Command command, std::optional<
   state_ = State{command, step, game::watch(world), monster_ahead(world, step)};
 }
 
-bool HeldMove::may_repeat(const game::World& world, Command command) const {
+bool HeldMove::may_repeat(const game::World& world, Command command, const game::StopSettings& settings) const {
   if (!state_ || state_->command != command) return false;
   // A monster may come into view between two repeats too, not only during one.
-  if (game::monster_came_into_view(state_->start, world)) return false;
+  if (game::monster_came_into_view(state_->start, world, settings)) return false;
   return monster_ahead(world, state_->step) == state_->attacking;
 }
 

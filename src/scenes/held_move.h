@@ -21,7 +21,7 @@ class HeldMove {
   // Something else happened (another key, a walk): no repeat until the next press.
   void forget() { state_.reset(); }
   // Whether a repeat of `command` may act now.
-  bool may_repeat(const game::World& world, Command command) const;
+  bool may_repeat(const game::World& world, Command command, const game::StopSettings& settings = {}) const;
   // What the press or a repeat did; `before` is what was watched just before
   // it. Returns the stop rule that ends the repeats, if one did.
   std::optional<game::WalkStop> after(const game::World& world, const game::WalkWatch& before,

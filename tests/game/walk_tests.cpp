@@ -268,3 +268,23 @@ TEST_CASE("auto-explore never walks into a monster in view") {
     }
   }
 }
+
+TEST_CASE("a monster that lately stopped a walk does not stop the next one again unless it comes nearer") {
+  game::World world = start_room();
+  const game::WalkWatch before_it_came = game::watch(world);
+  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", kSeed42Start + Point{4, 0});
+  REQUIRE(mouse);
+  game::RecentStops recent;
+  const game::StopSettings settings{.recent_stops = &recent};
+  const std::optional<game::WalkStop> first = game::monster_came_into_view(before_it_came, world, settings);
+  REQUIRE(first);
+  CHECK(first->monster == *mouse);
+
+  recent.note(*mouse, 4, world.turn());
+  CHECK_FALSE(game::monster_came_into_view(before_it_came, world, settings));  // as far as then: no news
+  recent.note(*mouse, 5, world.turn());
+  CHECK(game::monster_came_into_view(before_it_came, world, settings));  // nearer than then: news again
+  // After the quiet turns, the same mouse at the same distance is news again.
+  CHECK(recent.is_news(*mouse, 5, world.turn() + game::RecentStops::kQuietTurns + 1));
+  CHECK_FALSE(recent.is_news(*mouse, 5, world.turn() + game::RecentStops::kQuietTurns));
+}

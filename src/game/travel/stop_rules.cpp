@@ -17,14 +17,16 @@ bool is_living_monster(const Entity& entity) {
   return monster && monster->hp > 0;
 }
 
-// The nearest monster in view now that was not in view when the walk began.
-const Entity* newcomer(const WalkWatch& start, const World& world) {
+// The nearest monster in view now that was not in view when the walk began, and that has
+// not lately stopped a walk from as near or nearer.
+const Entity* newcomer(const WalkWatch& start, const World& world, const RecentStops* recent) {
   const Entity* nearest = nullptr;
   const core::Point here = world.player().position;
   for (const Entity& entity : world.floor().entities) {
     if (!is_living_monster(entity) || !world.floor().visible[entity.position]) continue;
     if (start.monsters_in_view.contains(entity.id)) continue;
     const int distance = core::chebyshev_distance(entity.position, here);
+    if (recent && !recent->is_news(entity.id, distance, world.turn())) continue;
     if (!nearest || distance < core::chebyshev_distance(nearest->position, here)) nearest = &entity;
   }
   return nearest;
@@ -48,10 +50,11 @@ bool below_low_mark(int hp, int max_hp, const StopSettings& settings) {
   return static_cast<std::int64_t>(hp) * 100 < static_cast<std::int64_t>(max_hp) * settings.low_hp_percent;
 }
 
-std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world) {
-  const Entity* monster = newcomer(start, world);
+std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world,
+                                               const StopSettings& settings) {
+  const Entity* monster = newcomer(start, world, settings.recent_stops);
   if (!monster) return std::nullopt;
-  return WalkStop{WalkEnd::MonsterInView, comes_into_view(*monster)};
+  return WalkStop{WalkEnd::MonsterInView, comes_into_view(*monster), monster->id};
 }
 
 WalkWatch watch(const World& world) {
@@ -74,12 +77,12 @@ std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& bef
                                     const TurnReport& report, const StopSettings& settings) {
   if (report.run_over) return WalkStop{WalkEnd::RunOver, ""};
   if (report.floor_changed) return WalkStop{WalkEnd::FloorChanged, ""};
-  if (const Entity* monster = newcomer(start, world)) {
+  if (const Entity* monster = newcomer(start, world, settings.recent_stops)) {
     // A kind seen for the first time was told by the world already ("You see
     // a Neo Mouse."); a second line about the same mouse would only repeat it.
     const bool told = std::find(report.first_sightings.begin(), report.first_sightings.end(), monster->id) !=
                       report.first_sightings.end();
-    return WalkStop{WalkEnd::MonsterInView, told ? "" : comes_into_view(*monster)};
+    return WalkStop{WalkEnd::MonsterInView, told ? "" : comes_into_view(*monster), monster->id};
   }
   const WalkWatch now = watch(world);
   const int max_hp = world.player().stats.max_hp;

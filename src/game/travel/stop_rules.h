@@ -3,9 +3,11 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "content/definitions.h"
+#include "game/travel/recent_stops.h"
 #include "game/world/turn_report.h"
 #include "game/world/world.h"
 
@@ -46,18 +48,26 @@ enum class WalkEnd {
 // own message ("The Micro Mouse bites you for 2.", "Picked up a Key.") has
 // said it already.
 struct WalkStop {
-  WalkEnd why = WalkEnd::Arrived;
+  WalkStop(WalkEnd end = WalkEnd::Arrived, std::string said = "", std::optional<EntityId> newcomer = std::nullopt)
+      : why(end), message(std::move(said)), monster(newcomer) {}
+
+  WalkEnd why;
   std::string message;
+  std::optional<EntityId> monster;  // the monster that came into view, for MonsterInView
+};
+
+// What the player chose about walks (on the options screen), and what lately stopped one.
+struct StopSettings {
+  int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
+  // Monsters that need not stop a walk again yet; none when null. Borrowed from whoever
+  // starts the walks, which notes each monster that stopped one.
+  const RecentStops* recent_stops = nullptr;
 };
 
 // "A Neo Mouse comes into view." for the nearest monster in view that was not
-// in view when the walk began (`start`), or nullopt.
-std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world);
-
-// What the player chose about walks (on the options screen).
-struct StopSettings {
-  int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
-};
+// in view when the walk began (`start`) and is news by `settings.recent_stops`, or nullopt.
+std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world,
+                                               const StopSettings& settings);
 
 // Whether `hp` is below the low mark the player chose, out of `max_hp`.
 bool below_low_mark(int hp, int max_hp, const StopSettings& settings);

@@ -58,8 +58,8 @@ std::optional<Action> Walk::next_action(const World& world) {
   if (over()) return std::nullopt;
   if (world.run_over()) return end(WalkEnd::RunOver);
   // Something may have come into view between two steps, not only during one.
-  if (std::optional<WalkStop> monster = monster_came_into_view(start_, world)) {
-    return end(monster->why, std::move(monster->message));
+  if (std::optional<WalkStop> monster = monster_came_into_view(start_, world, settings_)) {
+    return end(std::move(*monster));
   }
   before_step_ = watch(world);
   switch (kind_) {
@@ -72,9 +72,7 @@ std::optional<Action> Walk::next_action(const World& world) {
 
 void Walk::after_step(const World& world, const TurnReport& report) {
   ++steps_;
-  if (std::optional<WalkStop> stop = stop_reason(start_, before_step_, world, report, settings_)) {
-    end(stop->why, std::move(stop->message));
-  }
+  if (std::optional<WalkStop> stop = stop_reason(start_, before_step_, world, report, settings_)) end(std::move(*stop));
 }
 
 std::optional<Action> Walk::next_travel_step(const World& world) {
@@ -132,7 +130,11 @@ std::optional<Action> Walk::next_rest(const World& world) {
 }
 
 std::nullopt_t Walk::end(WalkEnd why, std::string message) {
-  if (!ending_) ending_ = WalkStop{why, std::move(message)};
+  return end(WalkStop{why, std::move(message)});
+}
+
+std::nullopt_t Walk::end(WalkStop stop) {
+  if (!ending_) ending_ = std::move(stop);
   return std::nullopt;
 }
 

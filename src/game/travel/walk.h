@@ -51,6 +51,7 @@ class Walk {
   std::optional<Action> next_rest(const World& world);
   std::string rested_longest(const World& world) const;
   std::nullopt_t end(WalkEnd why, std::string message = "");
+  std::nullopt_t end(WalkStop stop);
   // Travel towards a monster: moves the destination to where it is now; false once the walk ended.
   bool follow_chased(const World& world);
 
