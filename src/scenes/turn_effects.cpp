@@ -31,20 +31,19 @@ std::string label_of(const game::TurnEvent& event) {
   return "";
 }
 
+// A cue drifts away from whoever struck: down when the blow came from a row above.
+bool drifts_down(const game::TurnEvent& event) {
+  return event.from.y < event.position.y;
+}
+
+bool overlaps(const SDL_Rect& a, const SDL_Rect& b) {
+  return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
 }  // namespace
 
 void TurnEffects::add(const std::vector<game::TurnEvent>& events) {
-  for (const game::TurnEvent& event : events) effects_.push_back({event, 0, free_level(event.position)});
-}
-
-int TurnEffects::free_level(core::Point tile) const {
-  int level = 0;
-  const auto taken = [&](int candidate) {
-    return std::ranges::any_of(
-        effects_, [&](const Effect& effect) { return effect.event.position == tile && effect.level == candidate; });
-  };
-  while (taken(level)) ++level;
-  return level;
+  for (const game::TurnEvent& event : events) effects_.push_back({event, 0, std::nullopt});
 }
 
 void TurnEffects::tick() {
@@ -52,22 +51,44 @@ void TurnEffects::tick() {
   std::erase_if(effects_, [](const Effect& effect) { return effect.age >= kLifetimeTicks; });
 }
 
+SDL_Rect TurnEffects::cue_rect(render::Canvas& canvas, const MapView& view, const Effect& effect, int level,
+                               bool moving) {
+  const SDL_Rect tile = view.tile_rect(effect.event.position);
+  const core::Point size = canvas.measure_text(label_of(effect.event));
+  // The cues' text is at the UI scale, so they drift and stack by the scale too.
+  const int lift = canvas.screen().to_pixels(6);
+  const int age = moving ? effect.age : 0;
+  const int out = canvas.screen().to_pixels(kRisePixels) * age / kLifetimeTicks + level * canvas.line_height();
+  const int y = drifts_down(effect.event) ? tile.y + tile.h - size.y + lift + out : tile.y - lift - out;
+  return {tile.x + tile.w / 2 - size.x / 2, y, size.x, size.y};
+}
+
+int TurnEffects::free_level(render::Canvas& canvas, const MapView& view, const Effect& effect,
+                            const std::vector<SDL_Rect>& shown, bool moving) {
+  int level = 0;
+  const auto taken = [&](int candidate) {
+    const SDL_Rect rect = cue_rect(canvas, view, effect, candidate, moving);
+    return std::ranges::any_of(shown, [&](const SDL_Rect& other) { return overlaps(rect, other); });
+  };
+  while (taken(level)) ++level;
+  return level;
+}
+
 void TurnEffects::draw(render::Canvas& canvas, const MapView& view, bool moving) const {
   const render::Canvas::PixelUnits in_pixels(canvas);
-  // The cues' text is at the UI scale, so they rise and stack by the scale too.
-  const int rise_pixels = canvas.screen().to_pixels(kRisePixels);
-  const int lift = canvas.screen().to_pixels(6);
+  std::vector<SDL_Rect> shown;
   for (const Effect& effect : effects_) {
     const SDL_Rect tile = view.tile_rect(effect.event.position);
     // A hit tile flashes for the first few ticks.
     if (moving && effect.event.kind == game::TurnEvent::Kind::Damage && effect.age < 8) {
       canvas.fill_rect(tile, render::colors::palette().hit_flash);
     }
-    const int age = moving ? effect.age : 0;
+    if (!effect.level) effect.level = free_level(canvas, view, effect, shown, moving);
+    const SDL_Rect rect = cue_rect(canvas, view, effect, *effect.level, moving);
+    shown.push_back(rect);
     SDL_Color colour = effect_colour_of(effect.event);
-    colour.a = static_cast<Uint8>(255 - 200 * age / kLifetimeTicks);
-    const int rise = rise_pixels * age / kLifetimeTicks + effect.level * canvas.line_height();
-    canvas.text(label_of(effect.event), {tile.x + tile.w / 2, tile.y - lift - rise}, colour, render::TextSize::Normal,
+    colour.a = static_cast<Uint8>(255 - 200 * (moving ? effect.age : 0) / kLifetimeTicks);
+    canvas.text(label_of(effect.event), {rect.x + rect.w / 2, rect.y}, colour, render::TextSize::Normal,
                 render::Align::Center);
   }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "game/world/turn_event.h"
@@ -9,9 +10,11 @@
 namespace scenes {
 
 // Brief cues over the map for what the latest turns did: damage numbers
-// rising from the hit tile in red, "miss" in grey, healing in green. Cues on
-// one tile that would overlap (two hits in one turn, a hit and a miss) stack
-// one line apart instead of drawing over each other.
+// drifting from the hit tile in red, "miss" in grey, healing in green. A cue
+// drifts away from whoever struck: up from the tile, or down when the blow came
+// from above, so a bite's number never covers the biter. A cue that would
+// overlap another, on its tile or a neighbour's, moves a line further out
+// when it first appears, and keeps that place while it fades.
 class TurnEffects {
  public:
   static constexpr int kLifetimeTicks = 45;
@@ -28,10 +31,15 @@ class TurnEffects {
   struct Effect {
     game::TurnEvent event;
     int age = 0;
-    int level = 0;  // lines above the first cue on its tile
+    // Lines out from the tile, chosen at its first drawing (where text sizes are known)
+    // so that it overlaps no cue already shown; kept from then on.
+    mutable std::optional<int> level;
   };
-  // The lowest level no cue on `tile` takes.
-  int free_level(core::Point tile) const;
+  // Where `effect`'s text is drawn at `level`, in pixels.
+  static SDL_Rect cue_rect(render::Canvas& canvas, const MapView& view, const Effect& effect, int level, bool moving);
+  // The first level at which `effect` overlaps none of `shown`.
+  static int free_level(render::Canvas& canvas, const MapView& view, const Effect& effect,
+                        const std::vector<SDL_Rect>& shown, bool moving);
   std::vector<Effect> effects_;
 };
 

@@ -70,7 +70,8 @@ TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom ag
   TestCanvas rising_canvas;
   scenes::TurnEffects rising;
   rising.add({event_at(game::TurnEvent::Kind::Damage, 3)});
-  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks - 1; ++tick) rising.tick();
+  // A quarter of its life in, the first cue has not yet risen clear of a new one at the bottom.
+  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks / 4; ++tick) rising.tick();
   rising.add({event_at(game::TurnEvent::Kind::Miss, 0)});
   rising.draw(rising_canvas.canvas(), view);
   const auto beside_rising = rows_drawn_in(rising_canvas, tile, render::colors::palette().text_dim);
@@ -103,4 +104,39 @@ TEST_CASE("with animations off a cue stays where it first appeared, whole, and t
   REQUIRE(first_rows);
   CHECK(rows_drawn_in(later, tile, kDamageRed) == first_rows);   // not risen, and not faded
   CHECK(rows_drawn_in(moving, tile, kDamageRed) != first_rows);  // with animations it rises and fades
+}
+
+TEST_CASE("cues on neighbouring tiles in one turn do not overlap, and a blow from above drifts down") {
+  TestCanvas headless;
+  const scenes::MapView view({0, 0, 640, 480});  // 16-pixel tiles: "-13" is wider than a tile
+  scenes::TurnEffects effects;
+  const core::Point beside{kTile.x + 1, kTile.y};
+  effects.add({{game::TurnEvent::Kind::Damage, kTile, 13, beside}, {game::TurnEvent::Kind::Miss, beside, 0, kTile}});
+  effects.draw(headless.canvas(), view);
+  const SDL_Rect tile = view.tile_rect(kTile);
+  const auto damage = rows_drawn_in(headless, tile, kDamageRed);
+  const auto miss = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
+  REQUIRE(damage);
+  REQUIRE(miss);
+  CHECK((miss->second < damage->first || damage->second < miss->first));
+
+  // Bitten by a mouse on the tile above: the number starts at the tile's foot and goes down,
+  // never over the biter.
+  TestCanvas bitten_canvas;
+  scenes::TurnEffects bitten;
+  bitten.add({{game::TurnEvent::Kind::Damage, kTile, 2, {kTile.x, kTile.y - 1}}});
+  for (int tick = 0; tick < scenes::TurnEffects::kLifetimeTicks / 2; ++tick) bitten.tick();
+  bitten.draw(bitten_canvas.canvas(), view, /*moving=*/false);
+  const SDL_Rect below{tile.x - tile.w, tile.y - 5 * tile.h, 3 * tile.w, 10 * tile.h};
+  int above_the_tile = 0;
+  int anywhere = 0;
+  for (int y = below.y; y < below.y + below.h; ++y) {
+    for (int x = below.x; x < below.x + below.w; ++x) {
+      if (!same_rgb(bitten_canvas.pixel(x, y), kDamageRed)) continue;
+      ++anywhere;
+      if (y < tile.y) ++above_the_tile;
+    }
+  }
+  CHECK(anywhere > 0);
+  CHECK(above_the_tile == 0);
 }
