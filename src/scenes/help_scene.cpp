@@ -15,18 +15,12 @@ using render::TextSize;
 
 constexpr int kHelpPadding = 24;
 constexpr int kHelpHeaderHeight = 56;
-constexpr int kHelpColumnGap = 40;
-constexpr int kActionWidth = 240;  // the keys start this far into a column
+constexpr int kHelpColumnGap = 32;
+constexpr int kActionWidth = 240;  // the keys start at least this far into a column
+constexpr int kActionGap = 12;     // between the widest action and the keys
 constexpr int kColumnHeight = HelpScene::kPanel.h - kHelpHeaderHeight - kHelpPadding;
 constexpr int kColumnWidth =
     (HelpScene::kPanel.w - 2 * kHelpPadding - (HelpScene::kColumns - 1) * kHelpColumnGap) / HelpScene::kColumns;
-
-// `text` cut with "..." so it fits `width` pixels.
-std::string fitted(render::Canvas& canvas, std::string text, int width) {
-  if (canvas.measure_text(text).x <= width) return text;
-  while (!text.empty() && canvas.measure_text(text + "...").x > width) text.pop_back();
-  return text + "...";
-}
 
 }  // namespace
 
@@ -63,24 +57,36 @@ void HelpScene::draw(render::Canvas& canvas) {
               Align::Right);
   if (pages_.empty()) return;
   const HelpPage& page = pages_[page_];
+  const int action_width = keys_offset(canvas);
   for (int column = 0; column < static_cast<int>(page.size()); ++column) {
     core::Point at{kPanel.x + kHelpPadding + column * (kColumnWidth + kHelpColumnGap), kPanel.y + kHelpHeaderHeight};
     for (int group : page[column]) {
-      draw_group(canvas, sheet_[group], at, kColumnWidth);
+      draw_group(canvas, sheet_[group], at, kColumnWidth, action_width);
       at.y += help_group_height(sheet_[group]);
     }
   }
 }
 
-void HelpScene::draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width) const {
+// Where the keys start in a column: past the widest action of the whole sheet, so that every
+// action is read whole and the keys line up on every page.
+int HelpScene::keys_offset(render::Canvas& canvas) const {
+  int widest = 0;
+  for (const HelpGroup& group : sheet_) {
+    for (const HelpLine& line : group.lines) widest = std::max(widest, canvas.measure_text(line.action).x);
+  }
+  return std::max(kActionWidth, widest + kActionGap);
+}
+
+void HelpScene::draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width,
+                           int action_width) const {
   canvas.text(group.heading, {top_left.x, top_left.y + 6}, colors::palette().accent);
   canvas.fill_rect({top_left.x, top_left.y + kHelpHeadingHeight - 6, width, 1}, colors::palette().panel_border);
   int y = top_left.y + kHelpHeadingHeight;
   for (const HelpLine& line : group.lines) {
     const int text_y = y + (kHelpLineHeight - canvas.line_height()) / 2;
-    canvas.text(fitted(canvas, line.action, kActionWidth - 12), {top_left.x, text_y}, colors::palette().text);
+    canvas.text(canvas.fit_text(line.action, action_width - kActionGap), {top_left.x, text_y}, colors::palette().text);
     const bool unbound = line.keys == "(none)";
-    canvas.text(fitted(canvas, line.keys, width - kActionWidth), {top_left.x + kActionWidth, text_y},
+    canvas.text(canvas.fit_text(line.keys, width - action_width), {top_left.x + action_width, text_y},
                 unbound ? colors::palette().text_dim : colors::palette().accent);
     y += kHelpLineHeight;
   }

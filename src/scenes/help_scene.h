@@ -28,7 +28,9 @@ class HelpScene : public render::Scene {
   static constexpr int kColumns = 2;
 
  private:
-  void draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width) const;
+  void draw_group(render::Canvas& canvas, const HelpGroup& group, core::Point top_left, int width,
+                  int action_width) const;
+  int keys_offset(render::Canvas& canvas) const;
 
   render::SceneRequests& requests_;
   std::vector<SDL_Keycode> close_keys_;

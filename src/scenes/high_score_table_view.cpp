@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "render/color.h"
 
@@ -9,28 +10,57 @@ namespace scenes {
 
 namespace {
 
-// "  (mods: more_mice 1.2, harder 0.3)" after a run's cause, so a run made easier or harder by mods is not
-// mistaken for one of the game as shipped.
-std::string mods_note(const std::vector<std::string>& mods) {
-  if (mods.empty()) return "";
-  std::string note = "  (mods:";
-  for (std::size_t i = 0; i < mods.size(); ++i) note += (i == 0 ? " " : ", ") + mods[i];
-  return note + ")";
+// "more_mice 1.2" -> "more_mice": a mod as the table names it when its version has no room.
+std::string without_version(const std::string& mod) {
+  const std::size_t space = mod.rfind(' ');
+  return space == std::string::npos ? mod : mod.substr(0, space);
+}
+
+// The ways to say which mods a run had, longest first: "  (mods: more_mice 1.2, harder 0.3)",
+// "  (mods: more_mice, harder)", "  (2 mods)". A run made easier or harder by mods is never
+// mistaken for one of the game as shipped, so the note is shortened rather than cut.
+std::vector<std::string> mods_notes(const std::vector<std::string>& mods) {
+  if (mods.empty()) return {""};
+  std::string full = "  (mods:";
+  std::string names = "  (mods:";
+  for (std::size_t i = 0; i < mods.size(); ++i) {
+    full += (i == 0 ? " " : ", ") + mods[i];
+    names += (i == 0 ? " " : ", ") + without_version(mods[i]);
+  }
+  const std::string count = "  (" + std::to_string(mods.size()) + (mods.size() == 1 ? " mod)" : " mods)");
+  return {full + ")", names + ")", count};
+}
+
+// The cause with the longest mods note that fits `width`; a cause too long even for the shortest
+// note (a hand-edited file) is cut, never the note.
+std::string cause_cell(render::Canvas& canvas, const game::HighScore& entry, int width) {
+  const std::vector<std::string> notes = mods_notes(entry.mods);
+  for (const std::string& note : notes) {
+    if (canvas.measure_text(entry.cause + note).x <= width) return entry.cause + note;
+  }
+  return canvas.fit_text(entry.cause, width - canvas.measure_text(notes.back()).x) + notes.back();
 }
 
 struct Column {
   const char* title;
   int width;  // 0 for the cause column, which takes the width the others leave
   render::Align align;
+  render::TextSize size = render::TextSize::Normal;
 };
 
+// A seed is up to 20 digits (any 64-bit number): it and the date are written small, in the quiet
+// colour, and the cause takes what the others leave.
 constexpr std::array kColumns{
-    Column{"#", 30, render::Align::Right},     Column{"Score", 70, render::Align::Right},
-    Column{"Floor", 54, render::Align::Right}, Column{"Level", 54, render::Align::Right},
-    Column{"Cause", 0, render::Align::Left},   Column{"Seed", 100, render::Align::Right},
-    Column{"Date", 164, render::Align::Left},
+    Column{"#", 30, render::Align::Right},
+    Column{"Score", 70, render::Align::Right},
+    Column{"Floor", 54, render::Align::Right},
+    Column{"Level", 54, render::Align::Right},
+    Column{"Cause", 0, render::Align::Left},
+    Column{"Seed", 176, render::Align::Right, render::TextSize::Small},
+    Column{"Date", 150, render::Align::Left, render::TextSize::Small},
 };
-constexpr int kTableColumnGap = 22;
+constexpr std::size_t kCauseColumn = 4;
+constexpr int kTableColumnGap = 18;
 
 constexpr SDL_Color kHighlightBand{255, 214, 90, 38};  // the accent, faint, behind the run's row
 constexpr SDL_Color kStripe{255, 255, 255, 9};         // every other row, to guide the eye across
@@ -116,13 +146,16 @@ void HighScoreTableView::draw_row(render::Canvas& canvas, int rank, const game::
                                std::to_string(entry.score),
                                std::to_string(entry.floor),
                                std::to_string(entry.level),
-                               entry.cause + mods_note(entry.mods),
+                               cause_cell(canvas, entry, spans[kCauseColumn].width),
                                std::to_string(entry.seed),
                                entry.when};
   const SDL_Color colors[] = {quiet, main, main, main, cause, quiet, quiet};
   // Every cell is cut to its column: long causes, and anything a hand-edited file holds.
   for (std::size_t i = 0; i < kColumns.size(); ++i) {
-    draw_table_cell(canvas, canvas.fit_text(cells[i], spans[i].width), spans[i], kColumns[i].align, y, colors[i]);
+    const render::TextSize size = kColumns[i].size;
+    const int cell_y = y + (canvas.line_height() - canvas.line_height(size)) / 2;
+    draw_table_cell(canvas, canvas.fit_text(cells[i], spans[i].width, size), spans[i], kColumns[i].align, cell_y,
+                    colors[i], size);
   }
 }
 

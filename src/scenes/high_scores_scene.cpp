@@ -11,7 +11,7 @@ namespace scenes {
 
 namespace {
 
-constexpr int kTableWidth = 1100;
+constexpr int kTableWidth = 1200;
 constexpr int kTableTop = 190;
 constexpr int kScoresButtonWidth = 220;
 constexpr int kScoresButtonHeight = 44;

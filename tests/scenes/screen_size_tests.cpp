@@ -2,10 +2,13 @@
 // pixel size, as the app draws them, and clicked where they are drawn.
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "game/saving/high_scores.h"
 #include "inventory_fixture.h"
 #include "render/canvas.h"
 #include "render/screen.h"
@@ -65,6 +68,9 @@ void check_text_fits(const render::DrawingLog& log, const render::Screen& screen
   CHECK_MESSAGE(!log.texts.empty(), what);
   for (const render::DrawingLog::Drawn& text : log.texts) {
     CHECK_MESSAGE(inside(whole, text.rect), what << ": \"" << text.name << "\" runs off the screen");
+    // With the shipped content at a size the game offers, every text has room: wrapped or
+    // widened, never cut short.
+    CHECK_MESSAGE(!text.name.ends_with("..."), what << ": \"" << text.name << "\" is cut short");
     for (const SDL_Rect& panel : log.outlines) {
       const bool crosses = overlap(panel, text.rect) && !inside(panel, text.rect);
       CHECK_MESSAGE(!crosses, what << ": \"" << text.name << "\" at " << text.rect.x << "," << text.rect.y << " ("
@@ -72,6 +78,23 @@ void check_text_fits(const render::DrawingLog& log, const render::Screen& screen
                                    << panel.x << "," << panel.y << " (" << panel.w << "x" << panel.h << ")");
     }
   }
+}
+
+// A table of runs made with mods, whose notes must be read whole beside the causes.
+void keep_scores_with_mods(const std::filesystem::path& user_dir) {
+  game::HighScoreTable table;
+  for (int run = 0; run < game::HighScoreTable::kMaxEntries; ++run) {
+    game::HighScore score;
+    score.when = "2026-12-03 21:14";
+    score.score = 9000 - run * 100;
+    score.floor = 12;
+    score.cause = "Killed by a Rabid Mouse on floor 12";
+    score.seed = 18446744073709551615ull - static_cast<std::uint64_t>(run);
+    score.mods = {"more_mice 1.2", "harder_floors 0.3"};
+    table.insert(score);
+  }
+  std::string error;
+  REQUIRE_MESSAGE(table.save(game::high_scores_path(user_dir), error), error);
 }
 
 // A run with monsters in view and a few messages, so every panel of the dungeon has something to say.
@@ -130,8 +153,17 @@ TEST_CASE("at every window size and UI scale, every text is on the screen and in
       check_text_fits(draw_like_the_app(headless, {&options}), screen, "the options at " + describe(screen));
       scenes::TitleScene title(context);
       check_text_fits(draw_like_the_app(headless, {&title}), screen, "the title at " + describe(screen));
+      keep_scores_with_mods(user.path);
       scenes::HighScoresScene scores(context);
-      check_text_fits(draw_like_the_app(headless, {&scores}), screen, "the high scores at " + describe(screen));
+      const render::DrawingLog table = draw_like_the_app(headless, {&scores});
+      check_text_fits(table, screen, "the high scores at " + describe(screen));
+      for (const render::DrawingLog::Drawn& text : table.texts) {
+        if (!text.name.starts_with("Killed by")) continue;
+        // The cause whole, and a note of the mods, shortened if it must be but never cut.
+        CHECK_MESSAGE((text.name.starts_with("Killed by a Rabid Mouse on floor 12  (") &&
+                       text.name.find("...") == std::string::npos),
+                      "the high scores at " << describe(screen) << ": \"" << text.name << "\"");
+      }
       scenes::HelpScene help(requests, context.settings->settings.keys);
       check_text_fits(draw_like_the_app(headless, {&dungeon, &help}), screen, "the help at " + describe(screen));
       scenes::MessageLogScene messages(requests, world.messages());
