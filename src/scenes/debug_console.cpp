@@ -3,6 +3,8 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "core/utf8.h"
 #include "render/color.h"
@@ -81,16 +83,26 @@ void DebugConsole::complete(const game::World& world) {
 
 void DebugConsole::draw(render::Canvas& canvas, const SDL_Rect& map_viewport) {
   if (!open_) return;
-  const SDL_Rect box{map_viewport.x, map_viewport.y + map_viewport.h - kHeight, map_viewport.w, kHeight};
-  canvas.fill_rect(box, kConsoleBackground);
-  canvas.outline_rect(box, render::colors::palette().bad);
-  const int width = box.w - 2 * kConsolePadding;
-  const int reply_y = box.y + 4 + (kLineHeight - canvas.line_height()) / 2;
+  const int width = map_viewport.w - 2 * kConsolePadding;
   const std::string shown =
       reply_.empty() ? "Debug console: help lists the commands; Tab completes; Esc closes" : reply_;
-  canvas.text(canvas.fit_text(shown, width), {box.x + kConsolePadding, reply_y},
-              reply_.empty() ? render::colors::palette().text_dim
-                             : (reply_ok_ ? render::colors::palette().good : render::colors::palette().bad));
+  // The reply is read whole, wrapped over as many lines as it needs, as far as the map has room.
+  std::vector<std::string> reply_lines = canvas.wrap_text(shown, width);
+  const int most_lines = std::max(1, (map_viewport.h - 8) / kLineHeight - 1);
+  if (static_cast<int>(reply_lines.size()) > most_lines) reply_lines.resize(static_cast<std::size_t>(most_lines));
+  const int height = (static_cast<int>(reply_lines.size()) + 1) * kLineHeight + 8;
+  const SDL_Rect box{map_viewport.x, map_viewport.y + map_viewport.h - height, map_viewport.w, height};
+  canvas.fill_rect(box, kConsoleBackground);
+  canvas.outline_rect(box, render::colors::palette().bad);
+  int y = box.y + 4 + (kLineHeight - canvas.line_height()) / 2;
+  const SDL_Color reply_colour = reply_.empty() ? render::colors::palette().text_dim
+                                 : reply_ok_    ? render::colors::palette().good
+                                                : render::colors::palette().bad;
+  for (const std::string& line : reply_lines) {
+    canvas.text(line, {box.x + kConsolePadding, y}, reply_colour);
+    y += kLineHeight;
+  }
+  const int reply_y = y - kLineHeight;
   const std::string prompt = "> " + line_ + "_";
   // A long line shows its end, where the typing is.
   std::string visible = prompt;

@@ -19,6 +19,7 @@ class DebugConsole {
  public:
   // Where it is drawn: the bottom edge of the map, over it.
   static constexpr int kLineHeight = 26;
+  // Its height with a one-line reply; a longer reply wraps and makes it taller.
   static constexpr int kHeight = 2 * kLineHeight + 8;
 
   bool is_open() const { return open_; }

@@ -194,3 +194,28 @@ TEST_CASE("a sight line with an unknown rule changes nothing and names the close
   CHECK_FALSE(scene.sight_overlay().has_value());
   CHECK(scene.debug_console().reply() == "ray_cast needs degrees between rays from 1 to 90.");
 }
+
+TEST_CASE("the console's replies are read whole, wrapped over as many lines as they need") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  open_console(scene);
+  type_then(scene, "help", SDLK_RETURN);
+  const std::string reply = scene.debug_console().reply();
+  REQUIRE(reply.size() > 100);  // longer than one line of the map
+
+  render::DrawingLog log;
+  headless.canvas().record_into(&log);
+  scene.draw(headless.canvas());
+  headless.canvas().record_into(nullptr);
+  std::string shown;
+  int reply_lines = 0;
+  for (const render::DrawingLog::Drawn& text : log.texts) {
+    CHECK_MESSAGE(!text.name.ends_with("..."), "\"" << text.name << "\" is cut short");
+    if (reply.find(text.name) == std::string::npos) continue;
+    shown += (shown.empty() ? "" : " ") + text.name;
+    ++reply_lines;
+  }
+  CHECK(reply_lines > 1);
+  CHECK(shown == reply);
+}
