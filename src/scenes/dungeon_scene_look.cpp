@@ -114,15 +114,22 @@ void DungeonScene::draw_monster_panel(render::Canvas& canvas) const {
 
 void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   if (!look_.active()) return;
-  // Above the bottom panels' top, which the hover panel keeps however many message lines there are.
+  // Above the bottom panels' top, which the hover panel keeps however many message lines there
+  // are, and left of the hover panel, which grows up over the map to show every fact.
   const SDL_Rect view = hud::full_map_viewport(canvas.size());
-  const SDL_Rect strip{view.x, view.y + view.h - kLookHintHeight, view.w, kLookHintHeight};
-  canvas.fill_rect(strip, render::colors::palette().panel);
-  canvas.outline_rect(strip, render::colors::palette().panel_border);
   const std::string hint = "Looking: the movement keys move, " + keys_of(keys(), Command::NextInView) +
                            " the next in view, Enter goes there, " + keys_of(keys(), Command::Menu) + " stops.";
-  canvas.text(canvas.fit_text(hint, strip.w - 24),
-              {strip.x + 12, strip.y + (kLookHintHeight - canvas.line_height()) / 2}, render::colors::palette().accent);
+  const int width = hud::hover_panel(canvas.size()).x - view.x;
+  const std::vector<std::string> lines = canvas.wrap_text(hint, width - 24);
+  const int line_gap = kLookHintHeight - canvas.line_height();
+  const int height = static_cast<int>(lines.size()) * canvas.line_height() + line_gap;
+  const SDL_Rect strip{view.x, view.y + view.h - height, width, height};
+  canvas.fill_rect(strip, render::colors::palette().panel);
+  canvas.outline_rect(strip, render::colors::palette().panel_border);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    canvas.text(lines[i], {strip.x + 12, strip.y + line_gap / 2 + static_cast<int>(i) * canvas.line_height()},
+                render::colors::palette().accent);
+  }
 }
 
 }  // namespace scenes

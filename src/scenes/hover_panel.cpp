@@ -29,17 +29,22 @@ struct PanelLine {
   SDL_Color colour;
 };
 
-// The facts first, each wrapped to the panel's width, then the description
-// in the lines left: cut short with "..." when it does not fit, left out when
-// not one line of it does. A fact is never cut for the description.
-std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines) {
+// Every fact, each wrapped to the panel's width.
+std::vector<PanelLine> fact_lines(render::Canvas& canvas, const TileDescription& hovered, int width) {
   std::vector<PanelLine> lines;
   for (const DescriptionLine& fact : hovered.facts) {
     for (std::string& line : canvas.wrap_text(fact.text, width, render::TextSize::Small)) {
       lines.push_back({std::move(line), hover_colour_of(fact.tone)});
     }
   }
-  if (static_cast<int>(lines.size()) > max_lines) lines.resize(max_lines);
+  return lines;
+}
+
+// The facts first, then the description in the lines left: cut short with "..." when it does
+// not fit, left out when not one line of it does. A fact is never cut for the description
+// (the panel grows to hold every fact: see draw_hover_panel).
+std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines) {
+  std::vector<PanelLine> lines = fact_lines(canvas, hovered, width);
   // Under facts, the description is flavour and steps back.
   const SDL_Color colour = hovered.facts.empty() ? render::colors::palette().text : render::colors::palette().text_dim;
   const std::vector<std::string> description = canvas.wrap_text(hovered.description, width, render::TextSize::Small);
@@ -68,9 +73,25 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
   return at.y + canvas.line_height(render::TextSize::Large) + 2;
 }
 
+// The panel's place: `area`, or taller, growing up over the map, when the facts need more lines
+// than it has (a monster in a debug run says where it is defined, too); at most `tallest` high.
+SDL_Rect panel_for(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered,
+                   int tallest) {
+  if (!hovered) return area;
+  const int width = area.w - 2 * kHoverPadding;
+  const int needed =
+      kHoverPadding + canvas.line_height(render::TextSize::Large) + 2 +
+      static_cast<int>(fact_lines(canvas, *hovered, width).size()) * canvas.line_height(render::TextSize::Small) +
+      kHoverPadding / 2;
+  const int height = std::clamp(needed, area.h, std::max(area.h, tallest));
+  return {area.x, area.y + area.h - height, area.w, height};
+}
+
 }  // namespace
 
-void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered) {
+void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& given_area, const std::optional<TileDescription>& hovered,
+                      int tallest) {
+  const SDL_Rect area = panel_for(canvas, given_area, hovered, tallest);
   canvas.fill_rect(area, render::colors::palette().panel);
   canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::palette().panel_border);
   const int x = area.x + kHoverPadding;

@@ -11,7 +11,10 @@ namespace scenes {
 
 // The panel at the bottom right that says what the pointer or the look
 // cursor is on: the name (with a monster's HP bar beside it), the facts
-// that matter in a fight, then as much of the description as fits.
-void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered);
+// that matter in a fight, then as much of the description as fits. When
+// the facts alone need more room than `area` has, the panel grows up from
+// it, over the map, to at most `tallest` high, so that no fact is cut.
+void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered,
+                      int tallest = 0);
 
 }  // namespace scenes

@@ -114,7 +114,8 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
                 newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 
-  draw_hover_panel(canvas, hover, hovered);
+  // Up to the top bar at most: the panel covers the map's corner while a long description is read.
+  draw_hover_panel(canvas, hover, hovered, hover.y + hover.h - kTopBarHeight);
 }
 
 }  // namespace scenes::hud

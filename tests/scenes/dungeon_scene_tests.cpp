@@ -6,6 +6,8 @@
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/hud.h"
+#include "scenes/settings.h"
 #include "scenes/tile_description.h"
 #include "scenes/title_scene.h"
 #include "temp_data_folder.h"
@@ -226,4 +228,32 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
     return block(headless, corner);
   };
   CHECK((same(drawn, remembered("floor")) || same(drawn, remembered("floor_alt"))));
+}
+
+TEST_CASE("hovering a monster in a debug run shows every fact whole, its place in the data too") {
+  for (const int message_lines : {scenes::Settings::kMinMessageLines, scenes::Settings{}.message_lines}) {
+    CAPTURE(message_lines);
+    TestCanvas headless;
+    game::World world(42, shipped_content()->factory());
+    world.mark_debug_run();
+    const core::Point tile = kSeed42Start + core::Point{2, 0};
+    REQUIRE(world.spawn("Tough Mouse", tile));
+    const std::optional<scenes::TileDescription> hovered = scenes::describe_tile(world, tile);
+    REQUIRE(hovered);
+    render::DrawingLog log;
+    headless.canvas().record_into(&log);
+    scenes::hud::draw_bottom_panel(headless.canvas(), world, hovered, message_lines);
+    headless.canvas().record_into(nullptr);
+    std::string drawn;
+    for (const render::DrawingLog::Drawn& text : log.texts) {
+      CHECK_MESSAGE(!text.name.ends_with("..."), "\"" << text.name << "\" is cut short");
+      drawn += text.name + " ";
+    }
+    // Every fact is drawn, the last one ("Defined at data/monsters.json:...") included.
+    for (const scenes::DescriptionLine& fact : hovered->facts) {
+      const std::string first_word = fact.text.substr(0, fact.text.find(' '));
+      CHECK_MESSAGE(drawn.find(first_word) != std::string::npos, fact.text);
+    }
+    CHECK(drawn.find("monsters.json") != std::string::npos);
+  }
 }
