@@ -143,12 +143,13 @@ void DungeonScene::take_report(const game::TurnReport& report) {
 
 void DungeonScene::handle_panels(const render::Input& input) {
   if (command_pressed(input, keys(), Command::MessageLog))
-    context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages()));
+    context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages(), keys()));
   if (command_pressed(input, keys(), Command::Help))
     context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
   if (command_pressed(input, keys(), Command::Inventory))
     context_.requests.push(std::make_unique<InventoryScene>(
-        context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds));
+        context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds,
+        keys()));
 }
 
 // A run that could not be saved goes to the title in memory, with the reason,

@@ -26,14 +26,13 @@ constexpr int kColumnWidth =
 
 HelpScene::HelpScene(render::SceneRequests& requests, const KeyBindings& keys)
     : requests_(requests),
-      close_keys_(keys.keys(Command::Help)),
+      close_(keys, Command::Help),
       sheet_(help_sheet(keys)),
       pages_(help_pages(sheet_, kColumns, kColumnHeight)) {}
 
 void HelpScene::logic(const render::Input& input) {
-  const bool help_key = std::ranges::any_of(close_keys_, [&](SDL_Keycode key) { return input.was_pressed(key); });
-  if (help_key || input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_RETURN) ||
-      input.was_pressed(SDLK_KP_ENTER)) {
+  if (close_.key_pressed(input) || input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) ||
+      OverlayClose::clicked_outside(input, kPanel)) {
     requests_.pop();
     return;
   }
@@ -48,7 +47,7 @@ void HelpScene::draw(render::Canvas& canvas) {
   canvas.fill_rect(kPanel, colors::palette().panel);
   canvas.outline_rect(kPanel, colors::palette().panel_border);
   canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::palette().accent, TextSize::Large);
-  std::string hint = "Esc closes   Options on the title screen change the keys";
+  std::string hint = close_.keys_text() + " closes   Options on the title screen change the keys";
   if (page_count() > 1) {
     hint =
         "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   Left/Right: turn   " + hint;

@@ -5,6 +5,7 @@
 #include "render/scene.h"
 #include "scenes/help_sheet.h"
 #include "scenes/key_bindings.h"
+#include "scenes/overlay_close.h"
 
 namespace scenes {
 
@@ -33,7 +34,7 @@ class HelpScene : public render::Scene {
   int keys_offset(render::Canvas& canvas) const;
 
   render::SceneRequests& requests_;
-  std::vector<SDL_Keycode> close_keys_;
+  OverlayClose close_;
   std::vector<HelpGroup> sheet_;
   std::vector<HelpPage> pages_;
   int page_ = 0;

@@ -21,8 +21,12 @@ constexpr std::size_t kMaxNotices = 4;
 }  // namespace
 
 InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn,
-                               std::shared_ptr<render::SoundOutput> sounds)
-    : requests_(requests), world_(world), on_turn_(std::move(on_turn)), sounds_(std::move(sounds)) {}
+                               std::shared_ptr<render::SoundOutput> sounds, const KeyBindings& keys)
+    : requests_(requests),
+      world_(world),
+      on_turn_(std::move(on_turn)),
+      sounds_(std::move(sounds)),
+      close_(keys, Command::Inventory) {}
 
 int InventoryScene::page_count() const {
   return inventory_paging::page_count(world_.player().inventory_capacity);
@@ -56,11 +60,18 @@ bool InventoryScene::handle_close_keys(const render::Input& input) {
     }
     return true;
   }
-  if (input.was_pressed(SDLK_TAB) || input.was_pressed(SDLK_i)) {
+  if (close_.key_pressed(input)) {
     close();
     return true;
   }
-  return false;
+  // A click outside the panel closes it too, as Esc does: a pinned card first; never during a drag.
+  if (pointer_.dragged() || !OverlayClose::clicked_outside(input, layout::panel())) return false;
+  if (pinned_card_) {
+    pinned_card_.reset();
+  } else {
+    close();
+  }
+  return true;
 }
 
 void InventoryScene::close() {
@@ -359,6 +370,7 @@ void InventoryScene::draw(render::Canvas& canvas) {
   state.card_anchor = pinned_card_ ? pinned_anchor_ : mouse_;
   state.notices = notices_;
   state.button_tooltip = button_tooltip();
+  state.close_keys = close_.keys_text();
   for (int i = 0; i < kInventoryButtons; ++i)
     state.buttons_enabled[i] = button_enabled(static_cast<InventoryButton>(i));
   draw_inventory(canvas, world_, state);

@@ -12,6 +12,7 @@
 #include "scenes/inventory_pointer.h"
 #include "scenes/inventory_selection.h"
 #include "scenes/inventory_view.h"
+#include "scenes/overlay_close.h"
 
 namespace scenes {
 
@@ -30,8 +31,10 @@ class InventoryScene : public render::Scene {
   // `world` belongs to the dungeon scene below, which outlives this one and
   // hears, through `on_turn`, what each action taken here did (and plays its sounds); `sounds`
   // hears the screen's own: the cursor moving, a refusal.
+  // `keys`: the bindings in force, whose inventory keys close it again.
   InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {},
-                 std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>());
+                 std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>(),
+                 const KeyBindings& keys = KeyBindings::defaults());
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -95,6 +98,7 @@ class InventoryScene : public render::Scene {
   game::World& world_;
   game::TurnListener on_turn_;
   std::shared_ptr<render::SoundOutput> sounds_;
+  OverlayClose close_;
   InventoryPointer pointer_;
   InventorySelection selection_;
   int page_ = 0;

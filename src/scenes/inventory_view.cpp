@@ -57,7 +57,7 @@ void draw_section_label(render::Canvas& canvas, const std::string& label, core::
   canvas.text(label, at, render::colors::palette().text_dim, render::TextSize::Small);
 }
 
-void draw_frame(render::Canvas& canvas) {
+void draw_frame(render::Canvas& canvas, const std::string& close_keys) {
   canvas.fill_rect(canvas.whole_screen(), kDim);
   const SDL_Rect panel = layout::panel();
   // Opaque, unlike the HUD's panels: the map must not show through the grid.
@@ -66,7 +66,7 @@ void draw_frame(render::Canvas& canvas) {
   canvas.outline_rect(panel, render::colors::palette().panel_border);
   const SDL_Rect divider = layout::header_divider();
   canvas.text("Inventory", {divider.x, panel.y + 14}, render::colors::palette().accent, render::TextSize::Large);
-  canvas.text("Tab/Esc close   Enter use   R remove   D drop   Arrows move   Drag to equip",
+  canvas.text(close_keys + " close   Enter use   R remove   D drop   Arrows move   Drag to equip",
               {divider.x + divider.w, panel.y + 22}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Right);
   canvas.fill_rect(divider, render::colors::palette().panel_border);
@@ -451,7 +451,7 @@ void draw_card_if_any(render::Canvas& canvas, const game::Player& player, const 
 
 void draw_inventory(render::Canvas& canvas, const game::World& world, const InventoryViewState& state) {
   const game::Player& player = world.player();
-  draw_frame(canvas);
+  draw_frame(canvas, state.close_keys);
   draw_equipment(canvas, player, state);
   draw_pack(canvas, player, state);
   draw_stats(canvas, world, state);

@@ -33,6 +33,8 @@ struct InventoryViewState {
   std::array<bool, kInventoryButtons> buttons_enabled{};
   // A greyed button's reason, shown as its tooltip ("Your HP is already full.").
   std::optional<std::string> button_tooltip;
+  // The keys that close the inventory, as bound ("Tab, I or Esc").
+  std::string close_keys = "Esc";
 };
 
 // Draws the inventory over the (already drawn) dungeon: dims it, then the

@@ -16,8 +16,8 @@ constexpr int kLogHeaderHeight = 44;
 
 }  // namespace
 
-MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log)
-    : requests_(requests), log_(log) {}
+MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log, const KeyBindings& keys)
+    : requests_(requests), log_(log), close_(keys, Command::MessageLog) {}
 
 int MessageLogScene::visible_lines() const {
   return (kLogPanel.h - kLogHeaderHeight - 2 * kLogPadding) / kLineHeight;
@@ -28,7 +28,7 @@ int MessageLogScene::max_scroll() const {
 }
 
 void MessageLogScene::logic(const render::Input& input) {
-  if (input.was_pressed(SDLK_ESCAPE) || input.was_pressed(SDLK_m)) {
+  if (close_.key_pressed(input) || OverlayClose::clicked_outside(input, kLogPanel)) {
     requests_.pop();
     return;
   }
@@ -48,7 +48,7 @@ void MessageLogScene::draw(render::Canvas& canvas) {
   canvas.outline_rect(kLogPanel, render::colors::palette().panel_border);
   canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::palette().accent,
               render::TextSize::Large);
-  canvas.text("Wheel, arrows, Page Up/Down to scroll   Esc or M to close",
+  canvas.text("Wheel, arrows, Page Up/Down to scroll   " + close_.keys_text() + " to close",
               {kLogPanel.x + kLogPanel.w - kLogPadding, kLogPanel.y + 16}, render::colors::palette().text_dim,
               render::TextSize::Small, render::Align::Right);
   const auto& messages = log_.all();

@@ -2,6 +2,7 @@
 
 #include "game/world/message_log.h"
 #include "render/scene.h"
+#include "scenes/overlay_close.h"
 
 namespace scenes {
 
@@ -9,7 +10,9 @@ namespace scenes {
 // scroll with the wheel, arrows or Page Up/Down; Esc or m closes it.
 class MessageLogScene : public render::Scene {
  public:
-  MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log);
+  // `keys`: the bindings in force, whose message-log keys close it again.
+  MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log,
+                  const KeyBindings& keys = KeyBindings::defaults());
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -24,6 +27,7 @@ class MessageLogScene : public render::Scene {
 
   render::SceneRequests& requests_;
   const game::MessageLog& log_;
+  OverlayClose close_;
   int scroll_ = 0;  // lines scrolled up from the newest
 };
 
