@@ -25,7 +25,8 @@ namespace scenes {
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
     : context_(std::move(context)),
       world_(seed, context_.content->factory()),
-      map_view_(hud::map_viewport(context_.settings->settings.message_lines), context_.settings->settings.zoom) {
+      map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
+                context_.settings->settings.zoom) {
   if (context_.options.debug) world_.mark_debug_run();
   if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
   // The player is looking at this run's messages now; later saves retry.
@@ -42,7 +43,8 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
 DungeonScene::DungeonScene(SceneContext context, game::World world)
     : context_(std::move(context)),
       world_(std::move(world)),
-      map_view_(hud::map_viewport(context_.settings->settings.message_lines), context_.settings->settings.zoom) {
+      map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
+                context_.settings->settings.zoom) {
   // A saved run continued with --debug stops counting too; one saved in a debug run stays marked.
   if (context_.options.debug) world_.mark_debug_run();
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
@@ -59,6 +61,7 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 }
 
 void DungeonScene::logic(const render::Input& input) {
+  mouse_ = input.mouse_position();
   if (handle_debug_console(input)) return;
   // While looking, Esc leaves look mode, not the run.
   const bool looking = look_.active();
@@ -86,7 +89,7 @@ void DungeonScene::logic(const render::Input& input) {
     handle_panels(input);
     handle_look_commands(input);
     handle_walk_commands(input);
-    handle_map_click(input);
+    if (!handle_button_bar(input)) handle_map_click(input);
     if (!walk_.active()) handle_movement(input);
   }
   show_run_end();
@@ -98,7 +101,7 @@ void DungeonScene::logic(const render::Input& input) {
 // The options may have changed how many message lines there are, and the window its size: the map
 // takes the room left between the panels.
 void DungeonScene::fit_map_to(const render::Screen& screen) {
-  map_view_.set_viewport(hud::map_viewport(context_.settings->settings.message_lines, screen.size), screen);
+  map_view_.set_viewport(hud::dungeon_map_viewport(context_.settings->settings.message_lines, screen.size), screen);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
                    motion_.player_offset(map_view_.tile_pixels()));
 }
@@ -142,14 +145,64 @@ void DungeonScene::take_report(const game::TurnReport& report) {
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::MessageLog))
+  for (Command command : {Command::MessageLog, Command::Help, Command::Inventory}) {
+    if (command_pressed(input, keys(), command)) run_command(command);
+  }
+}
+
+void DungeonScene::open_panel(Command command) {
+  if (command == Command::MessageLog)
     context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages(), keys()));
-  if (command_pressed(input, keys(), Command::Help))
-    context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
-  if (command_pressed(input, keys(), Command::Inventory))
+  if (command == Command::Help) context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
+  if (command == Command::Inventory)
     context_.requests.push(std::make_unique<InventoryScene>(
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds,
         keys()));
+}
+
+// What a command of the button bar's does, whether its key or its button asked.
+void DungeonScene::run_command(Command command) {
+  switch (command) {
+    case Command::Explore: return explore();
+    case Command::Rest: return start_walk(game::Walk::rest(world_, stop_settings()));
+    case Command::TravelStairsUp: return travel_to_stairs(game::StairsDirection::Up);
+    case Command::TravelStairsDown: return travel_to_stairs(game::StairsDirection::Down);
+    case Command::Inventory:
+    case Command::MessageLog:
+    case Command::Help: return open_panel(command);
+    case Command::Menu: return leave_to_title();
+    default: return;
+  }
+}
+
+button_bar::Layout DungeonScene::bar_layout(const render::Screen& screen) const {
+  return button_bar::lay_out(context_.settings->settings.message_lines, screen.size);
+}
+
+// A stairs button is dimmed until those stairs are known; the others always work (a refusal says why).
+bool DungeonScene::bar_command_enabled(Command command) const {
+  if (command != Command::TravelStairsUp && command != Command::TravelStairsDown) return true;
+  const game::Entity* stairs = world_.floor().stairs(command == Command::TravelStairsUp ? game::StairsDirection::Up
+                                                                                        : game::StairsDirection::Down);
+  return stairs && world_.floor().seen[stairs->position];
+}
+
+// A left click on an enabled button runs its command; returns whether the click was the bar's.
+bool DungeonScene::handle_button_bar(const render::Input& input) {
+  if (!input.was_clicked(render::MouseButton::Left)) return false;
+  const button_bar::Layout layout = bar_layout(input.screen());
+  if (!render::contains(layout.bar, input.mouse_position())) return false;
+  const std::optional<Command> command = button_bar::command_at(layout, input.mouse_position());
+  if (command && bar_command_enabled(*command)) run_command(*command);
+  return true;
+}
+
+// Overlays at the map's foot (the console, the look hint) stand above the button bar.
+SDL_Rect DungeonScene::map_area_above_bar(const render::Screen& screen) const {
+  SDL_Rect area = hud::full_map_viewport(screen.size);
+  const int bar_top = bar_layout(screen).bar.y;
+  area.h = std::min(area.h, bar_top - area.y);
+  return area;
 }
 
 // A run that could not be saved goes to the title in memory, with the reason,
@@ -248,8 +301,10 @@ void DungeonScene::draw(render::Canvas& canvas) {
   effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);
   draw_monster_panel(canvas);
-  console_.draw(canvas, hud::full_map_viewport(canvas.size()));
+  console_.draw(canvas, map_area_above_bar(canvas.screen()));
   hud::draw_top_bar(canvas, world_);
+  button_bar::draw(canvas, bar_layout(canvas.screen()), keys(), mouse_,
+                   [this](Command command) { return bar_command_enabled(command); });
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);
   if (failed_reload_) draw_content_errors(canvas, *failed_reload_);

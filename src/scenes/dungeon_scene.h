@@ -12,6 +12,7 @@
 #include "game/world/world.h"
 #include "json/diagnostics.h"
 #include "render/scene.h"
+#include "scenes/button_bar.h"
 #include "scenes/current_travel_map.h"
 #include "scenes/debug_console.h"
 #include "scenes/held_move.h"
@@ -89,6 +90,13 @@ class DungeonScene : public render::Scene {
   // The map tile drawn at a canvas point; nullopt off the map or where a panel covers it.
   std::optional<core::Point> map_tile_at(core::Point point) const;
   void handle_panels(const render::Input& input);
+  void open_panel(Command command);
+  void run_command(Command command);
+  // The button bar under the map (button_bar.h).
+  button_bar::Layout bar_layout(const render::Screen& screen) const;
+  bool bar_command_enabled(Command command) const;
+  bool handle_button_bar(const render::Input& input);
+  SDL_Rect map_area_above_bar(const render::Screen& screen) const;
   void perform(const game::Action& action);
   // What an action did, here or in the inventory: its effects are shown and the run is kept on disk.
   void take_report(const game::TurnReport& report);
@@ -105,6 +113,7 @@ class DungeonScene : public render::Scene {
   game::World world_;
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
+  core::Point mouse_{-1, -1};                // where the pointer is, for the button bar's highlight
   LookCursor look_;
   std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
   WalkInProgress walk_;

@@ -116,7 +116,7 @@ void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   if (!look_.active()) return;
   // Above the bottom panels' top, which the hover panel keeps however many message lines there
   // are, and left of the hover panel, which grows up over the map to show every fact.
-  const SDL_Rect view = hud::full_map_viewport(canvas.size());
+  const SDL_Rect view = map_area_above_bar(canvas.screen());
   const std::string hint = "Looking: the movement keys move, " + keys_of(keys(), Command::NextInView) +
                            " the next in view, Enter goes there, " + keys_of(keys(), Command::Menu) + " stops.";
   const int width = hud::hover_panel(canvas.size()).x - view.x;

@@ -27,10 +27,9 @@ bool is_monster_entity(const game::Entity* entity) {
 }  // namespace
 
 void DungeonScene::handle_walk_commands(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Explore)) explore();
-  if (command_pressed(input, keys(), Command::Rest)) start_walk(game::Walk::rest(world_, stop_settings()));
-  if (command_pressed(input, keys(), Command::TravelStairsUp)) travel_to_stairs(game::StairsDirection::Up);
-  if (command_pressed(input, keys(), Command::TravelStairsDown)) travel_to_stairs(game::StairsDirection::Down);
+  for (Command command : {Command::Explore, Command::Rest, Command::TravelStairsUp, Command::TravelStairsDown}) {
+    if (command_pressed(input, keys(), command)) run_command(command);
+  }
 }
 
 // Exploring walks into whatever waits unseen: with HP below the low mark it asks for a

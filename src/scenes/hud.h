@@ -44,6 +44,21 @@ constexpr int message_panel_height(int message_lines) {
 constexpr SDL_Rect map_viewport(int message_lines, core::Point screen = kDesignScreen) {
   return {0, kTopBarHeight, screen.x - kSidePanelWidth, screen.y - kTopBarHeight - message_panel_height(message_lines)};
 }
+// The row of buttons under the dungeon's map (see button_bar.h): above the message strip, as
+// wide as the map where the hover panel leaves it room, else as far as the hover panel.
+inline constexpr int kButtonBarHeight = 46;
+constexpr SDL_Rect button_bar(int message_lines, core::Point screen = kDesignScreen) {
+  const SDL_Rect map = map_viewport(message_lines, screen);
+  const SDL_Rect hover = hover_panel(screen);
+  const int y = map.y + map.h - kButtonBarHeight;
+  return {map.x, y, y + kButtonBarHeight <= hover.y ? map.w : hover.x - map.x, kButtonBarHeight};
+}
+// The dungeon's map: what map_viewport leaves above the button bar.
+constexpr SDL_Rect dungeon_map_viewport(int message_lines, core::Point screen = kDesignScreen) {
+  SDL_Rect map = map_viewport(message_lines, screen);
+  map.h -= kButtonBarHeight;
+  return map;
+}
 // The map's area with every message line shown: what stays map whatever the option.
 constexpr SDL_Rect full_map_viewport(core::Point screen = kDesignScreen) {
   return map_viewport(kMessageLines, screen);

@@ -39,11 +39,10 @@ int count_named(const game::World& world, const std::string& name) {
                                                 [&name](const game::Entity& entity) { return entity.name == name; }));
 }
 
-// The console's box: the bottom strip of the map.
-constexpr SDL_Rect kConsoleBox{
-    scenes::hud::full_map_viewport().x,
-    scenes::hud::full_map_viewport().y + scenes::hud::full_map_viewport().h - scenes::DebugConsole::kHeight,
-    scenes::hud::full_map_viewport().w, scenes::DebugConsole::kHeight};
+// The console's box: the bottom strip of the map, above the button bar.
+constexpr SDL_Rect kConsoleBox{scenes::hud::full_map_viewport().x,
+                               scenes::hud::button_bar(scenes::hud::kMessageLines).y - scenes::DebugConsole::kHeight,
+                               scenes::hud::full_map_viewport().w, scenes::DebugConsole::kHeight};
 
 }  // namespace
 
@@ -212,7 +211,8 @@ TEST_CASE("the console's replies are read whole, wrapped over as many lines as t
   int reply_lines = 0;
   for (const render::DrawingLog::Drawn& text : log.texts) {
     CHECK_MESSAGE(!text.name.ends_with("..."), "\"" << text.name << "\" is cut short");
-    if (reply.find(text.name) == std::string::npos) continue;
+    const bool in_console = text.rect.y < scenes::hud::button_bar(scenes::hud::kMessageLines).y;
+    if (!in_console || reply.find(text.name) == std::string::npos) continue;
     shown += (shown.empty() ? "" : " ") + text.name;
     ++reply_lines;
   }

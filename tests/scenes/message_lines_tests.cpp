@@ -28,12 +28,14 @@ struct DungeonWithLines {
 TEST_CASE("with one message line the message strip is one line tall and the map reaches down to it") {
   DungeonWithLines four(4);
   DungeonWithLines one(1);
-  CHECK(four.scene->map_view().viewport().h == scenes::hud::full_map_viewport().h);
+  CHECK(four.scene->map_view().viewport().h == scenes::hud::dungeon_map_viewport(4).h);
   CHECK(one.scene->map_view().viewport().h == four.scene->map_view().viewport().h + 3 * 24);
   CHECK(scenes::hud::message_panel_height(1) < scenes::hud::message_panel_height(4));
 
-  // Just above where the one-line strip begins: the message panel with four lines, the map with one.
-  const core::Point probe{200, render::kDesignHeight - scenes::hud::message_panel_height(1) - 4};
+  // Just above where the button bar over the one-line strip begins: the message panel with four
+  // lines, the map with one.
+  const core::Point probe{
+      200, render::kDesignHeight - scenes::hud::message_panel_height(1) - scenes::hud::kButtonBarHeight - 4};
   TestCanvas with_four;
   four.scene->draw(with_four.canvas());
   CHECK(same_rgb(with_four.pixel(probe.x, probe.y), render::colors::palette().panel));

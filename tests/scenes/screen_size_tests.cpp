@@ -13,6 +13,7 @@
 #include "render/canvas.h"
 #include "render/screen.h"
 #include "scene_test_fixture.h"
+#include "scenes/button_bar.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/help_scene.h"
 #include "scenes/high_scores_scene.h"
@@ -299,4 +300,51 @@ TEST_CASE("the options screen says when the window has no room for the chosen UI
   };
   CHECK(says_no_room({1280, 720}));
   CHECK_FALSE(says_no_room({1920, 1080}));
+}
+
+TEST_CASE("at every window size and UI scale, a click on each button of the bar does what its key does") {
+  namespace bar = scenes::button_bar;
+  for (const Point window : kWindowSizes) {
+    for (const int percent : kUiScales) {
+      const render::Screen screen = render::screen_for(window, 1, percent);
+      INFO("the button bar at " << describe(screen));
+      TestCanvas headless(screen);
+      const bar::Layout layout = bar::lay_out(scenes::hud::kMessageLines, screen.size);
+      for (std::size_t i = 0; i < bar::kCommands.size(); ++i) {
+        CAPTURE(bar::label_of(bar::kCommands[i]));
+        RecordingRequests requests;
+        TempFolder user;
+        scenes::DungeonScene dungeon(context_in(requests, user), 42);
+        const render::DrawingLog drawn = draw_like_the_app(headless, {&dungeon});
+        const SDL_Rect button = layout.buttons[i];
+        CHECK(std::ranges::any_of(drawn.outlines, [&](const SDL_Rect& outline) {
+          return outline.x == button.x && outline.y == button.y && outline.w == button.w && outline.h == button.h;
+        }));
+        CHECK_FALSE(overlap(button, scenes::hud::hover_panel(screen.size)));
+        render::Input input = input_on(screen, dungeon);
+        input.click(render::MouseButton::Left, centre(button));
+        tick(dungeon, input);
+        idle(dungeon, 3);
+        const std::string last = dungeon.world().messages().all().back().text;
+        switch (bar::kCommands[i]) {
+          case scenes::Command::Explore: CHECK(last.starts_with("Nothing is left to explore here.")); break;
+          case scenes::Command::Rest:
+          case scenes::Command::TravelStairsUp: CHECK(dungeon.walking()); break;
+          case scenes::Command::TravelStairsDown:  // dimmed: floor 0 has none, and the click does nothing
+            CHECK_FALSE(dungeon.walking());
+            CHECK(last.find("stairs down") == std::string::npos);
+            break;
+          case scenes::Command::Inventory:
+            CHECK(dynamic_cast<scenes::InventoryScene*>(requests.pushed_scene.get()));
+            break;
+          case scenes::Command::MessageLog:
+            CHECK(dynamic_cast<scenes::MessageLogScene*>(requests.pushed_scene.get()));
+            break;
+          case scenes::Command::Help: CHECK(dynamic_cast<scenes::HelpScene*>(requests.pushed_scene.get())); break;
+          case scenes::Command::Menu: CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get())); break;
+          default: FAIL("a command the bar should not have");
+        }
+      }
+    }
+  }
 }
