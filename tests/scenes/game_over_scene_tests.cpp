@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "file_size_limit.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
@@ -100,9 +101,13 @@ TEST_CASE("a score that cannot be saved is reported on screen, not lost in a cra
   TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
-  // A folder in the way of the temporary file makes the save fail.
-  std::filesystem::create_directory(folder.path / "highscores.json.tmp");
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(2, 10));
+  std::optional<scenes::GameOverScene> made;
+  {
+    // A full disk makes the save fail.
+    FileSizeLimit full_disk(16);
+    made.emplace(context_for(requests, folder), death_on_floor(2, 10));
+  }
+  scenes::GameOverScene& scene = *made;
   REQUIRE(scene.notices().size() == 1);
   CHECK(scene.notices()[0].find("could not be saved") != std::string::npos);
   let_the_fade_finish(scene);
