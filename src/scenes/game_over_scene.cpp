@@ -9,6 +9,7 @@
 #include "game/replay/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/title_scene.h"
 
 namespace scenes {
@@ -101,6 +102,12 @@ void GameOverScene::record_run() {
   if (const std::string reason = why_kept_out(summary_); !reason.empty()) {
     show_table_only(user_dir);
     notices_.push_back("This run " + reason + ", so it does not enter the high-score table.");
+    return;
+  }
+  // Another game writes the table; its replays are not this game's to keep or prune either.
+  if (const std::string& reason = context_.options.read_only_reason; !reason.empty()) {
+    show_table_only(user_dir);
+    notices_.push_back(read_only_game_over(reason));
     return;
   }
   game::HighScore entry = game::from_summary(summary_, local_date_time());

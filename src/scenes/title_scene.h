@@ -1,5 +1,6 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,7 @@ class TitleScene : public render::Scene {
   void start_new_game();
   void draw_parade(render::Canvas& canvas) const;
   void draw_notice(render::Canvas& canvas) const;
+  nlohmann::json state_dump() const;
 
   SceneContext context_;
   std::optional<game::World> saved_run_;
