@@ -123,7 +123,13 @@ void GameOverScene::record_run() {
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
-  if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
+  if (replay_) {
+    game::ArchivedReplay archived = game::archive_replay(user_dir, summary_, *replay_);
+    if (archived.file)
+      entry.replay = std::move(*archived.file);
+    else
+      notices_.push_back("The run's replay could not be kept: " + archived.error);
+  }
   rank_ = table_.insert(std::move(entry));
   std::string error;
   const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));

@@ -55,7 +55,9 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.run_over());
 
-  const std::string name = game::archive_replay(user.path, world.summary(), game::replay_of(world));
+  const game::ArchivedReplay archived = game::archive_replay(user.path, world.summary(), game::replay_of(world));
+  REQUIRE_MESSAGE(archived.file, archived.error);
+  const std::string name = *archived.file;
   REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
   const game::ReplayReadResult kept = game::load_replay(game::replays_dir(user.path) / name);
   REQUIRE(kept.replay);

@@ -114,6 +114,22 @@ TEST_CASE("a score that cannot be saved is reported on screen, not lost in a cra
   scene.draw(headless.canvas());
 }
 
+TEST_CASE("a replay that cannot be kept is said on screen with the reason, beside the score's") {
+  RecordingRequests requests;
+  TempUserFolder folder;
+  const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42, std::nullopt};
+  std::optional<scenes::GameOverScene> made;
+  {
+    FileSizeLimit full_disk(16);
+    made.emplace(context_for(requests, folder), death_on_floor(2, 10), replay);
+  }
+  const std::vector<std::string>& notices = made->notices();
+  REQUIRE(notices.size() == 2);
+  CHECK(notices[0].starts_with("The run's replay could not be kept: "));
+  CHECK(notices[0].find("File too large") != std::string::npos);
+  CHECK(notices[1].starts_with("Your score could not be saved: "));
+}
+
 TEST_CASE("keys pressed while the screen fades are ignored") {
   TestCanvas headless;
   RecordingRequests requests;
