@@ -193,13 +193,22 @@ struct OpenUserFolder {
   std::string read_only_reason;
 };
 
+// Why a replay in a window writes nothing to the user folder but screenshots.
+constexpr const char* kWatchingAReplay = "a replay being watched changes no files";
+
 // The player's folder, or none after saying why: never the current folder,
 // where the player would not look for their files. Only the game that locks it
 // writes it (and clears what killed writes left there); another reads it only.
-OpenUserFolder open_user_folder() {
+// A replay (`to_play` false) neither locks it, which would keep a game started
+// meanwhile from saving, nor writes it.
+OpenUserFolder open_user_folder(bool to_play) {
   OpenUserFolder open{render::user_files_dir(), std::nullopt, ""};
   if (open.folder.path.empty()) {
     SDL_Log("%s", open.folder.problem.c_str());
+    return open;
+  }
+  if (!to_play) {
+    open.read_only_reason = kWatchingAReplay;
     return open;
   }
   core::FolderLockResult locked = core::lock_folder(open.folder.path);
@@ -316,7 +325,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, libraries.error());
     return 1;
   }
-  const OpenUserFolder open_folder = open_user_folder();
+  const OpenUserFolder open_folder = open_user_folder(!options.replay_file);
   const render::UserFolder& user_folder = open_folder.folder;
   const std::filesystem::path& user_dir = user_folder.path;
   const std::shared_ptr<scenes::PlayerSettings> settings =

@@ -1,6 +1,7 @@
 #include "core/atomic_file.h"
 
 #include <fcntl.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -118,6 +119,32 @@ bool commit_staged_file(const std::filesystem::path& staged, const std::filesyst
   }
   sync_folder(path.parent_path());
   return true;
+}
+
+namespace {
+
+// rename(2) without replacing; where the file system cannot do that (EINVAL),
+// a hard link does the same, and the staged name goes after. 0 or -1 with errno.
+int rename_without_replacing(const std::filesystem::path& from, const std::filesystem::path& to) {
+  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return 0;
+  if (errno != EINVAL && errno != ENOSYS) return -1;
+  if (::link(from.c_str(), to.c_str()) != 0) return -1;
+  ::unlink(from.c_str());
+  return 0;
+}
+
+}  // namespace
+
+NewNameCommit commit_staged_file_as_new(const std::filesystem::path& staged, const std::filesystem::path& path) {
+  if (rename_without_replacing(staged, path) == 0) {
+    sync_folder(path.parent_path());
+    return {NewNameCommit::Outcome::Committed, ""};
+  }
+  if (errno == EEXIST) return {NewNameCommit::Outcome::NameTaken, ""};
+  const std::string error = describe_errno("Could not create", path);
+  std::error_code ignored;
+  std::filesystem::remove(staged, ignored);
+  return {NewNameCommit::Outcome::Failed, error};
 }
 
 bool write_file_atomically(const std::filesystem::path& path, std::string_view contents, std::string& error) {

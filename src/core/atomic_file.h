@@ -25,6 +25,17 @@ std::optional<std::filesystem::path> stage_file(const std::filesystem::path& pat
                                                 std::string& error);
 bool commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path, std::string& error);
 
+// How renaming a staged file to a name that must be new went.
+struct NewNameCommit {
+  enum class Outcome { Committed, NameTaken, Failed };
+  Outcome outcome = Outcome::Failed;
+  std::string error;  // set when Failed
+};
+// Renames `staged` to `path` unless a file of that name exists, even one
+// another process makes at the same moment: nothing is ever replaced. On
+// NameTaken `staged` stays for another name; on Failed it is removed.
+NewNameCommit commit_staged_file_as_new(const std::filesystem::path& staged, const std::filesystem::path& path);
+
 // A fresh name for a temporary file of a write of `path`, unique to this
 // writer: `path` + ".<process id>-<16 random hexadecimal digits>.tmp".
 inline constexpr std::string_view kTemporarySuffix = ".tmp";

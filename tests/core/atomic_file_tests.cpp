@@ -217,3 +217,31 @@ TEST_CASE("removing stale temporary files from a folder that does not exist does
   TempFolder folder;
   CHECK(core::remove_stale_temporaries(folder.path / "absent") == 0);
 }
+
+TEST_CASE("a staged file committed as new never replaces a file of that name, and waits for another name") {
+  TempFolder folder;
+  const auto taken = folder.path / "shot.png";
+  const auto free = folder.path / "shot-2.png";
+  write_text(taken, "another game's shot");
+  std::string error;
+  const std::optional<std::filesystem::path> staged = core::stage_file(taken, "this game's shot", error);
+  REQUIRE(staged);
+
+  CHECK(core::commit_staged_file_as_new(*staged, taken).outcome == core::NewNameCommit::Outcome::NameTaken);
+  CHECK(read_text(taken) == "another game's shot");
+  CHECK(std::filesystem::exists(*staged));
+  CHECK(core::commit_staged_file_as_new(*staged, free).outcome == core::NewNameCommit::Outcome::Committed);
+  CHECK(read_text(free) == "this game's shot");
+  CHECK(temporaries_in(folder.path).empty());
+}
+
+TEST_CASE("a staged file that cannot be committed as new is removed and the error says why") {
+  TempFolder folder;
+  std::string error;
+  const std::optional<std::filesystem::path> staged = core::stage_file(folder.path / "shot.png", "a shot", error);
+  REQUIRE(staged);
+  const core::NewNameCommit commit = core::commit_staged_file_as_new(*staged, folder.path / "absent" / "shot.png");
+  CHECK(commit.outcome == core::NewNameCommit::Outcome::Failed);
+  CHECK(commit.error.find("absent/shot.png") != std::string::npos);
+  CHECK(temporaries_in(folder.path).empty());
+}
