@@ -73,4 +73,17 @@ grep -q 'saves nothing' "$WORK/third.json" && fail "the third game did not lock 
 [ "$(cat "$USER_DIR/notes.tmp")" = "the player's own" ] || fail "the player's notes.tmp was removed"
 [ -e "$WORK/elsewhere/shot.png.$FIRST_PID-0123456789abcdef.tmp" ] || fail "a file was removed through a link"
 "$WRITER" check "$USER_DIR" "$DATA" || fail "the first game's files no longer load"
+
+# A replay watched in a window does not lock the folder: a game started meanwhile saves as usual.
+"$GAME" --autoplay --seed 3 --turns 20 --record "$WORK/replay.json" >/dev/null || fail "no replay to watch"
+"$GAME" --replay "$WORK/replay.json" --quit-after-frames 100000 >"$WORK/replay.log" 2>&1 &
+FIRST=$!
+sleep 0.5
+kill -0 "$FIRST" 2>/dev/null || fail "the replay did not stay open"
+"$GAME" --quit-after-frames 2 --dump-state "$WORK/beside-replay.json" >"$WORK/beside-replay.log" 2>&1 ||
+  fail "the game beside the replay did not start and end cleanly"
+grep -q 'saves nothing' "$WORK/beside-replay.json" && fail "a replay being watched kept a game from saving"
+kill -TERM "$FIRST"
+wait "$FIRST" || fail "the replay did not end cleanly"
+FIRST=""
 echo "the second game saved nothing and said so; the first game's files and temporary file survived it"
