@@ -53,10 +53,11 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
   motion_start_ = Motion::snapshot(world_);
 }
 
-std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
+std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved, bool save_on_disk) {
   SDL_Log("Continuing the saved run with seed %llu", static_cast<unsigned long long>(saved.seed()));
   auto scene = std::make_unique<DungeonScene>(std::move(context), std::move(saved));
-  if (scene->context_.options.saves_to_user_dir()) scene->keeper_.emplace(scene->context_.options.user_dir);
+  if (scene->context_.options.saves_to_user_dir())
+    scene->keeper_.emplace(scene->context_.options.user_dir, save_on_disk);
   return scene;
 }
 
@@ -162,7 +163,9 @@ void DungeonScene::leave_to_title() {
   const std::string notice =
       keeper_ ? failed_save_on_title(problem, keeper_->has_save()) : read_only_run_on_title(read_only_reason);
   SDL_Log("%s", notice.c_str());
-  context_.requests.switch_to(std::make_unique<TitleScene>(context_, UnsavedRun{std::move(world_), notice}));
+  const bool save_on_disk = keeper_ && keeper_->has_save();
+  context_.requests.switch_to(
+      std::make_unique<TitleScene>(context_, UnsavedRun{std::move(world_), notice, save_on_disk}));
   handed_over_ = true;
 }
 

@@ -57,6 +57,7 @@ TitleScene::TitleScene(SceneContext context, UnsavedRun unsaved)
     : context_(std::move(context)),
       saved_run_(std::move(unsaved.world)),
       saved_run_is_unsaved_(true),
+      unsaved_run_save_on_disk_(unsaved.save_on_disk),
       notice_(std::move(unsaved.notice)) {
   build_menu();
 }
@@ -105,7 +106,8 @@ void TitleScene::choose(Choice choice) {
   if (choice == Choice::Continue) {
     game::World run = std::move(*saved_run_);
     saved_run_.reset();
-    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run)));
+    const bool save_on_disk = !saved_run_is_unsaved_ || unsaved_run_save_on_disk_;
+    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run), save_on_disk));
   }
   start_new_game();
 }
@@ -189,7 +191,7 @@ std::string TitleScene::on_quit() {
   write_state_dump(context_.options, state_dump().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   if (!saved_run_is_unsaved_ || !saved_run_ || !context_.options.saves_to_user_dir()) return "";
   // The last chance to keep the run that failed to save on the way here.
-  game::RunKeeper keeper(context_.options.user_dir);
+  game::RunKeeper keeper(context_.options.user_dir, unsaved_run_save_on_disk_);
   const std::string problem = keeper.keep(*saved_run_);
   return problem.empty() ? "" : failed_save_on_quit(problem, keeper.has_save());
 }

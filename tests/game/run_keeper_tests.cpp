@@ -110,3 +110,18 @@ TEST_CASE("a save that fails on a new floor is said in the run's message log, wh
   CHECK(world.messages().all().back().text.starts_with("The run could not be saved: "));
   CHECK(read_text(game::save_path(user.path)) == previous_save);
 }
+
+TEST_CASE("another run's save on disk is not taken for this run's previous save") {
+  TempFolder user("keeper");
+  std::string error;
+  REQUIRE(game::save_run(game::World(7, shipped_factory()), game::save_path(user.path), error));
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  {
+    FileSizeLimit full_disk(512);
+    CHECK_FALSE(keeper.keep(world).empty());
+  }
+  CHECK_FALSE(keeper.has_save());
+  // A keeper told that the save is its run's (a continued run) counts it.
+  CHECK(game::RunKeeper(user.path, true).has_save());
+}
