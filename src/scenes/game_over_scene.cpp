@@ -142,7 +142,9 @@ void GameOverScene::record_run() {
 // A run kept out of the table is shown the table as it stands, which is not written (nor is its replay kept).
 void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
   if (user_dir.empty()) return;
-  game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(user_dir));
+  const std::filesystem::path path = game::high_scores_path(user_dir);
+  game::LoadedTable loaded =
+      context_.options.read_only_reason.empty() ? game::HighScoreTable::load(path) : game::HighScoreTable::read(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
 }

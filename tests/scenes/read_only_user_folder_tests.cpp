@@ -119,3 +119,16 @@ TEST_CASE("settings changed in a game that may not write the user folder are not
   CHECK(error == scenes::kAnotherGameRunning);
   CHECK_FALSE(std::filesystem::exists(player.file));
 }
+
+TEST_CASE("a broken high-score table is left as it is by a game that may not write the user folder") {
+  TempFolder user("read-only");
+  RecordingRequests requests;
+  write_text(game::high_scores_path(user.path), "{ not a table");
+  const game::RunSummary died{game::RunOutcome::Died, "Killed by a Meta Mouse on floor 3", 3, 3, 4, 300, 812, 99};
+  scenes::GameOverScene scene(read_only_context(requests, user), died);
+  REQUIRE(scene.notices().size() == 2);
+  CHECK(notice_says(scene.notices()[0], "could not be used"));
+  CHECK(notice_says(scene.notices()[0], "it was left as it is."));
+  CHECK(read_text(game::high_scores_path(user.path)) == "{ not a table");
+  CHECK(std::distance(std::filesystem::directory_iterator(user.path), std::filesystem::directory_iterator()) == 1);
+}
