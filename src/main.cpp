@@ -10,6 +10,7 @@
 #include "content/mod_order.h"
 #include "content/scenario.h"
 #include "core/atomic_file.h"
+#include "core/folder_lock.h"
 #include "core/hexadecimal.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
@@ -24,6 +25,7 @@
 #include "render/sprite_library.h"
 #include "render/user_files.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/game_data_reload.h"
 #include "scenes/options_scene.h"
 #include "scenes/replay_scene.h"
@@ -182,22 +184,51 @@ void remove_stale_temporaries(const std::filesystem::path& user_dir) {
   }
 }
 
+// The player's folder and this game's hold on it.
+struct OpenUserFolder {
+  render::UserFolder folder;
+  // Held while the game runs: one game at a time writes the folder.
+  std::optional<core::FolderLock> lock;
+  // Set when the folder is read only: why, in a player's words.
+  std::string read_only_reason;
+};
+
+// Why a replay in a window writes nothing to the user folder but screenshots.
+constexpr const char* kWatchingAReplay = "a replay being watched changes no files";
+
 // The player's folder, or none after saying why: never the current folder,
-// where the player would not look for their files.
-render::UserFolder open_user_folder() {
-  render::UserFolder folder = render::user_files_dir();
-  if (folder.path.empty()) {
-    SDL_Log("%s", folder.problem.c_str());
-    return folder;
+// where the player would not look for their files. Only the game that locks it
+// writes it (and clears what killed writes left there); another reads it only.
+// A replay (`to_play` false) neither locks it, which would keep a game started
+// meanwhile from saving, nor writes it.
+OpenUserFolder open_user_folder(bool to_play) {
+  OpenUserFolder open{render::user_files_dir(), std::nullopt, ""};
+  if (open.folder.path.empty()) {
+    SDL_Log("%s", open.folder.problem.c_str());
+    return open;
   }
-  remove_stale_temporaries(folder.path);
-  return folder;
+  if (!to_play) {
+    open.read_only_reason = kWatchingAReplay;
+    return open;
+  }
+  core::FolderLockResult locked = core::lock_folder(open.folder.path);
+  if (locked.lock) {
+    open.lock = std::move(locked.lock);
+    remove_stale_temporaries(open.folder.path);
+    return open;
+  }
+  open.read_only_reason = locked.held_elsewhere ? scenes::kAnotherGameRunning
+                                                : "the user folder could not be locked (" + locked.problem + ")";
+  SDL_Log("%s", scenes::read_only_on_title(open.read_only_reason).c_str());
+  return open;
 }
 
 // The player's settings file, read once at start-up; its problems go to the
 // log now and onto the options screen later. The file is left as it is.
-std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserFolder& user_folder) {
+std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserFolder& user_folder,
+                                                             const std::string& read_only_reason) {
   auto player = std::make_shared<scenes::PlayerSettings>();
+  player->read_only_reason = read_only_reason;
   if (user_folder.path.empty()) {
     player->load_warnings = user_folder.problem;  // the options screen says why nothing is saved
     return player;
@@ -282,8 +313,7 @@ std::shared_ptr<render::SoundOutput> start_sound(render::App& app, const game::C
     levels.muted = !levels.muted;
     sounds->set_levels(levels);
     std::string error;
-    if (!scenes::save_settings(settings->file, settings->settings, error))
-      SDL_Log("Could not save the settings: %s", error.c_str());
+    if (!scenes::save_player_settings(*settings, error)) SDL_Log("Could not save the settings: %s", error.c_str());
     return std::string(levels.muted ? "Sound muted." : "Sound on.");
   });
   return sounds;
@@ -295,9 +325,11 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, libraries.error());
     return 1;
   }
-  const render::UserFolder user_folder = open_user_folder();
+  const OpenUserFolder open_folder = open_user_folder(!options.replay_file);
+  const render::UserFolder& user_folder = open_folder.folder;
   const std::filesystem::path& user_dir = user_folder.path;
-  const std::shared_ptr<scenes::PlayerSettings> settings = load_player_settings(user_folder);
+  const std::shared_ptr<scenes::PlayerSettings> settings =
+      load_player_settings(user_folder, open_folder.read_only_reason);
   std::string mods_notice;
   PlayContent play = play_content(options, resource_dir, user_dir, settings->settings, mods_notice);
   if (!play.content) {
@@ -339,8 +371,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
-  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file, user_dir,
-                                         options.debug};
+  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file,
+                                         user_dir,     options.debug,       open_folder.read_only_reason};
   scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites, sounds};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));

@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "core/utf8.h"
+
 namespace content {
 
 namespace {
@@ -34,7 +36,8 @@ std::string names_in_prose(const std::vector<std::string>& names) {
 std::string mods_in_prose(const std::vector<ModStamp>& mods) {
   if (mods.empty()) return "no mods";
   std::vector<std::string> names;
-  for (const ModStamp& mod : mods) names.push_back(mod.id + " " + mod.version);
+  // A save or a replay may hold any text here; a NUL would end the notice.
+  for (const ModStamp& mod : mods) names.push_back(core::escape_control_characters(mod.id + " " + mod.version));
   return names_in_prose(names);
 }
 

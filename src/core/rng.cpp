@@ -4,7 +4,9 @@ namespace core {
 
 namespace {
 
-std::uint64_t rotate_left(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotate_left(std::uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 }  // namespace
 
@@ -44,8 +46,12 @@ int Rng::uniform_int(int lo, int hi) {
   return static_cast<int>(static_cast<std::int64_t>(lo) + static_cast<std::int64_t>(roll % span));
 }
 
-bool Rng::one_in(int n) { return n <= 1 || uniform_int(0, n - 1) == 0; }
+bool Rng::one_in(int n) {
+  return n <= 1 || uniform_int(0, n - 1) == 0;
+}
 
-bool Rng::percent(int percent) { return uniform_int(0, 99) < percent; }
+bool Rng::percent(int percent) {
+  return uniform_int(0, 99) < percent;
+}
 
 }  // namespace core

@@ -76,4 +76,52 @@ std::string valid_utf8(std::string_view text) {
   return result;
 }
 
+namespace {
+
+// "\n", "\t" or "\u001b": how a control character is written in a message, as JSON writes it.
+std::string escaped_control(unsigned char byte) {
+  if (byte == '\n') return "\\n";
+  if (byte == '\t') return "\\t";
+  if (byte == '\r') return "\\r";
+  constexpr const char* kDigits = "0123456789abcdef";
+  return std::string("\\u00") + kDigits[byte >> 4] + kDigits[byte & 0xf];
+}
+
+bool is_control(unsigned char byte) {
+  return byte < 0x20 || byte == 0x7f;
+}
+
+}  // namespace
+
+std::string escape_control_characters(std::string_view text) {
+  std::string result;
+  result.reserve(text.size());
+  for (std::size_t at = 0; at < text.size();) {
+    const unsigned char byte = static_cast<unsigned char>(text[at]);
+    const std::size_t length = utf8_character_length(text, at);
+    if (length == 0) {
+      result += '?';
+      ++at;
+      continue;
+    }
+    if (byte == '\\')
+      result += "\\\\";
+    else if (is_control(byte))
+      result += escaped_control(byte);
+    else
+      result.append(text.substr(at, length));
+    at += length;
+  }
+  return result;
+}
+
+std::string quoted(std::string_view text) {
+  std::string result = "\"";
+  for (const char character : escape_control_characters(text)) {
+    if (character == '"') result += '\\';
+    result += character;
+  }
+  return result + "\"";
+}
+
 }  // namespace core

@@ -24,4 +24,14 @@ std::string utf8_prefix(std::string_view text, std::size_t max_bytes);
 // replaced by '?', so text from a broken file can be shown and saved safely.
 std::string valid_utf8(std::string_view text);
 
+// Text from a file (a save's entry name, a mod's id), safe to put in a
+// message: control characters are written as JSON writes them ("\n", "\t",
+// "\u0000"), a backslash doubled, and bytes that are not UTF-8 as '?'. A NUL
+// or an escape code would otherwise cut or garble the message wherever it
+// is shown (the log, the screen's text).
+std::string escape_control_characters(std::string_view text);
+
+// The same, in double quotes, with a quote inside written \".
+std::string quoted(std::string_view text);
+
 }  // namespace core

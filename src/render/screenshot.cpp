@@ -13,6 +13,9 @@ namespace render {
 
 namespace {
 
+// More screenshots named for one second than anyone takes: past this, the folder is not ours to fill.
+constexpr int kMostShotsNamedAlike = 1000;
+
 // An SDL stream that appends whatever is written to a string, so the PNG is
 // made whole in memory before any of it reaches the disk.
 std::size_t append_to_string(SDL_RWops* stream, const void* bytes, std::size_t size, std::size_t count) {
@@ -63,18 +66,21 @@ std::optional<std::string> encode_png(SDL_Surface* pixels, std::string& error) {
 
 }  // namespace
 
-std::filesystem::path free_screenshot_path(const std::filesystem::path& folder, std::time_t when) {
+std::filesystem::path screenshot_path(const std::filesystem::path& folder, std::time_t when, int number) {
   std::tm local{};
   localtime_r(&when, &local);
   char stamp[32] = {};
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
   const std::string stem = std::string("mouseking-") + stamp;
-  std::filesystem::path candidate = folder / (stem + ".png");
+  return folder / (number <= 1 ? stem + ".png" : stem + "-" + std::to_string(number) + ".png");
+}
+
+std::filesystem::path free_screenshot_path(const std::filesystem::path& folder, std::time_t when) {
   std::error_code ignored;
-  for (int number = 2; std::filesystem::exists(std::filesystem::symlink_status(candidate, ignored)); ++number) {
-    candidate = folder / (stem + "-" + std::to_string(number) + ".png");
-  }
-  return candidate;
+  int number = 1;
+  while (std::filesystem::exists(std::filesystem::symlink_status(screenshot_path(folder, when, number), ignored)))
+    ++number;
+  return screenshot_path(folder, when, number);
 }
 
 ScreenshotResult save_screenshot(const Canvas& canvas, const std::filesystem::path& folder) {
@@ -83,13 +89,23 @@ ScreenshotResult save_screenshot(const Canvas& canvas, const std::filesystem::pa
   if (folder_error) return {{}, "Could not create " + folder.string() + ": " + folder_error.message()};
   const SurfacePtr pixels = canvas.read_pixels();
   if (!pixels) return {{}, std::string("Could not read the screen: ") + SDL_GetError()};
-  const std::filesystem::path file = free_screenshot_path(folder, std::time(nullptr));
+  const std::time_t when = std::time(nullptr);
   std::string error;
   const std::optional<std::string> png = encode_png(pixels.get(), error);
   if (!png) return {{}, error};
   // Atomically, like every file the game writes: a full disk leaves no cut-short PNG behind.
-  if (!core::write_file_atomically(file, *png, error)) return {{}, error};
-  return {file, {}};
+  const std::optional<std::filesystem::path> staged = core::stage_file(screenshot_path(folder, when, 1), *png, error);
+  if (!staged) return {{}, error};
+  // Under a name no file has, checked as the file goes in: another game's shot of the same second stays.
+  for (int number = 1; number <= kMostShotsNamedAlike; ++number) {
+    const std::filesystem::path file = screenshot_path(folder, when, number);
+    const core::NewNameCommit commit = core::commit_staged_file_as_new(*staged, file);
+    if (commit.outcome == core::NewNameCommit::Outcome::Committed) return {file, {}};
+    if (commit.outcome == core::NewNameCommit::Outcome::Failed) return {{}, commit.error};
+  }
+  std::error_code ignored;
+  std::filesystem::remove(*staged, ignored);
+  return {{}, "Could not find a free name for the screenshot in " + folder.string()};
 }
 
 }  // namespace render

@@ -28,7 +28,9 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
       map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
                 context_.settings->settings.zoom) {
   if (context_.options.debug) world_.mark_debug_run();
-  if (!context_.options.user_dir.empty()) keeper_.emplace(context_.options.user_dir);
+  if (context_.options.saves_to_user_dir()) keeper_.emplace(context_.options.user_dir);
+  if (const std::string& reason = context_.options.read_only_reason; !reason.empty())
+    world_.add_message(read_only_run_message(reason));
   // The player is looking at this run's messages now; later saves retry.
   if (const std::string problem = keeper_ ? keeper_->keep(world_) : ""; !problem.empty()) {
     SDL_Log("The new run could not be saved: %s", problem.c_str());
@@ -53,10 +55,11 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
   motion_start_ = Motion::snapshot(world_);
 }
 
-std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved) {
+std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved, bool save_on_disk) {
   SDL_Log("Continuing the saved run with seed %llu", static_cast<unsigned long long>(saved.seed()));
   auto scene = std::make_unique<DungeonScene>(std::move(context), std::move(saved));
-  if (!scene->context_.options.user_dir.empty()) scene->keeper_.emplace(scene->context_.options.user_dir);
+  if (scene->context_.options.saves_to_user_dir())
+    scene->keeper_.emplace(scene->context_.options.user_dir, save_on_disk);
   return scene;
 }
 
@@ -208,11 +211,16 @@ SDL_Rect DungeonScene::map_area_above_bar(const render::Screen& screen) const {
 // A run that could not be saved goes to the title in memory, with the reason,
 // so Continue still resumes it as it stood and not an older save.
 void DungeonScene::leave_to_title() {
+  const std::string& read_only_reason = context_.options.read_only_reason;
   const std::string problem = keeper_ ? keeper_->keep(world_) : "";
-  if (problem.empty()) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
-  const std::string notice = failed_save_on_title(problem, keeper_->has_save());
+  const bool unsaved = !problem.empty() || (!read_only_reason.empty() && !world_.run_over());
+  if (!unsaved) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+  const std::string notice =
+      keeper_ ? failed_save_on_title(problem, keeper_->has_save()) : read_only_run_on_title(read_only_reason);
   SDL_Log("%s", notice.c_str());
-  context_.requests.switch_to(std::make_unique<TitleScene>(context_, UnsavedRun{std::move(world_), notice}));
+  const bool save_on_disk = keeper_ && keeper_->has_save();
+  context_.requests.switch_to(
+      std::make_unique<TitleScene>(context_, UnsavedRun{std::move(world_), notice, save_on_disk}));
   handed_over_ = true;
 }
 

@@ -32,8 +32,9 @@ class DungeonScene : public render::Scene {
  public:
   // A new run, kept on disk as it goes.
   DungeonScene(SceneContext context, std::uint64_t seed);
-  // A run loaded from its save, kept on disk as it goes.
-  static std::unique_ptr<DungeonScene> continued(SceneContext context, game::World saved);
+  // A run loaded from its save (or held in memory after a failed one), kept on
+  // disk as it goes; `save_on_disk`: the save file there is this run's.
+  static std::unique_ptr<DungeonScene> continued(SceneContext context, game::World saved, bool save_on_disk = true);
   // A run set up beforehand, such as from a --scenario file; it is never
   // saved, so trying a scenario cannot overwrite the player's own run.
   DungeonScene(SceneContext context, game::World world);

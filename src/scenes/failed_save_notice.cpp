@@ -1,5 +1,7 @@
 #include "scenes/failed_save_notice.h"
 
+#include <cctype>
+
 namespace scenes {
 
 namespace {
@@ -22,6 +24,25 @@ std::string failed_save_on_quit(const std::string& problem, bool previous_save_k
   const std::string left = previous_save_kept ? " The previous save is kept; Continue resumes the run from there."
                                               : " There is no earlier save, so this run cannot be continued.";
   return "Your run could not be saved as the game closed: " + sentence(problem) + left;
+}
+
+std::string read_only_on_title(const std::string& reason) {
+  std::string text = reason;
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text + ", so this game saves nothing: no run, high score or setting is kept (screenshots are).";
+}
+
+std::string read_only_run_message(const std::string& reason) {
+  return "This run is not saved: " + reason + ".";
+}
+
+std::string read_only_run_on_title(const std::string& reason) {
+  return "This run was not saved: " + reason +
+         ". Continue goes on from where you left off, as long as the game stays open.";
+}
+
+std::string read_only_game_over(const std::string& reason) {
+  return "This run does not enter the high-score table: " + reason + ".";
 }
 
 }  // namespace scenes

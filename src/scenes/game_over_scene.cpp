@@ -9,6 +9,7 @@
 #include "game/replay/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
+#include "scenes/failed_save_notice.h"
 #include "scenes/title_scene.h"
 
 namespace scenes {
@@ -103,6 +104,12 @@ void GameOverScene::record_run() {
     notices_.push_back("This run " + reason + ", so it does not enter the high-score table.");
     return;
   }
+  // Another game writes the table; its replays are not this game's to keep or prune either.
+  if (const std::string& reason = context_.options.read_only_reason; !reason.empty()) {
+    show_table_only(user_dir);
+    notices_.push_back(read_only_game_over(reason));
+    return;
+  }
   game::HighScore entry = game::from_summary(summary_, local_date_time());
   if (context_.content) {
     for (const content::LoadedMod& mod : context_.content->mods()) entry.mods.push_back(mod.id + " " + mod.version);
@@ -116,7 +123,13 @@ void GameOverScene::record_run() {
   game::LoadedTable loaded = game::HighScoreTable::load(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
-  if (replay_) entry.replay = game::archive_replay(user_dir, summary_, *replay_);
+  if (replay_) {
+    game::ArchivedReplay archived = game::archive_replay(user_dir, summary_, *replay_);
+    if (archived.file)
+      entry.replay = std::move(*archived.file);
+    else
+      notices_.push_back("The run's replay could not be kept: " + archived.error);
+  }
   rank_ = table_.insert(std::move(entry));
   std::string error;
   const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));
@@ -129,7 +142,9 @@ void GameOverScene::record_run() {
 // A run kept out of the table is shown the table as it stands, which is not written (nor is its replay kept).
 void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
   if (user_dir.empty()) return;
-  game::LoadedTable loaded = game::HighScoreTable::load(game::high_scores_path(user_dir));
+  const std::filesystem::path path = game::high_scores_path(user_dir);
+  game::LoadedTable loaded =
+      context_.options.read_only_reason.empty() ? game::HighScoreTable::load(path) : game::HighScoreTable::read(path);
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
 }

@@ -32,8 +32,11 @@ HighScoresScene::HighScoresScene(SceneContext context)
       back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
   // Without a folder of the player's there is no table to read (never one in the current folder).
   const std::filesystem::path& user_dir = context_.options.user_dir;
-  game::LoadedTable loaded =
-      user_dir.empty() ? game::LoadedTable{} : game::HighScoreTable::load(game::high_scores_path(user_dir));
+  // A game that may not write the folder leaves even a broken table where it is.
+  const bool may_write = context_.options.read_only_reason.empty();
+  game::LoadedTable loaded = user_dir.empty() ? game::LoadedTable{}
+                             : may_write      ? game::HighScoreTable::load(game::high_scores_path(user_dir))
+                                              : game::HighScoreTable::read(game::high_scores_path(user_dir));
   table_ = std::move(loaded.table);
   warning_ = std::move(loaded.warning);
   if (!warning_.empty()) SDL_Log("%s", warning_.c_str());

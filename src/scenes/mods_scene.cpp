@@ -140,7 +140,7 @@ void ModsScene::apply() {
   status_ = std::to_string(enabled) + " of " + std::to_string(arranged_.size()) + " mods loaded.";
   if (context_.settings->file.empty()) return;
   std::string error;
-  if (!save_settings(context_.settings->file, settings, error)) status_ += " The choice could not be saved: " + error;
+  if (!save_player_settings(*context_.settings, error)) status_ += " The choice could not be saved: " + error;
 }
 
 void ModsScene::leave() {

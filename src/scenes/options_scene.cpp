@@ -265,7 +265,7 @@ void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
   // A volume change is heard at once, at its new level.
   if (before.sound != settings().sound) context_.sounds->play("menu_move");
   std::string error;
-  if (!save_settings(player.file, settings(), error)) {
+  if (!save_player_settings(player, error)) {
     // Said once, and after what changed: the change holds until the game closes.
     note_ =
         (note.empty() ? "" : note + " ") + "The change applies now but could not be saved for the next start: " + error;

@@ -25,6 +25,12 @@ struct GameOptions {
   std::filesystem::path user_dir;
   // --debug: runs get the debug console and never enter the high-score table.
   bool debug = false;
+  // Set when another game holds the user folder (or it could not be locked):
+  // why this game reads the folder but writes nothing to it, in a player's words.
+  std::string read_only_reason = {};
+
+  // Whether runs, scores and the like are written to the user folder.
+  bool saves_to_user_dir() const { return !user_dir.empty() && read_only_reason.empty(); }
 };
 
 // What every scene is given: a way to ask the app for scene switches, the

@@ -57,6 +57,8 @@ struct PlayerSettings {
   Settings settings;
   std::filesystem::path file;  // empty: nowhere to save (tests)
   std::string load_warnings;   // one per line; empty when the file was fine or missing
+  // Set when the file is read but must not be written (another game holds the user folder): why.
+  std::string read_only_reason;
 };
 
 // The settings file in the player's folder.

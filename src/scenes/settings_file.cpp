@@ -461,4 +461,12 @@ bool save_settings(const std::filesystem::path& path, const Settings& settings, 
   return core::write_file_atomically(path, settings_to_json(settings), error);
 }
 
+bool save_player_settings(const PlayerSettings& player, std::string& error) {
+  if (!player.read_only_reason.empty()) {
+    error = player.read_only_reason;
+    return false;
+  }
+  return save_settings(player.file, player.settings, error);
+}
+
 }  // namespace scenes

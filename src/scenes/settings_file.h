@@ -34,5 +34,8 @@ std::string settings_to_json(const Settings& settings);
 
 // Writes the settings file atomically; false with `error` set when it cannot.
 bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error);
+// The player's settings into their file, unless this game may not write it:
+// then `error` is the reason, and nothing is written.
+bool save_player_settings(const PlayerSettings& player, std::string& error);
 
 }  // namespace scenes

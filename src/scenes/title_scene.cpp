@@ -1,6 +1,7 @@
 #include "scenes/title_scene.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "core/set_aside.h"
 #include "game/saving/run_keeper.h"
@@ -38,8 +39,11 @@ const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mous
 
 TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   game::SavedRun saved;
-  // No user folder (as in tests): no saved run to look for.
-  if (!context_.options.user_dir.empty()) {
+  // No user folder (as in tests): no saved run to look for. Another game's
+  // user folder: its save is that game's live run, not one to continue here.
+  if (!context_.options.read_only_reason.empty()) {
+    saved.notice = read_only_on_title(context_.options.read_only_reason);
+  } else if (!context_.options.user_dir.empty()) {
     saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.content->factory());
   }
   saved_run_ = std::move(saved.world);
@@ -53,6 +57,7 @@ TitleScene::TitleScene(SceneContext context, UnsavedRun unsaved)
     : context_(std::move(context)),
       saved_run_(std::move(unsaved.world)),
       saved_run_is_unsaved_(true),
+      unsaved_run_save_on_disk_(unsaved.save_on_disk),
       notice_(std::move(unsaved.notice)) {
   build_menu();
 }
@@ -101,7 +106,8 @@ void TitleScene::choose(Choice choice) {
   if (choice == Choice::Continue) {
     game::World run = std::move(*saved_run_);
     saved_run_.reset();
-    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run)));
+    const bool save_on_disk = !saved_run_is_unsaved_ || unsaved_run_save_on_disk_;
+    return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run), save_on_disk));
   }
   start_new_game();
 }
@@ -114,7 +120,7 @@ void TitleScene::start_new_game() {
               std::to_string(saved_run_->floor_number()) + ". Choose New game again to abandon it, or Continue.";
     return;
   }
-  if (saved_run_) game::delete_save(game::save_path(context_.options.user_dir));
+  if (saved_run_ && context_.options.saves_to_user_dir()) game::delete_save(game::save_path(context_.options.user_dir));
   // The new run's first save would overwrite it: it goes aside, whole, as a broken save does.
   if (save_kept_in_place_) {
     const core::SetAsideResult moved = core::set_file_aside(game::save_path(context_.options.user_dir));
@@ -174,11 +180,18 @@ void TitleScene::draw_notice(render::Canvas& canvas) const {
   }
 }
 
+// What a test of the whole game checks on the title: the menu offered and the notice above it.
+nlohmann::json TitleScene::state_dump() const {
+  nlohmann::json choices = nlohmann::json::array();
+  for (Choice choice : choices_) choices.push_back(std::string(core::id_of(kChoiceNames, choice)));
+  return {{"scene", "title"}, {"choices", std::move(choices)}, {"notice", notice_}};
+}
+
 std::string TitleScene::on_quit() {
-  write_state_dump(context_.options, "{\n  \"scene\": \"title\"\n}\n");
-  if (!saved_run_is_unsaved_ || !saved_run_) return "";
+  write_state_dump(context_.options, state_dump().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  if (!saved_run_is_unsaved_ || !saved_run_ || !context_.options.saves_to_user_dir()) return "";
   // The last chance to keep the run that failed to save on the way here.
-  game::RunKeeper keeper(context_.options.user_dir);
+  game::RunKeeper keeper(context_.options.user_dir, unsaved_run_save_on_disk_);
   const std::string problem = keeper.keep(*saved_run_);
   return problem.empty() ? "" : failed_save_on_quit(problem, keeper.has_save());
 }

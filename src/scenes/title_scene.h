@@ -1,5 +1,6 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@ namespace scenes {
 struct UnsavedRun {
   game::World world;
   std::string notice;
+  bool save_on_disk = false;  // an earlier save of this run is on disk
 };
 
 // The first screen: the game's name and a menu (Continue when a run is saved,
@@ -54,11 +56,13 @@ class TitleScene : public render::Scene {
   void start_new_game();
   void draw_parade(render::Canvas& canvas) const;
   void draw_notice(render::Canvas& canvas) const;
+  nlohmann::json state_dump() const;
 
   SceneContext context_;
   std::optional<game::World> saved_run_;
-  bool saved_run_is_unsaved_ = false;  // held in memory only, since its save failed
-  std::string notice_;                 // why a save could not be used, or what New game would abandon
+  bool saved_run_is_unsaved_ = false;      // held in memory only, since its save failed
+  bool unsaved_run_save_on_disk_ = false;  // an earlier save of that run is on disk
+  std::string notice_;                     // why a save could not be used, or what New game would abandon
   bool confirm_abandon_ = false;
   bool save_kept_in_place_ = false;  // a save the data does not fit, on disk until a new game sets it aside
   std::vector<Choice> choices_;      // what each button does

@@ -1,13 +1,43 @@
 #include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "core/atomic_file.h"
+#include "file_size_limit.h"
 #include "file_text.h"
 #include "temp_folder.h"
 
 using namespace std::string_literals;
+
+namespace {
+
+// The temporary files of the game's writer left in `folder`.
+std::vector<std::string> temporaries_in(const std::filesystem::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    const std::string name = entry.path().filename().string();
+    if (core::temporary_file_writer(name)) names.push_back(name);
+  }
+  return names;
+}
+
+// The id of a process that has ended and been reaped: no process runs with it now.
+int ended_process() {
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  waitpid(child, nullptr, 0);
+  return child;
+}
+
+std::string temporary_name_of(const std::string& file, int writer) {
+  return file + "." + std::to_string(writer) + "-0123456789abcdef.tmp";
+}
+
+}  // namespace
 
 TEST_CASE("a file written atomically reads back byte for byte and leaves no temporary file") {
   TempFolder folder;
@@ -16,7 +46,7 @@ TEST_CASE("a file written atomically reads back byte for byte and leaves no temp
   std::string error;
   REQUIRE_MESSAGE(core::write_file_atomically(path, contents, error), error);
   CHECK(read_text(path) == contents);
-  CHECK_FALSE(std::filesystem::exists(folder.path / "scores.json.tmp"));
+  CHECK(temporaries_in(folder.path).empty());
 }
 
 TEST_CASE("writing atomically replaces the old contents") {
@@ -33,14 +63,23 @@ TEST_CASE("when the temporary file cannot be written the old file survives and t
   const auto path = folder.path / "scores.json";
   std::string error;
   REQUIRE(core::write_file_atomically(path, "old scores", error));
-  // A folder where the temporary file should go makes the write fail before the rename.
-  std::filesystem::create_directory(folder.path / "scores.json.tmp");
-
-  CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
-  CHECK(error.find("scores.json.tmp") != std::string::npos);
-  CHECK(error.find("Is a directory") != std::string::npos);
+  {
+    FileSizeLimit full_disk(4);
+    CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
+  }
+  CHECK(error.find("scores.json.") != std::string::npos);
+  CHECK(error.find("File too large") != std::string::npos);
   CHECK(read_text(path) == "old scores");
-  CHECK(std::filesystem::is_directory(folder.path / "scores.json.tmp"));
+  CHECK(temporaries_in(folder.path).empty());
+}
+
+TEST_CASE("when no temporary file can be created the error names the file being written") {
+  TempFolder folder;
+  write_text(folder.path / "not-a-folder", "");
+  std::string error;
+  CHECK_FALSE(core::write_file_atomically(folder.path / "not-a-folder" / "scores.json", "new scores", error));
+  CHECK(error.find("not-a-folder/scores.json") != std::string::npos);
+  CHECK(error.find("Not a directory") != std::string::npos);
 }
 
 TEST_CASE("when the rename fails the target is untouched and the temporary file is cleaned up") {
@@ -53,10 +92,10 @@ TEST_CASE("when the rename fails the target is untouched and the temporary file 
   CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
   CHECK(error.find("scores.json") != std::string::npos);
   CHECK(std::filesystem::is_directory(path / "inside"));
-  CHECK_FALSE(std::filesystem::exists(folder.path / "scores.json.tmp"));
+  CHECK(temporaries_in(folder.path).empty());
 }
 
-TEST_CASE("a link planted at the temporary name is neither written through nor renamed into place") {
+TEST_CASE("a link planted where an older game put its temporary file is neither written through nor removed") {
   TempFolder folder;
   const auto path = folder.path / "save.json";
   const auto target = folder.path / "someone-elses-file";
@@ -69,36 +108,140 @@ TEST_CASE("a link planted at the temporary name is neither written through nor r
   CHECK_FALSE(std::filesystem::is_symlink(path));
   CHECK(std::filesystem::is_regular_file(std::filesystem::symlink_status(path)));
   CHECK(read_text(path) == "the new save");
-  CHECK_FALSE(std::filesystem::exists(std::filesystem::symlink_status(folder.path / "save.json.tmp")));
+  CHECK(std::filesystem::is_symlink(folder.path / "save.json.tmp"));
 }
 
 TEST_CASE("a temporary file left by a killed write does not block the next write") {
   TempFolder folder;
   const auto path = folder.path / "settings.json";
-  write_text(folder.path / "settings.json.tmp", "half of an old wri");
   std::string error;
+  // The first half of a write, then the "kill": the rename never happens.
+  REQUIRE(core::stage_file(path, "half of an old wri", error));
   REQUIRE_MESSAGE(core::write_file_atomically(path, "{}", error), error);
   CHECK(read_text(path) == "{}");
-  CHECK_FALSE(std::filesystem::exists(folder.path / "settings.json.tmp"));
 }
 
-TEST_CASE("stale temporary files and links are removed at start-up; folders and other files stay") {
+TEST_CASE("two writers of one path never remove each other's temporary file") {
   TempFolder folder;
-  write_text(folder.path / "save.json", "kept");
-  write_text(folder.path / "save.json.tmp", "stale");
-  write_text(folder.path / "highscores.json.tmp", "stale");
-  std::filesystem::create_symlink("/etc/hostname", folder.path / "settings.json.tmp");
-  std::filesystem::create_directory(folder.path / "folder.tmp");
+  const auto path = folder.path / "save.json";
+  std::string error;
+  const std::optional<std::filesystem::path> first = core::stage_file(path, "the first run", error);
+  const std::optional<std::filesystem::path> second = core::stage_file(path, "the second run", error);
+  REQUIRE(first);
+  REQUIRE(second);
+  CHECK(*first != *second);
+  CHECK(read_text(*first) == "the first run");
+  REQUIRE_MESSAGE(core::commit_staged_file(*first, path, error), error);
+  REQUIRE_MESSAGE(core::commit_staged_file(*second, path, error), error);
+  CHECK(read_text(path) == "the second run");
+  CHECK(temporaries_in(folder.path).empty());
+}
 
-  CHECK(core::remove_stale_temporaries(folder.path) == 3);
+TEST_CASE("two processes saving one file at once both succeed every time") {
+  TempFolder folder;
+  const auto path = folder.path / "save.json";
+  constexpr int kWrites = 150;
+  std::vector<pid_t> writers;
+  for (const char* run : {"the run of the first game", "the run of the second game"}) {
+    const pid_t child = fork();
+    if (child == 0) {
+      int failed = 0;
+      std::string error;
+      for (int i = 0; i < kWrites; ++i) failed += core::write_file_atomically(path, run, error) ? 0 : 1;
+      _exit(failed == 0 ? 0 : 1);
+    }
+    writers.push_back(child);
+  }
+  for (const pid_t writer : writers) {
+    int status = 0;
+    waitpid(writer, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+  }
+  const std::string last = read_text(path);
+  CHECK((last == "the run of the first game" || last == "the run of the second game"));
+  CHECK(temporaries_in(folder.path).empty());
+}
+
+TEST_CASE("every temporary name is the writer's own form, and only that form is read as one") {
+  const std::string name = core::temporary_path_for("/x/save.json").filename().string();
+  CHECK(name.starts_with("save.json." + std::to_string(getpid()) + "-"));
+  CHECK(core::temporary_file_writer(name) == getpid());
+  CHECK(core::temporary_file_writer("save.json.1234-0123456789abcdef.tmp") == 1234);
+  CHECK_FALSE(core::temporary_file_writer("save.json.tmp"));
+  CHECK_FALSE(core::temporary_file_writer("notes.tmp"));
+  CHECK_FALSE(core::temporary_file_writer("save.json.1234-0123456789abcdeg.tmp"));
+  CHECK_FALSE(core::temporary_file_writer("save.json.1234-0123456789abcde.tmp"));
+  CHECK_FALSE(core::temporary_file_writer("save.json.12x4-0123456789abcdef.tmp"));
+  CHECK_FALSE(core::temporary_file_writer(".1234-0123456789abcdef.tmp"));
+  CHECK_FALSE(core::temporary_file_writer("save.json.1234-0123456789abcdef.tmp.bak"));
+}
+
+TEST_CASE("start-up removes only the temporary files of writers that are gone") {
+  TempFolder folder;
+  const int gone = ended_process();
+  write_text(folder.path / "save.json", "kept");
+  write_text(folder.path / temporary_name_of("save.json", gone), "stale");
+  write_text(folder.path / temporary_name_of("highscores.json", gone), "stale");
+  // Another game that is still running may be writing this one now.
+  write_text(folder.path / temporary_name_of("settings.json", getppid()), "being written");
+  // The player's own files, which only end like ours.
+  write_text(folder.path / "notes.tmp", "mine");
+  write_text(folder.path / "save.json.tmp", "mine too");
+  std::filesystem::create_symlink("/etc/hostname", folder.path / temporary_name_of("link", gone));
+  std::filesystem::create_directory(folder.path / temporary_name_of("folder", gone));
+
+  CHECK(core::remove_stale_temporaries(folder.path) == 2);
   CHECK(read_text(folder.path / "save.json") == "kept");
-  CHECK_FALSE(std::filesystem::exists(folder.path / "save.json.tmp"));
-  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json.tmp"));
-  CHECK_FALSE(std::filesystem::exists(std::filesystem::symlink_status(folder.path / "settings.json.tmp")));
-  CHECK(std::filesystem::is_directory(folder.path / "folder.tmp"));
+  CHECK_FALSE(std::filesystem::exists(folder.path / temporary_name_of("save.json", gone)));
+  CHECK_FALSE(std::filesystem::exists(folder.path / temporary_name_of("highscores.json", gone)));
+  CHECK(read_text(folder.path / temporary_name_of("settings.json", getppid())) == "being written");
+  CHECK(read_text(folder.path / "notes.tmp") == "mine");
+  CHECK(read_text(folder.path / "save.json.tmp") == "mine too");
+  CHECK(std::filesystem::is_symlink(folder.path / temporary_name_of("link", gone)));
+  CHECK(std::filesystem::is_directory(folder.path / temporary_name_of("folder", gone)));
+}
+
+TEST_CASE("nothing is removed through a link to another folder") {
+  TempFolder folder;
+  TempFolder elsewhere;
+  const int gone = ended_process();
+  write_text(elsewhere.path / temporary_name_of("save.json", gone), "the player's");
+  std::filesystem::create_directory_symlink(elsewhere.path, folder.path / "screenshots");
+
+  CHECK(core::remove_stale_temporaries(folder.path / "screenshots") == 0);
+  CHECK(read_text(elsewhere.path / temporary_name_of("save.json", gone)) == "the player's");
 }
 
 TEST_CASE("removing stale temporary files from a folder that does not exist does nothing") {
   TempFolder folder;
   CHECK(core::remove_stale_temporaries(folder.path / "absent") == 0);
+}
+
+TEST_CASE("a staged file committed as new never replaces a file of that name, and waits for another name") {
+  TempFolder folder;
+  const auto taken = folder.path / "shot.png";
+  const auto free = folder.path / "shot-2.png";
+  write_text(taken, "another game's shot");
+  std::string error;
+  const std::optional<std::filesystem::path> staged = core::stage_file(taken, "this game's shot", error);
+  REQUIRE(staged);
+
+  CHECK(core::commit_staged_file_as_new(*staged, taken).outcome == core::NewNameCommit::Outcome::NameTaken);
+  CHECK(read_text(taken) == "another game's shot");
+  CHECK(std::filesystem::exists(*staged));
+  CHECK(core::commit_staged_file_as_new(*staged, free).outcome == core::NewNameCommit::Outcome::Committed);
+  CHECK(read_text(free) == "this game's shot");
+  CHECK(temporaries_in(folder.path).empty());
+}
+
+TEST_CASE("a staged file that cannot be committed as new is removed and the error says why") {
+  TempFolder folder;
+  std::string error;
+  const std::optional<std::filesystem::path> staged = core::stage_file(folder.path / "shot.png", "a shot", error);
+  REQUIRE(staged);
+  const core::NewNameCommit commit = core::commit_staged_file_as_new(*staged, folder.path / "absent" / "shot.png");
+  CHECK(commit.outcome == core::NewNameCommit::Outcome::Failed);
+  CHECK(commit.error.find("absent/shot.png") != std::string::npos);
+  CHECK(temporaries_in(folder.path).empty());
 }

@@ -61,3 +61,12 @@ TEST_CASE("sequences cut short or broken by a non-continuation byte are rejected
   CHECK(core::utf8_character_length("\xC3", 0) == 0);
   CHECK(core::utf8_character_length("abc", 3) == 0);  // past the end
 }
+
+TEST_CASE("text for a message has its control characters escaped as JSON writes them, and nothing else changed") {
+  CHECK(core::escape_control_characters("Crowbar") == "Crowbar");
+  CHECK(core::escape_control_characters(std::string("a\0b", 3)) == "a\\u0000b");
+  CHECK(core::escape_control_characters("line\nnext\ttab\x1b[2J\x7f") == "line\\nnext\\ttab\\u001b[2J\\u007f");
+  CHECK(core::escape_control_characters("back\\slash") == "back\\\\slash");
+  CHECK(core::escape_control_characters("caf\xc3\xa9 \xff") == "caf\xc3\xa9 ?");
+  CHECK(core::quoted(std::string("say \"hi\"\0", 9)) == "\"say \\\"hi\\\"\\u0000\"");
+}

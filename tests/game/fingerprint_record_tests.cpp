@@ -139,3 +139,26 @@ TEST_CASE("a replay from before fingerprints plays with no notice") {
   CHECK_FALSE(read.replay->content);
   CHECK(game::content_notice(*read.replay, *factory_with_two_changed_files()).empty());
 }
+
+TEST_CASE("an entry name with a NUL or another control character in a save is shown escaped, not cut short") {
+  nlohmann::json root = nlohmann::json::parse(crowbar_save());
+  const std::string saved = root.dump();
+  const std::string crowbar = "\"definition\":\"Crowbar\"";
+  REQUIRE(saved.find(crowbar) != std::string::npos);
+  std::string broken = saved;
+  broken.replace(broken.find(crowbar), crowbar.size(), "\"definition\":\"Crow\\u0000bar\\u001b[2J\"");
+  const game::SaveReadResult read = game::read_save(broken, shipped_factory());
+  CHECK_FALSE(read.world);
+  CHECK(read.problem.find('\0') == std::string::npos);
+  CHECK(read.problem.find('\x1b') == std::string::npos);
+  CHECK(read.problem.find("\"Crow\\u0000bar\\u001b[2J\" is not in the game's data any more") != std::string::npos);
+}
+
+TEST_CASE("a mod id with a NUL in a save is shown escaped in the notice") {
+  nlohmann::json root = nlohmann::json::parse(crowbar_save());
+  root["content"]["mods"] = {{{"id", std::string("more\0mice", 9)}, {"version", "1.2"}}};
+  const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
+  REQUIRE_MESSAGE(read.world, read.problem);
+  CHECK(read.data_notice ==
+        "This run was saved with other game data: it was saved with more\\u0000mice 1.2 and the game now has no mods.");
+}

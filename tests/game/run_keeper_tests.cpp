@@ -55,7 +55,9 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.run_over());
 
-  const std::string name = game::archive_replay(user.path, world.summary(), game::replay_of(world));
+  const game::ArchivedReplay archived = game::archive_replay(user.path, world.summary(), game::replay_of(world));
+  REQUIRE_MESSAGE(archived.file, archived.error);
+  const std::string name = *archived.file;
   REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
   const game::ReplayReadResult kept = game::load_replay(game::replays_dir(user.path) / name);
   REQUIRE(kept.replay);
@@ -107,4 +109,19 @@ TEST_CASE("a save that fails on a new floor is said in the run's message log, wh
   REQUIRE_FALSE(world.messages().empty());
   CHECK(world.messages().all().back().text.starts_with("The run could not be saved: "));
   CHECK(read_text(game::save_path(user.path)) == previous_save);
+}
+
+TEST_CASE("another run's save on disk is not taken for this run's previous save") {
+  TempFolder user("keeper");
+  std::string error;
+  REQUIRE(game::save_run(game::World(7, shipped_factory()), game::save_path(user.path), error));
+  game::World world(3, shipped_factory());
+  game::RunKeeper keeper(user.path);
+  {
+    FileSizeLimit full_disk(512);
+    CHECK_FALSE(keeper.keep(world).empty());
+  }
+  CHECK_FALSE(keeper.has_save());
+  // A keeper told that the save is its run's (a continued run) counts it.
+  CHECK(game::RunKeeper(user.path, true).has_save());
 }

@@ -122,8 +122,9 @@ TEST_CASE("a crash between writing a save and renaming it leaves the previous sa
 
   play_on(world, 50);
   // The first half of save_run, then the "crash": the rename never happens.
-  REQUIRE(core::stage_file(path, game::save_text(world), error));
-  CHECK(std::filesystem::exists(path.string() + ".tmp"));
+  const std::optional<std::filesystem::path> staged = core::stage_file(path, game::save_text(world), error);
+  REQUIRE(staged);
+  CHECK(std::filesystem::exists(*staged));
 
   game::SavedRun run = game::load_saved_run(path, shipped_factory());
   REQUIRE_MESSAGE(run.world, run.notice);

@@ -120,3 +120,39 @@ TEST_CASE("a run whose very first save fails says so in its message log, and no 
   CHECK(contains(dungeon.world().messages().all().back().text, "The run could not be saved: "));
   CHECK(contains(dungeon.on_quit(), "There is no earlier save, so this run cannot be continued."));
 }
+
+TEST_CASE("a failed save over another run's save says that no earlier save of this run is on disk") {
+  TestCanvas headless;
+  TempFolder user("failed-save");
+  RecordingRequests requests;
+  std::string error;
+  REQUIRE(game::save_run(game::World(7, shipped_content()->factory()), game::save_path(user.path), error));
+  FileSizeLimit full_disk(kTooSmallForASave);
+  scenes::DungeonScene dungeon(context_in(requests, user), 42);
+  press(dungeon, SDLK_ESCAPE);
+  auto* title = dynamic_cast<scenes::TitleScene*>(requests.next_scene.get());
+  REQUIRE(title != nullptr);
+  CHECK(contains(title->notice(), "There is no earlier save on disk."));
+  CHECK_FALSE(contains(title->notice(), "previous save is kept"));
+}
+
+TEST_CASE("a run continued from the title after a failed save still knows its earlier save is on disk") {
+  TestCanvas headless;
+  TempFolder user("failed-save");
+  RecordingRequests requests;
+  scenes::DungeonScene dungeon(context_in(requests, user), 42);
+  press(dungeon, SDLK_RIGHT);
+  {
+    FileSizeLimit full_disk(kTooSmallForASave);
+    press(dungeon, SDLK_ESCAPE);
+  }
+  const std::unique_ptr<render::Scene> title_scene = std::move(requests.next_scene);
+  auto* title = dynamic_cast<scenes::TitleScene*>(title_scene.get());
+  REQUIRE(title != nullptr);
+  press(*title, SDLK_RETURN);
+  const std::unique_ptr<render::Scene> resumed_scene = std::move(requests.next_scene);
+  auto* resumed = dynamic_cast<scenes::DungeonScene*>(resumed_scene.get());
+  REQUIRE(resumed != nullptr);
+  FileSizeLimit full_disk(kTooSmallForASave);
+  CHECK(contains(resumed->on_quit(), "The previous save is kept; Continue resumes the run from there."));
+}

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "file_size_limit.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"
@@ -100,13 +101,33 @@ TEST_CASE("a score that cannot be saved is reported on screen, not lost in a cra
   TestCanvas headless;
   RecordingRequests requests;
   TempUserFolder folder;
-  // A folder in the way of the temporary file makes the save fail.
-  std::filesystem::create_directory(folder.path / "highscores.json.tmp");
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(2, 10));
+  std::optional<scenes::GameOverScene> made;
+  {
+    // A full disk makes the save fail.
+    FileSizeLimit full_disk(16);
+    made.emplace(context_for(requests, folder), death_on_floor(2, 10));
+  }
+  scenes::GameOverScene& scene = *made;
   REQUIRE(scene.notices().size() == 1);
   CHECK(scene.notices()[0].find("could not be saved") != std::string::npos);
   let_the_fade_finish(scene);
   scene.draw(headless.canvas());
+}
+
+TEST_CASE("a replay that cannot be kept is said on screen with the reason, beside the score's") {
+  RecordingRequests requests;
+  TempUserFolder folder;
+  const game::Replay replay{123456789, {game::Action::wait(), game::Action::move({1, 0})}, 42, std::nullopt};
+  std::optional<scenes::GameOverScene> made;
+  {
+    FileSizeLimit full_disk(16);
+    made.emplace(context_for(requests, folder), death_on_floor(2, 10), replay);
+  }
+  const std::vector<std::string>& notices = made->notices();
+  REQUIRE(notices.size() == 2);
+  CHECK(notices[0].starts_with("The run's replay could not be kept: "));
+  CHECK(notices[0].find("File too large") != std::string::npos);
+  CHECK(notices[1].starts_with("Your score could not be saved: "));
 }
 
 TEST_CASE("keys pressed while the screen fades are ignored") {

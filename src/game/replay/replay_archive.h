@@ -1,7 +1,9 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "game/replay/replay.h"
 #include "game/saving/high_scores.h"
@@ -9,13 +11,24 @@
 
 namespace game {
 
-// Keeps a run's replay for its high-score entry, as
-// "run-<seed>-<turns>-<xp>.json" in the replays folder. Returns the file
-// name, or "" when it could not be written.
-std::string archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay);
+// The name a run's kept replay has in the replays folder: "run-<seed>-<turns>-<xp>.json".
+std::string archived_replay_name(const RunSummary& summary);
+// Whether `name` is one archived_replay_name gives (of any run).
+bool is_archived_replay_name(std::string_view name);
 
-// Deletes the kept replays that no entry of `table` names any more; the last
-// run's replay and every other file stay.
+// A replay kept for a high-score entry: its file name, or why it could not be written.
+struct ArchivedReplay {
+  std::optional<std::string> file;
+  std::string error;  // set when `file` is not
+};
+
+// Keeps a run's replay for its high-score entry in the replays folder.
+ArchivedReplay archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay);
+
+// Deletes the kept replays that no entry of `table` names any more: only
+// files with names archived_replay_name gives, and none at all when the
+// replays folder is a link to another folder. The last run's replay and every
+// other file stay.
 void prune_archived_replays(const std::filesystem::path& user_dir, const HighScoreTable& table);
 
 }  // namespace game

@@ -2,6 +2,7 @@
 
 #include "content/definitions.h"
 #include "content/limits.h"
+#include "core/utf8.h"
 #include "game/saving/saved_limits.h"
 #include "game/spawning/entity_inits.h"
 #include "game/world/stacks.h"
@@ -136,15 +137,15 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   core::Rng unused_rolls;
   CreateResult created = factory.create(definition, {0, unused_rolls});
   if (!created.entity) {
-    reader.fail_data_mismatch(
-        "definition", "\"" + definition + "\" is not in the game's data any more (" + defining_files(reader) + ")");
+    reader.fail_data_mismatch("definition", core::quoted(definition) + " is not in the game's data any more (" +
+                                                defining_files(reader) + ")");
     return std::nullopt;
   }
   Entity& entity = *created.entity;
   const char* kind = kind_key(entity.kind);
   if (!reader.has(kind)) {
     reader.fail_data_mismatch("definition",
-                              "\"" + definition + "\" is now a kind of " + kind + ", not what the save holds");
+                              core::quoted(definition) + " is now a kind of " + kind + ", not what the save holds");
     return std::nullopt;
   }
   entity.id = static_cast<EntityId>(reader.integer("id", 1, kEntityIdLimit));

@@ -173,10 +173,14 @@ std::string left_out_summary(const std::vector<std::string>& left_out) {
   return summary;
 }
 
+// What is done with a file that cannot be used whole.
+enum class BrokenTable { SetAside, LeaveAlone };
+
 // Keeps an unusable file under a new name so the scores in it can still be
 // recovered by hand, and starts a fresh table.
-LoadedTable set_aside(const std::filesystem::path& path, const std::string& problem) {
+LoadedTable set_aside(const std::filesystem::path& path, const std::string& problem, BrokenTable broken) {
   const std::string unusable = "The high-score file " + path.string() + " could not be used (" + problem + ")";
+  if (broken == BrokenTable::LeaveAlone) return {{}, unusable + "; it was left as it is.", false};
   const core::SetAsideResult moved = core::set_file_aside(path);
   if (!moved.moved_to)
     return {{}, unusable + " and " + moved.error + "; later scores will not be saved over it.", false};
@@ -185,7 +189,7 @@ LoadedTable set_aside(const std::filesystem::path& path, const std::string& prob
 
 // Keeps the file as it was (the bad entries may be recovered by hand) and
 // the table with only its good entries, which the next save writes alone.
-LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable parsed) {
+LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable parsed, BrokenTable broken) {
   LoadedTable loaded;
   // Inserting one by one puts a hand-edited file that is out of order or too
   // long into shape, under the same rules as a new run; ties keep the file's order.
@@ -194,6 +198,8 @@ LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable par
   const std::size_t kept = parsed.entries.size();
   std::string warning = "In the high-score file " + path.string() + ", " + left_out_summary(parsed.left_out) + "; " +
                         (kept == 0 ? "no score could be kept" : "the other " + std::to_string(kept) + " were kept");
+  if (broken == BrokenTable::LeaveAlone)
+    return {std::move(loaded.table), warning + "; the file was left as it is.", false};
   const core::SetAsideResult moved = core::set_file_aside(path);
   if (!moved.moved_to) {
     loaded.warning = warning + ", but the file " + moved.error + ", so later scores will not be saved over it.";
@@ -225,12 +231,24 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
           {}};
 }
 
-LoadedTable HighScoreTable::load(const std::filesystem::path& path) {
+namespace {
+
+LoadedTable load_table(const std::filesystem::path& path, BrokenTable broken) {
   const core::FileReadResult file = core::read_regular_file(path, kLargestTable);
   if (file.status == core::FileReadStatus::Missing) return {};
   ParsedTable parsed = file.ok() ? parse_table(file.bytes) : ParsedTable{{}, "it could not be read: " + file.problem};
-  if (!parsed.problem.empty()) return set_aside(path, parsed.problem);
-  return keep_good_entries(path, std::move(parsed));
+  if (!parsed.problem.empty()) return set_aside(path, parsed.problem, broken);
+  return keep_good_entries(path, std::move(parsed), broken);
+}
+
+}  // namespace
+
+LoadedTable HighScoreTable::load(const std::filesystem::path& path) {
+  return load_table(path, BrokenTable::SetAside);
+}
+
+LoadedTable HighScoreTable::read(const std::filesystem::path& path) {
+  return load_table(path, BrokenTable::LeaveAlone);
 }
 
 std::optional<int> HighScoreTable::insert(HighScore entry) {

@@ -57,6 +57,9 @@ class HighScoreTable {
   // entries is renamed the same way, but its good entries are kept and the
   // warning names each entry left out and why.
   static LoadedTable load(const std::filesystem::path& path);
+  // The same, but the file is never changed, broken or not (for a game that
+  // may not write the player's folder): the warning says it was left as it is.
+  static LoadedTable read(const std::filesystem::path& path);
 
   // Adds a run; returns its 0-based rank, or nullopt when it is not among the
   // best ten. A run that ties an earlier one ranks below it.

@@ -18,13 +18,17 @@ std::string RunKeeper::keep(const World& world) {
 }
 
 bool RunKeeper::has_save() const {
+  if (!saved_before_) return false;
   std::error_code ignored;
-  return std::filesystem::exists(std::filesystem::symlink_status(save_path(user_dir_), ignored));
+  return std::filesystem::is_regular_file(std::filesystem::symlink_status(save_path(user_dir_), ignored));
 }
 
 std::string RunKeeper::save(const World& world) {
   std::string error;
-  if (save_run(world, save_path(user_dir_), error)) return "";
+  if (save_run(world, save_path(user_dir_), error)) {
+    saved_before_ = true;
+    return "";
+  }
   return error.empty() ? "the file could not be written" : error;
 }
 

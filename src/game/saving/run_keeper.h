@@ -13,8 +13,10 @@ namespace game {
 // last run's. A save that fails leaves the previous one as it was.
 class RunKeeper {
  public:
-  // `user_dir` is the player's own folder.
-  explicit RunKeeper(std::filesystem::path user_dir) : user_dir_(std::move(user_dir)) {}
+  // `user_dir` is the player's own folder; `saved_before` says that the save
+  // there is this run's (it was continued from it), not another run's.
+  explicit RunKeeper(std::filesystem::path user_dir, bool saved_before = false)
+      : user_dir_(std::move(user_dir)), saved_before_(saved_before) {}
 
   // After each action, told what it did: saves when the player reached
   // another floor, and settles the files when the run ended. Either failing
@@ -25,7 +27,8 @@ class RunKeeper {
   // not; the caller says it where the player will see it, since the world's
   // message log may never be shown again.
   std::string keep(const World& world);
-  // Whether a save file is on disk: after a failed save, the previous one.
+  // Whether a save of this run is on disk: after a failed save, the previous
+  // one. A save this keeper neither wrote nor was told of is not counted.
   bool has_save() const;
 
  private:
@@ -33,6 +36,7 @@ class RunKeeper {
   void finish(World& world);
 
   std::filesystem::path user_dir_;
+  bool saved_before_ = false;  // the save on disk, if any, is this run's
   bool finished_ = false;
 };
 

@@ -1,6 +1,7 @@
 #include "game/saving/world_codec.h"
 
 #include "core/hexadecimal.h"
+#include "core/utf8.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/status_effects.h"
 #include "game/saving/entity_codec.h"
@@ -60,7 +61,7 @@ void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& 
     if (!piece) return;
     ids.check(piece_reader, *piece);
     const auto* equipment = std::get_if<Equipment>(&piece->kind);
-    if (!equipment || equipment->slot != slot) return reader.fail(key, "\"" + piece->name + "\" is not a " + key);
+    if (!equipment || equipment->slot != slot) return reader.fail(key, core::quoted(piece->name) + " is not a " + key);
     player.equipped[slot_index(slot)] = std::move(*piece);
   }
 }
@@ -80,7 +81,7 @@ void read_player(SavedJsonReader reader, const Floor& floor, const EntityFactory
     const EntityKind& kind = player.inventory[i].kind;
     if (!std::holds_alternative<Item>(kind) && !std::holds_alternative<Equipment>(kind)) {
       reader.fail("inventory[" + std::to_string(i) + "]",
-                  "\"" + player.inventory[i].definition + "\" cannot be carried");
+                  core::quoted(player.inventory[i].definition) + " cannot be carried");
     }
   }
   read_equipped(reader.object("equipped"), player, factory, ids);
@@ -211,7 +212,7 @@ std::vector<Action> read_actions(SavedJsonReader& reader) {
   for (const std::string& text : texts) {
     const std::optional<Action> action = action_from_text(text);
     if (!action) {
-      reader.fail("actions[" + std::to_string(actions.size()) + "]", "\"" + text + "\" is not an action");
+      reader.fail("actions[" + std::to_string(actions.size()) + "]", core::quoted(text) + " is not an action");
       return {};
     }
     actions.push_back(*action);
