@@ -32,17 +32,18 @@ expect_path_dot() {
 }
 
 # 1. Floor 0 of seed 42: the player stands at (42,23), the centre of the
-#    map (516,320: the map is the 1032 pixels left of the monsters in view),
+#    map (516,297: the map is the 1032 pixels left of the monsters in view, between the top
+#    bar and the button bar),
 #    and tiles are 32 pixels. The pointer on (45,24) draws
 #    dots on (43,23) and (44,23); a click walks the three steps there, one turn each.
 start_game --seed 42 --dump-state "$OUT/state.json"
 press Return
-xdotool mousemove "$((WINDOW_X + 616))" "$((WINDOW_Y + 360))"
+xdotool mousemove "$((WINDOW_X + 616))" "$((WINDOW_Y + 337))"
 sleep 0.5
 screenshot 01-path-preview
-expect_path_dot 01-path-preview 548 320
-expect_path_dot 01-path-preview 580 320
-click_at 616 360
+expect_path_dot 01-path-preview 548 297
+expect_path_dot 01-path-preview 580 297
+click_at 616 337
 sleep 1
 screenshot 02-travelled
 stop_game
