@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/debug/console_commands.h"
+#include "game/saving/save_file.h"
 #include "game/saving/world_codec.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
@@ -64,6 +65,30 @@ TEST_CASE("give puts the thing into the pack, stacked as a pickup would be") {
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(world.player().inventory.front().name == "Health Pack");
   CHECK(std::get<game::Item>(world.player().inventory.front().kind).count == 2);
+}
+
+TEST_CASE("give refuses what cannot be carried: a monster, a door, stairs") {
+  game::World world(7, shipped_factory());
+  for (const char* name : {"Micro Mouse", "Door", "Stairs (Up)"}) {
+    CAPTURE(name);
+    const game::debug::ConsoleReply reply = run_console_command(world, std::string("give ") + name);
+    CHECK_FALSE(reply.ok);
+    CHECK(reply.text.find("cannot be carried") != std::string::npos);
+  }
+  CHECK(world.player().inventory.empty());
+}
+
+TEST_CASE("a jump to floor 0, which has no stairs down to arrive by, lands on a free floor tile and the run saves") {
+  game::World world(7, shipped_factory());
+  REQUIRE(run_console_command(world, "floor 5").ok);
+  REQUIRE(run_console_command(world, "floor 0").ok);
+  const game::Floor& floor = world.floor();
+  const core::Point here = world.player().position;
+  CHECK(floor.is_floor(here));
+  const game::Entity* occupant = floor.entity_at(here);
+  CHECK((occupant == nullptr || !occupant->solid));
+  const game::SaveReadResult read = game::read_save(game::save_text(world), shipped_factory());
+  CHECK_MESSAGE(read.world, read.problem);
 }
 
 TEST_CASE("floor, reveal and heal change the run at once") {

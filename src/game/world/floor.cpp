@@ -52,6 +52,22 @@ bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point di
   return floor.is_wall(from + core::Point{direction.x, 0}) && floor.is_wall(from + core::Point{0, direction.y});
 }
 
+core::Point arrival_on(const Floor& floor, StairsDirection arrive_on) {
+  const StairsDirection other = arrive_on == StairsDirection::Up ? StairsDirection::Down : StairsDirection::Up;
+  if (const Entity* stairs = floor.stairs(arrive_on)) return arrival_beside(floor, stairs->position);
+  // Only a jump outside play (the debug console's `floor`) lands on a floor without the stairs it
+  // names, such as floor 0 with no stairs down: the other stairs, then the floor's own start.
+  if (const Entity* stairs = floor.stairs(other)) return arrival_beside(floor, stairs->position);
+  if (floor.is_floor(floor.player_start)) return floor.player_start;
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) {
+      const core::Point tile{x, y};
+      if (floor.is_floor(tile) && !floor.entity_at(tile)) return tile;
+    }
+  }
+  return floor.player_start;
+}
+
 core::Point arrival_beside(const Floor& floor, core::Point stairs) {
   for (core::Point direction : core::kDirections8) {
     const core::Point beside = stairs + direction;

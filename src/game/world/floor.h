@@ -66,4 +66,8 @@ bool squeezes_between_walls(const Floor& floor, core::Point from, core::Point di
 // stairs' own tile when every neighbour is taken.
 core::Point arrival_beside(const Floor& floor, core::Point stairs);
 
+// Where the player stands on arriving on `floor` by its stairs going `arrive_on`: beside them;
+// on a floor without them (a debug jump), beside its other stairs, else on a free floor tile.
+core::Point arrival_on(const Floor& floor, StairsDirection arrive_on);
+
 }  // namespace game

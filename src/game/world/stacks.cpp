@@ -1,6 +1,7 @@
 #include "game/world/stacks.h"
 
 #include <algorithm>
+#include <variant>
 
 namespace game {
 
@@ -24,7 +25,12 @@ std::optional<std::size_t> stack_to_join(const std::vector<Entity>& pack, const 
   return static_cast<std::size_t>(found - pack.begin());
 }
 
+bool is_carriable(const Entity& thing) {
+  return std::holds_alternative<Item>(thing.kind) || std::holds_alternative<Equipment>(thing.kind);
+}
+
 bool can_carry(const Player& player, const Entity& item) {
+  if (!is_carriable(item)) return false;
   return !player.inventory_full() || stack_to_join(player.inventory, item).has_value();
 }
 

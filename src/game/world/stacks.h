@@ -32,8 +32,11 @@ bool joins_stack(const Entity& stack, const Entity& item);
 // The pack slot `item` would join, if any.
 std::optional<std::size_t> stack_to_join(const std::vector<Entity>& pack, const Entity& item);
 
-// Whether the pack takes `item`: a stack to join, or a free slot.
+// Whether the pack takes `item`: something carriable, with a stack to join or a free slot.
 bool can_carry(const Player& player, const Entity& item);
+// Whether `thing` is something a pack holds at all: an item or a piece of equipment, never a
+// monster, a door or stairs.
+bool is_carriable(const Entity& thing);
 
 // Puts `item` into the pack, onto its stack or into a new slot at the end;
 // the caller has checked can_carry. Returns the slot it went into.

@@ -245,6 +245,9 @@ void World::pick_up_items() {
 bool World::use_item(std::size_t inventory_index) {
   if (inventory_index >= player_.inventory.size()) return false;
   const Entity& item = player_.inventory[inventory_index];
+  // Only items and equipment are ever in the pack; anything else (from a broken save or a
+  // future bug) is refused rather than trusted.
+  if (!std::holds_alternative<Item>(item.kind) && !std::holds_alternative<Equipment>(item.kind)) return false;
   // A use that would do nothing is refused: the item and the turn are kept.
   if (const std::optional<std::string> reason = useless_use_reason(player_, item)) {
     messages_.add(*reason, turn_);
@@ -367,8 +370,7 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   current_floor_ = number;
   report_.floor_changed = true;
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
-  if (const Entity* stairs = current().stairs(arrive_on))
-    player_.position = arrival_beside(current(), stairs->position);
+  player_.position = arrival_on(current(), arrive_on);
   update_field_of_view();
   messages_.add("Entering floor #" + std::to_string(number) + ".", turn_);
 }
