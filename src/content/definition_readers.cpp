@@ -131,9 +131,32 @@ void read_boss(FieldReader reader, FloorRules& rules) {
   rules.boss_monster = reader.string("monster", "The boss: a monster's name.");
 }
 
+// The player's stats at the highest level the data reaches must stay within kStatLimit: a bonus of
+// 100,000 a level over 30,000 levels wrapped max HP round an int.
+void check_highest_level(FieldReader& per_level, const PlayerDefinition& player) {
+  const std::int64_t levels_above_first = static_cast<std::int64_t>(player.xp_thresholds.size());
+  const struct {
+    const char* key;
+    int base;
+    int bonus;
+  } stats[] = {{"max_hp", player.max_hp, player.per_level.max_hp},
+               {"attack_min", player.attack.min, player.per_level.attack_min},
+               {"attack_max", player.attack.max, player.per_level.attack_max},
+               {"defence", player.defence, player.per_level.defence}};
+  for (const auto& stat : stats) {
+    const std::int64_t highest = stat.base + static_cast<std::int64_t>(stat.bonus) * levels_above_first;
+    if (highest <= kStatLimit && highest >= -kStatLimit) continue;
+    per_level.error_at(stat.key, "takes the stat to " + std::to_string(highest) + " at level " +
+                                     std::to_string(levels_above_first + 1) + ", beyond the limit of " +
+                                     std::to_string(kStatLimit) + " (from " + std::to_string(stat.base) +
+                                     " at level 1)");
+  }
+}
+
 void read_levels(FieldReader reader, PlayerDefinition& player) {
   player.xp_thresholds = reader.integer_list("xp_thresholds", 1, kXpLimit,
-                                             "Total XP for level 2, 3, 4, ...: rising from each to the next.");
+                                             "Total XP for level 2, 3, 4, ...: rising from each to the next.",
+                                             static_cast<std::size_t>(kLevelLimit - 1));
   for (std::size_t i = 1; i < player.xp_thresholds.size(); ++i) {
     if (player.xp_thresholds[i] <= player.xp_thresholds[i - 1]) {
       reader.error_at("xp_thresholds", "must rise from each level to the next, but level " + std::to_string(i + 2) +
@@ -141,7 +164,9 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
       break;
     }
   }
-  player.per_level = read_bonus(reader.object("per_level", "Added to the stats for every level above 1."));
+  FieldReader per_level = reader.object("per_level", "Added to the stats for every level above 1.");
+  player.per_level = read_bonus(per_level);
+  check_highest_level(per_level, player);
 }
 
 }  // namespace

@@ -188,10 +188,19 @@ std::string FieldReader::choice(const std::string& key, const std::vector<std::s
   return allowed.front();
 }
 
-std::vector<int> FieldReader::integer_list(const std::string& key, int min, int max, std::string_view about) {
-  if (schema_) schema_->property(key, shape::list_of(shape::integer(min, max), true), about, Presence::Required);
+std::vector<int> FieldReader::integer_list(const std::string& key, int min, int max, std::string_view about,
+                                           std::size_t max_items) {
+  if (schema_) {
+    shape::Shape list = shape::list_of(shape::integer(min, max), true);
+    if (max_items != std::numeric_limits<std::size_t>::max()) list["maxItems"] = max_items;
+    schema_->property(key, list, about, Presence::Required);
+  }
   const nlohmann::json* value = find(key);
   std::vector<int> result;
+  if (value && value->is_array() && value->size() > max_items) {
+    expected(key, "a list of at most " + std::to_string(max_items) + " integers, not " + std::to_string(value->size()));
+    return result;
+  }
   if (value && value->is_array() && !value->empty()) {
     for (const nlohmann::json& item : *value) {
       if (!in_bounds(item, min, max)) {

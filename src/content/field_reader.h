@@ -1,5 +1,6 @@
 #pragma once
 
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -74,7 +75,9 @@ class FieldReader {
   bool boolean_or(const std::string& key, bool fallback, std::string_view about);
   // A string that must be one of `allowed`.
   std::string choice(const std::string& key, const std::vector<std::string>& allowed, std::string_view about);
-  std::vector<int> integer_list(const std::string& key, int min, int max, std::string_view about);
+  // A non-empty list of integers within [min, max], of at most `max_items`.
+  std::vector<int> integer_list(const std::string& key, int min, int max, std::string_view about,
+                                std::size_t max_items = std::numeric_limits<std::size_t>::max());
   std::vector<std::string> string_list(const std::string& key, const std::vector<std::string>& allowed,
                                        std::string_view about);
   // A list of non-empty strings (such as the ids of other mods); none when absent.

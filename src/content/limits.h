@@ -12,6 +12,9 @@ namespace content {
 inline constexpr int kStatLimit = 100000;
 // The most experience a monster may give and the most a level may ask for.
 inline constexpr int kXpLimit = 100'000'000;
+// The highest level the player may reach: xp_thresholds lists at most one less. With the
+// largest per-level bonus every stat stays far inside an int (100 x kStatLimit).
+inline constexpr int kLevelLimit = 100;
 // The longest name of a definition, in bytes of UTF-8: room for a few words
 // in any script, and short enough for every message that quotes it.
 inline constexpr std::size_t kNameLimit = 200;

@@ -61,3 +61,16 @@ TEST_CASE("refreshing after a level-up raises HP by the max HP gained, and HP ne
   game::refresh_player(player, definition);
   CHECK(player.hp == 1);
 }
+
+TEST_CASE("stats far past the limits saturate instead of wrapping round an int") {
+  content::PlayerDefinition definition = shipped_database().player;
+  definition.per_level = {100000, 0, 100000, -100000};  // what the data's checks refuse, reached here anyway
+  std::array<std::optional<game::Entity>, game::kEquipmentSlots> equipped;
+  equipped[0] = equipment(content::EquipmentSlot::Weapon, {100000, 0, 100000, 0});
+  for (const int level : {30000, 30001}) {
+    const game::Stats stats = game::derive_stats(definition, level, equipped);
+    CHECK(stats.max_hp == game::kPlayerStatLimit);
+    CHECK(stats.attack_max == game::kPlayerStatLimit);
+    CHECK(stats.defence == 0);  // held at -limit, then never below 0
+  }
+}

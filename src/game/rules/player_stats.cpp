@@ -1,6 +1,7 @@
 #include "game/rules/player_stats.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 
 #include "content/limits.h"
@@ -9,11 +10,19 @@ namespace game {
 
 namespace {
 
+// `stat` + `bonus` x `times` in 64 bits, held within +-kPlayerStatLimit: the data's checks keep a
+// level's stats inside content::kStatLimit, and this keeps any sum (levels, three pieces of
+// equipment, a future rule) from wrapping round an int.
+int add_saturated(int stat, int bonus, int times) {
+  const std::int64_t sum = static_cast<std::int64_t>(stat) + static_cast<std::int64_t>(bonus) * times;
+  return static_cast<int>(std::clamp<std::int64_t>(sum, -kPlayerStatLimit, kPlayerStatLimit));
+}
+
 void add_bonus(Stats& stats, const content::StatBonus& bonus, int times = 1) {
-  stats.max_hp += bonus.max_hp * times;
-  stats.attack_min += bonus.attack_min * times;
-  stats.attack_max += bonus.attack_max * times;
-  stats.defence += bonus.defence * times;
+  stats.max_hp = add_saturated(stats.max_hp, bonus.max_hp, times);
+  stats.attack_min = add_saturated(stats.attack_min, bonus.attack_min, times);
+  stats.attack_max = add_saturated(stats.attack_max, bonus.attack_max, times);
+  stats.defence = add_saturated(stats.defence, bonus.defence, times);
 }
 
 }  // namespace

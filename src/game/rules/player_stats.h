@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "content/definitions.h"
+#include "content/limits.h"
 #include "game/world/player.h"
 
 namespace game {
@@ -11,6 +12,9 @@ namespace game {
 // The player's XP stops growing here: far past any level the data may ask
 // for (content::kXpLimit), and well inside what a save holds and an int sums.
 inline constexpr int kPlayerXpLimit = 1'000'000'000;
+// The player's derived stats stay within this, whatever the data and equipment add: ten times
+// what the data may hold, so a stat times a percentage still fits an int.
+inline constexpr int kPlayerStatLimit = 10 * content::kStatLimit;
 
 // `xp` plus `gained`, never above kPlayerXpLimit.
 int xp_after_gain(int xp, int gained);
