@@ -17,4 +17,13 @@ std::string describe_found(const nlohmann::json& value) {
   return text;
 }
 
+std::string describe_kind_found(const nlohmann::json& value) {
+  if (value.is_string()) return "a text";
+  // A number or true/false says what is wrong ("found 9") and cannot carry another file's text.
+  if (value.is_boolean() || value.is_number()) return describe_found(value);
+  if (value.is_array()) return "a list";
+  if (value.is_object()) return "an object";
+  return "null";
+}
+
 }  // namespace json

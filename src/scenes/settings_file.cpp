@@ -70,8 +70,8 @@ class SettingsReader {
     Settings settings;
     const Json& root = document_.root();
     if (!root.is_object()) {
-      warn(Pointer(),
-           "the file must hold one JSON object, found " + json::describe_found(root) + "; using the default settings");
+      warn(Pointer(), "the file must hold one JSON object, found " + json::describe_kind_found(root) +
+                          "; using the default settings");
       return settings;
     }
     json::ObjectReader members(document_, Pointer());
@@ -134,8 +134,8 @@ class SettingsReader {
     const Json* found = object.read(pointer.back());
     if (!found) return ids;
     if (!found->is_array()) {
-      warn(pointer,
-           "must be a list of mod ids such as [\"more_mice\"], found " + json::describe_found(*found) + "; using none");
+      warn(pointer, "must be a list of mod ids such as [\"more_mice\"], found " + json::describe_kind_found(*found) +
+                        "; using none");
       return ids;
     }
     for (std::size_t i = 0; i < found->size(); ++i) {
@@ -143,7 +143,7 @@ class SettingsReader {
       if (id.is_string()) {
         ids.push_back(id.get<std::string>());
       } else {
-        warn(pointer / i, "must be a mod id, found " + json::describe_found(id) + "; ignored");
+        warn(pointer / i, "must be a mod id, found " + json::describe_kind_found(id) + "; ignored");
       }
     }
     return ids;
@@ -182,9 +182,9 @@ class SettingsReader {
   // Whatever no read below asked for is a setting this game does not have.
   void warn_unread(const json::ObjectReader& members) {
     for (const json::UnreadMember& member : members.unread_members()) {
-      problems_.warning(
-          file_, member.key_position,
-          "unknown setting \"" + member.path + "\" is ignored" + json::did_you_mean(member.key, member.known));
+      problems_.warning(file_, member.key_position,
+                        // Where it is, not what it says: the file may be a link to another's (see describe_kind_found).
+                        "a setting this game does not have is ignored" + json::did_you_mean(member.key, member.known));
     }
   }
 
@@ -197,7 +197,7 @@ class SettingsReader {
     if (!version) return;
     if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
       warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
-                                    json::describe_found(*version) + "; reading the settings this game knows");
+                                    json::describe_kind_found(*version) + "; reading the settings this game knows");
     }
   }
 
@@ -207,7 +207,7 @@ class SettingsReader {
     const Json* found = parent.read(pointer.back());
     if (!found) return nullptr;
     if (found->is_object()) return found;
-    warn(pointer, "must be an object { ... }, found " + json::describe_found(*found) + "; using the defaults");
+    warn(pointer, "must be an object { ... }, found " + json::describe_kind_found(*found) + "; using the defaults");
     return nullptr;
   }
 
@@ -224,7 +224,7 @@ class SettingsReader {
       if (number >= min && number <= max) return static_cast<int>(number);
     }
     warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
-                      json::describe_found(*found) + "; using " + std::to_string(fallback));
+                      json::describe_kind_found(*found) + "; using " + std::to_string(fallback));
     return fallback;
   }
 
@@ -233,8 +233,8 @@ class SettingsReader {
     const Json* found = object.read(pointer.back());
     if (!found) return fallback;
     if (found->is_boolean()) return found->get<bool>();
-    warn(pointer,
-         "must be true or false, found " + json::describe_found(*found) + "; using " + (fallback ? "true" : "false"));
+    warn(pointer, "must be true or false, found " + json::describe_kind_found(*found) + "; using " +
+                      (fallback ? "true" : "false"));
     return fallback;
   }
 
@@ -249,7 +249,7 @@ class SettingsReader {
     if (!found) return fallback;
     const std::string name = found->is_string() ? found->get<std::string>() : "";
     if (const std::optional<render::Theme> theme = core::from_id(render::kThemeNames, name)) return *theme;
-    warn(at, "must be \"standard\", \"high_contrast\" or \"colour_blind\", found " + json::describe_found(*found) +
+    warn(at, "must be \"standard\", \"high_contrast\" or \"colour_blind\", found " + json::describe_kind_found(*found) +
                  "; using \"" + std::string(core::id_of(render::kThemeNames, fallback)) + "\"" +
                  (found->is_string() ? json::did_you_mean(name, ids) : ""));
     return fallback;
@@ -266,7 +266,7 @@ class SettingsReader {
     if (!found) return fallback;
     const std::string name = found->is_string() ? found->get<std::string>() : "";
     if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
-    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + json::describe_found(*found) + "; using \"" +
+    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + json::describe_kind_found(*found) + "; using \"" +
                  std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
                  (found->is_string() ? json::did_you_mean(name, ids) : ""));
     return fallback;
@@ -343,7 +343,7 @@ class SettingsReader {
     }
     if (!value.is_array()) {
       warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
-                   json::describe_found(value) + "; using the default keys");
+                   json::describe_kind_found(value) + "; using the default keys");
       return std::nullopt;
     }
     std::vector<SDL_Keycode> keys;
@@ -359,13 +359,13 @@ class SettingsReader {
 
   std::optional<SDL_Keycode> key_at(const Json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + json::describe_found(value) + "; ignored");
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + json::describe_kind_found(value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
     if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
-    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " + json::describe_found(value) +
-                 "; ignored" + json::did_you_mean(name, known_key_names()));
+    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
+                 json::describe_kind_found(value) + "; ignored" + json::did_you_mean(name, known_key_names()));
     return std::nullopt;
   }
 

@@ -63,6 +63,10 @@ void make_highest(const TempDataFolder& folder) {
     set_if_present(object, "sight", content::kSightLimit);
     set_if_present(object, "inventory_slots", 1000);
   });
+  // At the highest base stats a level may add nothing: the highest level must stay within the limit too.
+  edit_file(folder, "player.json", [](Json& object) {
+    set_if_present(object, "per_level", {{"max_hp", 0}, {"attack_min", 0}, {"attack_max", 0}, {"defence", 0}});
+  });
   for (const char* file : {"weapons.json", "armour.json"}) {
     edit_file(folder, file, [](Json& object) {
       if (!object.contains("bonus")) return;

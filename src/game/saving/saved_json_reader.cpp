@@ -25,7 +25,7 @@ bool is_of_type(const nlohmann::json& value, nlohmann::json::value_t type) {
 SavedJsonReader::SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem)
     : object_(object.is_object() ? object : empty_object()), path_(std::move(path)), problem_(problem) {
   if (!object.is_object() && problem_.empty())
-    problem_ = path_ + ": expected an object, found " + json::describe_found(object);
+    problem_ = path_ + ": expected an object, found " + json::describe_kind_found(object);
 }
 
 bool SavedJsonReader::has(const std::string& key) const {
@@ -59,7 +59,7 @@ const nlohmann::json* SavedJsonReader::field(const std::string& key, nlohmann::j
     return nullptr;
   }
   if (!is_of_type(*found, type)) {
-    fail(key, "expected " + expected + ", found " + json::describe_found(*found));
+    fail(key, "expected " + expected + ", found " + json::describe_kind_found(*found));
     return nullptr;
   }
   return &*found;
@@ -74,7 +74,7 @@ int SavedJsonReader::integer(const std::string& key, int min, int max) {
   const bool huge = value->is_number_unsigned() && value->get<std::uint64_t>() > static_cast<std::uint64_t>(kLargest);
   const std::int64_t number = huge ? kLargest : value->get<std::int64_t>();
   if (number < min || number > max) {
-    fail(key, "expected " + expected + ", found " + json::describe_found(*value));
+    fail(key, "expected " + expected + ", found " + json::describe_kind_found(*value));
     return min;
   }
   return static_cast<int>(number);
@@ -84,7 +84,7 @@ std::uint64_t SavedJsonReader::unsigned_integer(const std::string& key) {
   const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, "a whole number of 0 or more");
   if (!value) return 0;
   if (!value->is_number_unsigned() && value->get<std::int64_t>() < 0) {
-    fail(key, "expected a whole number of 0 or more, found " + json::describe_found(*value));
+    fail(key, "expected a whole number of 0 or more, found " + json::describe_kind_found(*value));
     return 0;
   }
   return value->get<std::uint64_t>();
@@ -120,7 +120,7 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
     const std::string where = key + "[" + std::to_string(texts.size()) + "]";
     if (!item.is_string() || item.get_ref<const std::string&>().size() > max_length) {
       fail(where,
-           "expected a text of at most " + std::to_string(max_length) + " bytes, found " + json::describe_found(item));
+           "expected a text of at most " + std::to_string(max_length) + " bytes, found " + json::describe_kind_found(item));
       return {};
     }
     texts.push_back(item.get<std::string>());
