@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes the game's manual page, section 6, from what `mouseking --help` prints, so the two
 # never disagree. Run as: cmake -DGAME=path/to/mouseking -DOUTPUT=mouseking.6 -P ManPage.cmake
 execute_process(COMMAND "${GAME}" --help OUTPUT_VARIABLE help RESULT_VARIABLE help_result)

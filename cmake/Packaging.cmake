@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The Debian package: `cpack -G DEB` in a build configured for /usr with Debian's layout for
 # games (tools/build_deb.sh does both) packs what `cmake --install` installs, plus the files
 # Debian asks of every package: a copyright file and a changelog.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Every target of ours calls mouseking_set_warnings(target) so the same
 # warnings (and, in CI, -Werror) apply everywhere without global flags.
 function(mouseking_set_warnings target)

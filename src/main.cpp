@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mouse King: reads the command line, loads the content, starts SDL and runs the title scene.
 
 #include <algorithm>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Plays seeds 1..SEEDS with the autoplay bot and prints how the runs went:
 # the deepest floor reached, the win rate, the top causes of death and the
 # average length of a run. For tuning data/*.json: run it before and after.

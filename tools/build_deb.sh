@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian package, mouseking_VERSION_ARCH.deb, and prints its path:
 #   tools/build_deb.sh [BUILD_DIR]      (default build-deb/)
 #   sudo apt-get install ./build-deb/mouseking_*.deb

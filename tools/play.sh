@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Sets up, builds and launches Mouse King; arguments go to the game (try --help).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"

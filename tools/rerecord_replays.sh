@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Stores the new final state hash in every recorded run under tests/replays,
 # for when a change is meant to alter play (new rules, new content numbers).
 # Review the diff: only "final_hash" lines should change.

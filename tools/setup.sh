@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Shared by play.sh and test.sh: installs the Debian packages the game needs
 # (only those missing), then configures and builds in build/.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Sets up, builds and runs every test through ctest; fails when any test fails.
 #   tools/test.sh          the normal build, then the same tests again built with
 #                          AddressSanitizer and UndefinedBehaviorSanitizer (what CI runs)

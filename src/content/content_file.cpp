@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/content_file.h"
 
 #include "core/file_reader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/content_fingerprint.h"
 
 #include <bit>

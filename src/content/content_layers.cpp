@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/content_layers.h"
 
 #include <algorithm>

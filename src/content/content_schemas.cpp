@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/content_schemas.h"
 
 #include "content/definition_readers.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/copy_from_resolver.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/data_folder.h"
 
 #include <system_error>

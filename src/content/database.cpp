@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/database.h"
 
 #include <map>

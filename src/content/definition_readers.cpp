@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/definition_readers.h"
 
 namespace content {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/field_reader.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/known_names.h"
 
 #include "json/suggest.h"

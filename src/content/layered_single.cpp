@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/layered_single.h"
 
 #include "content/content_file.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/list_changes.h"
 
 #include "json/describe_found.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/manifest_reader.h"
 
 #include <algorithm>

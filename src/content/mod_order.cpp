@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/mod_order.h"
 
 #include <map>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content/sound_files.h"
 
 #include <algorithm>

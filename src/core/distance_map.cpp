@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/distance_map.h"
 
 #include <cstddef>

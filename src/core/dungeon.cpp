@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/dungeon.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/field_of_view.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/folder_lock.h"
 
 #include <fcntl.h>

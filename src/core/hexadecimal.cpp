@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/hexadecimal.h"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/line_of_sight.h"
 
 #include <algorithm>

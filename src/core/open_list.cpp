@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/open_list.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/path_finding.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/ray_cast.h"
 
 #include <algorithm>

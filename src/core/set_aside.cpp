@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/set_aside.h"
 
 #include <system_error>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/shadowcast.h"
 
 #include <algorithm>

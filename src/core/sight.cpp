@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "core/sight.h"
 
 #include "core/line_of_sight.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/describe_found.h"
 
 #include "core/utf8.h"

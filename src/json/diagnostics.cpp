@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/diagnostics.h"
 
 #include <algorithm>

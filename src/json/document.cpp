@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/document.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/object_reader.h"
 
 #include <algorithm>

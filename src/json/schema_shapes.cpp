@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/schema_shapes.h"
 
 namespace json::shape {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/suggest.h"
 
 #include <algorithm>

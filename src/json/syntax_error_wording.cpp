@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "json/syntax_error_wording.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/atlas_index.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/button.h"
 
 #include "render/color.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/focus_navigation.h"
 
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/headless_canvas.h"
 
 #include <cstdlib>

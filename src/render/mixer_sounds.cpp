@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/mixer_sounds.h"
 
 #include <SDL.h>

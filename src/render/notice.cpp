@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/notice.h"
 
 #include "render/color.h"

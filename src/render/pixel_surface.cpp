@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/pixel_surface.h"
 
 #include <SDL_image.h>

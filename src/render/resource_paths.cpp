@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/resource_paths.h"
 
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/screen.h"
 
 #include <algorithm>

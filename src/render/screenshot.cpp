@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/screenshot.h"
 
 #include <SDL_image.h>

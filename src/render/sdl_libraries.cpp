@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/sdl_libraries.h"
 
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/sprite_library.h"
 
 #include <system_error>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/text.h"
 
 #include <SDL_ttf.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/texture_atlas.h"
 
 #include <SDL_image.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "render/user_files.h"
 
 #include <SDL.h>

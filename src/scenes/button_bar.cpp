@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/button_bar.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/content_errors_box.h"
 
 #include <algorithm>

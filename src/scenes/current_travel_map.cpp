@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/current_travel_map.h"
 
 namespace scenes {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/debug_console.h"
 
 #include <SDL.h>

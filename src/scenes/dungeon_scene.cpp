@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/dungeon_scene.h"
 
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The dungeon scene's look mode and its column of monsters in view: a cursor
 // the movement keys move over the map, which says what is under it as the
 // mouse does, cycles through what is in view and travels there on Enter.

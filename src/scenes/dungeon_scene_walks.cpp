@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The dungeon scene's walks of many turns: auto-explore, rest, travel to the
 // stairs or to a clicked tile, the path drawn under the pointer, and which
 // dropped things auto-explore leaves alone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/failed_save_notice.h"
 
 #include <cctype>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/game_data_reload.h"
 
 #include <optional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/game_over_scene.h"
 
 #include <SDL.h>

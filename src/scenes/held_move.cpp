@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/held_move.h"
 
 #include <variant>

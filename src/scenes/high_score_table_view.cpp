@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/high_score_table_view.h"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/high_scores_scene.h"
 
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/in_view.h"
 
 #include <algorithm>

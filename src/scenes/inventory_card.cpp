@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/inventory_card.h"
 
 #include <algorithm>

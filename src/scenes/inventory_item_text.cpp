@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/inventory_item_text.h"
 
 #include <algorithm>

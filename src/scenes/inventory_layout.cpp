@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/inventory_layout.h"
 
 #include "render/button.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/inventory_selection.h"
 
 namespace scenes {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/inventory_view.h"
 
 #include <algorithm>

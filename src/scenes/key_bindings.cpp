@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/key_bindings.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/look_cursor.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/map_view.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/message_log_scene.h"
 
 #include <algorithm>

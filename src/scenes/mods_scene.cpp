@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/mods_scene.h"
 
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How the Mods screen looks: a title, the list of mods with their switches and arrows, what the latest
 // change did, and the Back button.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/monster_glance.h"
 
 #include "core/enum_table.h"

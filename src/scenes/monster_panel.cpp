@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/monster_panel.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drawing the column of monsters in view (see monster_panel.h).
 #include <algorithm>
 #include <string>

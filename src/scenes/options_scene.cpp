@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/options_scene.h"
 
 #include <SDL.h>

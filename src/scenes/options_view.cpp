@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/options_view.h"
 
 #include <algorithm>

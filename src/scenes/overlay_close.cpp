@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/overlay_close.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/scene_context.h"
 
 #include <SDL.h>

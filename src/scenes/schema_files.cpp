@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/schema_files.h"
 
 #include <system_error>

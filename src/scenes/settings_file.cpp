@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/settings_file.h"
 
 #include <algorithm>

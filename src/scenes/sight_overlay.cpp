@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/sight_overlay.h"
 
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/stat_bar.h"
 
 #include <algorithm>

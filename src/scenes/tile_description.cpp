@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/tile_description.h"
 
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/title_scene.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/turn_effects.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "scenes/walk_in_progress.h"
 
 #include <algorithm>

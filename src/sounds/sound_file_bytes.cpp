@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sounds/sound_file_bytes.h"
 
 #include <vector>

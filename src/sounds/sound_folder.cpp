@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sounds/sound_folder.h"
 
 #include "core/asset_name.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sounds/sound_recipe.h"
 
 #include <algorithm>

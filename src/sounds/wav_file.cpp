@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sounds/wav_file.h"
 
 namespace sounds {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/atlas_index_json.h"
 
 #include <nlohmann/json.hpp>

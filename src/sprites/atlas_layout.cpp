@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/atlas_layout.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/layered_sprites.h"
 
 #include <algorithm>

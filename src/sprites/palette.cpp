@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/palette.h"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/parse_error.h"
 
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sprites/pixel_image.h"
 
 #include <cstddef>

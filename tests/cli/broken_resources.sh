@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: broken_resources.sh GAME_BINARY RESOURCE_DIR
 # Runs a copy of the game beside a copy of its files with atlas.json missing, then with a
 # duplicate key in atlas.json: each message must name what is wrong, where it is.

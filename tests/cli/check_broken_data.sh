@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_broken_data.sh GAME_BINARY SHIPPED_DATA_DIR
 # --check-data on a copy of the data with one broken field must exit 1 and
 # name the file, line, column, entry and field.

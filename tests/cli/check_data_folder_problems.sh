@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_data_folder_problems.sh GAME_BINARY SHIPPED_DATA_DIR
 # --check-data on a folder that does not exist, or on a file, must exit 1 with
 # one line saying so, not one "the file is missing" per content file.

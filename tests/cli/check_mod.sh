@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_mod.sh GAME_BINARY FIXTURE_MOD_DIR
 # --check-data --mod on the fixture mod (with its own sprite) passes and names the mod; on a copy with one
 # broken field, or one broken sprite pixel, it

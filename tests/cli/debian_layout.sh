@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: debian_layout.sh GAME_BINARY RESOURCE_DIR
 # A copy of the game laid out as the Debian package installs it (games/mouseking beside
 # share/games/mouseking) finds its own files: its data checks clean and a bot plays a run.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: no_user_folder.sh GAME_BINARY
 # A data folder where the player's folder cannot be made (here a file, which
 # stops mkdir even for root): the game must say that nothing will be kept, and

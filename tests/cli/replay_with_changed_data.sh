@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: replay_with_changed_data.sh GAME_BINARY DATA_DIR
 # A replay recorded with the shipped data replays quietly on it; on a copy whose monsters.json says one
 # thing differently, --replay --headless says on stderr, before the hash, that monsters.json changed.

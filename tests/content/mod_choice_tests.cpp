@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The player's choice of mods (the Mods screen, settings.json) applied to the mods found.
 #include <doctest/doctest.h>
 

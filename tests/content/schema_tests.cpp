@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JSON Schemas written by the content readers in describe mode: what they say, and that the loader
 // rejects the wrong files the schema rejects (tests/schema/wrong; the schema's half is tests/schema/validate.py).
 #include <doctest/doctest.h>

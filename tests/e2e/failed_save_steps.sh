@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: a run is saved, then continued in a game that can no
 # longer write a save (a file-size limit stands in for a full disk; it stops
 # root too, where a read-only folder would not). Esc must say on the title

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb on a 1600x1000 screen: F11 twice must leave the game drawing for its
 # 1280x720 window again, so that the whole frame shows and clicks land where they are drawn.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: starts a scenario whose pack holds a Crowbar, a Biker
 # Jacket and a Microchip, opens the inventory and clicks it with xdotool,
 # then checks the --dump-state written when the game is stopped.

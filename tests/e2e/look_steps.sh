@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: the keyboard's look mode in a real window. In the
 # storeroom (player at (42,23)) a scenario puts a Micro Mouse two steps away
 # and a Tough Mouse three; the look key and Next in view put the cursor on

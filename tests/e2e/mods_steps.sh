@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: the Mods screen of the title, with the keyboard and with the mouse. The fixture mod
 # in the player's mods folder is switched off and on again, each choice saved in settings.json and its
 # tick drawn; a broken mod in the folder does not keep the game from starting.

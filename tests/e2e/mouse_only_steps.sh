@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: a run played with the mouse alone. From the title, New game; then the
 # button bar under the map: Explore walks the storeroom, Inventory, Log and Help open their
 # overlays and a click outside each closes it, Upstairs walks to the stairs and takes them,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: the settings file opens a smaller window and is left alone
 # while broken; Move right and Explore are rebound on the options screen, the
 # dungeon then obeys the new keys and not the old ones, and F12 saves a PNG.

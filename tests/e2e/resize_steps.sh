@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb on a 2048x1280 screen: the window is dragged to other sizes, at two UI
 # scales, and each time the inventory's equipment boxes and buttons are clicked where the game
 # now draws them; the game draws at the window's own size (F12 saves a picture of that size).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: run_in_xvfb.sh GAME_BINARY OUTPUT_DIR STEPS_SCRIPT
 # Runs a real-window test script under a virtual X server. Exits 77 (which
 # ctest reports as skipped) when Xvfb or xdotool cannot be had.

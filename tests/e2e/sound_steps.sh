@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb, with SDL's "disk" audio driver writing what the game plays to a file: swinging
 # at a Tough Mouse is heard; the same fight after F8 (mute) is silent, and so is the next start,
 # since the mute is saved.

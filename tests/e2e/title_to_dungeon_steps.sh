@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: enters the game from the title, walks, takes the stairs
 # up, and is closed with SIGTERM between sessions; each new session continues
 # the saved run from the title, and the state dumps (with their state hash)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs inside Xvfb: the walks of many turns in a real window. Hovering a tile
 # draws the path to it and a click travels there; Page Up travels to the stairs
 # up and takes them; the explore key explores floor 1 until a mouse comes into

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Helpers for real-window tests, sourced inside an X server started by xvfb-run:
 # start the game, find its window, send keys and clicks, take screenshots.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: disk_full.sh FAULT_WRITER DATA_DIR RESOURCE_DIR
 # The player's folder on a small tmpfs that then fills up: saving the run, the
 # high scores and the settings, and an F12 screenshot, must each fail with the

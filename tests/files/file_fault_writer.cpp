@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writes and checks the player's files with the game's own code, for the fault
 // scripts beside it (kill_while_writing.sh, disk_full.sh):
 //   file_fault_writer write  USER_DIR DATA_DIR   check the files, then rewrite them until killed

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: kill_while_writing.sh FAULT_WRITER GAME_BINARY DATA_DIR
 # SIGKILLs a writer of the player's files (the game's own save, high-score and
 # settings code, through file_fault_writer) at random moments, hundreds of

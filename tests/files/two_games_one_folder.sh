@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: two_games_one_folder.sh GAME_BINARY FAULT_WRITER DATA_DIR
 # Two real games on one user folder. The first locks the folder; the second,
 # started meanwhile, must say that it saves nothing, must not offer the first

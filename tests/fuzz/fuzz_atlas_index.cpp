@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes reading atlas.json. Any text must give either an index that keeps every promise of
 // atlas_index.h or a message saying what is wrong, never both and never a crash.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes reading one content file the way load_database does. The text is read as every kind of content
 // file in turn, so one input reaches the list reader, copy-from resolution and each definition reader.
 #include <cstddef>

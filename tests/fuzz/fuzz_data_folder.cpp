@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes loading a whole data folder with content::load_database.
 //
 // Input format: the content files in the order of content::kContentFiles (monsters, weapons, armour,

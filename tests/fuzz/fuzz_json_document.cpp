@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes the JSON layer's parser, which every JSON file the game reads goes through. Any bytes must give exactly one of
 // a document or a syntax error; an accepted document must hold what nlohmann's own parser reads, and every position
 // asked of it must be a real place in the text. Parsing without quoting the text (for the player's own files) must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes a mod: its mod.json read by content::parse_mod_info, then the mod folder layered over the shipped
 // data by content::load_database, which reaches copy-from across layers, "extend" and "delete".
 //

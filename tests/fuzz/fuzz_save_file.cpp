@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes reading a save file with the shipped data. Any text must give either a run that keeps the
 // promises of world_codec.h (it saves back to the same state and plays on without a crash) or a
 // reason in words, never both and never a crash.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes the promise that a save the game writes it reads back as it was: any text that loads as a run
 // (with the shipped data) saves to a file that loads again, to the same bytes and the same state hash,
 // and the run and its reload go on to play the same.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes reading a scenario file (--scenario) and setting the run up, with the shipped data. Any text
 // must give either a scenario or errors, and a scenario either a run or the reasons it cannot be set up.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes reading settings.json. Any text must give settings within their ranges, with every problem a
 // warning (bad settings never stop the game), and the settings must survive being written and read back.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes the sound recipe reader a modder's sounds/ folder goes through, and the synthesiser after it:
 // every error is placed in the file, a recipe that reads makes a sound exactly as long as it says,
 // the same sound twice, in a WAV file of the right size.

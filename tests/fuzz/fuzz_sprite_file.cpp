@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzzes the sprite readers a modder's sprites/ folder goes through: the palette, a text sprite read
 // against it, and the PNG header check that runs before any PNG is decoded.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs every libFuzzer target of a -DMOUSEKING_FUZZ=ON build for a fixed time each; fails when any input
 # crashes, leaks, trips a sanitizer or a target's checks, or runs out of time or memory.
 #   tests/fuzz/run_fuzzers.sh BUILD_DIR SECONDS

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The first sight of each kind of monster in a run is told once ("You see a
 // Tough Mouse."), remembered in the save, and a walk stopped by it adds no
 // second line about the same mouse.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Two things a player ran into: drop-and-pick-up farmed XP without end, and
 // using an item that could do nothing spent it and a turn.
 #include <doctest/doctest.h>

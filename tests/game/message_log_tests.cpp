@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Folded messages: the same message said again is one line with a count, in
 // the log, in the turn report and in the save.
 #include <doctest/doctest.h>

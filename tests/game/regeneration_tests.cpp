@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Optional regeneration (regeneration_turns in rules.json): one HP every N
 // turns, never while poisoned, off by default; with it on, a rest lasts until
 // HP is full.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What follows new data at once after F5 (World::set_factory), and what stays as it was made:
 // see "What a reload changes" in data/README.md.
 

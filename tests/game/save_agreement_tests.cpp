@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Anything the game lets into a run it can save and read back: the limits the
 // save reader enforces are enforced where the values enter the game.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The property behind every save: save -> load -> save gives the same bytes
 // and the same state hash, for many seeds, for data at the edges of every
 // documented range, and across an F5 in the middle of a run.

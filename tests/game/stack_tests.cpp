@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Identical items share one pack slot with a count: what joins a stack, what
 // takes one from it, how capacity counts, and that saves keep the counts.
 #include <doctest/doctest.h>

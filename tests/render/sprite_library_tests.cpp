@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where the game's sprites come from at start-up and on F5: the base (the sprite sources of the build tree, or
 // the shipped atlas), then the sprites/ folder of each layer, PNG files read with SDL2_image.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // "Make your first mod" (data/README.md), played: the walk-through's files are tests/mods/fixture_mod/,
 // loaded over the shipped data with their sprite, and a scenario puts the new monster beside the player.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A folded message shows its count, "(x3)", in the message line and in the
 // message log, drawn exactly as that text would be.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The inventory with stacks and with uses that would do nothing: the count
 // on the slot and in the card, one taken per use, drop and drag, and a greyed
 // Use that says why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fewer message lines give the map the rows the messages no longer need.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Mods screen: the mods of the player's mods folder switched on and off and reordered, each change
 // loaded at once, and only a choice that loads used and saved.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The overlays of the dungeon (inventory, message log, help) close with the keys that open them as
 // the player bound them, with Esc, and with a click outside their panel; their hints name those keys.
 #include <doctest/doctest.h>

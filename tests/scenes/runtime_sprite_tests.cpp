@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sprites read at run time from a data folder's sprites/: drawn, reloaded with F5, and kept when broken.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The layouts at every window size and UI scale the game offers: drawn headless at the real
 // pixel size, as the app draws them, and clicked where they are drawn.
 #include <doctest/doctest.h>

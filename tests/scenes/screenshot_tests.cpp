@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <SDL_image.h>
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // settings.json's JSON Schema, written by the settings reader itself, and the settings half of the
 // wrong-file corpus in tests/schema/wrong (the schema's half is tests/schema/validate.py).
 #include <doctest/doctest.h>

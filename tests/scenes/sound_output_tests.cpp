@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sound the game makes, heard through SDL's "disk" audio driver, which writes what the mixer
 // plays to a file instead of a speaker: a fight must be audible with the effects on, and silent
 // when muted or at volume 0.

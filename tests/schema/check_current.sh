@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_current.sh GAME_BINARY CHECKED_IN_SCHEMA_DIR
 # The schemas kept in data/schema (for editors working in a source tree, and installed with the data)
 # must be exactly what the game's readers write now.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks files against the game's JSON Schemas with a real validator (python3-jsonschema).
 
   validate.py valid SCHEMA_DIR FILE...   every FILE must validate against its schema

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "temp_data_folder.h"
 
 #include <doctest/doctest.h>

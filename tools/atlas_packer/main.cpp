@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // mouseking_atlas_packer: turns the text sprites in assets/ into the atlas
 // image and index the game loads, and optionally the desktop icon.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "packer_options.h"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "benchmark_maps.h"
 
 #include <algorithm>

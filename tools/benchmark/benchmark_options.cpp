@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "benchmark_options.h"
 
 #include <algorithm>

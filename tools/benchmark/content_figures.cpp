@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "content_figures.h"
 
 #include <cstdint>

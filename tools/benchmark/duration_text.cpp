@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "duration_text.h"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "fov_figures.h"
 
 #include <algorithm>

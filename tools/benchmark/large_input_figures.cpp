@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "large_input_figures.h"
 
 #include <algorithm>

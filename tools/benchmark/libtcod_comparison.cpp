@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The only file that includes libtcod; CMake builds it only when it finds libtcod.
 #include "libtcod_comparison.h"
 

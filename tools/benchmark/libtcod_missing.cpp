@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Built instead of libtcod_comparison.cpp when CMake finds no libtcod.
 #include "libtcod_comparison.h"
 

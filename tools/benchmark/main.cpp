@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // mouseking_benchmark: measures the engine's hot paths and prints one table.
 #include <iostream>
 #include <string>

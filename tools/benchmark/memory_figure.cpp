@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "memory_figure.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "mod_figures.h"
 
 #include <cstdint>

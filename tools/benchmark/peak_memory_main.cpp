@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // mouseking_peak_memory PROGRAM [ARGUMENTS...]: runs PROGRAM quietly and prints its peak
 // resident memory in bytes, its run time and its CPU time (user plus system) in nanoseconds,
 // on one line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "random_walk_floor.h"
 
 #include "core/dungeon.h"

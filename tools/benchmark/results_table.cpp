@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "results_table.h"
 
 #include "byte_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sight_rule_figures.h"
 
 #include <array>

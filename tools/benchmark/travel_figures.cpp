@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "travel_figures.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "turn_figures.h"
 
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // mouseking_sound_maker: turns the text sound recipes in assets/sounds/ into the WAV files the game
 // plays, as the atlas packer turns text sprites into the atlas.
 //

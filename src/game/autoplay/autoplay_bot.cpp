@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/autoplay/autoplay_bot.h"
 
 #include <algorithm>

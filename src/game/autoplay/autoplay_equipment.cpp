@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/autoplay/autoplay_equipment.h"
 
 #include <cstdint>

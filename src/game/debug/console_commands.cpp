@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/debug/console_commands.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tab in the debug console: first the command word, then the name it takes.
 
 #include <algorithm>

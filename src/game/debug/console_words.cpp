@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/debug/console_words.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/generation/floor_furnishing.h"
 
 #include <optional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/generation/floor_population.h"
 
 #include <array>

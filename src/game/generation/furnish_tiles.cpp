@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/generation/furnish_tiles.h"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/replay/replay.h"
 
 #include <nlohmann/json.hpp>

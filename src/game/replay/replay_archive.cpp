@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/replay/replay_archive.h"
 
 #include <set>

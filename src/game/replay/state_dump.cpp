@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/replay/state_dump.h"
 
 #include "core/hexadecimal.h"

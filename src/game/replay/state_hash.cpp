@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/replay/state_hash.h"
 
 #include "game/saving/world_codec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/danger.h"
 
 namespace game {

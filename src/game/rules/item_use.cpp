@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/item_use.h"
 
 #include "game/rules/status_effects.h"

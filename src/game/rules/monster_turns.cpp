@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/monster_turns.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/player_stats.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/regeneration.h"
 
 #include "game/rules/status_effects.h"

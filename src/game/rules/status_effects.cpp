@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/rules/status_effects.h"
 
 #include <algorithm>

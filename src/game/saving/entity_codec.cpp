@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/entity_codec.h"
 
 #include "content/definitions.h"

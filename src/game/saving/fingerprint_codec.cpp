@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/fingerprint_codec.h"
 
 #include "content/database.h"

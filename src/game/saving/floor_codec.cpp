@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/floor_codec.h"
 
 #include "core/dungeon.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/high_scores.h"
 
 #include <algorithm>

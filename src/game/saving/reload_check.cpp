@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/reload_check.h"
 
 #include <map>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/run_keeper.h"
 
 #include "game/replay/replay.h"

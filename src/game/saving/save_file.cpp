@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/save_file.h"
 
 #include "core/atomic_file.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/saved_json_reader.h"
 
 #include <limits>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/saving/world_codec.h"
 
 #include "core/hexadecimal.h"

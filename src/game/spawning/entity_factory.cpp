@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/spawning/entity_factory.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/spawning/entity_inits.h"
 
 #include <string>

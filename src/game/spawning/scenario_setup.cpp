@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/spawning/scenario_setup.h"
 
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/spawning/spawn_rules.h"
 
 namespace game {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/travel/exploration_plan.h"
 
 #include <algorithm>

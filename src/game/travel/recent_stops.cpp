@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/travel/recent_stops.h"
 
 namespace game {

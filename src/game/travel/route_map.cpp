@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/travel/route_map.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/travel/stop_rules.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/travel/travel_map.h"
 
 #include <variant>

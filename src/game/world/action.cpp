@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/world/action.h"
 
 #include <charconv>

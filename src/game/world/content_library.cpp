@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/world/content_library.h"
 
 #include "content/data_folder.h"

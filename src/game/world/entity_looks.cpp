@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/world/entity_looks.h"
 
 namespace game {

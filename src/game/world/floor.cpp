@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/world/floor.h"
 
 #include "core/point.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "game/world/stacks.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parts of World that set a game up for a scenario or a test, outside the
 // turn order: where the player stands, what they carry, what else is there.
 
