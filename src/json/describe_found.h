@@ -11,8 +11,8 @@ namespace json {
 std::string describe_found(const nlohmann::json& value);
 
 // What a file holds, without any of its text: a number or true/false as it is, else only the kind
-// ("a text", "a list", "an object", "null"). For the player's own files (settings, high scores, saves), one of which may be
-// a link to a file that is not the game's: a message about them never shows that file's contents.
+// ("a text", "a list", "an object", "null"). For the player's own files (settings, high scores, saves), one of which
+// may be a link to a file that is not the game's: a message about them never shows that file's contents.
 std::string describe_kind_found(const nlohmann::json& value);
 
 }  // namespace json

@@ -252,10 +252,9 @@ TEST_CASE("a bad animation, walk speed or low-HP value is a warning and keeps it
   CHECK(loaded.settings.walk_steps_per_second == 20);
   CHECK(loaded.settings.stop_below_hp_percent == 50);
   CHECK(loaded.problems.all().size() == 3);
-  CHECK(
-      mentions(loaded.problems,
-               "settings.json:2:17: warning: \"animations\" must be \"off\", \"normal\" or \"fast\", found a text; "
-               "using \"normal\"; did you mean \"normal\"?"));
+  CHECK(mentions(loaded.problems,
+                 "settings.json:2:17: warning: \"animations\" must be \"off\", \"normal\" or \"fast\", found a text; "
+                 "using \"normal\"; did you mean \"normal\"?"));
   CHECK(
       mentions(loaded.problems, "\"walk_steps_per_second\" must be a whole number from 1 to 1000, found 0; using 20"));
   CHECK(mentions(loaded.problems,

@@ -120,8 +120,8 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
   for (const nlohmann::json& item : *list) {
     const std::string where = key + "[" + std::to_string(texts.size()) + "]";
     if (!item.is_string() || item.get_ref<const std::string&>().size() > max_length) {
-      fail(where,
-           "expected a text of at most " + std::to_string(max_length) + " bytes, found " + json::describe_kind_found(item));
+      fail(where, "expected a text of at most " + std::to_string(max_length) + " bytes, found " +
+                      json::describe_kind_found(item));
       return {};
     }
     texts.push_back(item.get<std::string>());
