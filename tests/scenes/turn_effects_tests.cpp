@@ -28,6 +28,17 @@ std::optional<std::pair<int, int>> rows_drawn_in(const TestCanvas& headless, con
   return rows;
 }
 
+// Whether the red damage cue and the grey miss drawn around `tile` take rows of their own.
+bool damage_and_miss_apart(const TestCanvas& headless, const SDL_Rect& tile) {
+  const auto damage = rows_drawn_in(headless, tile, kDamageRed);
+  const auto miss = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
+  REQUIRE(damage);
+  REQUIRE(miss);
+  INFO("damage rows " << damage->first << ".." << damage->second << ", miss rows " << miss->first << ".."
+                      << miss->second);
+  return miss->second < damage->first || damage->second < miss->first;
+}
+
 game::TurnEvent event_at(game::TurnEvent::Kind kind, int amount) {
   return {kind, kTile, amount, {kTile.x - 1, kTile.y}};
 }
@@ -41,14 +52,7 @@ TEST_CASE("a hit and a miss on one tile in one turn stack one above the other in
   effects.add({event_at(game::TurnEvent::Kind::Damage, 3), event_at(game::TurnEvent::Kind::Miss, 0)});
   effects.draw(headless.canvas(), view);
 
-  const SDL_Rect tile = view.tile_rect(kTile);
-  const auto damage = rows_drawn_in(headless, tile, kDamageRed);
-  const auto miss = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
-  REQUIRE(damage);
-  REQUIRE(miss);
-  INFO("damage rows " << damage->first << ".." << damage->second << ", miss rows " << miss->first << ".."
-                      << miss->second);
-  CHECK((miss->second < damage->first || damage->second < miss->first));
+  CHECK(damage_and_miss_apart(headless, view.tile_rect(kTile)));
 }
 
 TEST_CASE("a cue on a tile whose earlier cues have faded starts at the bottom again, and one beside them stacks") {
@@ -115,11 +119,7 @@ TEST_CASE("cues on neighbouring tiles in one turn do not overlap, and a blow fro
   effects.add({{game::TurnEvent::Kind::Damage, kTile, 13, beside}, {game::TurnEvent::Kind::Miss, beside, 0, kTile}});
   effects.draw(headless.canvas(), view);
   const SDL_Rect tile = view.tile_rect(kTile);
-  const auto damage = rows_drawn_in(headless, tile, kDamageRed);
-  const auto miss = rows_drawn_in(headless, tile, render::colors::palette().text_dim);
-  REQUIRE(damage);
-  REQUIRE(miss);
-  CHECK((miss->second < damage->first || damage->second < miss->first));
+  CHECK(damage_and_miss_apart(headless, tile));
 
   // Bitten by a mouse on the tile above: the number starts at the tile's foot and goes down,
   // never over the biter.
