@@ -58,6 +58,25 @@ TEST_CASE("F5 that shrinks the pack below what the player carries is refused wit
   CHECK(saves_and_loads(world));
 }
 
+TEST_CASE("F5 that moves the boss's floor below where the run has been is refused, and the old data stays") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  const auto before = library.factory();
+  game::World world(3, library.factory());
+  REQUIRE(world.travel_to_floor(5));
+  folder.replace("floors.json", "\"boss\": { \"floor\": 13,", "\"boss\": { \"floor\": 4,");
+
+  CHECK_FALSE(press_f5(library, world));
+  CHECK(library.factory() == before);
+  CHECK(library.diagnostics().to_string().find("the new data puts the top of the dungeon (the boss's floor) on floor "
+                                               "4, below floor 5 where this run has been") != std::string::npos);
+  // At or above where the run has been, the same change goes through.
+  folder.replace("floors.json", "\"boss\": { \"floor\": 4,", "\"boss\": { \"floor\": 5,");
+  CHECK(press_f5(library, world));
+  CHECK(saves_and_loads(world));
+}
+
 TEST_CASE("F5 that only changes numbers and texts goes through, and the run still saves") {
   TempDataFolder folder;
   game::ContentLibrary library(folder.path(), {});

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "game/saving/reload_check.h"
 
+#include <algorithm>
 #include <map>
 
+#include "game/generation/floor_builder.h"
 #include "game/saving/save_file.h"
 #include "game/saving/world_codec.h"
 
@@ -53,6 +55,14 @@ std::string round_trip_problem(const World& world, const std::shared_ptr<const E
 }  // namespace
 
 std::vector<std::string> reload_problems(const World& world, const std::shared_ptr<const EntityFactory>& next) {
+  // A boss floor below where the run has been would leave floors above the new top, and the
+  // player able to climb past the boss.
+  const int top = top_floor(next->database());
+  const int deepest = std::max(world.summary().deepest_floor, world.floor_number());
+  if (deepest > top) {
+    return {"the new data puts the top of the dungeon (the boss's floor) on floor " + std::to_string(top) +
+            ", below floor " + std::to_string(deepest) + " where this run has been; it goes on with the old data"};
+  }
   const std::string missing = missing_definitions(world, *next);
   if (!missing.empty()) {
     return {"the new data does not define " + missing +
