@@ -20,7 +20,6 @@ using Json = nlohmann::json;
 // Older saves may hold more messages than the log now keeps; it keeps their newest.
 constexpr std::size_t kMessageLimit = 1'000'000;
 static_assert(MessageLog::kLongest <= kMessageLimit, "a full message log must fit in a save");
-constexpr std::size_t kActionLimit = 10'000'000;
 // Every kind a run can meet is a monster on one of its floors, and no floor
 // holds this many.
 constexpr std::size_t kMonsterKindsSeenLimit = 1'000'000;
@@ -103,10 +102,10 @@ void read_floors(SavedJsonReader& reader, const EntityFactory& factory, EntityId
   }
 }
 
-MessageLog read_messages(SavedJsonReader& reader) {
+MessageLog read_messages(SavedJsonReader& reader, int last_turn) {
   MessageLog log;
   for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
-    const int turn = item.integer("turn", 0, kCountLimit);
+    const int turn = item.integer("turn", 0, last_turn);
     std::string text = item.string("text", MessageLog::kLongestText);
     // Saves from before messages folded have no count: each line was said once.
     const int count = item.has("count") ? item.integer("count", 1, MessageLog::kMostRepeats) : 1;
@@ -165,14 +164,16 @@ Json WorldCodec::to_json(const World& world) {
   return state;
 }
 
-WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFactory> factory) {
+WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFactory> factory,
+                                      const RunLimits& limits) {
   std::string problem;
   bool data_mismatch = false;
   SavedJsonReader reader(root, "", problem);
   reader.track_data_mismatch(data_mismatch);
   std::optional<content::ContentFingerprint> recorded_content = read_fingerprint(reader);
   World world(World::Restoring{}, reader.unsigned_integer("seed"), factory);
-  world.turn_ = reader.integer("turn", 0, kCountLimit);
+  world.limits_ = limits;
+  world.turn_ = reader.integer("turn", 0, limits.turns);
   const std::vector<std::string> dice = reader.string_list("dice", 4, 16);
   core::Rng::State state{};
   for (std::size_t i = 0; i < dice.size(); ++i) {
@@ -183,7 +184,8 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
   if (reader.ok() && (dice.size() != 4 || state == core::Rng::State{}))
     reader.fail("dice", "expected four hexadecimal numbers, not all zero");
   world.rng_.set_state(state);
-  world.ids_ = std::make_shared<EntityIds>(static_cast<EntityId>(reader.integer("next_entity_id", 1, kCountLimit)));
+  world.ids_ = std::make_shared<EntityIds>(
+      static_cast<EntityId>(reader.integer("next_entity_id", 1, static_cast<int>(limits.entity_ids))));
   world.current_floor_ = reader.integer("current_floor", 0, content::kHighestFloor);
   world.summary_.deepest_floor = reader.integer("deepest_floor", world.current_floor_, content::kHighestFloor);
   EntityIdCheck ids(world.ids_->next());
@@ -194,9 +196,9 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
   }
   if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
   read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
-  world.messages_ = read_messages(reader);
+  world.messages_ = read_messages(reader, world.turn_);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
-  world.actions_ = read_actions(reader);
+  world.actions_ = read_actions(reader, limits.recorded_actions);
   world.summary_.staged = reader.has("staged") && reader.boolean("staged");
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
@@ -206,9 +208,9 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
   return {std::move(world), "", false, std::move(recorded_content)};
 }
 
-std::vector<Action> read_actions(SavedJsonReader& reader) {
+std::vector<Action> read_actions(SavedJsonReader& reader, std::size_t limit) {
   std::vector<Action> actions;
-  const std::vector<std::string> texts = reader.string_list("actions", kActionLimit, 40);
+  const std::vector<std::string> texts = reader.string_list("actions", limit, 40);
   actions.reserve(texts.size());
   for (const std::string& text : texts) {
     const std::optional<Action> action = action_from_text(text);

@@ -39,11 +39,14 @@ class WorldCodec {
   // depend on it).
   static nlohmann::json to_json(const World& world);
   // Every number is checked against its bounds and every name against the
-  // factory's data; nothing a file holds can crash the game.
-  static WorldReadResult from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory);
+  // factory's data; nothing a file holds can crash the game. The run's own
+  // counters are read within `limits`, the ones the world plays within.
+  static WorldReadResult from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory,
+                                   const RunLimits& limits = kRunLimits);
 };
 
-// The "actions" list of a save or a replay, one text per action ("move 1 0").
-std::vector<Action> read_actions(SavedJsonReader& reader);
+// The "actions" list of a save or a replay, one text per action ("move 1 0"),
+// at most as many as a run records.
+std::vector<Action> read_actions(SavedJsonReader& reader, std::size_t limit = kRunLimits.recorded_actions);
 
 }  // namespace game

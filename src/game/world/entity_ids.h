@@ -15,6 +15,8 @@ class EntityIds {
   EntityId take() { return next_++; }
   // The id the next entity will get (what a save stores).
   EntityId next() const { return next_; }
+  // After the run's entities were numbered again (see RunLimits::entity_ids).
+  void restart(EntityId next) { next_ = next; }
 
  private:
   EntityId next_;

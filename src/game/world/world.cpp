@@ -36,8 +36,8 @@ bool is_carried_thing(const Entity& entity) {
 
 }  // namespace
 
-World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory)
-    : seed_(seed), factory_(std::move(factory)), rng_(core::mix_seed(seed ^ kWorldDiceSalt)) {
+World::World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, const RunLimits& limits)
+    : seed_(seed), limits_(limits), factory_(std::move(factory)), rng_(core::mix_seed(seed ^ kWorldDiceSalt)) {
   player_ = make_player(content().player);
   floors_[0] = std::make_unique<Floor>(build_floor(0, seed_, *factory_, ids_));
   player_.position = floors_[0]->player_start;
@@ -73,17 +73,15 @@ void World::refresh_looks() {
   }
 }
 
-void World::record(const Action& action) {
-  if (!run_over()) actions_.push_back(action);
-}
-
 TurnReport World::perform(const Action& action) {
-  record(action);
   report_ = {};
   if (run_over()) return report_;
+  renumber_entities_when_due();
+  const ChangeMark before = change_mark();
   const std::size_t messages_before = messages_.added();
   report_.done = dispatch(action);
   if (!run_over()) note_first_sightings();
+  record(action, before, report_.done);
   report_.run_over = run_over();
   report_.messages = messages_.since(messages_before);
   return std::move(report_);
@@ -129,11 +127,6 @@ bool World::act_stunned() {
   messages_.add("You are stunned and cannot act.", turn_);
   end_turn();
   return true;
-}
-
-void World::advance_clock() {
-  ++turn_;
-  report_.turn_passed = true;
 }
 
 bool World::step_to(core::Point target) {

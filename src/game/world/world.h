@@ -18,6 +18,7 @@
 #include "game/world/floor.h"
 #include "game/world/message_log.h"
 #include "game/world/player.h"
+#include "game/world/run_limits.h"
 #include "game/world/turn_event.h"
 #include "game/world/turn_report.h"
 
@@ -29,7 +30,7 @@ namespace game {
 // turn is followed by every monster's turn, then the player's statuses count down.
 class World {
  public:
-  World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
+  World(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, const RunLimits& limits = kRunLimits);
 
   std::uint64_t seed() const { return seed_; }
   int turn() const { return turn_; }
@@ -46,8 +47,10 @@ class World {
   const content::Database& content() const { return factory_->database(); }
   const RunSummary& summary() const { return summary_; }
   bool run_over() const { return summary_.outcome != RunOutcome::Ongoing; }
-  // Every action taken since the run began, oldest first: with the seed, all a replay needs.
+  // Every action that changed the run since it began, oldest first: with the seed, all a
+  // replay needs. An action that changed nothing (a step into a wall) is not kept.
   const std::vector<Action>& actions() const { return actions_; }
+  const RunLimits& limits() const { return limits_; }
   // False once the run was changed other than by actions (a scenario's set-up,
   // a content reload): then the seed and the actions no longer reproduce it.
   bool replayable() const { return replayable_; }
@@ -74,7 +77,8 @@ class World {
   // stack; a turn when it works, refused with the reason when it would do
   // nothing (useless_use_reason). Unequip, Drop (one item of a stack),
   // DropEquipped: free, refused when the pack is full or the slot is empty.
-  // Every action is recorded for replays.
+  // Every action that changed anything is recorded for replays, up to the
+  // run's limits (see run_limits.h and world_limits.cpp).
   TurnReport perform(const Action& action);
 
   void add_message(std::string text) { messages_.add(std::move(text), turn_); }
@@ -100,8 +104,17 @@ class World {
   // An empty world for WorldCodec to fill in.
   World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
 
-  // Notes an action for replays; nothing is noted once the run is over.
-  void record(const Action& action);
+  // The parts of the world that keep a run within its limits (world_limits.cpp).
+  // What `perform` compares to know whether an action changed anything.
+  struct ChangeMark {
+    std::size_t messages = 0;
+    core::Rng::State dice{};
+    int turn = 0;
+  };
+  ChangeMark change_mark() const;
+  // Notes an action for replays, if it changed anything, until the recording limit.
+  void record(const Action& action, const ChangeMark& before, bool done);
+  void renumber_entities_when_due();
   // The action handlers behind perform(); each returns whether it did what it asked.
   bool dispatch(const Action& action);
   bool move_player(core::Point direction);
@@ -128,12 +141,13 @@ class World {
   bool equip(std::size_t inventory_index);
   bool consume(std::size_t inventory_index);
   void place_on_floor(Entity item);
-  // The clock moves on by one turn; end_turn() also lets the monsters act.
+  // The clock moves on by one turn, up to its limit; end_turn() also lets the monsters act.
   void advance_clock();
   void end_turn();
   void end_run(RunOutcome outcome, std::string cause);
 
   std::uint64_t seed_;
+  RunLimits limits_ = kRunLimits;
   std::shared_ptr<const EntityFactory> factory_;
   core::Rng rng_;
   int turn_ = 0;
@@ -147,6 +161,7 @@ class World {
   RunSummary summary_;
   std::vector<Action> actions_;
   bool replayable_ = true;
+  bool recording_full_ = false;  // told once: the recording reached its limit
   bool god_mode_ = false;
 };
 
