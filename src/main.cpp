@@ -67,6 +67,11 @@ void print_mods(const std::vector<content::LoadedMod>& mods) {
 
 // --check-data: prints every problem of a data folder, and of the atlas its sprites are checked against
 // (the game cannot start without one); 0 when there are no errors.
+// "1 error", "0 errors", "2 warnings".
+std::string count_of(int count, const std::string& noun) {
+  return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 int check_data(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
   if (!options.check_data_dir && !resource_dir) {
     std::cerr << missing_resources_message() << "; name a data folder: --check-data DIR\n";
@@ -81,8 +86,9 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   print_mods(content.mods());
   if (sprite_errors > 0) std::cout << sprites.error_text() << "(so the sprite names of the data were not checked)\n";
   std::cout << content.diagnostics().to_string();
-  std::cout << sources.data_dir.string() << ": " << content.diagnostics().error_count() + sprite_errors << " errors, "
-            << content.diagnostics().warning_count() << " warnings\n";
+  std::cout << sources.data_dir.string() << ": "
+            << count_of(content.diagnostics().error_count() + sprite_errors, "error") << ", "
+            << count_of(content.diagnostics().warning_count(), "warning") << "\n";
   return ok ? 0 : 1;
 }
 

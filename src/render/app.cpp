@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "render/app.h"
 
-#include <SDL_image.h>
 
 #include <algorithm>
 #include <cmath>
 #include <utility>
 
+#include "render/pixel_surface.h"
 #include "render/screenshot.h"
 #include "render/sdl_libraries.h"
 
@@ -24,8 +24,11 @@ RendererPtr create_renderer(SDL_Window* window) {
   return renderer;
 }
 
+// Without its icon the window still opens; the icon is read like every other file, so a
+// named pipe in its place cannot stall start-up.
 void set_window_icon(SDL_Window* window, const std::filesystem::path& resource_dir) {
-  SurfacePtr icon(IMG_Load((resource_dir / "icon.png").string().c_str()));
+  std::string problem;
+  SurfacePtr icon = load_image_surface(resource_dir / "icon.png", problem);
   if (icon) SDL_SetWindowIcon(window, icon.get());
 }
 

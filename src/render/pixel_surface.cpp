@@ -5,6 +5,8 @@
 
 #include <cstring>
 
+#include "core/file_reader.h"
+
 namespace render {
 
 namespace {
@@ -57,14 +59,42 @@ PixelReadResult pixels_of_loaded(SurfacePtr loaded) {
 
 }  // namespace
 
+namespace {
+
+SurfacePtr decode_surface(std::string_view bytes, std::string& problem) {
+  SDL_RWops* stream = SDL_RWFromConstMem(bytes.data(), static_cast<int>(bytes.size()));
+  if (stream == nullptr) {
+    problem = std::string("cannot read the image: ") + SDL_GetError();
+    return nullptr;
+  }
+  SurfacePtr surface(IMG_Load_RW(stream, 1));  // 1: IMG_Load_RW closes the stream
+  if (!surface) problem = std::string("cannot read the image: ") + IMG_GetError();
+  return surface;
+}
+
+}  // namespace
+
+SurfacePtr load_image_surface(const std::filesystem::path& path, std::string& problem) {
+  const core::FileReadResult file = core::read_regular_file(path, kLargestImageFile);
+  if (!file.ok()) {
+    problem = file.problem;
+    return nullptr;
+  }
+  return decode_surface(file.bytes, problem);
+}
+
 PixelReadResult read_image_pixels(const std::filesystem::path& path) {
-  return pixels_of_loaded(SurfacePtr(IMG_Load(path.string().c_str())));
+  std::string problem;
+  SurfacePtr surface = load_image_surface(path, problem);
+  if (!surface) return {std::nullopt, problem};
+  return pixels_of_loaded(std::move(surface));
 }
 
 PixelReadResult decode_image_pixels(std::string_view bytes) {
-  SDL_RWops* stream = SDL_RWFromConstMem(bytes.data(), static_cast<int>(bytes.size()));
-  if (stream == nullptr) return {std::nullopt, std::string("cannot read the image: ") + SDL_GetError()};
-  return pixels_of_loaded(SurfacePtr(IMG_Load_RW(stream, 1)));  // 1: IMG_Load_RW closes the stream
+  std::string problem;
+  SurfacePtr surface = decode_surface(bytes, problem);
+  if (!surface) return {std::nullopt, problem};
+  return pixels_of_loaded(std::move(surface));
 }
 
 std::optional<std::string> save_png(const sprites::PixelImage& image, const std::filesystem::path& path) {

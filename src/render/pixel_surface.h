@@ -25,8 +25,16 @@ struct PixelReadResult {
   std::string problem;  // in a modder's words, without the file's name
 };
 
-// Reads a PNG (or any format SDL2_image knows) into pixels.
+// The largest image file the game reads: the atlas of every sprite is far smaller.
+inline constexpr std::size_t kLargestImageFile = 64 * 1024 * 1024;
+
+// Reads a PNG (or any format SDL2_image knows) into pixels. The file is read
+// like every other (core::read_regular_file): a named pipe, a device or a
+// file over kLargestImageFile is refused, never waited on.
 PixelReadResult read_image_pixels(const std::filesystem::path& path);
+
+// The same file as an SDL surface, or nullptr with `problem` set.
+SurfacePtr load_image_surface(const std::filesystem::path& path, std::string& problem);
 
 // Decodes the bytes of a PNG (or any format SDL2_image knows) into pixels.
 PixelReadResult decode_image_pixels(std::string_view bytes);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "render/texture_atlas.h"
 
-#include <SDL_image.h>
 
 #include <algorithm>
 #include <iostream>
@@ -25,9 +24,10 @@ std::optional<TextureAtlas> TextureAtlas::load(SDL_Renderer* renderer, const std
     return std::nullopt;
   }
   const std::filesystem::path image_path = directory / parsed.index->image_file;
-  SurfacePtr image(IMG_Load(image_path.string().c_str()));
+  std::string problem;
+  SurfacePtr image = load_image_surface(image_path, problem);
   if (!image) {
-    error = "Could not load the texture atlas image " + image_path.string() + ": " + IMG_GetError() +
+    error = "Could not load the texture atlas image " + image_path.string() + ": " + problem +
             "\nRebuild the game (cmake --build) to regenerate the texture atlas.";
     return std::nullopt;
   }

@@ -33,5 +33,5 @@ LINE="$(grep -n '^    "missing": {$' "$WORK/share/mouseking/atlas.json" | head -
 expect_failure --check-data
 EXPECTED="$WORK/share/mouseking/atlas.json:$LINE:5: the key \"missing\" appears twice in this object (first at line 4, column 5)"
 grep -Fq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message: $EXPECTED"; exit 1; }
-grep -Eq ": 1 errors, 0 warnings$" <<<"$OUTPUT" || { echo "FAIL: the broken atlas is not counted as an error"; exit 1; }
+grep -Eq ": 1 error, 0 warnings$" <<<"$OUTPUT" || { echo "FAIL: the broken atlas is not counted as an error"; exit 1; }
 echo "PASS"

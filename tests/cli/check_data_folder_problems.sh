@@ -18,7 +18,7 @@ expect_one_error() {
   echo "$OUTPUT"
   [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
   grep -Fxq "$2" <<<"$OUTPUT" || { echo "FAIL: no line: $2"; exit 1; }
-  grep -Fxq "$1: 1 errors, 0 warnings" <<<"$OUTPUT" || { echo "FAIL: not exactly one error"; exit 1; }
+  grep -Fxq "$1: 1 error, 0 warnings" <<<"$OUTPUT" || { echo "FAIL: not exactly one error"; exit 1; }
   if grep -Fq "$3" <<<"$OUTPUT"; then echo "FAIL: printed: $3"; exit 1; fi
 }
 

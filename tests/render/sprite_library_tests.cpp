@@ -2,6 +2,7 @@
 // Where the game's sprites come from at start-up and on F5: the base (the sprite sources of the build tree, or
 // the shipped atlas), then the sprites/ folder of each layer, PNG files read with SDL2_image.
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <string>
@@ -109,4 +110,30 @@ TEST_CASE("without a missing sprite there is no atlas, since unknown names draw 
   GameFiles files(true);
   std::filesystem::remove(files.resources / "sprite_sources" / "missing.txt");
   CHECK(files.build().error_text().find("expected a sprite \"missing\"") != std::string::npos);
+}
+
+// Each of these would wait for a writer for ever if read with IMG_Load on its path.
+TEST_CASE("a named pipe in place of the shipped atlas, a layer's PNG or the icon is refused at once, never waited on") {
+  GameFiles files(false);
+  std::filesystem::remove(files.resources / "atlas.png");
+  REQUIRE(mkfifo((files.resources / "atlas.png").c_str(), 0600) == 0);
+  CHECK(files.build().error_text().find("named pipe") != std::string::npos);
+
+  GameFiles layered(true);
+  REQUIRE(mkfifo((layered.mod / "sprites" / "pipe.png").c_str(), 0600) == 0);
+  CHECK(layered.build().error_text().find("named pipe") != std::string::npos);
+
+  std::string problem;
+  CHECK_FALSE(render::load_image_surface(layered.mod / "sprites" / "pipe.png", problem));
+  CHECK(problem.find("named pipe") != std::string::npos);
+}
+
+TEST_CASE("an image file over the largest the game reads is refused without being read") {
+  GameFiles files(true);
+  const std::filesystem::path huge = files.mod / "sprites" / "huge.png";
+  write_text(huge, "");
+  std::filesystem::resize_file(huge, render::kLargestImageFile + 1);  // sparse: no disk is used
+  const render::PixelReadResult read = render::read_image_pixels(huge);
+  CHECK_FALSE(read.image);
+  CHECK_MESSAGE(read.problem.find("MB") != std::string::npos, read.problem);
 }
