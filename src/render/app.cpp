@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "render/app.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <utility>

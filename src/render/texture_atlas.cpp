@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "render/texture_atlas.h"
 
-
 #include <algorithm>
 #include <iostream>
 #include <utility>
