@@ -12,7 +12,8 @@ Appearance read_appearance(FieldReader& reader) {
   return {reader.string("name", kNameLimit,
                         "What the game calls it: unique across all content files, at most 200 bytes of UTF-8."),
           reader.string("sprite", "How it looks: a sprite of the texture atlas (assets/sprites/NAME.txt)."),
-          reader.string("description", "What it says about itself when the player points at it."),
+          reader.string("description", kDescriptionLimit,
+                        "What it says about itself when the player points at it: at most 1000 bytes of UTF-8."),
           {}};
 }
 

@@ -94,19 +94,12 @@ void FieldReader::error_at(const std::string& key, std::size_t index, const std:
 
 std::string FieldReader::string(const std::string& key, std::string_view about) {
   if (schema_) schema_->property(key, shape::text(), about, Presence::Required);
-  const nlohmann::json* value = find(key);
-  if (value && value->is_string() && !value->get<std::string>().empty()) return value->get<std::string>();
-  expected(key, "a non-empty string");
-  return {};
+  return non_empty_text(key);
 }
 
 std::string FieldReader::string(const std::string& key, std::size_t max_bytes, std::string_view about) {
   if (schema_) schema_->property(key, shape::text(max_bytes), about, Presence::Required);
-  std::string text = string(key, about);
-  if (text.size() <= max_bytes) return text;
-  error_at(key, "must be at most " + std::to_string(max_bytes) + " bytes long, found " + std::to_string(text.size()) +
-                    " bytes");
-  return {};
+  return text_within(key, max_bytes);
 }
 
 std::string FieldReader::string_or(const std::string& key, const std::string& fallback, std::string_view about) {
@@ -115,7 +108,31 @@ std::string FieldReader::string_or(const std::string& key, const std::string& fa
     schema_->property(key, fallback.empty() ? shape::text() : shape::with_default(shape::text(), fallback), about,
                       Presence::Optional);
   }
-  return has(key) ? string(key, about) : fallback;
+  return has(key) ? non_empty_text(key) : fallback;
+}
+
+std::string FieldReader::string_or(const std::string& key, const std::string& fallback, std::size_t max_bytes,
+                                   std::string_view about) {
+  if (schema_) {
+    const shape::Shape text = shape::text(max_bytes);
+    schema_->property(key, fallback.empty() ? text : shape::with_default(text, fallback), about, Presence::Optional);
+  }
+  return has(key) ? text_within(key, max_bytes) : fallback;
+}
+
+std::string FieldReader::non_empty_text(const std::string& key) {
+  const nlohmann::json* value = find(key);
+  if (value && value->is_string() && !value->get<std::string>().empty()) return value->get<std::string>();
+  expected(key, "a non-empty string");
+  return {};
+}
+
+std::string FieldReader::text_within(const std::string& key, std::size_t max_bytes) {
+  std::string text = non_empty_text(key);
+  if (text.size() <= max_bytes) return text;
+  error_at(key, "must be at most " + std::to_string(max_bytes) + " bytes long, found " + std::to_string(text.size()) +
+                    " bytes");
+  return {};
 }
 
 int FieldReader::integer(const std::string& key, int min, int max, std::string_view about) {

@@ -70,6 +70,9 @@ class FieldReader {
   // A non-empty string of at most `max_bytes` bytes.
   std::string string(const std::string& key, std::size_t max_bytes, std::string_view about);
   std::string string_or(const std::string& key, const std::string& fallback, std::string_view about);
+  // The same, of at most `max_bytes` bytes when written.
+  std::string string_or(const std::string& key, const std::string& fallback, std::size_t max_bytes,
+                        std::string_view about);
   int integer(const std::string& key, int min, int max, std::string_view about);
   int integer_or(const std::string& key, int min, int max, int fallback, std::string_view about);
   IntRange range(const std::string& key, int min, int max, std::string_view about);
@@ -123,6 +126,9 @@ class FieldReader {
   const std::string& file_of(const json::Document* document) const;
   std::string field_name(const std::string& key) const { return "\"" + object_.path_of(key) + "\""; }
   void expected(const std::string& key, const std::string& what);
+  // The field's string, with an error when it is not a non-empty one (or is longer than max_bytes).
+  std::string non_empty_text(const std::string& key);
+  std::string text_within(const std::string& key, std::size_t max_bytes);
   FieldReader child(json::ObjectReader object, json::SchemaObject* schema);
 
   json::ObjectReader object_;

@@ -31,7 +31,8 @@ ModManifestFields describe_mod_manifest(FieldReader& reader) {
   manifest.id = read_id(reader);
   manifest.name = reader.string("name", kNameLimit, "The mod's name, as the Mods screen shows it.");
   manifest.version = reader.string("version", kModVersionLimit, "The mod's version, for its players: any text.");
-  manifest.description = reader.string_or("description", "", "What the mod changes, in a sentence or two.");
+  manifest.description = reader.string_or("description", "", kDescriptionLimit,
+                                          "What the mod changes, in a sentence or two: at most 1000 bytes of UTF-8.");
   manifest.required_mods = reader.name_list(
       "requires", "The ids of the mods this one needs; they are loaded before it. None when left out.");
   reader.ignore("$schema");  // the file's top object is the manifest: an editor's key sits beside its fields

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text_fitting.h"
+
 namespace render {
 
 void Canvas::set_screen(const Screen& screen) {
@@ -143,13 +145,19 @@ std::vector<std::string> Canvas::wrap_text(const std::string& text, int width, T
 }
 
 std::string Canvas::fit_text(const std::string& text, int width, TextSize size) {
+  FitKey key{text, width, size, pixels_per_unit_};
+  if (const auto found = fitted_.find(key); found != fitted_.end()) return found->second;
+  if (fitted_.size() >= kFittedTextsKept) fitted_.clear();
+  std::string fitted = shortened_to_fit(text, width, size);
+  fitted_.emplace(std::move(key), fitted);
+  return fitted;
+}
+
+std::string Canvas::shortened_to_fit(const std::string& text, int width, TextSize size) {
   if (measure_text(text, size).x <= width) return text;
-  std::string shortened = text;
-  const auto drop_last_character = [&shortened] {
-    while (!shortened.empty() && (static_cast<unsigned char>(shortened.back()) & 0xC0) == 0x80) shortened.pop_back();
-    if (!shortened.empty()) shortened.pop_back();
-  };
-  while (!shortened.empty() && measure_text(shortened + "...", size).x > width) drop_last_character();
+  const std::size_t kept = core::longest_fitting_start(
+      text, [&](std::string_view start) { return measure_text(std::string(start) + "...", size).x <= width; });
+  std::string shortened = text.substr(0, kept);
   // "Killed by a..." reads as cut; "Killed by a ..." reads as a gap.
   while (!shortened.empty() && shortened.back() == ' ') shortened.pop_back();
   return shortened + "...";

@@ -3,7 +3,9 @@
 
 #include <SDL.h>
 
+#include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/point.h"
@@ -83,7 +85,9 @@ class Canvas {
   // Splits text into lines no wider than `width`, breaking between words.
   std::vector<std::string> wrap_text(const std::string& text, int width, TextSize size = TextSize::Normal);
   // `text` as it is when it fits `width`, else cut (never inside a UTF-8
-  // character) and ended with "...".
+  // character) and ended with "...". Found in a few measurements however long
+  // the text (core::longest_fitting_start) and kept, so a line redrawn every
+  // frame is fitted once.
   std::string fit_text(const std::string& text, int width, TextSize size = TextSize::Normal);
 
   // A copy of what has been drawn so far this frame (before present), as
@@ -103,6 +107,7 @@ class Canvas {
   core::Point pixels(core::Point units) const;
   SDL_Rect pixels(const SDL_Rect& units) const;
   int units(int pixels) const;
+  std::string shortened_to_fit(const std::string& text, int width, TextSize size);
   void log_ink(const std::string& line, core::Point position, core::Point drawn, SDL_Color color, TextSize size,
                Align align);
 
@@ -112,7 +117,12 @@ class Canvas {
   bool framed_ = false;
   int pixel_units_depth_ = 0;  // how many PixelUnits live
   DrawingLog* log_ = nullptr;  // only UI-unit drawing is recorded
-  core::Point origin_{0, 0};   // where the coordinates start on the screen, in UI units
+  // What fit_text gave for a text, width and size at a scale; emptied when it holds
+  // kFittedTextsKept, far more than one screen shows.
+  using FitKey = std::tuple<std::string, int, TextSize, double>;
+  std::map<FitKey, std::string> fitted_;
+  static constexpr std::size_t kFittedTextsKept = 1024;
+  core::Point origin_{0, 0};  // where the coordinates start on the screen, in UI units
   TextureAtlas& atlas_;
   Text& text_;
 };

@@ -295,3 +295,15 @@ TEST_CASE("more xp_thresholds than the highest level allows is an error naming t
       "\"xp_thresholds\": [" + thresholds + "]", "xp_thresholds");
   CHECK(message.find("must be a list of at most 99 integers, not 100") != std::string::npos);
 }
+
+TEST_CASE("a description longer than the hover panel shows whole is a placed error") {
+  TempDataFolder folder;
+  const std::string longest(content::kDescriptionLimit, 'w');
+  folder.replace("monsters.json", "The next generation of mouse. Exciting times for pet owners.", longest);
+  CHECK(load(folder).database);
+  const std::string message = error_after(folder, "monsters.json", longest, longest + "w", "\"description\"");
+  const std::string place = line_column_of(folder.read("monsters.json"), "\"" + longest + "w\"");
+  CHECK(message ==
+        "data/monsters.json:" + place +
+            ": monsters[1] \"Neo Mouse\": \"description\" must be at most 1000 bytes long, found 1001 bytes");
+}

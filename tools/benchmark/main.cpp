@@ -20,6 +20,7 @@
 #include "sight_rule_figures.h"
 #include "sprite_figures.h"
 #include "startup_figure.h"
+#include "text_fit_figures.h"
 #include "timing.h"
 #include "travel_figures.h"
 #include "turn_figures.h"
@@ -56,6 +57,7 @@ std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& opti
   if (runs("saves")) append(rows, bench::save_figures(plan));
   if (runs("turns")) append(rows, bench::monster_turn_figures(plan));
   if (runs("frame")) append(rows, bench::frame_figures(plan));
+  if (runs("text")) append(rows, bench::text_fit_figures(plan));
   if (runs("startup")) rows.push_back(bench::startup_figure(plan));
   if (runs("memory")) rows.push_back(bench::autoplay_memory_figure(plan));
   return rows;
