@@ -16,6 +16,7 @@
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/own_data.h"
 #include "game/spawning/scenario_setup.h"
 #include "game/world/content_library.h"
 #include "render/app.h"
@@ -378,8 +379,11 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     }
     replay = std::move(read.replay);
   }
+  const std::string other_data =
+      options.data_dir ? game::other_data_reason(*options.data_dir, resource_dir / "data") : std::string();
   const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file,
-                                         user_dir,     options.debug,       open_folder.read_only_reason};
+                                         user_dir,     options.debug,       open_folder.read_only_reason,
+                                         other_data};
   scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites, sounds};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));

@@ -107,4 +107,11 @@ std::uint64_t JsonHasher::hash() const {
   return z ^ (z >> 31);
 }
 
+std::uint64_t digest_of(const ContentFingerprint& fingerprint) {
+  JsonHasher hasher;
+  for (const FileFingerprint& file : fingerprint.files) hasher.add({file.file, file.hash});
+  for (const ModStamp& mod : fingerprint.mods) hasher.add({mod.id, mod.version});
+  return hasher.hash();
+}
+
 }  // namespace content

@@ -31,6 +31,10 @@ struct ContentFingerprint {
   friend bool operator==(const ContentFingerprint&, const ContentFingerprint&) = default;
 };
 
+// One number for all of a fingerprint (its files and its mods): what a high score keeps to tell
+// the data its run was played on.
+std::uint64_t digest_of(const ContentFingerprint& fingerprint);
+
 // What differs between a recorded fingerprint and the content loaded now.
 struct ContentChanges {
   std::vector<std::string> files;  // the files whose definitions changed, in the loader's order

@@ -7,6 +7,7 @@
 #include <ctime>
 #include <utility>
 
+#include "core/hexadecimal.h"
 #include "game/replay/replay_archive.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
@@ -74,10 +75,12 @@ void draw_summary_row(render::Canvas& canvas, const std::vector<std::pair<std::s
 
 // Why a run stays out of the high-score table, to follow "This run"; empty when it counts. A --debug run
 // could have had anything for free; a scenario's start was chosen rather than played, and its seed and
-// actions would not replay it.
-std::string why_kept_out(const game::RunSummary& summary) {
+// actions would not replay it; a run on other or changed data was not played with the game's numbers.
+std::string why_kept_out(const game::RunSummary& summary, const GameOptions& options) {
   if (summary.debug_run) return "was made with --debug";
   if (summary.staged) return "was set up by a scenario";
+  if (summary.data_changed) return "had its data changed while it was played (F5)";
+  if (!options.other_data_reason.empty()) return options.other_data_reason;
   return "";
 }
 
@@ -100,7 +103,7 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
 
 void GameOverScene::record_run() {
   const std::filesystem::path& user_dir = context_.options.user_dir;
-  if (const std::string reason = why_kept_out(summary_); !reason.empty()) {
+  if (const std::string reason = why_kept_out(summary_, context_.options); !reason.empty()) {
     show_table_only(user_dir);
     notices_.push_back("This run " + reason + ", so it does not enter the high-score table.");
     return;
@@ -113,7 +116,10 @@ void GameOverScene::record_run() {
   }
   game::HighScore entry = game::from_summary(summary_, local_date_time());
   if (context_.content) {
-    for (const content::LoadedMod& mod : context_.content->mods()) entry.mods.push_back(mod.id + " " + mod.version);
+    std::vector<std::string> mods;
+    for (const content::LoadedMod& mod : context_.content->mods()) mods.push_back(mod.id + " " + mod.version);
+    entry.mods = game::mods_for_entry(std::move(mods));
+    entry.data = core::to_hexadecimal(content::digest_of(context_.content->factory()->database().fingerprint));
   }
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
@@ -209,7 +215,7 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
 
 std::string GameOverScene::score_line() const {
   const std::string score = "Score " + std::to_string(game::score_for(summary_));
-  if (!why_kept_out(summary_).empty()) return score + ": not entered in the high-score table";
+  if (!why_kept_out(summary_, context_.options).empty()) return score + ": not entered in the high-score table";
   if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
   if (*rank_ == 0) return score + ": the best run yet!";
   return score + ": " + ordinal(*rank_ + 1) + " best run";

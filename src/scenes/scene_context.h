@@ -29,6 +29,9 @@ struct GameOptions {
   // Set when another game holds the user folder (or it could not be locked):
   // why this game reads the folder but writes nothing to it, in a player's words.
   std::string read_only_reason = {};
+  // Set when --data names data other than the game's own (see main.cpp): why no run of this game
+  // enters the high-score table, to follow "This run".
+  std::string other_data_reason = {};
 
   // Whether runs, scores and the like are written to the user folder.
   bool saves_to_user_dir() const { return !user_dir.empty() && read_only_reason.empty(); }

@@ -54,6 +54,7 @@ TEST_CASE("a saved table loads back with every field") {
   big_seed.won = true;
   big_seed.replay = "run-1-2-3.json";
   big_seed.mods = {"more_mice 1.2", "harder 0.3"};
+  big_seed.data = "0123456789abcdef";
   table.insert(big_seed);
   game::HighScore outside = run_scoring(300);
   outside.replay = "../../outside.json";  // a path, not a name in the replays folder: dropped on load
@@ -76,6 +77,7 @@ TEST_CASE("a saved table loads back with every field") {
   CHECK(first.won);
   CHECK(first.replay == "run-1-2-3.json");
   CHECK(first.mods == std::vector<std::string>{"more_mice 1.2", "harder 0.3"});
+  CHECK(first.data == "0123456789abcdef");
   CHECK(loaded.table.entries()[1].score == 300);
   CHECK(loaded.table.entries()[1].mods.empty());
   CHECK(loaded.table.entries()[1].replay.empty());
@@ -262,4 +264,33 @@ TEST_CASE("a warning about a table that is not JSON never repeats the file's byt
   const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
   CHECK(loaded.warning.find("line 1, column 1") != std::string::npos);
   CHECK(loaded.warning.find("secret") == std::string::npos);
+}
+
+TEST_CASE("an entry with a text longer than the game writes is left out, the others kept") {
+  TempUserFolder folder;
+  game::HighScoreTable table;
+  table.insert(run_scoring(500, std::string(game::HighScore::kLongestCause + 1, 'x')));
+  table.insert(run_scoring(400, std::string(game::HighScore::kLongestCause, 'y')));
+  game::HighScore many_mods = run_scoring(300);
+  many_mods.mods.assign(game::HighScore::kMostMods + 1, "more_mice 1.2");
+  table.insert(many_mods);
+  std::string error;
+  REQUIRE_MESSAGE(table.save(folder.scores(), error), error);
+
+  const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
+  REQUIRE(loaded.table.entries().size() == 1);
+  CHECK(loaded.table.entries()[0].score == 400);
+  CHECK(loaded.warning.find("score 1 was left out (\"cause\" is longer than 400 bytes)") != std::string::npos);
+  CHECK(loaded.warning.find("score 3 was left out (\"mods\" names more than 20 mods)") != std::string::npos);
+}
+
+TEST_CASE("an entry names at most kMostMods mods: past that, the first ones and how many more") {
+  std::vector<std::string> mods;
+  for (int i = 0; i < 25; ++i) mods.push_back("mod" + std::to_string(i) + " 1.0");
+  const std::vector<std::string> kept = game::mods_for_entry(mods);
+  REQUIRE(kept.size() == game::HighScore::kMostMods);
+  CHECK(kept.front() == "mod0 1.0");
+  CHECK(kept[18] == "mod18 1.0");
+  CHECK(kept.back() == "and 6 more mods");
+  CHECK(game::mods_for_entry({"a 1", "b 2"}) == std::vector<std::string>{"a 1", "b 2"});
 }

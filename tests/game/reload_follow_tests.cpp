@@ -96,3 +96,21 @@ TEST_CASE("F5 gives the player the new base stats of player.json, with the level
   CHECK(world.player().stats == game::Stats{30, 5, 11, 7});
   CHECK(world.player().hp == 30);  // max HP gained heals by as much, as a level does
 }
+
+TEST_CASE("F5 with changed data marks the run, and its save keeps the mark; F5 with the same data does not") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  REQUIRE(library.reload());
+  world.set_factory(library.factory());
+  CHECK_FALSE(world.summary().data_changed);
+
+  folder.replace("monsters.json", "\"hp\": { \"min\": 4, \"max\": 17 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
+  REQUIRE(library.reload());
+  world.set_factory(library.factory());
+  CHECK(world.summary().data_changed);
+  game::SaveReadResult read = game::read_save(game::save_text(world), library.factory());
+  REQUIRE_MESSAGE(read.world, read.problem);
+  CHECK(read.world->summary().data_changed);
+}

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/hexadecimal.h"
 #include "file_size_limit.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
@@ -66,6 +67,8 @@ TEST_CASE("a finished run is written into the high-score file in the player's fo
   CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 9");
   CHECK(saved.table.entries()[0].seed == 123456789);
   CHECK(saved.table.entries()[0].score == 700 + 250 * 9);
+  CHECK(saved.table.entries()[0].data ==
+        core::to_hexadecimal(content::digest_of(shipped_content()->factory()->database().fingerprint)));
   CHECK(scene.is_overlay());
 }
 
@@ -85,6 +88,29 @@ TEST_CASE("a run set up by a scenario enters no high-score table, and the screen
   const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
   REQUIRE(saved.table.entries().size() == 1);
   CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 3");
+}
+
+TEST_CASE("a run whose data changed under it, or a game on other data, enters no table, and the screen says why") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  game::RunSummary reloaded = death_on_floor(9, 700);
+  reloaded.data_changed = true;
+  scenes::GameOverScene scene(context_for(requests, folder), reloaded);
+  CHECK_FALSE(scene.rank());
+  REQUIRE(scene.notices().size() == 1);
+  CHECK(scene.notices()[0] ==
+        "This run had its data changed while it was played (F5), so it does not enter the high-score table.");
+
+  scenes::SceneContext other_data = context_for(requests, folder);
+  other_data.options.other_data_reason = "was played on the data in /tmp/copy, which is not the game's own";
+  scenes::GameOverScene on_other_data(other_data, death_on_floor(9, 700));
+  CHECK_FALSE(on_other_data.rank());
+  REQUIRE(on_other_data.notices().size() == 1);
+  CHECK(on_other_data.notices()[0] ==
+        "This run was played on the data in /tmp/copy, which is not the game's own, so "
+        "it does not enter the high-score table.");
+  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json"));
 }
 
 TEST_CASE("a second run lands in the table beside the first") {

@@ -47,6 +47,7 @@ Json to_json(const HighScore& entry) {
             {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
   if (!entry.replay.empty()) item["replay"] = entry.replay;
   if (!entry.mods.empty()) item["mods"] = entry.mods;
+  if (!entry.data.empty()) item["data"] = entry.data;
   return item;
 }
 
@@ -96,6 +97,26 @@ void read_mods(const Json& object, std::vector<std::string>& mods) {
   }
 }
 
+// Why an entry's texts rule it out: one longer than the game would ever write (a file grown by
+// hand or by a hostile tool, which every screen showing it would have to measure).
+std::string length_problem(const HighScore& entry) {
+  const auto too_long = [](const char* key, const std::string& text, std::size_t limit) {
+    return text.size() > limit ? "\"" + std::string(key) + "\" is longer than " + std::to_string(limit) + " bytes"
+                               : std::string();
+  };
+  for (std::string problem :
+       {too_long("when", entry.when, HighScore::kLongestWhen), too_long("cause", entry.cause, HighScore::kLongestCause),
+        too_long("data", entry.data, 16)}) {
+    if (!problem.empty()) return problem;
+  }
+  if (entry.mods.size() > HighScore::kMostMods)
+    return "\"mods\" names more than " + std::to_string(HighScore::kMostMods) + " mods";
+  for (const std::string& mod : entry.mods) {
+    if (std::string problem = too_long("mods", mod, HighScore::kLongestMod); !problem.empty()) return problem;
+  }
+  return "";
+}
+
 bool is_plain_file_name(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
 }
@@ -121,6 +142,8 @@ ParsedEntry entry_from_json(const Json& item) {
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
   if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
   read_mods(item, entry.mods);
+  read_field(item, "data", entry.data);  // optional, as older tables have none
+  if (std::string too_long = length_problem(entry); !too_long.empty()) return {std::nullopt, std::move(too_long)};
   return {std::move(entry), ""};
 }
 
@@ -230,6 +253,15 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
           summary.outcome == RunOutcome::Won,
           "",
           {}};
+}
+
+std::vector<std::string> mods_for_entry(std::vector<std::string> mods) {
+  if (mods.size() <= HighScore::kMostMods) return mods;
+  const std::size_t named = HighScore::kMostMods - 1;
+  const std::size_t others = mods.size() - named;
+  mods.resize(named);
+  mods.push_back("and " + std::to_string(others) + " more mods");
+  return mods;
 }
 
 namespace {

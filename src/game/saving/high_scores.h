@@ -26,7 +26,20 @@ struct HighScore {
   std::string replay;
   // "more_mice 1.2" for each mod the game had loaded when the run ended, in load order; empty: none.
   std::vector<std::string> mods;
+  // The data the run was played on (content::digest_of, 16 hexadecimal digits); empty in older tables.
+  std::string data = {};
+
+  // The longest texts a table entry may hold, in bytes; an entry of the file with a longer one is
+  // left out. Each is far longer than any the game writes ("when" is 16, a cause names a monster).
+  static constexpr std::size_t kLongestWhen = 40;
+  static constexpr std::size_t kLongestCause = 400;
+  static constexpr std::size_t kLongestMod = 200;
+  static constexpr std::size_t kMostMods = 20;
 };
+
+// What an entry keeps of the mods a run had loaded ("id version" each): all of them, or, past
+// HighScore::kMostMods, the first ones and "and 12 more mods".
+std::vector<std::string> mods_for_entry(std::vector<std::string> mods);
 
 // Where the table is kept inside the player's own folder.
 inline std::filesystem::path high_scores_path(const std::filesystem::path& user_dir) {

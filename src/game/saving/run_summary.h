@@ -31,6 +31,9 @@ struct RunSummary {
   bool staged = false;
   // Made with --debug (see World::mark_debug_run): such a run never enters the high-score table.
   bool debug_run = false;
+  // The data changed under the run (F5 after editing a file, or with other mods): its numbers
+  // were not the ones it started with, so it never enters the high-score table either.
+  bool data_changed = false;
 };
 
 }  // namespace game

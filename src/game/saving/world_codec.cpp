@@ -159,6 +159,7 @@ Json WorldCodec::to_json(const World& world) {
   if (world.summary_.staged) state["staged"] = true;
   if (!world.replayable_) state["replayable"] = false;
   if (world.summary_.debug_run) state["debug_run"] = true;
+  if (world.summary_.data_changed) state["data_changed"] = true;
   if (world.god_mode_) state["god_mode"] = true;
   state[kFingerprintKey] = fingerprint_json(world.content().fingerprint);
   return state;
@@ -202,6 +203,7 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
   world.summary_.staged = reader.has("staged") && reader.boolean("staged");
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
+  world.summary_.data_changed = reader.has("data_changed") && reader.boolean("data_changed");
   world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
   if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
   world.update_field_of_view();

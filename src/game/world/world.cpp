@@ -52,6 +52,7 @@ World::World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory>
 }
 
 void World::set_factory(std::shared_ptr<const EntityFactory> factory) {
+  if (factory->database().fingerprint != content().fingerprint) summary_.data_changed = true;
   factory_ = std::move(factory);
   replayable_ = false;
   // The player's numbers follow the new data at once: stats, sight, pack size.
