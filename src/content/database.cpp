@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "content/database.h"
 
+#include <array>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <set>
@@ -198,14 +200,34 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   check_references(loader);
 }
 
+// "120.0", "121.5": seconds as a message gives them.
+std::string seconds_text(double seconds) {
+  std::array<char, 32> text{};
+  std::snprintf(text.data(), text.size(), "%.1f", seconds);
+  return text.data();
+}
+
 // A mod's own sound files are checked where a modder runs --check-data or F5, before they are ever
-// played; the game's own are made by the build and trusted.
+// played; the game's own are made by the build and trusted. Besides each file's own limits, the
+// recipes of one folder may only make so much sound together (sounds::kMaxFolderRecipeSeconds).
+
 void check_mod_sounds(const SoundFiles& found, const std::filesystem::path& game_sounds,
                       json::Diagnostics& diagnostics) {
+  std::map<std::filesystem::path, double> seconds_by_folder;
   for (const auto& [name, file] : found.by_name) {
     if (file.parent_path() == game_sounds) continue;
-    for (const sprites::ParseError& problem : sounds::check_sound_file(file)) {
+    const sounds::SoundFileCheck check = sounds::check_sound_file(file);
+    for (const sprites::ParseError& problem : check.errors) {
       diagnostics.error(problem.file, {problem.line, problem.column}, problem.message);
+    }
+    double& folder_seconds = seconds_by_folder[file.parent_path()];
+    const bool was_within = folder_seconds <= sounds::kMaxFolderRecipeSeconds;
+    folder_seconds += check.recipe_seconds;
+    if (was_within && folder_seconds > sounds::kMaxFolderRecipeSeconds) {
+      diagnostics.error(file.string(), {0, 0},
+                        "with this recipe the recipes of its folder make " + seconds_text(folder_seconds) +
+                            " seconds of sound together, more than the " +
+                            seconds_text(sounds::kMaxFolderRecipeSeconds) + " one folder's may");
     }
   }
 }

@@ -33,6 +33,20 @@ void say_silent(const std::string& why) {
   std::cerr << "mouseking: no sound (" << why << "); the game plays silently\n";
 }
 
+ChunkPtr load_effect(const std::string& name, const std::filesystem::path& file) {
+  const sounds::SoundBytes read = sounds::sound_file_bytes(file);
+  if (!read.problem.empty()) {
+    std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << read.problem << "\n";
+    return nullptr;
+  }
+  ChunkPtr chunk(Mix_LoadWAV_RW(SDL_RWFromConstMem(read.bytes.data(), static_cast<int>(read.bytes.size())), 1));
+  if (!chunk) {
+    std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << file.string() << ": " << Mix_GetError()
+              << "\n";
+  }
+  return chunk;
+}
+
 }  // namespace
 
 MixerSounds::MixerSounds(Opened) {
@@ -51,10 +65,18 @@ MixerSounds::~MixerSounds() {
 }
 
 void MixerSounds::play(std::string_view name) {
-  const auto found = effects_.find(name);
-  if (found == effects_.end() || levels_.muted) return;
+  if (levels_.muted) return;
+  Mix_Chunk* chunk = effect(name);
   // With every channel busy the sound is dropped: a later one matters more than a stale one would.
-  Mix_PlayChannel(-1, found->second.get(), 0);
+  if (chunk != nullptr) Mix_PlayChannel(-1, chunk, 0);
+}
+
+Mix_Chunk* MixerSounds::effect(std::string_view name) {
+  if (const auto loaded = effects_.find(name); loaded != effects_.end()) return loaded->second.get();
+  const auto file = effect_files_.find(name);
+  if (file == effect_files_.end()) return nullptr;
+  ChunkPtr chunk = load_effect(file->first, file->second);
+  return effects_.emplace(file->first, std::move(chunk)).first->second.get();
 }
 
 void MixerSounds::set_levels(const SoundLevels& levels) {
@@ -71,21 +93,8 @@ void MixerSounds::apply_levels() const {
 void MixerSounds::use_sounds(const std::map<std::string, std::filesystem::path>& files) {
   Mix_HaltChannel(-1);
   effects_.clear();
-  for (const auto& [name, file] : files) {
-    if (name == kAmbientSound) continue;
-    const sounds::SoundBytes read = sounds::sound_file_bytes(file);
-    if (!read.problem.empty()) {
-      std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << read.problem << "\n";
-      continue;
-    }
-    ChunkPtr chunk(Mix_LoadWAV_RW(SDL_RWFromConstMem(read.bytes.data(), static_cast<int>(read.bytes.size())), 1));
-    if (!chunk) {
-      std::cerr << "mouseking: the sound \"" << name << "\" is left out: " << file.string() << ": " << Mix_GetError()
-                << "\n";
-      continue;
-    }
-    effects_.emplace(name, std::move(chunk));
-  }
+  effect_files_ = {files.begin(), files.end()};
+  effect_files_.erase(kAmbientSound);
   const auto ambient = files.find(kAmbientSound);
   if (ambient != files.end()) start_ambient(ambient->second);
 }

@@ -19,7 +19,8 @@ using ChunkPtr = std::unique_ptr<Mix_Chunk, MixerDeleter>;
 using MusicPtr = std::unique_ptr<Mix_Music, MixerDeleter>;
 
 // The game's sound through SDL2_mixer: effects on a pool of channels, the ambient loop as music.
-// Only open_sound_output makes one, once the audio device is open.
+// Only open_sound_output makes one, once the audio device is open. An effect is read (and a recipe
+// synthesised) when it is first played, so start-up costs the same whatever sounds the data brings.
 class MixerSounds : public SoundOutput {
  public:
   struct Opened {};  // proof that the device was opened, which only open_sound_output has
@@ -35,9 +36,13 @@ class MixerSounds : public SoundOutput {
  private:
   void start_ambient(const std::filesystem::path& file);
   void apply_levels() const;
+  // The effect of that name, loaded on first use; nullptr when there is none or it cannot be played
+  // (said once on stderr).
+  Mix_Chunk* effect(std::string_view name);
 
-  std::map<std::string, ChunkPtr, std::less<>> effects_;
-  std::string ambient_bytes_;  // music is streamed from memory, which must outlive it
+  std::map<std::string, std::filesystem::path, std::less<>> effect_files_;
+  std::map<std::string, ChunkPtr, std::less<>> effects_;  // those played so far (nullptr: could not be)
+  std::string ambient_bytes_;                             // music is streamed from memory, which must outlive it
   MusicPtr ambient_;
   SoundLevels levels_;
 };

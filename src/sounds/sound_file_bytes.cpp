@@ -22,16 +22,18 @@ SoundBytes sound_file_bytes(const std::filesystem::path& file) {
   return {std::move(read.bytes), ""};
 }
 
-std::vector<sprites::ParseError> check_sound_file(const std::filesystem::path& file) {
-  std::vector<sprites::ParseError> errors;
+SoundFileCheck check_sound_file(const std::filesystem::path& file) {
+  SoundFileCheck check;
+  std::vector<sprites::ParseError>& errors = check.errors;
   if (file.extension() == ".txt") {
-    read_recipe_file(file, errors);
-    return errors;
+    const std::optional<Recipe> recipe = read_recipe_file(file, errors);
+    if (recipe) check.recipe_seconds = recipe->length();
+    return check;
   }
   const core::FileReadResult read = core::read_regular_file(file, kMaxSoundFileBytes);
   if (!read.ok()) {
     errors.push_back({file.string(), 0, 0, "cannot read the sound: " + read.problem});
-    return errors;
+    return check;
   }
   const bool wav = file.extension() == ".wav";
   const bool starts_right =
@@ -42,7 +44,7 @@ std::vector<sprites::ParseError> check_sound_file(const std::filesystem::path& f
                       wav ? "expected a WAV file (one that starts \"RIFF\" and \"WAVE\"), found something else"
                           : "expected an Ogg Vorbis file (one that starts \"OggS\"), found something else"});
   }
-  return errors;
+  return check;
 }
 
 }  // namespace sounds

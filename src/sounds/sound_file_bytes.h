@@ -24,9 +24,17 @@ struct SoundBytes {
 // Only regular files are read, up to kMaxSoundFileBytes (see core/file_reader.h).
 SoundBytes sound_file_bytes(const std::filesystem::path& file);
 
+// The most seconds of sound the recipes of one folder (a mod's sounds/) may make together, so that
+// the memory they take once played stays small (the game's own make 15).
+inline constexpr double kMaxFolderRecipeSeconds = 120.0;
+
 // What is wrong with a sound file a mod brings, found before it is ever played: a recipe's mistakes
 // at their line and column, or a ".wav" or ".ogg" file that cannot be read or does not start as one.
-// Empty when the file can be played as far as can be told without decoding it.
-std::vector<sprites::ParseError> check_sound_file(const std::filesystem::path& file);
+// No errors when the file can be played as far as can be told without decoding it.
+struct SoundFileCheck {
+  std::vector<sprites::ParseError> errors;
+  double recipe_seconds = 0.0;  // how long the sound a sound recipe makes lasts; 0 for other files
+};
+SoundFileCheck check_sound_file(const std::filesystem::path& file);
 
 }  // namespace sounds

@@ -150,6 +150,7 @@ class RecipeParser {
                          "the sound lasts " + number_text(recipe_.length()) + " seconds, longer than the " +
                              number_text(kMaxSoundSeconds) + " a sound may"});
     }
+    check_voice_seconds();
     if (!errors_.empty()) return {std::nullopt, std::move(errors_)};
     return {std::move(recipe_), {}};
   }
@@ -213,15 +214,38 @@ class RecipeParser {
     const std::optional<double> start = number_in(arguments[0], {0.0, kMaxSoundSeconds});
     if (!start) return;
     // The settings before the first voice line are the first voice's; a voice line after them starts another.
-    if (!set_in_voice_.empty() || started_voice_) recipe_.voices.emplace_back();
+    if (!set_in_voice_.empty() || started_voice_) {
+      if (recipe_.voices.size() == kMaxVoices) {
+        return error(key.column,
+                     "a recipe may have at most " + std::to_string(kMaxVoices) + " voices; this line starts one more");
+      }
+      recipe_.voices.emplace_back();
+      voice_lines_.push_back(line_);
+    }
+    voice_lines_.back() = line_;
     recipe_.voices.back().start = *start;
     started_voice_ = true;
     set_in_voice_.clear();
   }
 
+  // Placed at the voice whose length takes the voices past kMaxVoiceSeconds together.
+  void check_voice_seconds() {
+    double total = 0.0;
+    for (std::size_t i = 0; i < recipe_.voices.size(); ++i) {
+      total += recipe_.voices[i].length();
+      if (total <= kMaxVoiceSeconds) continue;
+      line_ = voice_lines_[i];
+      const double hundredths = std::round(total * 100.0) / 100.0;
+      return error(1, "the voices up to this one last " + number_text(hundredths) +
+                          " seconds together, more than the " + number_text(kMaxVoiceSeconds) +
+                          " a recipe may (each second of each voice is synthesised)");
+    }
+  }
+
   std::string file_;
   int line_ = 0;
   Recipe recipe_;
+  std::vector<int> voice_lines_{1};  // where each voice begins: its voice line, or line 1 for the first
   std::set<std::string> set_in_voice_;
   bool started_voice_ = false;
   std::vector<sprites::ParseError> errors_;

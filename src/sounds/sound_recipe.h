@@ -50,6 +50,11 @@ struct RecipeResult {
 
 // The longest sound a recipe may make, so that a mistyped number cannot fill the disk.
 inline constexpr double kMaxSoundSeconds = 30.0;
+// The most voices a recipe may have, and the most seconds its voices may last together: the
+// time to synthesise a sound grows with each second of each voice. The game's own use at most
+// 5 voices and 24 voice-seconds (the ambient loop); within both a sound is made in milliseconds.
+inline constexpr std::size_t kMaxVoices = 16;
+inline constexpr double kMaxVoiceSeconds = 32.0;
 inline constexpr double kMinPitch = 20.0;
 inline constexpr double kMaxPitch = 20000.0;
 

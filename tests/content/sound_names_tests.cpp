@@ -115,6 +115,24 @@ TEST_CASE("a mod's broken sound files are content errors with their place, found
   CHECK(find_diagnostic(result.diagnostics, "squeak.ogg").empty());
 }
 
+TEST_CASE("a mod's recipes may make at most kMaxFolderRecipeSeconds of sound together; the one past it is named") {
+  TempDataFolder data;
+  GameSounds game;
+  TempFolder mods("sound-mods");
+  const std::filesystem::path mod = mod_with_sounds(mods, {"a.txt", "b.txt", "c.txt", "d.txt", "e.txt"});
+  const std::string thirty_seconds = "attack 0\nrelease 0\nhold 30\n";
+  for (const char* file : {"a.txt", "b.txt", "c.txt", "d.txt"}) std::ofstream(mod / "sounds" / file) << thirty_seconds;
+  std::ofstream(mod / "sounds" / "e.txt") << "attack 0\nrelease 0\nhold 0.5\n";
+  const content::ContentSources sources{data.path(), {mod}, game.folder.path};
+  CHECK_FALSE(content::load_database(sources).database);
+  CHECK(find_diagnostic(content::load_database(sources).diagnostics, "e.txt") ==
+        (mod / "sounds" / "e.txt").string() +
+            ": with this recipe the recipes of its folder make 120.5 seconds of sound together, more than the 120.0 "
+            "one folder's may");
+  std::filesystem::remove(mod / "sounds" / "e.txt");
+  CHECK(content::load_database(sources).database);
+}
+
 TEST_CASE("within one folder a WAV file wins over an Ogg one and a recipe of the same name") {
   TempFolder folder("sound-kinds");
   for (const char* file : {"hit.txt", "hit.ogg", "hit.wav", "miss.txt", "miss.ogg"}) touch(folder.path / file);

@@ -18,6 +18,7 @@
 #include "results_table.h"
 #include "save_figures.h"
 #include "sight_rule_figures.h"
+#include "sound_mod_figure.h"
 #include "sprite_figures.h"
 #include "startup_figure.h"
 #include "text_fit_figures.h"
@@ -58,7 +59,10 @@ std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& opti
   if (runs("turns")) append(rows, bench::monster_turn_figures(plan));
   if (runs("frame")) append(rows, bench::frame_figures(plan));
   if (runs("text")) append(rows, bench::text_fit_figures(plan));
-  if (runs("startup")) rows.push_back(bench::startup_figure(plan));
+  if (runs("startup")) {
+    rows.push_back(bench::startup_figure(plan));
+    rows.push_back(bench::sound_mod_startup_figure(plan));
+  }
   if (runs("memory")) rows.push_back(bench::autoplay_memory_figure(plan));
   return rows;
 }
