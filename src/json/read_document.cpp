@@ -8,6 +8,7 @@
 #include "json/document.h"
 #include "json/syntax_error_wording.h"
 #include "json/tokens.h"
+#include "json/value_count.h"
 
 namespace json {
 
@@ -53,7 +54,9 @@ std::string quoted_key(const std::string& key) {
 class DocumentBuilder {
  public:
   DocumentBuilder(std::string_view text, const Limits& limits)
-      : cursor_(text), max_depth_(limits.max_depth), quote_text_(limits.quote_text) {}
+      : cursor_(text), max_depth_(limits.max_depth), quote_text_(limits.quote_text) {
+    locations_.reserve(count_values(text));
+  }
 
   bool null() { return add_scalar(nullptr); }
   bool boolean(bool value) { return add_scalar(value); }
