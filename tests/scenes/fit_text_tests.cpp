@@ -38,3 +38,27 @@ TEST_CASE("fit_text cuts whole characters, never a character's bytes") {
     CHECK_MESSAGE(core::is_valid_utf8(canvas.fit_text(text, width)), "width ", width);
   }
 }
+
+TEST_CASE("fit_text gives the longest start that fits, the same as cutting one character at a time would") {
+  TestCanvas headless;
+  render::Canvas& canvas = headless.canvas();
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += "Mäuse " + std::to_string(i) + " ";
+  const int width = canvas.measure_text(text).x / 3;
+  std::string linear = text;
+  while (canvas.measure_text(linear + "...").x > width) linear = core::utf8_prefix(linear, linear.size() - 1);
+  while (linear.ends_with(' ')) linear.pop_back();
+  CHECK(canvas.fit_text(text, width) == linear + "...");
+}
+
+TEST_CASE("fit_text on a line of 100,000 characters keeps its start within the width, and gives it again the same") {
+  TestCanvas headless;
+  render::Canvas& canvas = headless.canvas();
+  std::string text;
+  while (text.size() < 100'000) text += "Killed by a Neo Mouse on floor 9. ";
+  const std::string cut = canvas.fit_text(text, 600);
+  CHECK(cut.ends_with("..."));
+  CHECK(canvas.measure_text(cut).x <= 600);
+  CHECK(text.starts_with(cut.substr(0, cut.size() - 3)));
+  CHECK(canvas.fit_text(text, 600) == cut);
+}
