@@ -3,7 +3,7 @@
 
 #include <system_error>
 
-#include "content/database.h"
+#include "content/content_files.h"
 
 namespace content {
 

@@ -20,7 +20,7 @@ sprites::DecodedImage decode_png(std::string_view bytes) {
 
 // The sprites of the shipped atlas, each cut out of its picture.
 void add_shipped_atlas(sprites::LayeredSprites& layered, const std::filesystem::path& resource_dir,
-                       std::vector<sprites::ParseError>& errors) {
+                       std::vector<core::ParseError>& errors) {
   const AtlasIndexResult parsed = load_atlas_index(resource_dir / "atlas.json");
   if (!parsed.index) {
     errors.push_back({"", 0, 0, parsed.error});  // the message names its own file, line and column
@@ -43,7 +43,7 @@ void add_shipped_atlas(sprites::LayeredSprites& layered, const std::filesystem::
 }
 
 void add_base_sprites(sprites::LayeredSprites& layered, const std::filesystem::path& resource_dir,
-                      std::vector<sprites::ParseError>& errors) {
+                      std::vector<core::ParseError>& errors) {
   const std::filesystem::path sources = resource_dir / kSpriteSourcesLink;
   std::error_code ignored;
   if (std::filesystem::is_directory(sources, ignored)) {
@@ -74,7 +74,7 @@ std::string shown_name(const std::filesystem::path& folder) {
 
 std::string SpriteBuild::error_text() const {
   std::string text;
-  for (const sprites::ParseError& error : errors) text += sprites::to_string(error) + "\n";
+  for (const core::ParseError& error : errors) text += core::to_string(error) + "\n";
   return text;
 }
 
@@ -85,7 +85,7 @@ SpriteBuild build_sprites(const SpriteLayers& layers) {
   for (const std::filesystem::path& folder : layers.folders) {
     layered.add_folder(folder / kLayerSpriteFolder, shown_name(folder) + "/" + kLayerSpriteFolder);
   }
-  sprites::append_errors(build.errors, layered.errors());
+  core::append_errors(build.errors, layered.errors());
   if (!build.errors.empty()) return build;
   const std::vector<sprites::Sprite> all = layered.sprites();
   PackedSprites packed = pack(all);

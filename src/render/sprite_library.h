@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "core/parse_error.h"
 #include "render/atlas_index.h"
 #include "render/texture_atlas.h"
-#include "sprites/parse_error.h"
 #include "sprites/pixel_image.h"
 
 namespace render {
@@ -39,7 +39,7 @@ struct PackedSprites {
 // The packed sprites, or every problem found (one "file:line:col: message" each).
 struct SpriteBuild {
   std::optional<PackedSprites> packed;
-  std::vector<sprites::ParseError> errors;
+  std::vector<core::ParseError> errors;
 
   // The errors, one a line, as content errors are shown.
   std::string error_text() const;

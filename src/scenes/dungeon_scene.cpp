@@ -39,7 +39,6 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
   }
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  note_dropped_items();
   motion_start_ = Motion::snapshot(world_);
 }
 
@@ -52,7 +51,6 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
   if (context_.options.debug) world_.mark_debug_run();
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  note_dropped_items();
   motion_start_ = Motion::snapshot(world_);
 }
 
@@ -144,7 +142,6 @@ void DungeonScene::take_report(const game::TurnReport& report) {
   // A walk's steps slide no longer than the walk waits between them.
   motion_.add(motion_start_, world_, report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
   motion_start_ = Motion::snapshot(world_);
-  note_dropped_items();
   if (keeper_) keeper_->after_action(world_, report);
 }
 
@@ -282,7 +279,6 @@ void DungeonScene::run_console_line(const std::string& line) {
     console_.show(reply);
   }
   motion_start_ = Motion::snapshot(world_);
-  note_dropped_items();
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   update_path_preview();
 }

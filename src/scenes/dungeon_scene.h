@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/sight.h"
-#include "game/saving/run_keeper.h"
+#include "game/session/run_keeper.h"
 #include "game/travel/recent_stops.h"
 #include "game/world/world.h"
 #include "json/diagnostics.h"
@@ -76,7 +76,6 @@ class DungeonScene : public render::Scene {
   void note_stop(const game::WalkStop& stop);
   void continue_walk(const render::Input& input);
   void update_path_preview();
-  void note_dropped_items();
   void draw_path_preview(render::Canvas& canvas) const;
   void fit_map_to(const render::Screen& screen);
   // In dungeon_scene_look.cpp: look mode and the column of monsters in view.
@@ -122,8 +121,6 @@ class DungeonScene : public render::Scene {
   CurrentTravelMap travel_map_;
   HeldMove held_;
   std::optional<std::vector<core::Point>> path_preview_;
-  std::set<game::EntityId> carried_;                // what the player carried after the latest action
-  std::set<game::EntityId> dropped_;                // what the player put down: auto-explore leaves it alone
   game::RecentStops recent_stops_;                  // the monsters that lately stopped a walk
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
   DebugConsole console_;

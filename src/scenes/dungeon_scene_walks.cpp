@@ -44,7 +44,7 @@ void DungeonScene::explore() {
                        "). Press " + first_key_name(keys(), Command::Explore) + " again to explore anyway.");
     return;
   }
-  start_walk(game::Walk::explore(world_, dropped_, stop_settings()));
+  start_walk(game::Walk::explore(world_, stop_settings()));
 }
 
 void DungeonScene::handle_map_click(const render::Input& input) {
@@ -137,20 +137,6 @@ void DungeonScene::draw_path_preview(render::Canvas& canvas) const {
   for (std::size_t i = 0; i + 1 < path_preview_->size(); ++i) {
     const SDL_Rect tile = map_view_.tile_rect((*path_preview_)[i]);
     canvas.fill_rect({tile.x + (tile.w - dot) / 2, tile.y + (tile.h - dot) / 2, dot, dot}, kPathDot);
-  }
-}
-
-// Things the player carried after the previous action and that now lie on
-// the floor were put down by the player; auto-explore does not fetch them back.
-void DungeonScene::note_dropped_items() {
-  for (const game::Entity& entity : world_.floor().entities) {
-    if (carried_.contains(entity.id)) dropped_.insert(entity.id);
-  }
-  carried_.clear();
-  const game::Player& player = world_.player();
-  for (const game::Entity& item : player.inventory) carried_.insert(item.id);
-  for (const auto& piece : player.equipped) {
-    if (piece) carried_.insert(piece->id);
   }
 }
 

@@ -20,7 +20,7 @@ namespace {
 
 json::Diagnostics sprite_errors(const render::SpriteBuild& built) {
   json::Diagnostics diagnostics;
-  for (const sprites::ParseError& error : built.errors) {
+  for (const core::ParseError& error : built.errors) {
     diagnostics.error(error.file, {error.line, error.column}, error.message);
   }
   return diagnostics;

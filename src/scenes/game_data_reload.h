@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "content/database.h"
-#include "game/world/content_library.h"
+#include "content/loading.h"
+#include "game/session/content_library.h"
 #include "json/diagnostics.h"
 #include "render/sprite_library.h"
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "game/model/run_summary.h"
 #include "game/replay/replay.h"
 #include "game/saving/high_scores.h"
-#include "game/saving/run_summary.h"
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/high_score_table_view.h"

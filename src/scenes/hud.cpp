@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "game/world/player.h"
+#include "game/model/player.h"
 #include "render/color.h"
 #include "scenes/hover_panel.h"
 #include "scenes/stat_bar.h"

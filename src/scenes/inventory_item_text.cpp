@@ -6,7 +6,7 @@
 #include <initializer_list>
 #include <string_view>
 
-#include "game/world/stacks.h"
+#include "game/model/stacks.h"
 
 namespace scenes {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace scenes {
 

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "game/world/player.h"
+#include "game/model/player.h"
 #include "scenes/inventory_layout.h"
 
 namespace scenes {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "game/world/player.h"
+#include "game/model/player.h"
 #include "scenes/inventory_item_text.h"
 
 namespace scenes {

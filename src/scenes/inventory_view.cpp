@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "game/model/stacks.h"
 #include "game/rules/item_use.h"
-#include "game/world/stacks.h"
 #include "render/button.h"
 #include "render/color.h"
 #include "scenes/inventory_card.h"

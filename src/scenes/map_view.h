@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/point.h"
-#include "game/world/floor.h"
+#include "game/model/floor.h"
 #include "render/canvas.h"
 #include "render/screen.h"
 

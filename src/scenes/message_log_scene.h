@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game/world/message_log.h"
+#include "game/model/message_log.h"
 #include "render/scene.h"
 #include "scenes/overlay_close.h"
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "game/model/entity.h"
 #include "game/rules/danger.h"
-#include "game/world/entity.h"
 #include "scenes/tile_description.h"
 
 namespace scenes {

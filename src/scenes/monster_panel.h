@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 #include "render/canvas.h"
 #include "scenes/hud.h"
 #include "scenes/map_view.h"

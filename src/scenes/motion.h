@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/world/turn_report.h"
+#include "game/model/turn_report.h"
 #include "game/world/world.h"
 #include "render/canvas.h"
 #include "scenes/map_view.h"

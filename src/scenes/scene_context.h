@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "render/scene.h"
 #include "render/sound_output.h"
 #include "render/sprite_library.h"

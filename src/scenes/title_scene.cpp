@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/set_aside.h"
-#include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
+#include "game/session/run_keeper.h"
 #include "render/color.h"
 #include "scenes/dungeon_scene.h"
 #include "scenes/failed_save_notice.h"

@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include "game/world/turn_event.h"
+#include "game/model/turn_event.h"
 #include "render/canvas.h"
 #include "scenes/map_view.h"
 

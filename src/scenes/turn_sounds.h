@@ -6,8 +6,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "game/model/turn_report.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/turn_report.h"
 #include "render/sound_output.h"
 #include "scenes/menu_sounds.h"
 

@@ -12,9 +12,9 @@ namespace sounds {
 
 SoundBytes sound_file_bytes(const std::filesystem::path& file) {
   if (file.extension() == ".txt") {
-    std::vector<sprites::ParseError> errors;
+    std::vector<core::ParseError> errors;
     const std::optional<Recipe> recipe = read_recipe_file(file, errors);
-    if (!recipe) return {"", errors.empty() ? file.string() + ": not a recipe" : sprites::to_string(errors.front())};
+    if (!recipe) return {"", errors.empty() ? file.string() + ": not a recipe" : core::to_string(errors.front())};
     return {wav_bytes(synthesise(*recipe), kSampleRate), ""};
   }
   core::FileReadResult read = core::read_regular_file(file, kMaxSoundFileBytes);
@@ -24,7 +24,7 @@ SoundBytes sound_file_bytes(const std::filesystem::path& file) {
 
 SoundFileCheck check_sound_file(const std::filesystem::path& file) {
   SoundFileCheck check;
-  std::vector<sprites::ParseError>& errors = check.errors;
+  std::vector<core::ParseError>& errors = check.errors;
   if (file.extension() == ".txt") {
     const std::optional<Recipe> recipe = read_recipe_file(file, errors);
     if (recipe) check.recipe_seconds = recipe->length();

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "sprites/parse_error.h"
+#include "core/parse_error.h"
 
 namespace sounds {
 
@@ -32,7 +32,7 @@ inline constexpr double kMaxFolderRecipeSeconds = 120.0;
 // at their line and column, or a ".wav" or ".ogg" file that cannot be read or does not start as one.
 // No errors when the file can be played as far as can be told without decoding it.
 struct SoundFileCheck {
-  std::vector<sprites::ParseError> errors;
+  std::vector<core::ParseError> errors;
   double recipe_seconds = 0.0;  // how long the sound a sound recipe makes lasts; 0 for other files
 };
 SoundFileCheck check_sound_file(const std::filesystem::path& file);

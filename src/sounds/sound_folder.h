@@ -14,12 +14,12 @@ namespace sounds {
 inline constexpr std::size_t kMaxRecipeFileBytes = 64 * 1024;
 
 // Reads and parses one recipe file; its problems (including why it could not be read) go to `errors`.
-std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<sprites::ParseError>& errors);
+std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<core::ParseError>& errors);
 
 // Every recipe of a folder ("*.txt"), sorted by name, with every problem of every file.
 struct RecipeFolder {
   std::vector<Recipe> recipes;
-  std::vector<sprites::ParseError> errors;
+  std::vector<core::ParseError> errors;
 };
 RecipeFolder read_recipe_folder(const std::filesystem::path& folder);
 

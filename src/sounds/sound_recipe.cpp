@@ -7,10 +7,10 @@
 #include <cmath>
 #include <set>
 
+#include "core/asset_files.h"
 #include "core/enum_table.h"
+#include "core/text_lines.h"
 #include "core/utf8.h"
-#include "sprites/sprite_source.h"
-#include "sprites/text_lines.h"
 
 namespace sounds {
 
@@ -124,7 +124,7 @@ std::string number_text(double value) {
 class RecipeParser {
  public:
   explicit RecipeParser(const std::string& file_name) : file_(file_name) {
-    recipe_.name = sprites::sprite_name_from_file(file_name);
+    recipe_.name = core::asset_name_of(file_name);
     recipe_.voices.emplace_back();
   }
 
@@ -248,7 +248,7 @@ class RecipeParser {
   std::vector<int> voice_lines_{1};  // where each voice begins: its voice line, or line 1 for the first
   std::set<std::string> set_in_voice_;
   bool started_voice_ = false;
-  std::vector<sprites::ParseError> errors_;
+  std::vector<core::ParseError> errors_;
 };
 
 }  // namespace
@@ -267,7 +267,7 @@ std::string recipe_keys_text() {
 
 RecipeResult parse_recipe(std::string_view text, const std::string& file_name) {
   RecipeParser parser(file_name);
-  const std::vector<std::string_view> lines = sprites::split_lines(text);
+  const std::vector<std::string_view> lines = core::split_lines(text);
   for (std::size_t i = 0; i < lines.size(); ++i) parser.parse_line(lines[i], static_cast<int>(i) + 1);
   return parser.finish();
 }

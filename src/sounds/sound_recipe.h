@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sprites/parse_error.h"
+#include "core/parse_error.h"
 
 namespace sounds {
 
@@ -45,7 +45,7 @@ struct Recipe {
 
 struct RecipeResult {
   std::optional<Recipe> recipe;
-  std::vector<sprites::ParseError> errors;
+  std::vector<core::ParseError> errors;
 };
 
 // The longest sound a recipe may make, so that a mistyped number cannot fill the disk.

@@ -5,6 +5,7 @@
 #include <set>
 #include <system_error>
 
+#include "core/asset_files.h"
 #include "sprites/sprite_folder.h"
 
 namespace sprites {
@@ -68,8 +69,8 @@ void LayeredSprites::read_folder(const std::filesystem::path& folder) {
     errors_.push_back({folder.string(), 0, 0, "expected a folder of sprite files"});
     return;
   }
-  const std::vector<std::filesystem::path> text_files = list_sprite_files(folder, ".txt");
-  const std::vector<std::filesystem::path> png_files = list_sprite_files(folder, ".png");
+  const std::vector<std::filesystem::path> text_files = core::list_asset_files(folder, ".txt");
+  const std::vector<std::filesystem::path> png_files = core::list_asset_files(folder, ".png");
   std::vector<std::filesystem::path> all = text_files;
   all.insert(all.end(), png_files.begin(), png_files.end());
   check_one_file_per_name(all);
@@ -87,7 +88,7 @@ void LayeredSprites::read_folder(const std::filesystem::path& folder) {
 void LayeredSprites::check_one_file_per_name(const std::vector<std::filesystem::path>& files) {
   std::set<std::string> names;
   for (const auto& file : files) {
-    const std::string name = sprite_name_from_file(file.string());
+    const std::string name = core::asset_name_of(file.string());
     if (!names.insert(name).second) {
       errors_.push_back({file.string(), 0, 0,
                          "expected one file for the sprite \"" + name + "\", found a .txt and a .png of that name"});
@@ -113,7 +114,7 @@ const Palette* LayeredSprites::palette() {
 
 std::optional<Sprite> LayeredSprites::read_png_sprite(const std::filesystem::path& file) {
   const std::string file_name = file.string();
-  const std::string name = sprite_name_from_file(file_name);
+  const std::string name = core::asset_name_of(file_name);
   if (auto name_error = check_sprite_name(name, file_name)) {
     errors_.push_back(std::move(*name_error));
     return std::nullopt;

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/parse_error.h"
 #include "sprites/palette.h"
-#include "sprites/parse_error.h"
 #include "sprites/pixel_image.h"
 #include "sprites/sprite_source.h"
 
@@ -46,7 +46,7 @@ class LayeredSprites {
   // the folder `shown_as` ("more_mice/sprites"), as content errors name a mod's files; by default as given.
   void add_folder(const std::filesystem::path& folder, const std::string& shown_as = {});
 
-  const std::vector<ParseError>& errors() const { return errors_; }
+  const std::vector<core::ParseError>& errors() const { return errors_; }
   // Every sprite, sorted by name.
   std::vector<Sprite> sprites() const;
   std::size_t size() const { return sprites_.size(); }
@@ -62,7 +62,7 @@ class LayeredSprites {
   std::optional<Palette> palette_;
   bool palette_broken_ = false;
   std::map<std::string, Sprite> sprites_;
-  std::vector<ParseError> errors_;
+  std::vector<core::ParseError> errors_;
 };
 
 }  // namespace sprites

@@ -4,8 +4,8 @@
 #include <charconv>
 #include <cstdint>
 
+#include "core/text_lines.h"
 #include "core/utf8.h"
-#include "sprites/text_lines.h"
 
 namespace sprites {
 
@@ -48,7 +48,7 @@ std::optional<std::string> check_key(char key) {
   if (byte <= 0x20 || byte >= 0x7f) {
     return "expected a printable ASCII character to stand for a colour, "
            "found " +
-           describe_char(key);
+           core::describe_char(key);
   }
   if (key == kTransparentChar) {
     return "expected a character other than '.', which always means "
@@ -75,14 +75,14 @@ class PaletteParser {
   explicit PaletteParser(const std::string& file_name) : file_(file_name) {}
 
   void parse_line(std::string_view line, int line_number) {
-    if (is_blank(line) || line.front() == '#') return;
+    if (core::is_blank(line) || line.front() == '#') return;
     line_ = line_number;
     if (const auto problem = check_key(line.front())) {
       return error(1, *problem);
     }
     if (line.size() < 2 || !is_space(line[1])) {
       return error(2, "expected a space after the colour's character, found " +
-                          (line.size() < 2 ? std::string("the end of the line") : describe_char(line[1])));
+                          (line.size() < 2 ? std::string("the end of the line") : core::describe_char(line[1])));
     }
     add_colour(line.front(), locate_colour(line));
   }
@@ -106,7 +106,7 @@ class PaletteParser {
     }
     const auto [first, inserted] = first_line_.try_emplace(key, line_);
     if (!inserted) {
-      return error(1, "expected each character once, found " + describe_char(key) + " again (first on line " +
+      return error(1, "expected each character once, found " + core::describe_char(key) + " again (first on line " +
                           std::to_string(first->second) + ")");
     }
     result_.palette.colours[key] = *colour;
@@ -143,7 +143,7 @@ std::optional<Rgba> parse_hex_colour(std::string_view text) {
 PaletteResult parse_palette(std::string_view text, const std::string& file_name) {
   PaletteParser parser(file_name);
   int line_number = 0;
-  for (const auto line : split_lines(text)) {
+  for (const auto line : core::split_lines(text)) {
     parser.parse_line(line, ++line_number);
   }
   return parser.take_result();

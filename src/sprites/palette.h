@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sprites/parse_error.h"
+#include "core/parse_error.h"
 #include "sprites/pixel_image.h"
 
 namespace sprites {
@@ -25,7 +25,7 @@ struct Palette {
 
 struct PaletteResult {
   Palette palette;
-  std::vector<ParseError> errors;
+  std::vector<core::ParseError> errors;
 };
 
 // Reads lines of the form "<char> #RRGGBB" or "<char> #RRGGBBAA", each

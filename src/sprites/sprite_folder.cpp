@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "core/asset_files.h"
 #include "core/file_reader.h"
 
 namespace sprites {
@@ -11,41 +12,29 @@ namespace sprites {
 FileText read_sprite_file_text(const std::filesystem::path& path) {
   core::FileReadResult read = core::read_regular_file(path, kMaxSpriteFileBytes);
   if (read.ok()) return {std::move(read.bytes), std::nullopt};
-  return {std::nullopt, ParseError{path.string(), 0, 0, "cannot read the file: " + read.problem}};
+  return {std::nullopt, core::ParseError{path.string(), 0, 0, "cannot read the file: " + read.problem}};
 }
 
-std::vector<std::filesystem::path> list_sprite_files(const std::filesystem::path& folder, std::string_view extension) {
-  std::vector<std::filesystem::path> files;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-    // Anything but a folder is listed, so that a named pipe or a broken link is reported, not skipped.
-    if (!entry.is_directory(error) && entry.path().extension() == extension) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end(),
-            [](const auto& a, const auto& b) { return a.filename().string() < b.filename().string(); });
-  return files;
-}
-
-Palette read_palette_file(const std::filesystem::path& palette_file, std::vector<ParseError>& errors) {
+Palette read_palette_file(const std::filesystem::path& palette_file, std::vector<core::ParseError>& errors) {
   const FileText file = read_sprite_file_text(palette_file);
   if (!file.text) {
     errors.push_back({palette_file.string(), 0, 0, "cannot read the palette file"});
     return {};
   }
   PaletteResult result = parse_palette(*file.text, palette_file.string());
-  append_errors(errors, result.errors);
+  core::append_errors(errors, result.errors);
   return std::move(result.palette);
 }
 
 std::optional<Sprite> read_text_sprite(const std::filesystem::path& file, const Palette& palette,
-                                       std::vector<ParseError>& errors) {
+                                       std::vector<core::ParseError>& errors) {
   const FileText read = read_sprite_file_text(file);
   if (!read.text) {
     errors.push_back(*read.error);
     return std::nullopt;
   }
   SpriteResult result = parse_sprite(*read.text, file.string(), palette);
-  append_errors(errors, result.errors);
+  core::append_errors(errors, result.errors);
   return std::move(result.sprite);
 }
 
@@ -57,19 +46,19 @@ SpriteSources load_sprite_sources(const std::filesystem::path& palette_file,
     sources.errors.push_back({sprite_folder.string(), 0, 0, "expected a folder of sprite files"});
     return sources;
   }
-  for (const auto& file : list_sprite_files(sprite_folder)) {
+  for (const auto& file : core::list_asset_files(sprite_folder)) {
     if (auto sprite = read_text_sprite(file, sources.palette, sources.errors)) sources.sprites.push_back(*sprite);
   }
   return sources;
 }
 
-std::optional<ParseError> require_sprite(const SpriteSources& sources, const std::string& name,
-                                         const std::filesystem::path& folder, const std::string& why) {
+std::optional<core::ParseError> require_sprite(const SpriteSources& sources, const std::string& name,
+                                               const std::filesystem::path& folder, const std::string& why) {
   const bool found = std::any_of(sources.sprites.begin(), sources.sprites.end(),
                                  [&](const Sprite& sprite) { return sprite.name == name; });
   if (found) return std::nullopt;
-  return ParseError{folder.string(), 0, 0,
-                    "expected a valid sprite file \"" + name + ".txt\" (" + why + "), found none"};
+  return core::ParseError{folder.string(), 0, 0,
+                          "expected a valid sprite file \"" + name + ".txt\" (" + why + "), found none"};
 }
 
 }  // namespace sprites

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/parse_error.h"
 #include "sprites/palette.h"
-#include "sprites/parse_error.h"
 #include "sprites/sprite_source.h"
 
 namespace sprites {
@@ -23,33 +23,29 @@ inline constexpr std::size_t kMaxSpriteFileBytes = 256 * 1024;
 struct SpriteSources {
   Palette palette;
   std::vector<Sprite> sprites;  // Sorted by name, for reproducible output.
-  std::vector<ParseError> errors;
+  std::vector<core::ParseError> errors;
 };
 
 // The whole of a palette or sprite file, or the error that says why it could not be read.
 struct FileText {
   std::optional<std::string> text;
-  std::optional<ParseError> error;
+  std::optional<core::ParseError> error;
 };
 FileText read_sprite_file_text(const std::filesystem::path& path);
 
-// Every file directly inside `folder` whose name ends in `extension` (".txt"), sorted by file name.
-std::vector<std::filesystem::path> list_sprite_files(const std::filesystem::path& folder,
-                                                     std::string_view extension = ".txt");
-
 // Reads and parses one palette file; its problems are added to `errors`.
-Palette read_palette_file(const std::filesystem::path& palette_file, std::vector<ParseError>& errors);
+Palette read_palette_file(const std::filesystem::path& palette_file, std::vector<core::ParseError>& errors);
 
 // Reads and parses one text sprite file; its problems are added to `errors`.
 std::optional<Sprite> read_text_sprite(const std::filesystem::path& file, const Palette& palette,
-                                       std::vector<ParseError>& errors);
+                                       std::vector<core::ParseError>& errors);
 
 // Reads the palette, then every sprite file against it.
 SpriteSources load_sprite_sources(const std::filesystem::path& palette_file,
                                   const std::filesystem::path& sprite_folder);
 
 // An error unless a sprite called `name` was loaded; `why` says what needs it.
-std::optional<ParseError> require_sprite(const SpriteSources& sources, const std::string& name,
-                                         const std::filesystem::path& folder, const std::string& why);
+std::optional<core::ParseError> require_sprite(const SpriteSources& sources, const std::string& name,
+                                               const std::filesystem::path& folder, const std::string& why);
 
 }  // namespace sprites

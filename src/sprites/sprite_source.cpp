@@ -5,8 +5,9 @@
 #include <filesystem>
 #include <map>
 
+#include "core/asset_files.h"
 #include "core/asset_name.h"
-#include "sprites/text_lines.h"
+#include "core/text_lines.h"
 
 namespace sprites {
 
@@ -22,13 +23,13 @@ struct PixelRows {
 };
 
 PixelRows find_pixel_rows(std::string_view text) {
-  const auto lines = split_lines(text);
+  const auto lines = core::split_lines(text);
   std::size_t first = 0;
-  while (first < lines.size() && (is_blank(lines[first]) || lines[first].front() == kCommentChar)) {
+  while (first < lines.size() && (core::is_blank(lines[first]) || lines[first].front() == kCommentChar)) {
     ++first;
   }
   std::size_t end = lines.size();
-  while (end > first && is_blank(lines[end - 1])) --end;
+  while (end > first && core::is_blank(lines[end - 1])) --end;
   PixelRows found;
   found.rows.assign(lines.begin() + static_cast<std::ptrdiff_t>(first),
                     lines.begin() + static_cast<std::ptrdiff_t>(end));
@@ -55,7 +56,7 @@ class SpriteParser {
       return {Sprite{std::move(name), std::move(pixels_)}, {}};
     }
     // Reported top to bottom, the way a reader fixes a file.
-    std::stable_sort(errors_.begin(), errors_.end(), [](const ParseError& a, const ParseError& b) {
+    std::stable_sort(errors_.begin(), errors_.end(), [](const core::ParseError& a, const core::ParseError& b) {
       return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     });
     return {std::nullopt, std::move(errors_)};
@@ -104,7 +105,7 @@ class SpriteParser {
   // does not bury the other problems under hundreds of lines.
   void report_unknown_chars() {
     for (const auto& [c, unknown] : unknown_chars_) {
-      std::string message = "expected a character from the palette, found " + describe_char(c);
+      std::string message = "expected a character from the palette, found " + core::describe_char(c);
       if (unknown.count > 1) {
         message += " (used " + std::to_string(unknown.count) + " times in this file)";
       }
@@ -116,22 +117,18 @@ class SpriteParser {
   const Palette& palette_;
   PixelImage pixels_;
   std::map<char, UnknownChar> unknown_chars_;
-  std::vector<ParseError> errors_;
+  std::vector<core::ParseError> errors_;
 };
 
 }  // namespace
 
-std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name) {
+std::optional<core::ParseError> check_sprite_name(const std::string& name, const std::string& file_name) {
   if (core::is_asset_name(name)) return std::nullopt;
-  return ParseError{file_name, 0, 0, core::asset_name_problem("sprite", name)};
-}
-
-std::string sprite_name_from_file(const std::string& file_name) {
-  return std::filesystem::path(file_name).stem().string();
+  return core::ParseError{file_name, 0, 0, core::asset_name_problem("sprite", name)};
 }
 
 SpriteResult parse_sprite(std::string_view text, const std::string& file_name, const Palette& palette) {
-  const auto name = sprite_name_from_file(file_name);
+  const auto name = core::asset_name_of(file_name);
   SpriteParser parser(file_name, palette);
   parser.parse(find_pixel_rows(text));
   auto result = parser.take_result(name);

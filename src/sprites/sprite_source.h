@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/parse_error.h"
 #include "sprites/palette.h"
-#include "sprites/parse_error.h"
 #include "sprites/pixel_image.h"
 
 namespace sprites {
@@ -25,15 +25,12 @@ struct Sprite {
 // A sprite when the file is well formed, otherwise every problem found.
 struct SpriteResult {
   std::optional<Sprite> sprite;
-  std::vector<ParseError> errors;
+  std::vector<core::ParseError> errors;
 };
 
 // An error unless `name` (a sprite's name, from its file's) is lower-case
 // letters, digits and '_': content files and code use it as a key.
-std::optional<ParseError> check_sprite_name(const std::string& name, const std::string& file_name);
-
-// The sprite's name: the file name without folders and extension.
-std::string sprite_name_from_file(const std::string& file_name);
+std::optional<core::ParseError> check_sprite_name(const std::string& name, const std::string& file_name);
 
 // Reads a sprite file: optional ';' comment lines at the top, then exactly
 // kTileSize rows of kTileSize palette characters.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "content_test_support.h"
 
 TEST_CASE("the shipped data loads with no errors and no warnings") {

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "content/content_fingerprint.h"
-#include "content/database.h"
+#include "content/loading.h"
 #include "mod_test_support.h"
 #include "temp_data_folder.h"
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "content_test_support.h"
 #include "file_text.h"
 #include "temp_folder.h"

@@ -8,7 +8,7 @@
 
 #include "content/content_file.h"
 #include "content/content_schemas.h"
-#include "content/database.h"
+#include "content/loading.h"
 #include "content/manifest_reader.h"
 #include "content/mod_info.h"
 #include "content/scenario.h"

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "content_test_support.h"
 #include "temp_data_folder.h"
 

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <string>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "content/sound_files.h"
 #include "content_test_support.h"
 #include "game_sounds.h"

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "content/database.h"
 #include "content/limits.h"
+#include "content/loading.h"
 #include "content_test_support.h"
 #include "temp_data_folder.h"
 

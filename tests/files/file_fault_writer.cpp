@@ -14,7 +14,7 @@
 #include "game/autoplay/autoplay.h"
 #include "game/saving/high_scores.h"
 #include "game/saving/save_file.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "render/headless_canvas.h"
 #include "render/screenshot.h"
 #include "scenes/settings_file.h"

@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "fuzz_check.h"
 
 namespace {

@@ -18,8 +18,8 @@
 #include <string_view>
 #include <vector>
 
-#include "content/database.h"
 #include "content/limits.h"
+#include "content/loading.h"
 #include "content/mod_info.h"
 #include "fuzz_check.h"
 

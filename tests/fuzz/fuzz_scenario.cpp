@@ -9,7 +9,7 @@
 
 #include "content/scenario.h"
 #include "fuzz_check.h"
-#include "game/spawning/scenario_setup.h"
+#include "game/session/scenario_setup.h"
 #include "shipped_factory.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -9,11 +9,11 @@
 #include <string>
 #include <string_view>
 
+#include "core/text_lines.h"
 #include "fuzz_check.h"
 #include "sounds/sound_recipe.h"
 #include "sounds/synthesiser.h"
 #include "sounds/wav_file.h"
-#include "sprites/text_lines.h"
 
 namespace {
 
@@ -26,12 +26,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const sounds::RecipeResult result = sounds::parse_recipe(text, "fuzz_sound.txt");
   fuzz::check(result.recipe.has_value() == result.errors.empty(), "exactly one of the recipe and its errors");
-  const int last_line = static_cast<int>(sprites::split_lines(text).size());
+  const int last_line = static_cast<int>(core::split_lines(text).size());
   for (const auto& error : result.errors) {
     fuzz::check(error.file == "fuzz_sound.txt", "every error names the file");
     fuzz::check(error.line >= 0 && error.line <= last_line, "every error is on a line of the file");
     fuzz::check(error.column >= 0, "every column is 1-based, or 0 for the whole line");
-    fuzz::check(fuzz::is_utf8(sprites::to_string(error)), "every message is UTF-8");
+    fuzz::check(fuzz::is_utf8(core::to_string(error)), "every message is UTF-8");
   }
   if (!result.recipe) return 0;
   const sounds::Recipe& recipe = *result.recipe;

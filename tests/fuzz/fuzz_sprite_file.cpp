@@ -11,25 +11,25 @@
 #include <string>
 #include <string_view>
 
+#include "core/text_lines.h"
 #include "fuzz_check.h"
 #include "sprites/layered_sprites.h"
 #include "sprites/palette.h"
 #include "sprites/sprite_source.h"
-#include "sprites/text_lines.h"
 
 namespace {
 
 constexpr std::string_view kSeparator = "\n--8<--\n";
 
-void check_placed(const std::vector<sprites::ParseError>& errors, std::string_view text, const std::string& file) {
+void check_placed(const std::vector<core::ParseError>& errors, std::string_view text, const std::string& file) {
   // A place one line past the last is allowed: a missing row is reported where it should have started.
-  const int last_line = static_cast<int>(sprites::split_lines(text).size()) + 1;
+  const int last_line = static_cast<int>(core::split_lines(text).size()) + 1;
   for (const auto& error : errors) {
     fuzz::check(error.file == file, "every error names the file it was found in");
     fuzz::check(error.line >= 0 && error.line <= last_line, "every error is on a line of the file, or just past it");
     fuzz::check(error.column >= 0, "every column is 1-based, or 0 for the whole line");
     fuzz::check(!error.message.empty(), "every error says what is wrong");
-    fuzz::check(fuzz::is_utf8(sprites::to_string(error)), "every message is UTF-8");
+    fuzz::check(fuzz::is_utf8(core::to_string(error)), "every message is UTF-8");
   }
 }
 

@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "fuzz_check.h"
 #include "game/spawning/entity_factory.h"
 

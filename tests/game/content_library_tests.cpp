@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "file_text.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "temp_data_folder.h"
 #include "temp_folder.h"
 

@@ -6,9 +6,9 @@
 
 #include "content/definitions.h"
 #include "core/enum_table.h"
-#include "game/saving/run_summary.h"
-#include "game/world/action.h"
-#include "game/world/entity.h"
+#include "game/model/action.h"
+#include "game/model/entity.h"
+#include "game/model/run_summary.h"
 
 using Words = std::vector<std::string>;
 

@@ -22,7 +22,7 @@ using core::Point;
 // The steps a fresh search from `from` needs to reach the goal exploring would choose there.
 std::optional<std::size_t> fresh_steps_to_goal(const game::Floor& floor, const game::Player& player) {
   const game::RouteMap routes(floor, game::known_walkable(floor, false), player.position);
-  const auto goal = game::exploration_goal(game::exploration_targets(floor, player, {}), routes);
+  const auto goal = game::exploration_goal(game::exploration_targets(floor, player), routes);
   if (!goal) return std::nullopt;
   return routes.path_to(*goal)->size();
 }
@@ -66,7 +66,7 @@ TEST_CASE("an exploring walk keeps a shortest way: every step brings the goal a 
     game::ExplorationPlan exploring;
     for (int step = 0; step < 60; ++step) {
       const std::optional<std::size_t> before = fresh_steps_to_goal(floor, player);
-      const std::optional<Point> direction = exploring.next_step(floor, player, game::known_walkable(floor, false), {});
+      const std::optional<Point> direction = exploring.next_step(floor, player, game::known_walkable(floor, false));
       REQUIRE(direction.has_value() == before.has_value());
       if (!direction) break;
       const Point next = player.position + *direction;
@@ -92,10 +92,10 @@ TEST_CASE("an exploring walk chooses again when something to pick up comes into 
   game::Player player;
   player.position = {4, 1};
   game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false), {}) == Point{1, 0});
+  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
   player.position = {5, 1};
   floor.entities.push_back(health_pack_at({3, 1}));
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false), {}) == Point{-1, 0});
+  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{-1, 0});
 }
 
 TEST_CASE("an exploring walk chooses again when the player is not where its last step led") {
@@ -103,10 +103,10 @@ TEST_CASE("an exploring walk chooses again when the player is not where its last
   game::Player player;
   player.position = {4, 1};
   game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false), {}) == Point{1, 0});
+  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
   player.position = {10, 1};  // pushed, or the step was refused and something else happened
   // The way kept would go on to (6,1), which is no step from (10,1).
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false), {}) == Point{1, 0});
+  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
 }
 
 TEST_CASE("an exploring walk chooses again when new tiles are seen") {
@@ -114,11 +114,11 @@ TEST_CASE("an exploring walk chooses again when new tiles are seen") {
   game::Player player;
   player.position = {4, 1};
   game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false), {}) == Point{1, 0});
+  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
   player.position = {5, 1};
   // The whole corridor turns out known: nothing is left to explore.
   for (int x = 0; x < floor.width(); ++x) {
     for (int y = 0; y < 3; ++y) floor.seen[{x, y}] = 1;
   }
-  CHECK_FALSE(exploring.next_step(floor, player, game::known_walkable(floor, false), {}));
+  CHECK_FALSE(exploring.next_step(floor, player, game::known_walkable(floor, false)));
 }

@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "game/model/message_log.h"
 #include "game/saving/save_file.h"
-#include "game/world/message_log.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "game/rules/regeneration.h"
 #include "game/rules/status_effects.h"
 #include "game/travel/walk.h"

@@ -3,7 +3,7 @@
 
 #include "game/saving/reload_check.h"
 #include "game/saving/save_file.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "temp_data_folder.h"
 
 namespace {

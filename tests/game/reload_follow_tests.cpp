@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "game/saving/save_file.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "game/world/world.h"
 #include "temp_data_folder.h"
 

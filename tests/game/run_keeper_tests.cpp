@@ -7,8 +7,8 @@
 #include "game/replay/replay.h"
 #include "game/replay/replay_archive.h"
 #include "game/replay/state_hash.h"
-#include "game/saving/run_keeper.h"
 #include "game/saving/save_file.h"
+#include "game/session/run_keeper.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 

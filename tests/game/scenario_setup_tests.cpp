@@ -3,7 +3,7 @@
 
 #include "content/scenario.h"
 #include "game/saving/save_file.h"
-#include "game/spawning/scenario_setup.h"
+#include "game/session/scenario_setup.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 

@@ -5,10 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/model/stacks.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "game/travel/walk.h"
-#include "game/world/stacks.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/dungeon.h"
-#include "game/world/floor.h"
+#include "game/model/floor.h"
 
 // A floor drawn as text for tests: '#' is wall, anything else is floor.
 // Entities are added by the test itself.

@@ -6,7 +6,7 @@
 #include "core/dungeon.h"
 #include "game/generation/floor_builder.h"
 #include "game/rules/status_effects.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"

@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "content/scenario.h"
-#include "game/spawning/scenario_setup.h"
+#include "game/session/scenario_setup.h"
 #include "render/sprite_library.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon_scene.h"

@@ -4,8 +4,8 @@
 // Use that says why.
 #include <doctest/doctest.h>
 
+#include "game/model/stacks.h"
 #include "game/rules/status_effects.h"
-#include "game/world/stacks.h"
 #include "inventory_fixture.h"
 #include "render/color.h"
 #include "scenes/inventory_card.h"

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "game/world/turn_sound.h"
+#include "game/model/turn_sound.h"
 #include "sounds/sound_folder.h"
 
 TEST_CASE("the game's own recipes all read, and one exists for every cue the world tells and every menu sound") {

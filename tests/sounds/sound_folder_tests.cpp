@@ -27,7 +27,7 @@ TEST_CASE("a folder's recipes are read in name order, and a bad one is reported 
   CHECK(read.recipes[0].name == "a_sound");
   CHECK(read.recipes[1].name == "b_sound");
   REQUIRE(read.errors.size() == 1);
-  CHECK(sprites::to_string(read.errors[0]) ==
+  CHECK(core::to_string(read.errors[0]) ==
         (folder.path / "broken.txt").string() + ":1:7: expected a number, found \"high\"");
 }
 

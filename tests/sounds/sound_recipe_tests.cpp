@@ -13,7 +13,7 @@ std::string first_error(const std::string& text) {
   const sounds::RecipeResult result = parse_recipe(text, "sounds/test.txt");
   REQUIRE_FALSE(result.recipe.has_value());
   REQUIRE_FALSE(result.errors.empty());
-  return sprites::to_string(result.errors.front());
+  return core::to_string(result.errors.front());
 }
 
 }  // namespace

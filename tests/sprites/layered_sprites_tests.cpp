@@ -61,7 +61,7 @@ struct Layers {
 
 std::string all_errors(const LayeredSprites& layered) {
   std::string text;
-  for (const auto& error : layered.errors()) text += sprites::to_string(error) + "\n";
+  for (const auto& error : layered.errors()) text += core::to_string(error) + "\n";
   return text;
 }
 

@@ -3,10 +3,10 @@
 
 #include "sprites/palette.h"
 
+using core::to_string;
 using sprites::parse_hex_colour;
 using sprites::parse_palette;
 using sprites::Rgba;
-using sprites::to_string;
 
 TEST_CASE("a palette maps each character to its colour") {
   const auto result = parse_palette(

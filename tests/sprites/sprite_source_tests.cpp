@@ -7,9 +7,9 @@
 #include "sprites/palette.h"
 #include "sprites/sprite_source.h"
 
+using core::to_string;
 using sprites::parse_sprite;
 using sprites::Rgba;
-using sprites::to_string;
 
 namespace {
 

@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <memory>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "core/point.h"
+#include "game/session/content_library.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/content_library.h"
 #include "game/world/world.h"
 
 // The shipped data folder, loaded once per test program: as the factory the

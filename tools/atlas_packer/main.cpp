@@ -71,7 +71,7 @@ std::optional<std::string> write_icon(const SpriteSources& sources, const Packer
 int pack(const PackerOptions& options) {
   const auto sources = load_and_check(options);
   for (const auto& error : sources.errors) {
-    std::cerr << sprites::to_string(error) << '\n';
+    std::cerr << core::to_string(error) << '\n';
   }
   if (!sources.errors.empty()) return EXIT_FAILURE;
   for (const auto& step : {write_atlas, write_icon}) {

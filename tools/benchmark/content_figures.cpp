@@ -7,7 +7,7 @@
 #include <string>
 
 #include "byte_text.h"
-#include "content/database.h"
+#include "content/loading.h"
 #include "generated_data_folder.h"
 
 namespace bench {

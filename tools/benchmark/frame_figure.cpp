@@ -14,7 +14,7 @@
 #include "core/dungeon.h"
 #include "cpu_clock.h"
 #include "duration_text.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "render/headless_canvas.h"
 #include "render/input.h"
 #include "run_seed.h"

@@ -8,7 +8,7 @@
 #include "core/dungeon.h"
 #include "core/rng.h"
 #include "game/generation/floor_builder.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "run_seed.h"
 
 namespace bench {

@@ -12,7 +12,7 @@
 
 #include "byte_text.h"
 #include "child_process.h"
-#include "content/database.h"
+#include "content/loading.h"
 #include "content/scenario.h"
 #include "generated_data_folder.h"
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "generated_mods.h"
 #include "render/sprite_library.h"
 #include "scenes/game_data_reload.h"
@@ -29,7 +29,7 @@ content::LoadResult load_with_sprites(const content::ContentSources& sources) {
 std::string mods_load_problem(const content::ContentSources& sources) {
   const render::SpriteBuild built =
       render::build_sprites(scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources));
-  if (!built.packed) return sprites::to_string(built.errors.front());
+  if (!built.packed) return core::to_string(built.errors.front());
   const content::LoadResult result = content::load_database(sources, scenes::sprite_check_of(built));
   for (const json::Diagnostic& diagnostic : result.diagnostics.all()) {
     if (diagnostic.severity == json::Severity::Error) return diagnostic.to_string();

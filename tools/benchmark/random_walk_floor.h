@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "game/world/floor.h"
+#include "game/model/floor.h"
 
 namespace bench {
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "game/saving/save_file.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "run_seed.h"
 
 namespace bench {

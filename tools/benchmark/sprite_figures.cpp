@@ -9,7 +9,7 @@ FigureRow sprite_build_row(std::string figure, const render::SpriteLayers& layer
                            const SamplingPlan& plan) {
   const render::SpriteBuild first = render::build_sprites(layers);
   if (!first.packed)
-    return {std::move(figure), missing("build failed"), std::nullopt, sprites::to_string(first.errors.front())};
+    return {std::move(figure), missing("build failed"), std::nullopt, core::to_string(first.errors.front())};
   note = std::to_string(first.packed->index.sprites.size()) + " sprites, " + note;
   return {std::move(figure),
           measured(measure(plan, 1,

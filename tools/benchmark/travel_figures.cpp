@@ -150,7 +150,7 @@ FigureRow later_hover_row(const BenchFloor& bench, const SamplingPlan& plan) {
 // How long the first way of an exploring walk is: as far as the goal it chooses.
 std::size_t first_way_steps(const BenchFloor& bench) {
   const game::RouteMap routes(bench.floor, game::walk_tiles(bench.floor, bench.player), bench.player.position);
-  const auto goal = game::exploration_goal(game::exploration_targets(bench.floor, bench.player, {}), routes);
+  const auto goal = game::exploration_goal(game::exploration_targets(bench.floor, bench.player), routes);
   return goal ? routes.path_to(*goal).value_or(std::vector<core::Point>{}).size() : 0;
 }
 
@@ -158,10 +158,9 @@ std::size_t first_way_steps(const BenchFloor& bench) {
 // something new (near the frontier, every step): the walk's tiles, a search and the way.
 FigureRow explore_first_step_row(const BenchFloor& bench, const std::string& seen_text, const std::string& target,
                                  const SamplingPlan& plan) {
-  const std::set<game::EntityId> left_alone;
   const auto step = [&] {
     game::ExplorationPlan exploring;
-    return exploring.next_step(bench.floor, bench.player, game::walk_tiles(bench.floor, bench.player), left_alone);
+    return exploring.next_step(bench.floor, bench.player, game::walk_tiles(bench.floor, bench.player));
   };
   const std::string figure = "Auto-explore, first step of a walk, " + seen_text + ", " + map_text();
   if (!step()) return {figure, missing("no step"), std::nullopt, "nothing left to explore"};
@@ -173,11 +172,10 @@ FigureRow explore_first_step_row(const BenchFloor& bench, const std::string& see
 // The further steps of a walk to a far goal, through tiles already seen, where nothing new
 // comes into view: the plan made at the first step is checked and followed.
 FigureRow explore_further_step_row(const BenchFloor& bench, const std::string& seen_text, const SamplingPlan& plan) {
-  const std::set<game::EntityId> left_alone;
   game::ExplorationPlan after_first;
   game::Player walker = bench.player;
   const std::string figure = "Auto-explore, each further step, " + seen_text + ", " + map_text();
-  const auto first = after_first.next_step(bench.floor, walker, game::walk_tiles(bench.floor, walker), left_alone);
+  const auto first = after_first.next_step(bench.floor, walker, game::walk_tiles(bench.floor, walker));
   const std::int64_t further_steps = static_cast<std::int64_t>(first_way_steps(bench)) - 1;
   if (!first || further_steps < 1) return {figure, missing("no walk"), std::nullopt, "nothing left to explore"};
   walker.position = walker.position + *first;
@@ -185,8 +183,8 @@ FigureRow explore_further_step_row(const BenchFloor& bench, const std::string& s
     game::ExplorationPlan exploring = after_first;
     game::Player player = walker;
     for (std::int64_t i = 0; i < further_steps; ++i)
-      player.position = player.position +
-                        *exploring.next_step(bench.floor, player, game::walk_tiles(bench.floor, player), left_alone);
+      player.position =
+          player.position + *exploring.next_step(bench.floor, player, game::walk_tiles(bench.floor, player));
     keep(static_cast<std::uint64_t>(player.position.x));
   });
   return {figure, measured(spread), std::nullopt,

@@ -14,7 +14,7 @@
 #include "duration_text.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 #include "random_walk_floor.h"
 
 namespace bench {

@@ -58,7 +58,7 @@ void remove_unmade_sounds(const std::filesystem::path& out, const std::set<std::
 
 int make_sounds(const MakerOptions& options) {
   const sounds::RecipeFolder folder = sounds::read_recipe_folder(options.recipes);
-  for (const auto& error : folder.errors) std::cerr << sprites::to_string(error) << '\n';
+  for (const auto& error : folder.errors) std::cerr << core::to_string(error) << '\n';
   if (!folder.errors.empty()) return EXIT_FAILURE;
   if (folder.recipes.empty()) {
     std::cerr << options.recipes.string() << ": expected sound recipes (*.txt), found none\n";

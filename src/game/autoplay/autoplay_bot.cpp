@@ -162,7 +162,6 @@ void AutoplayBot::drop_spare_equipment(World& world) {
   const Player& player = world.player();
   if (player.inventory_capacity - static_cast<int>(player.inventory.size()) > kFreeSlotsToKeep) return;
   for (std::size_t index : spare_equipment(player)) {
-    dropped_.insert(player.inventory[index].id);
     perform(world, Action::drop(index));
   }
 }
@@ -228,7 +227,7 @@ std::optional<core::Point> AutoplayBot::next_step(const World& world, const Rout
   if (stairs && over_floor_budget(world)) {
     if (const auto step = routes.first_step({*stairs})) return step;
   }
-  if (const auto step = exploring_.next_step(floor, world.player(), routes.walkable(), dropped_)) return step;
+  if (const auto step = exploring_.next_step(floor, world.player(), routes.walkable())) return step;
   if (!stairs) return std::nullopt;
   // Back on the stairs up after a stumble down them: off and on again.
   return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});

@@ -46,8 +46,6 @@ class AutoplayBot {
   int floor_ = -1;
   int arrived_on_turn_ = 0;
   int waits_in_a_row_ = 0;
-  // Things the bot dropped: it never walks back to pick them up.
-  std::set<EntityId> dropped_;
   ExplorationPlan exploring_;
 };
 

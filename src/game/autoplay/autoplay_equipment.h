@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "content/definitions.h"
-#include "game/world/player.h"
+#include "game/model/player.h"
 
 namespace game {
 

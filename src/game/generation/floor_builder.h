@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <memory>
 
+#include "game/model/floor.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
 
 namespace game {
 

@@ -5,8 +5,8 @@
 
 #include "core/point.h"
 #include "game/generation/furnish_tiles.h"
+#include "game/model/floor.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
 
 namespace game {
 

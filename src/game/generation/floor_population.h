@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/rng.h"
+#include "game/model/floor.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
 
 namespace game {
 

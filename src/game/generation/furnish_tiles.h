@@ -7,8 +7,8 @@
 
 #include "core/point.h"
 #include "core/rng.h"
+#include "game/model/floor.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
 
 namespace game {
 

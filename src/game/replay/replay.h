@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "content/content_fingerprint.h"
-#include "game/world/action.h"
+#include "game/model/action.h"
 #include "game/world/world.h"
 
 namespace game {

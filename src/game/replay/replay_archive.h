@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
+#include "game/model/run_summary.h"
 #include "game/replay/replay.h"
 #include "game/saving/high_scores.h"
-#include "game/saving/run_summary.h"
 
 namespace game {
 

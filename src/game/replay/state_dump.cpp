@@ -2,8 +2,8 @@
 #include "game/replay/state_dump.h"
 
 #include "core/hexadecimal.h"
+#include "game/model/stacks.h"
 #include "game/replay/state_hash.h"
-#include "game/world/stacks.h"
 
 namespace game {
 

@@ -3,9 +3,9 @@
 
 #include <optional>
 
+#include "game/model/entity.h"
+#include "game/model/player.h"
 #include "game/rules/combat.h"
-#include "game/world/entity.h"
-#include "game/world/player.h"
 
 namespace game {
 

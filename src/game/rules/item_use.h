@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-#include "game/world/entity.h"
-#include "game/world/player.h"
+#include "game/model/entity.h"
+#include "game/model/player.h"
 
 namespace game {
 

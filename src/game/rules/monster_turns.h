@@ -8,12 +8,12 @@
 #include "content/definitions.h"
 #include "core/grid.h"
 #include "core/rng.h"
+#include "game/model/floor.h"
+#include "game/model/message_log.h"
+#include "game/model/player.h"
+#include "game/model/turn_event.h"
+#include "game/model/turn_sound.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/floor.h"
-#include "game/world/message_log.h"
-#include "game/world/player.h"
-#include "game/world/turn_event.h"
-#include "game/world/turn_sound.h"
 
 namespace game {
 

@@ -6,7 +6,7 @@
 
 #include "content/definitions.h"
 #include "content/limits.h"
-#include "game/world/player.h"
+#include "game/model/player.h"
 
 namespace game {
 

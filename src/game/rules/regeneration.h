@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game/world/player.h"
+#include "game/model/player.h"
 
 namespace game {
 

@@ -4,9 +4,9 @@
 #include "content/definitions.h"
 #include "content/limits.h"
 #include "core/utf8.h"
+#include "game/model/stacks.h"
 #include "game/saving/saved_limits.h"
 #include "game/spawning/entity_inits.h"
-#include "game/world/stacks.h"
 
 namespace game {
 
@@ -105,7 +105,7 @@ void restore_kind(SavedJsonReader reader, Entity& entity) {
     restore_monster(reader, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {
     item->amount = reader.integer("amount", 0, kStatLimit);
-    // Saves from before stacks hold one item per entry.
+    // "count" may be left out (format 1): an entry without it is one item.
     item->count = reader.has("count") ? reader.integer("count", 1, kStackLimit) : 1;
   } else {
     std::get<Equipment>(entity.kind).bonus = read_bonus(reader.object("bonus"));
@@ -126,7 +126,7 @@ nlohmann::json entity_to_json(const Entity& entity) {
   nlohmann::json saved = {{"id", entity.id},        {"definition", entity.definition},
                           {"name", entity.name},    {"x", entity.position.x},
                           {"y", entity.position.y}, {kind_key(entity.kind), kind_json(entity.kind)}};
-  // Written only when set, so a save without it (an older one) reads as "never dropped".
+  // Written only when set: an entity without it was never dropped.
   if (entity.dropped) saved["dropped"] = true;
   return saved;
 }

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "game/model/entity.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/entity.h"
 
 namespace game {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "game/saving/fingerprint_codec.h"
 
-#include "content/database.h"
+#include "content/content_files.h"
 #include "core/hexadecimal.h"
 
 namespace game {

@@ -4,9 +4,9 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "game/model/floor.h"
 #include "game/saving/entity_codec.h"
 #include "game/saving/saved_json_reader.h"
-#include "game/world/floor.h"
 
 namespace game {
 

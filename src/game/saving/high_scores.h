@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "game/saving/run_summary.h"
+#include "game/model/run_summary.h"
 
 namespace game {
 

@@ -3,7 +3,7 @@
 
 #include <system_error>
 
-#include "content/database.h"
+#include "content/loading.h"
 
 namespace game {
 

@@ -4,7 +4,7 @@
 #include <cstddef>
 
 #include "content/limits.h"
-#include "game/world/run_limits.h"
+#include "game/model/run_limits.h"
 
 namespace game {
 

@@ -10,7 +10,7 @@
 
 #include "content/database.h"
 #include "core/rng.h"
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace game {
 

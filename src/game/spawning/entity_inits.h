@@ -2,8 +2,8 @@
 #pragma once
 
 #include "content/definitions.h"
+#include "game/model/entity.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/entity.h"
 
 namespace game {
 

@@ -5,21 +5,19 @@
 #include <variant>
 #include <vector>
 
-#include "game/world/stacks.h"
+#include "game/model/stacks.h"
 
 namespace game {
 
 namespace {
 
 // What the player put down stays where it is: they wanted it gone.
-std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player,
-                                          const std::set<EntityId>& left_alone) {
+std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player) {
   std::vector<core::Point> items;
   for (const Entity& entity : floor.entities) {
     const bool carried_thing =
         std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
-    if (carried_thing && floor.seen[entity.position] && !entity.dropped && !left_alone.contains(entity.id) &&
-        can_carry(player, entity))
+    if (carried_thing && floor.seen[entity.position] && !entity.dropped && can_carry(player, entity))
       items.push_back(entity.position);
   }
   return items;
@@ -43,8 +41,8 @@ bool carries_key(const Player& player) {
   });
 }
 
-ExplorationTargets exploration_targets(const Floor& floor, const Player& player, const std::set<EntityId>& left_alone) {
-  ExplorationTargets targets{items_to_pick_up(floor, player, left_alone), {}};
+ExplorationTargets exploration_targets(const Floor& floor, const Player& player) {
+  ExplorationTargets targets{items_to_pick_up(floor, player), {}};
   if (carries_key(player)) targets.doors = seen_locked_doors(floor);
   return targets;
 }

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/point.h"
+#include "game/model/floor.h"
+#include "game/model/player.h"
 #include "game/travel/route_map.h"
-#include "game/world/floor.h"
-#include "game/world/player.h"
 
 namespace game {
 
@@ -17,14 +17,14 @@ bool carries_key(const Player& player);
 
 // What exploring goes for besides the unseen: the seen items and pieces of
 // equipment the pack has room for (a free slot, or a stack they join) that
-// the player never dropped (Entity::dropped) and that are not `left_alone`;
-// and, when the player carries a key, the seen locked doors.
+// the player never dropped (Entity::dropped: what they put down they wanted
+// gone); and, when the player carries a key, the seen locked doors.
 struct ExplorationTargets {
   std::vector<core::Point> items;
   std::vector<core::Point> doors;
   friend bool operator==(const ExplorationTargets&, const ExplorationTargets&) = default;
 };
-ExplorationTargets exploration_targets(const Floor& floor, const Player& player, const std::set<EntityId>& left_alone);
+ExplorationTargets exploration_targets(const Floor& floor, const Player& player);
 
 // Where exploring goes next: the nearest of the target items; else the
 // nearest target door; else the nearest known tile next to one never seen

@@ -9,9 +9,8 @@
 namespace game {
 
 std::optional<core::Point> ExplorationPlan::next_step(const Floor& floor, const Player& player,
-                                                      const core::Grid<std::uint8_t>& walkable,
-                                                      const std::set<EntityId>& left_alone) {
-  Grounds now = grounds_of(floor, player, walkable, left_alone);
+                                                      const core::Grid<std::uint8_t>& walkable) {
+  Grounds now = grounds_of(floor, player, walkable);
   if (way_.empty() || now != grounds_) {
     grounds_ = std::move(now);
     choose_again(floor, player.position);
@@ -25,9 +24,8 @@ std::optional<core::Point> ExplorationPlan::next_step(const Floor& floor, const 
 }
 
 ExplorationPlan::Grounds ExplorationPlan::grounds_of(const Floor& floor, const Player& player,
-                                                     const core::Grid<std::uint8_t>& walkable,
-                                                     const std::set<EntityId>& left_alone) {
-  return {floor.number, player.position, floor.seen, walkable, exploration_targets(floor, player, left_alone)};
+                                                     const core::Grid<std::uint8_t>& walkable) {
+  return {floor.number, player.position, floor.seen, walkable, exploration_targets(floor, player)};
 }
 
 void ExplorationPlan::choose_again(const Floor& floor, core::Point from) {

@@ -8,9 +8,9 @@
 
 #include "core/grid.h"
 #include "core/point.h"
+#include "game/model/floor.h"
+#include "game/model/player.h"
 #include "game/travel/exploration.h"
-#include "game/world/floor.h"
-#include "game/world/player.h"
 
 namespace game {
 
@@ -27,9 +27,9 @@ class ExplorationPlan {
  public:
   // The next step of exploring from where the player stands, over `walkable`
   // (known_walkable, perhaps without some tiles), or nullopt when nothing is
-  // left to explore. Leaves out what is in `left_alone` (see exploration_targets).
+  // left to explore (see exploration_targets).
   std::optional<core::Point> next_step(const Floor& floor, const Player& player,
-                                       const core::Grid<std::uint8_t>& walkable, const std::set<EntityId>& left_alone);
+                                       const core::Grid<std::uint8_t>& walkable);
 
  private:
   // Everything the choice of goal and way was made from.
@@ -42,8 +42,7 @@ class ExplorationPlan {
     friend bool operator==(const Grounds&, const Grounds&) = default;
   };
 
-  static Grounds grounds_of(const Floor& floor, const Player& player, const core::Grid<std::uint8_t>& walkable,
-                            const std::set<EntityId>& left_alone);
+  static Grounds grounds_of(const Floor& floor, const Player& player, const core::Grid<std::uint8_t>& walkable);
   // Chooses the goal and the way to it from `from` on the grounds kept.
   void choose_again(const Floor& floor, core::Point from);
 

@@ -3,7 +3,7 @@
 
 #include <map>
 
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace game {
 

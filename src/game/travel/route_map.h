@@ -7,7 +7,7 @@
 
 #include "core/grid.h"
 #include "core/point.h"
-#include "game/world/floor.h"
+#include "game/model/floor.h"
 
 namespace game {
 

@@ -6,8 +6,8 @@
 #include <variant>
 
 #include "core/point.h"
-#include "game/world/prose.h"
-#include "game/world/stacks.h"
+#include "game/model/prose.h"
+#include "game/model/stacks.h"
 
 namespace game {
 

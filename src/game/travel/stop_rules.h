@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "content/definitions.h"
+#include "game/model/turn_report.h"
 #include "game/travel/recent_stops.h"
-#include "game/world/turn_report.h"
 #include "game/world/world.h"
 
 namespace game {

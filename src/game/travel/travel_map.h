@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "core/point.h"
+#include "game/model/floor.h"
+#include "game/model/player.h"
 #include "game/travel/route_map.h"
-#include "game/world/floor.h"
-#include "game/world/player.h"
 
 namespace game {
 

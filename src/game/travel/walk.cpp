@@ -35,9 +35,8 @@ Walk Walk::travel(const World& world, core::Point destination, StopSettings sett
   return walk;
 }
 
-Walk Walk::explore(const World& world, std::set<EntityId> left_alone, StopSettings settings) {
+Walk Walk::explore(const World& world, StopSettings settings) {
   Walk walk(Kind::Explore, world, settings);
-  walk.left_alone_ = std::move(left_alone);
   // Exploring past a monster walks into its bites; the player deals with it first.
   if (!walk.start_.monsters_in_view.empty()) {
     walk.end(WalkEnd::MonsterNearby, "You cannot explore with a monster in view.");
@@ -102,7 +101,7 @@ bool Walk::follow_chased(const World& world) {
 
 std::optional<Action> Walk::next_explore_step(const World& world) {
   const std::optional<core::Point> step =
-      exploring_.next_step(world.floor(), world.player(), walk_tiles(world.floor(), world.player()), left_alone_);
+      exploring_.next_step(world.floor(), world.player(), walk_tiles(world.floor(), world.player()));
   if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
   return Action::move(*step);
 }

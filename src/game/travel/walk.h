@@ -6,10 +6,10 @@
 #include <string>
 
 #include "core/point.h"
+#include "game/model/action.h"
+#include "game/model/turn_report.h"
 #include "game/travel/exploration_plan.h"
 #include "game/travel/stop_rules.h"
-#include "game/world/action.h"
-#include "game/world/turn_report.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -26,8 +26,7 @@ class Walk {
   static constexpr int kLongestRest = 100;
 
   static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
-  // `left_alone`: things auto-explore does not go back for (what the player dropped).
-  static Walk explore(const World& world, std::set<EntityId> left_alone = {}, StopSettings settings = {});
+  static Walk explore(const World& world, StopSettings settings = {});
   // Waits until the statuses it began with wear off and, when rules.json
   // turns regeneration on, HP is full again; up to kLongestRest turns, the
   // whole of them when there is nothing to wait for.
@@ -62,7 +61,6 @@ class Walk {
   WalkWatch before_step_;
   core::Point destination_;
   std::optional<EntityId> chased_;  // the monster a travel walks towards, if it began on one
-  std::set<EntityId> left_alone_;
   ExplorationPlan exploring_;
   bool started_with_statuses_ = false;
   bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP

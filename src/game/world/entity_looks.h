@@ -5,7 +5,7 @@
 #include <unordered_map>
 
 #include "content/database.h"
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace game {
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "game/model/prose.h"
+#include "game/model/stacks.h"
 #include "game/rules/combat.h"
 #include "game/rules/item_use.h"
 #include "game/rules/monster_turns.h"
@@ -12,8 +14,6 @@
 #include "game/rules/status_effects.h"
 #include "game/spawning/entity_inits.h"
 #include "game/world/entity_looks.h"
-#include "game/world/prose.h"
-#include "game/world/stacks.h"
 
 namespace game {
 

@@ -12,15 +12,15 @@
 #include "core/point.h"
 #include "core/rng.h"
 #include "game/generation/floor_builder.h"
-#include "game/saving/run_summary.h"
+#include "game/model/action.h"
+#include "game/model/floor.h"
+#include "game/model/message_log.h"
+#include "game/model/player.h"
+#include "game/model/run_limits.h"
+#include "game/model/run_summary.h"
+#include "game/model/turn_event.h"
+#include "game/model/turn_report.h"
 #include "game/spawning/entity_factory.h"
-#include "game/world/action.h"
-#include "game/world/floor.h"
-#include "game/world/message_log.h"
-#include "game/world/player.h"
-#include "game/world/run_limits.h"
-#include "game/world/turn_event.h"
-#include "game/world/turn_report.h"
 
 namespace game {
 

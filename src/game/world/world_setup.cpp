@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
+#include "game/model/stacks.h"
 #include "game/rules/player_stats.h"
-#include "game/world/stacks.h"
 #include "game/world/world.h"
 
 namespace game {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/world/floor.h"
+#include "game/model/floor.h"
 
 #include "core/point.h"
 

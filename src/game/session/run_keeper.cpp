@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/saving/run_keeper.h"
+#include "game/session/run_keeper.h"
 
 #include "game/replay/replay.h"
 #include "game/saving/save_file.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "sprites/parse_error.h"
+#include "core/parse_error.h"
 
 #include <cstdio>
 
-namespace sprites {
+namespace core {
 
 std::string to_string(const ParseError& error) {
   if (error.file.empty()) return error.message;  // a message that places itself
@@ -31,4 +31,4 @@ std::string describe_char(char c) {
   return std::string("'") + c + "'";
 }
 
-}  // namespace sprites
+}  // namespace core

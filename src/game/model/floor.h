@@ -9,8 +9,8 @@
 #include "core/dungeon.h"
 #include "core/field_of_view.h"
 #include "core/grid.h"
-#include "game/world/entity.h"
-#include "game/world/entity_ids.h"
+#include "game/model/entity.h"
+#include "game/model/entity_ids.h"
 
 namespace game {
 

@@ -4,10 +4,10 @@
 #include <functional>
 #include <vector>
 
-#include "game/world/entity.h"
-#include "game/world/message_log.h"
-#include "game/world/turn_event.h"
-#include "game/world/turn_sound.h"
+#include "game/model/entity.h"
+#include "game/model/message_log.h"
+#include "game/model/turn_event.h"
+#include "game/model/turn_sound.h"
 
 namespace game {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/world/action.h"
+#include "game/model/action.h"
 
 #include <charconv>
 #include <vector>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/world/stacks.h"
+#include "game/model/stacks.h"
 
 #include <algorithm>
 #include <variant>

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-namespace sprites {
+namespace core {
 
 // The lines of a text file without their line endings ("\n" or "\r\n").
 // A final line ending does not start another, empty line.
@@ -12,4 +12,4 @@ std::vector<std::string_view> split_lines(std::string_view text);
 
 bool is_blank(std::string_view line);
 
-}  // namespace sprites
+}  // namespace core

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/world/message_log.h"
+#include "game/model/message_log.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 
 #include "content/definitions.h"
 #include "core/point.h"
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace game {
 

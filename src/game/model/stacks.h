@@ -5,9 +5,9 @@
 #include <optional>
 #include <vector>
 
-#include "game/world/entity.h"
-#include "game/world/entity_ids.h"
-#include "game/world/player.h"
+#include "game/model/entity.h"
+#include "game/model/entity_ids.h"
+#include "game/model/player.h"
 
 namespace game {
 

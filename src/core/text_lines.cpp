@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "sprites/text_lines.h"
+#include "core/text_lines.h"
 
 #include <algorithm>
 
-namespace sprites {
+namespace core {
 
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
@@ -23,4 +23,4 @@ bool is_blank(std::string_view line) {
   return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t'; });
 }
 
-}  // namespace sprites
+}  // namespace core

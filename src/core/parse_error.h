@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace sprites {
+namespace core {
 
 // One problem found in a source file, placed so an editor can jump to it.
 struct ParseError {
@@ -24,4 +24,4 @@ void append_errors(std::vector<ParseError>& errors, const std::vector<ParseError
 // How a character is quoted in messages, so spaces and tabs stay visible.
 std::string describe_char(char c);
 
-}  // namespace sprites
+}  // namespace core

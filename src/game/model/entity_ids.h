@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game/world/entity.h"
+#include "game/model/entity.h"
 
 namespace game {
 

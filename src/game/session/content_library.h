@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "content/database.h"
+#include "content/loading.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {

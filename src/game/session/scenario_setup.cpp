@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/spawning/scenario_setup.h"
+#include "game/session/scenario_setup.h"
 
 #include <string>
 

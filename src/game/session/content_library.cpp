@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "game/world/content_library.h"
+#include "game/session/content_library.h"
 
 #include "content/data_folder.h"
 

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: MIT
+#include "content/loading.h"
+
+#include <array>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <set>
+#include <unordered_set>
+
+#include "content/content_file.h"
+#include "content/content_layers.h"
+#include "content/definition_readers.h"
+#include "content/entry_list.h"
+#include "content/known_names.h"
+#include "content/layered_single.h"
+#include "content/mod_order.h"
+#include "content/sound_files.h"
+#include "json/suggest.h"
+#include "sounds/sound_file_bytes.h"
+
+namespace content {
+
+namespace {
+
+// Everything read so far, with what is needed to point cross-reference problems at the right field.
+struct Loader {
+  json::Diagnostics& diagnostics;
+  LayerFiles files;
+  Database database = {};
+  std::optional<EntryList> monster_entries = {};  // kept for the summons, checked once all is read
+  std::optional<EntrySource> floors_entry = {};   // kept for the names the floor rules use
+  std::set<std::string> listed_files = {};        // the files whose every name could be read
+  std::size_t sprite_suggestions = 0;
+  std::optional<KnownNames> sounds;  // what a "sounds" field may name; unchecked when absent
+
+  // The fingerprint hashes each entry as the readers were given it, after copy-from, extend, delete and
+  // the mods' replacements, in list order, rather than the typed definitions: a hand-written hash of each
+  // definition would have to learn of every new field, while this covers whatever the readers read (and
+  // a field they warned about). Hashing the values the entry already holds costs a few percent of reading
+  // them.
+  void add_to_fingerprint(const std::string& file_name, const JsonHasher& hasher) {
+    database.fingerprint.files.push_back({file_name, hasher.hash()});
+  }
+
+  // Names are how the factory and the world refer to definitions: each must be unique across all files.
+  // The first definition of a name is the one kept, so its place is the one remembered.
+  void claim_name(FieldReader& reader, const std::string& name, const EntrySource& entry) {
+    if (name.empty()) return;
+    // One map both finds a name defined twice and tells where each is defined: with hundreds of
+    // thousands of definitions, a second map of the names cost a sixth of the memory of a load.
+    const auto [existing, inserted] = database.places.try_emplace(name);
+    if (!inserted) return reader.error_at("name", "\"" + name + "\" is already defined in " + existing->second.file);
+    existing->second = DefinitionPlace{entry.file, reader.position_of("name"), entry.mod_id};
+  }
+
+  void check_sprite(FieldReader& reader, const std::string& sprite, const SpriteCheck& sprite_exists) {
+    if (!sprite_exists.exists || sprite.empty() || sprite_exists.exists(sprite)) return;
+    // As KnownNames does: only the first mistakes are compared with every name the atlas has.
+    const bool suggest = sprite_suggestions++ < KnownNames::kSuggestedMistakes;
+    reader.error_at("sprite", "names \"" + sprite + "\", which is not in the texture atlas" +
+                                  (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
+  }
+
+  // Each sound a definition names must be one of the game's or its mods' sound files.
+  void check_sounds(FieldReader& reader, const SoundNames& named) {
+    if (!sounds) return;
+    const std::pair<const char*, const std::string*> fields[] = {{"hit", &named.hit},
+                                                                 {"hurt", &named.hurt},
+                                                                 {"death", &named.death},
+                                                                 {"use", &named.use},
+                                                                 {"pickup", &named.pickup}};
+    for (const auto& [field, sound] : fields) {
+      if (sound->empty() || sounds->contains(*sound)) continue;
+      reader.object("sounds", {})
+          .error_at(field, "names \"" + *sound + "\", which is not a sound of the game or its mods" +
+                               sounds->did_you_mean(*sound));
+    }
+  }
+
+  template <class Definition, class Read>
+  std::vector<Definition> read_list(const std::string& file_name, const std::string& list_key,
+                                    const SpriteCheck& sprite_exists, Read read) {
+    std::vector<Definition> definitions;
+    const std::vector<const ContentFile*> layers = files.load(file_name);
+    if (layers.empty()) return definitions;
+    EntryList entries = read_layered_list(layers, list_key, diagnostics);
+    // A layer's file that does not parse, or holds no list, leaves its names out.
+    if (files.read_every_layer(file_name) && entries.every_layer_listed()) listed_files.insert(file_name);
+    definitions.reserve(entries.size());
+    JsonHasher hasher;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const EntrySource entry = entries.entry(i);
+      hasher.add(entry.object());
+      FieldReader reader(entry, diagnostics);
+      Definition definition = read(reader);
+      claim_name(reader, definition.look.name, entry);
+      check_sprite(reader, definition.look.sprite, sprite_exists);
+      check_sounds(reader, definition.look.sounds);
+      reader.warn_unread_fields();
+      definitions.push_back(std::move(definition));
+    }
+    add_to_fingerprint(file_name, hasher);
+    if (list_key == "monsters") monster_entries.emplace(std::move(entries));
+    return definitions;
+  }
+};
+
+// The names of one kind of definition, looked up in constant time: a mod may hold hundreds of
+// thousands, each of which may refer to another.
+template <class Definition>
+KnownNames names_of(const std::vector<Definition>& definitions) {
+  std::vector<std::string> names;
+  names.reserve(definitions.size());
+  for (const auto& definition : definitions) names.push_back(definition.look.name);
+  return KnownNames(std::move(names));
+}
+
+void check_monster_reference(FieldReader reader, KnownNames& monsters, const std::string& field,
+                             const std::string& name) {
+  if (name.empty() || monsters.contains(name)) return;
+  reader.error_at(field, "names \"" + name + "\", which is not a monster" + monsters.did_you_mean(name));
+}
+
+// The floor rules name monsters and items, wherever each name is written (in the data or a mod); a
+// kind of name whose files could not all be read is not checked (null).
+void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items) {
+  if (!loader.floors_entry) return;
+  const FloorRules& floors = loader.database.floors;
+  FieldReader reader(*loader.floors_entry, loader.diagnostics);
+  if (monsters) {
+    check_monster_reference(reader.object("monsters", {}), *monsters, "fallback", floors.fallback_monster);
+    check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
+  }
+  if (!items) return;
+  std::vector<FieldReader> rules = reader.object_list("items", {});
+  for (std::size_t i = 0; i < floors.items.size() && i < rules.size(); ++i) {
+    const std::string& name = floors.items[i].item;
+    if (name.empty() || items->contains(name)) continue;
+    rules[i].error_at("item", "names \"" + name + "\", which is not an item" + items->did_you_mean(name));
+  }
+}
+
+void check_summons(Loader& loader, KnownNames& monsters) {
+  const std::vector<MonsterDefinition>& all = loader.database.monsters;
+  for (std::size_t i = 0; i < all.size() && loader.monster_entries && i < loader.monster_entries->size(); ++i) {
+    const auto& summon = all[i].summon;
+    if (!summon || summon->monster.empty() || monsters.contains(summon->monster)) continue;
+    const EntrySource entry = loader.monster_entries->entry(i);
+    FieldReader reader(entry, loader.diagnostics);
+    check_monster_reference(reader.object("summon", {}), monsters, "monster", summon->monster);
+  }
+}
+
+// Checks that every name the floor rules and monsters refer to exists, in the merged content. Names are
+// looked for only in the files whose every layer could be read: when monsters.json does not parse,
+// "Tough Mouse" is not reported as unknown beside the one real mistake.
+void check_references(Loader& loader) {
+  KnownNames monsters = names_of(loader.database.monsters);
+  KnownNames items = names_of(loader.database.items);
+  const bool monsters_listed = loader.listed_files.contains("monsters.json");
+  if (monsters_listed) check_summons(loader, monsters);
+  check_floor_references(loader, monsters_listed ? &monsters : nullptr,
+                         loader.listed_files.contains("items.json") ? &items : nullptr);
+}
+
+void read_single(Loader& loader, const std::string& file_name, const std::string& key,
+                 const SpriteCheck& sprite_exists) {
+  const std::vector<const ContentFile*> layers = loader.files.load(file_name);
+  std::optional<EntrySource> entry = read_layered_single(layers, key, loader.diagnostics);
+  if (!entry) return;
+  JsonHasher hasher;
+  hasher.add(entry->object());
+  loader.add_to_fingerprint(file_name, hasher);
+  FieldReader reader(*entry, loader.diagnostics);
+  if (key == "player") {
+    loader.database.player = read_player(reader);
+    loader.check_sprite(reader, loader.database.player.sprite, sprite_exists);
+  } else if (key == "rules") {
+    loader.database.rules = read_rules(reader);
+  } else {
+    loader.database.floors = read_floor_rules(reader);
+  }
+  reader.warn_unread_fields();
+  if (key == "floors") loader.floors_entry = std::move(entry);
+}
+
+void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
+  Database& db = loader.database;
+  db.monsters = loader.read_list<MonsterDefinition>("monsters.json", "monsters", sprite_exists, read_monster);
+  db.weapons = loader.read_list<EquipmentDefinition>("weapons.json", "weapons", sprite_exists, [](FieldReader& r) {
+    return read_equipment(r, EquipmentSlot::Weapon);
+  });
+  db.armour = loader.read_list<EquipmentDefinition>(
+      "armour.json", "armour", sprite_exists, [](FieldReader& r) { return read_equipment(r, EquipmentSlot::Armour); });
+  db.microchips = loader.read_list<MicrochipDefinition>("microchips.json", "microchips", sprite_exists, read_microchip);
+  db.items = loader.read_list<ItemDefinition>("items.json", "items", sprite_exists, read_item);
+  read_single(loader, "floors.json", "floors", sprite_exists);
+  read_single(loader, "player.json", "player", sprite_exists);
+  read_single(loader, "rules.json", "rules", sprite_exists);
+  check_references(loader);
+}
+
+// "120.0", "121.5": seconds as a message gives them.
+std::string seconds_text(double seconds) {
+  std::array<char, 32> text{};
+  std::snprintf(text.data(), text.size(), "%.1f", seconds);
+  return text.data();
+}
+
+// A mod's own sound files are checked where a modder runs --check-data or F5, before they are ever
+// played; the game's own are made by the build and trusted. Besides each file's own limits, the
+// recipes of one folder may only make so much sound together (sounds::kMaxFolderRecipeSeconds).
+
+void check_mod_sounds(const SoundFiles& found, const std::filesystem::path& game_sounds,
+                      json::Diagnostics& diagnostics) {
+  std::map<std::filesystem::path, double> seconds_by_folder;
+  for (const auto& [name, file] : found.by_name) {
+    if (file.parent_path() == game_sounds) continue;
+    const sounds::SoundFileCheck check = sounds::check_sound_file(file);
+    for (const core::ParseError& problem : check.errors) {
+      diagnostics.error(problem.file, {problem.line, problem.column}, problem.message);
+    }
+    double& folder_seconds = seconds_by_folder[file.parent_path()];
+    const bool was_within = folder_seconds <= sounds::kMaxFolderRecipeSeconds;
+    folder_seconds += check.recipe_seconds;
+    if (was_within && folder_seconds > sounds::kMaxFolderRecipeSeconds) {
+      diagnostics.error(file.string(), {0, 0},
+                        "with this recipe the recipes of its folder make " + seconds_text(folder_seconds) +
+                            " seconds of sound together, more than the " +
+                            seconds_text(sounds::kMaxFolderRecipeSeconds) + " one folder's may");
+    }
+  }
+}
+
+// The sounds of the game and of `mods`, when the game's own folder is known; a mod's file that cannot
+// be a sound is warned about, not an error: nothing can name it. With the game's sounds missing the
+// names are not checked, with a warning: a missing sound is silence, never a reason not to play.
+std::optional<KnownNames> known_sounds(const ContentSources& sources, const std::vector<ModInfo>& mods,
+                                       json::Diagnostics& diagnostics) {
+  if (sources.sound_dir.empty()) return std::nullopt;
+  std::error_code error;
+  if (!std::filesystem::is_directory(sources.sound_dir, error)) {
+    diagnostics.warning(sources.sound_dir.string(), {0, 0},
+                        "the game's sounds are missing, so the game is silent and sound names are not checked");
+    return std::nullopt;
+  }
+  std::vector<std::filesystem::path> folders;
+  for (const ModInfo& mod : mods) folders.push_back(mod.folder);
+  SoundFiles found = find_sound_files(sources.sound_dir, folders);
+  for (const std::string& problem : found.problems) diagnostics.warning("", {0, 0}, problem);
+  check_mod_sounds(found, sources.sound_dir, diagnostics);
+  std::vector<std::string> names;
+  for (auto& [name, file] : found.by_name) names.push_back(name);
+  return KnownNames(std::move(names));
+}
+
+}  // namespace
+
+SpriteCheck SpriteCheck::of(std::vector<std::string> names) {
+  auto lookup = std::make_shared<const std::unordered_set<std::string>>(names.begin(), names.end());
+  return {[lookup](const std::string& name) { return lookup->contains(name); }, std::move(names)};
+}
+
+LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists) {
+  return load_database(ContentSources{data_dir, {}}, sprite_exists);
+}
+
+LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
+  LoadResult result;
+  const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
+  Loader loader{.diagnostics = result.diagnostics,
+                .files = LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics),
+                .sounds = known_sounds(sources, mods, result.diagnostics)};
+  for (const ModInfo& mod : mods) loader.database.fingerprint.mods.push_back({mod.id, mod.version});
+  read_definitions(loader, sprite_exists);
+  if (!result.diagnostics.has_errors()) result.database = std::move(loader.database);
+  for (const ModInfo& mod : mods) result.mods.push_back({mod.id, mod.version, mod.name, mod.folder});
+  return result;
+}
+
+}  // namespace content
