@@ -42,12 +42,6 @@ SDL_Rect panel() {
 SDL_Rect header_divider() {
   return {kLeftX, kInventoryPanel.y + 56, kInventoryPanel.w - 2 * kPadding, 1};
 }
-int left_column_x() {
-  return kLeftX;
-}
-int right_column_x() {
-  return kRightX;
-}
 int section_label_y() {
   return kSectionLabelY;
 }

@@ -76,8 +76,6 @@ SDL_Rect grid_area();
 SDL_Rect previous_page_rect();
 SDL_Rect next_page_rect();
 SDL_Rect details_rect();
-int left_column_x();
-int right_column_x();
 int section_label_y();
 
 // The rectangle a target occupies; an empty rectangle for None.

@@ -8,16 +8,12 @@
 #include "game/saving/world_codec.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
+#include "world_queries.h"
 
 namespace {
 
 using game::debug::complete_console_line;
 using game::debug::run_console_command;
-
-int count_named(const game::World& world, const std::string& name) {
-  return static_cast<int>(std::ranges::count_if(world.floor().entities,
-                                                [&name](const game::Entity& entity) { return entity.name == name; }));
-}
 
 }  // namespace
 

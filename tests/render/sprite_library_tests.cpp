@@ -11,18 +11,13 @@
 #include "render/pixel_surface.h"
 #include "render/sprite_library.h"
 #include "temp_folder.h"
+#include "text_sprites.h"
 
 namespace {
 
 const std::filesystem::path kBuiltResources = MOUSEKING_TEST_RESOURCE_DIR;
 constexpr sprites::Rgba kWhite{0xe8, 0xee, 0xf0, 0xff};  // 'w' in assets/palette.txt
 constexpr sprites::Rgba kGreen{0, 0xc0, 0, 0xff};
-
-std::string filled_sprite(char c) {
-  std::string text;
-  for (int y = 0; y < 16; ++y) text += std::string(16, c) + "\n";
-  return text;
-}
 
 // The colour of a sprite's top-left pixel in the packed picture.
 sprites::Rgba corner_of(const render::PackedSprites& packed, const std::string& name) {

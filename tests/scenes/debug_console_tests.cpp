@@ -9,6 +9,7 @@
 #include "scenes/game_over_scene.h"
 #include "scenes/hud.h"
 #include "temp_folder.h"
+#include "world_queries.h"
 
 namespace {
 
@@ -33,11 +34,6 @@ void type_then(scenes::DungeonScene& scene, const std::string& text, SDL_Keycode
   tick(scene, input);
   input.press_key(key);
   tick(scene, input);
-}
-
-int count_named(const game::World& world, const std::string& name) {
-  return static_cast<int>(std::ranges::count_if(world.floor().entities,
-                                                [&name](const game::Entity& entity) { return entity.name == name; }));
 }
 
 // The console's box: the bottom strip of the map, above the button bar.

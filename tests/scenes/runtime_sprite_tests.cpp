@@ -11,6 +11,7 @@
 #include "scenes/dungeon_scene.h"
 #include "scenes/game_data_reload.h"
 #include "temp_data_folder.h"
+#include "text_sprites.h"
 
 namespace {
 
@@ -19,12 +20,6 @@ constexpr char kOutline = 'k';   // #0d0b12
 constexpr char kLabWhite = 'w';  // #e8eef0
 constexpr SDL_Color kOutlineColour{0x0d, 0x0b, 0x12, 255};
 constexpr SDL_Color kLabWhiteColour{0xe8, 0xee, 0xf0, 255};
-
-std::string filled_sprite(char c) {
-  std::string text = "; a sprite only this test's data folder has\n";
-  for (int y = 0; y < 16; ++y) text += std::string(16, c) + "\n";
-  return text;
-}
 
 bool same_colour(SDL_Color a, SDL_Color b) {
   return a.r == b.r && a.g == b.g && a.b == b.b;

@@ -16,8 +16,8 @@ inline constexpr const char* kFingerprintKey = "content";
 // { "files": { "monsters.json": "<16 hex digits>", ... }, "mods": [ { "id": ..., "version": ... } ] }.
 nlohmann::json fingerprint_json(const content::ContentFingerprint& fingerprint);
 
-// The fingerprint under kFingerprintKey; nullopt when there is none (a file from before fingerprints:
-// the content it was made with is unknown). Files the game does not read are skipped, so a newer
+// The fingerprint under kFingerprintKey; nullopt when there is none (format 1 allows a file
+// without one: the content it was made with is then unknown). Files the game does not read are skipped, so a newer
 // game's fingerprint still reads.
 std::optional<content::ContentFingerprint> read_fingerprint(SavedJsonReader& reader);
 

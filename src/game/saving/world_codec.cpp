@@ -17,7 +17,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-// Older saves may hold more messages than the log now keeps; it keeps their newest.
+// A save may hold more messages than the log keeps (MessageLog::kLongest); the log keeps the newest.
 constexpr std::size_t kMessageLimit = 1'000'000;
 static_assert(MessageLog::kLongest <= kMessageLimit, "a full message log must fit in a save");
 // Every kind a run can meet is a monster on one of its floors, and no floor
@@ -107,14 +107,14 @@ MessageLog read_messages(SavedJsonReader& reader, int last_turn) {
   for (SavedJsonReader& item : reader.object_list("messages", kMessageLimit)) {
     const int turn = item.integer("turn", 0, last_turn);
     std::string text = item.string("text", MessageLog::kLongestText);
-    // Saves from before messages folded have no count: each line was said once.
+    // "count" may be left out (format 1): a line without it was said once.
     const int count = item.has("count") ? item.integer("count", 1, MessageLog::kMostRepeats) : 1;
     log.add(std::move(text), turn, count);
   }
   return log;
 }
 
-// Saves from before first sightings were told have none: each kind is told once more.
+// "monsters_seen" may be left out (format 1): then each kind's first sight is told once more.
 std::set<std::string> read_monster_kinds_seen(SavedJsonReader& reader) {
   if (!reader.has("monsters_seen")) return {};
   const std::vector<std::string> names =
@@ -154,8 +154,7 @@ Json WorldCodec::to_json(const World& world) {
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
-  // Written only when set, so a save without them (an older one) reads as an ordinary run played from its
-  // seed.
+  // Written only when set: a save without them is an ordinary run played from its seed.
   if (world.summary_.staged) state["staged"] = true;
   if (!world.replayable_) state["replayable"] = false;
   if (world.summary_.debug_run) state["debug_run"] = true;
