@@ -26,15 +26,15 @@
 #include "render/sdl_libraries.h"
 #include "render/sprite_library.h"
 #include "render/user_files.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/failed_save_notice.h"
-#include "scenes/game_data_reload.h"
-#include "scenes/options_scene.h"
-#include "scenes/replay_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/failed_save_notice.h"
+#include "scenes/dungeon/replay_scene.h"
+#include "scenes/menus/options_scene.h"
+#include "scenes/menus/title_scene.h"
 #include "scenes/scene_context.h"
-#include "scenes/schema_files.h"
-#include "scenes/settings_file.h"
-#include "scenes/title_scene.h"
+#include "scenes/settings/game_data_reload.h"
+#include "scenes/settings/schema_files.h"
+#include "scenes/settings/settings_file.h"
 
 namespace {
 

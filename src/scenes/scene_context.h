@@ -12,7 +12,7 @@
 #include "render/sound_output.h"
 #include "render/sprite_library.h"
 #include "render/window_controls.h"
-#include "scenes/settings.h"
+#include "scenes/settings/settings.h"
 
 namespace scenes {
 

@@ -8,7 +8,7 @@ HERE="$(dirname "${BASH_SOURCE[0]}")"
 source "$HERE/window_session.sh"
 SCENARIO="$HERE/inventory_scenario.json"
 
-# Where things are on the 1280x720 logical canvas (see src/scenes/inventory_layout.cpp).
+# Where things are on the 1280x720 logical canvas (see src/scenes/inventory/inventory_layout.cpp).
 CELL_0="612 164"; CELL_1="688 164"
 WEAPON_BOX="152 180"; ARMOUR_BOX="320 180"
 USE_BUTTON="172 636"; REMOVE_BUTTON="320 636"

@@ -8,7 +8,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/window_session.sh"
 
 # The bar's buttons at the 1280x720 window: 95 wide with 4 between, from x=4, in a bar whose
-# middle row is y=577 (see scenes/button_bar.cpp and hud::button_bar).
+# middle row is y=577 (see scenes/dungeon/button_bar.cpp and hud::button_bar).
 BAR_Y=577
 EXPLORE=51
 INVENTORY=447

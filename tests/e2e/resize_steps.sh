@@ -10,7 +10,7 @@ SCENARIO="$HERE/inventory_scenario.json"
 SETTINGS="$XDG_DATA_HOME/mouseking/settings.json"
 mkdir -p "$(dirname "$SETTINGS")"
 
-# Where things are in the inventory's 1280x720 design frame (see src/scenes/inventory_layout.cpp).
+# Where things are in the inventory's 1280x720 design frame (see src/scenes/inventory/inventory_layout.cpp).
 CELL_0="612 164"; CELL_2="764 164"
 WEAPON_BOX="152 180"
 USE_BUTTON="172 636"; REMOVE_BUTTON="320 636"

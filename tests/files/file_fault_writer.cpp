@@ -17,7 +17,7 @@
 #include "game/session/content_library.h"
 #include "render/headless_canvas.h"
 #include "render/screenshot.h"
-#include "scenes/settings_file.h"
+#include "scenes/settings/settings_file.h"
 
 namespace {
 

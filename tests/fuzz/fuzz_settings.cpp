@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "fuzz_check.h"
-#include "scenes/settings_file.h"
+#include "scenes/settings/settings_file.h"
 
 namespace {
 

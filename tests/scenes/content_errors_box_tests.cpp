@@ -3,9 +3,9 @@
 
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/content_errors_box.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/hud.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/menus/content_errors_box.h"
 #include "temp_data_folder.h"
 
 namespace {

@@ -5,9 +5,9 @@
 
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/game_over_scene.h"
-#include "scenes/hud.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/menus/game_over_scene.h"
 #include "temp_folder.h"
 #include "world_queries.h"
 

@@ -6,11 +6,11 @@
 
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/hud.h"
-#include "scenes/settings.h"
-#include "scenes/tile_description.h"
-#include "scenes/title_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/dungeon/tile_description.h"
+#include "scenes/menus/title_scene.h"
+#include "scenes/settings/settings.h"
 #include "temp_data_folder.h"
 
 namespace {

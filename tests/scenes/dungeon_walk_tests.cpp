@@ -4,8 +4,8 @@
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/walk_in_progress.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/walk_in_progress.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/title_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/title_scene.h"
 #include "temp_folder.h"
 
 namespace {

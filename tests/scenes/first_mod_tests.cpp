@@ -9,8 +9,8 @@
 #include "game/session/scenario_setup.h"
 #include "render/sprite_library.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/game_data_reload.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/settings/game_data_reload.h"
 
 namespace {
 

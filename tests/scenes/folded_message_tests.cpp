@@ -6,8 +6,8 @@
 #include <string>
 
 #include "scene_test_fixture.h"
-#include "scenes/hud.h"
-#include "scenes/message_log_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/menus/message_log_scene.h"
 
 namespace {
 

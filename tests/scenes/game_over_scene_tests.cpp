@@ -8,9 +8,9 @@
 #include "file_size_limit.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/game_over_scene.h"
-#include "scenes/title_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/game_over_scene.h"
+#include "scenes/menus/title_scene.h"
 #include "temp_folder.h"
 
 namespace {

@@ -6,8 +6,8 @@
 
 #include "game/travel/stop_rules.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/held_move.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/held_move.h"
 #include "temp_data_folder.h"
 
 // Floor 0 is one room, (38,20)-(46,26), the player starting at its centre (42,23).

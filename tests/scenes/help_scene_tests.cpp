@@ -6,9 +6,9 @@
 
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/help_scene.h"
-#include "scenes/help_sheet.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/help_scene.h"
+#include "scenes/menus/help_sheet.h"
 
 namespace {
 

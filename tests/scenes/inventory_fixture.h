@@ -10,9 +10,9 @@
 #include "game/world/world.h"
 #include "render/input.h"
 #include "scene_test_fixture.h"
-#include "scenes/inventory_layout.h"
-#include "scenes/inventory_pointer.h"
-#include "scenes/inventory_scene.h"
+#include "scenes/inventory/inventory_layout.h"
+#include "scenes/inventory/inventory_pointer.h"
+#include "scenes/inventory/inventory_scene.h"
 #include "sdl_events.h"
 
 // The inventory open over a fresh run on floor 0 (the start room, the player

@@ -3,7 +3,7 @@
 
 #include "render/button.h"
 #include "render/canvas.h"
-#include "scenes/inventory_layout.h"
+#include "scenes/inventory/inventory_layout.h"
 
 namespace layout = scenes::inventory_layout;
 using scenes::InventoryTarget;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
-#include "scenes/inventory_pointer.h"
+#include "scenes/inventory/inventory_pointer.h"
 #include "sdl_events.h"
 
 using scenes::InventoryPointer;

@@ -6,8 +6,8 @@
 
 #include "inventory_fixture.h"
 #include "render/color.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/game_over_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/game_over_scene.h"
 
 using content::EquipmentSlot;
 using scenes::InventoryButton;

@@ -8,7 +8,7 @@
 #include "game/rules/status_effects.h"
 #include "inventory_fixture.h"
 #include "render/color.h"
-#include "scenes/inventory_card.h"
+#include "scenes/inventory/inventory_card.h"
 
 using scenes::InventoryButton;
 namespace layout = scenes::inventory_layout;

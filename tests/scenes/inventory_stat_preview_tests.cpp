@@ -3,8 +3,8 @@
 
 #include "game/world/world.h"
 #include "scene_test_fixture.h"
-#include "scenes/inventory_item_text.h"
-#include "scenes/inventory_stat_preview.h"
+#include "scenes/inventory/inventory_item_text.h"
+#include "scenes/inventory/inventory_stat_preview.h"
 
 using content::EquipmentSlot;
 using scenes::Tone;

@@ -2,10 +2,10 @@
 #include <doctest/doctest.h>
 
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/hud.h"
-#include "scenes/title_scene.h"
-#include "scenes/walk_in_progress.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/dungeon/walk_in_progress.h"
+#include "scenes/menus/title_scene.h"
 
 namespace {
 

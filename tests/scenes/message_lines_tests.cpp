@@ -6,8 +6,8 @@
 
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/hud.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
 
 namespace {
 

@@ -5,9 +5,9 @@
 
 #include "file_text.h"
 #include "scene_test_fixture.h"
-#include "scenes/mods_scene.h"
-#include "scenes/settings_file.h"
-#include "scenes/title_scene.h"
+#include "scenes/menus/mods_scene.h"
+#include "scenes/menus/title_scene.h"
+#include "scenes/settings/settings_file.h"
 #include "temp_folder.h"
 
 namespace {

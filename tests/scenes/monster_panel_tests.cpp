@@ -3,9 +3,9 @@
 
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/in_view.h"
-#include "scenes/monster_panel.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/in_view.h"
+#include "scenes/dungeon/monster_panel.h"
 
 namespace {
 

@@ -6,9 +6,9 @@
 
 #include "game/replay/state_hash.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/motion.h"
-#include "scenes/walk_in_progress.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/motion.h"
+#include "scenes/dungeon/walk_in_progress.h"
 #include "temp_data_folder.h"
 
 // Floor 0 is one room, (38,20)-(46,26), the player starting at its centre (42,23).

@@ -6,11 +6,11 @@
 #include "core/atomic_file.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/options_layout.h"
-#include "scenes/options_scene.h"
-#include "scenes/options_view.h"
-#include "scenes/settings_file.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/options_layout.h"
+#include "scenes/menus/options_scene.h"
+#include "scenes/menus/options_view.h"
+#include "scenes/settings/settings_file.h"
 #include "temp_folder.h"
 
 namespace {

@@ -8,10 +8,10 @@
 
 #include "render/canvas.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/help_scene.h"
-#include "scenes/inventory_scene.h"
-#include "scenes/message_log_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/inventory/inventory_scene.h"
+#include "scenes/menus/help_scene.h"
+#include "scenes/menus/message_log_scene.h"
 
 namespace {
 

@@ -6,11 +6,11 @@
 #include "game/saving/high_scores.h"
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/failed_save_notice.h"
-#include "scenes/game_over_scene.h"
-#include "scenes/settings_file.h"
-#include "scenes/title_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/failed_save_notice.h"
+#include "scenes/menus/game_over_scene.h"
+#include "scenes/menus/title_scene.h"
+#include "scenes/settings/settings_file.h"
 #include "temp_folder.h"
 
 // A game started while another holds the user folder reads it and writes nothing to it.

@@ -8,9 +8,9 @@
 #include "game/replay/state_hash.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/high_scores_scene.h"
-#include "scenes/hud.h"
-#include "scenes/replay_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/dungeon/replay_scene.h"
+#include "scenes/menus/high_scores_scene.h"
 #include "temp_folder.h"
 
 namespace {

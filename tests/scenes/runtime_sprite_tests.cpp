@@ -8,8 +8,8 @@
 
 #include "render/sprite_library.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/game_data_reload.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/settings/game_data_reload.h"
 #include "temp_data_folder.h"
 #include "text_sprites.h"
 

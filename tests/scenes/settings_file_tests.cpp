@@ -6,7 +6,7 @@
 
 #include "core/atomic_file.h"
 #include "file_text.h"
-#include "scenes/settings_file.h"
+#include "scenes/settings/settings_file.h"
 #include "temp_folder.h"
 
 namespace {

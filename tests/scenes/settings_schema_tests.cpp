@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "file_text.h"
-#include "scenes/settings_file.h"
+#include "scenes/settings/settings_file.h"
 
 TEST_CASE("the settings schema has every setting with its range and default, and each action's keys") {
   const nlohmann::ordered_json schema = scenes::settings_schema();

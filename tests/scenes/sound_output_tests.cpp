@@ -15,7 +15,7 @@
 #include "content/sound_files.h"
 #include "render/mixer_sounds.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
 
 namespace {
 

@@ -6,9 +6,9 @@
 #include "file_text.h"
 #include "render/color.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/options_layout.h"
-#include "scenes/options_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/options_layout.h"
+#include "scenes/menus/options_scene.h"
 
 namespace {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "scenes/tile_description.h"
+#include "scenes/dungeon/tile_description.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 

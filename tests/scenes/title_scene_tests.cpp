@@ -4,11 +4,11 @@
 #include <filesystem>
 
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/high_scores_scene.h"
-#include "scenes/mods_scene.h"
-#include "scenes/options_scene.h"
-#include "scenes/title_scene.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/menus/high_scores_scene.h"
+#include "scenes/menus/mods_scene.h"
+#include "scenes/menus/options_scene.h"
+#include "scenes/menus/title_scene.h"
 
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
   TestCanvas headless;

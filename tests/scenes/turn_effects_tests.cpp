@@ -5,8 +5,8 @@
 #include <utility>
 
 #include "render/color.h"
-#include "scenes/map_view.h"
-#include "scenes/turn_effects.h"
+#include "scenes/dungeon/map_view.h"
+#include "scenes/dungeon/turn_effects.h"
 #include "test_canvas.h"
 
 namespace {

@@ -7,12 +7,12 @@
 #include "game_sounds.h"
 #include "recording_sounds.h"
 #include "scene_test_fixture.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/inventory_scene.h"
-#include "scenes/options_layout.h"
-#include "scenes/options_scene.h"
-#include "scenes/title_scene.h"
-#include "scenes/turn_sounds.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/turn_sounds.h"
+#include "scenes/inventory/inventory_scene.h"
+#include "scenes/menus/options_layout.h"
+#include "scenes/menus/options_scene.h"
+#include "scenes/menus/title_scene.h"
 #include "temp_data_folder.h"
 
 namespace {

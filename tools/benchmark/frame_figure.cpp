@@ -18,9 +18,9 @@
 #include "render/headless_canvas.h"
 #include "render/input.h"
 #include "run_seed.h"
-#include "scenes/dungeon_scene.h"
-#include "scenes/hud.h"
-#include "scenes/key_bindings.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
+#include "scenes/settings/key_bindings.h"
 
 namespace bench {
 

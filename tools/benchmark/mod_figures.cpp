@@ -8,7 +8,7 @@
 #include "content/loading.h"
 #include "generated_mods.h"
 #include "render/sprite_library.h"
-#include "scenes/game_data_reload.h"
+#include "scenes/settings/game_data_reload.h"
 #include "sprite_figures.h"
 #include "startup_figure.h"
 

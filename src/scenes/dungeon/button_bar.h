@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/point.h"
+#include "render/canvas.h"
+#include "scenes/settings/key_bindings.h"
+
+// The row of buttons under the dungeon's map, as Brogue has: everything a player does with a
+// key of their own there, a mouse-only player does here. Each button names its command and its
+// key as bound, and does what that key does.
+namespace scenes::button_bar {
+
+// The commands on the bar, left to right.
+inline constexpr std::array kCommands{
+    Command::Explore,   Command::Rest,       Command::TravelStairsUp, Command::TravelStairsDown,
+    Command::Inventory, Command::MessageLog, Command::Help,           Command::Menu};
+
+struct Layout {
+  SDL_Rect bar{};
+  std::array<SDL_Rect, kCommands.size()> buttons{};
+};
+
+// The buttons share the bar's width up to the hover panel, in equal parts.
+Layout lay_out(int message_lines, core::Point screen);
+
+// The command of the button at `point`, if any.
+std::optional<Command> command_at(const Layout& layout, core::Point point);
+
+// "Explore", "Downstairs": what a button says above its key.
+std::string label_of(Command command);
+
+// Draws the bar; `enabled` says which commands can be done now (a dimmed button does nothing).
+void draw(render::Canvas& canvas, const Layout& layout, const KeyBindings& keys, core::Point mouse,
+          const std::function<bool(Command)>& enabled);
+
+}  // namespace scenes::button_bar

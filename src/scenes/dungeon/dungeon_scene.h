@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/sight.h"
+#include "game/session/run_keeper.h"
+#include "game/travel/recent_stops.h"
+#include "game/world/world.h"
+#include "json/diagnostics.h"
+#include "render/scene.h"
+#include "scenes/dungeon/button_bar.h"
+#include "scenes/dungeon/current_travel_map.h"
+#include "scenes/dungeon/debug_console.h"
+#include "scenes/dungeon/held_move.h"
+#include "scenes/dungeon/look_cursor.h"
+#include "scenes/dungeon/map_view.h"
+#include "scenes/dungeon/motion.h"
+#include "scenes/dungeon/turn_effects.h"
+#include "scenes/dungeon/turn_sounds.h"
+#include "scenes/dungeon/walk_in_progress.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// The main game screen: the map around the player, the HUD, and the keys and
+// mouse that move the researcher through the dungeon.
+class DungeonScene : public render::Scene {
+ public:
+  // A new run, kept on disk as it goes.
+  DungeonScene(SceneContext context, std::uint64_t seed);
+  // A run loaded from its save (or held in memory after a failed one), kept on
+  // disk as it goes; `save_on_disk`: the save file there is this run's.
+  static std::unique_ptr<DungeonScene> continued(SceneContext context, game::World saved, bool save_on_disk = true);
+  // A run set up beforehand, such as from a --scenario file; it is never
+  // saved, so trying a scenario cannot overwrite the player's own run.
+  DungeonScene(SceneContext context, game::World world);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  std::string on_quit() override;
+
+  const game::World& world() const { return world_; }
+  const MapView& map_view() const { return map_view_; }
+  const Motion& motion() const { return motion_; }
+  const DebugConsole& debug_console() const { return console_; }
+  // The rule the debug console's `sight` overlay compares with the game's own, while it is on.
+  const std::optional<core::Sight>& sight_overlay() const { return sight_overlay_; }
+  // The way a click on the hovered tile would travel, if there is one.
+  const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
+  bool walking() const { return walk_.active(); }
+  // What the latest F5 that failed found (errors, then warnings), shown over the map until one succeeds.
+  std::string content_errors() const;
+  // The keyboard's look cursor, while look mode is on.
+  std::optional<core::Point> look_cursor() const {
+    return look_.active() ? std::optional(look_.position()) : std::nullopt;
+  }
+
+ private:
+  void handle_movement(const render::Input& input);
+  // A step or wait from a movement key, pressed or held.
+  void perform_held(std::optional<core::Point> step);
+  // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
+  void handle_walk_commands(const render::Input& input);
+  void explore();
+  void handle_map_click(const render::Input& input);
+  bool act_on_tile(core::Point tile);
+  void travel_to_stairs(game::StairsDirection direction);
+  void start_walk(game::Walk walk);
+  // What stops a walk, as the options screen set it.
+  game::StopSettings stop_settings() const;
+  void note_stop(const game::WalkStop& stop);
+  void continue_walk(const render::Input& input);
+  void update_path_preview();
+  void draw_path_preview(render::Canvas& canvas) const;
+  void fit_map_to(const render::Screen& screen);
+  // In dungeon_scene_look.cpp: look mode and the column of monsters in view.
+  void handle_look_commands(const render::Input& input);
+  void handle_look(const render::Input& input);
+  void update_pointed(const render::Input& input);
+  void draw_monster_panel(render::Canvas& canvas) const;
+  void draw_look_hint(render::Canvas& canvas) const;
+  // With --debug: the console's key opens it; while open it takes every key. Returns whether it took this tick.
+  bool handle_debug_console(const render::Input& input);
+  void run_console_line(const std::string& line);
+  void handle_zoom(const render::Input& input);
+  // The map tile drawn at a canvas point; nullopt off the map or where a panel covers it.
+  std::optional<core::Point> map_tile_at(core::Point point) const;
+  void handle_panels(const render::Input& input);
+  void open_panel(Command command);
+  void run_command(Command command);
+  // The button bar under the map (button_bar.h).
+  button_bar::Layout bar_layout(const render::Screen& screen) const;
+  bool bar_command_enabled(Command command) const;
+  bool handle_button_bar(const render::Input& input);
+  SDL_Rect map_area_above_bar(const render::Screen& screen) const;
+  void perform(const game::Action& action);
+  // What an action did, here or in the inventory: its effects are shown and the run is kept on disk.
+  void take_report(const game::TurnReport& report);
+  // Shows the game over once the run has ended.
+  void show_run_end();
+  // F5: reads the data folder again; on errors the game goes on with the old content.
+  void reload_content();
+  void leave_to_title();
+  void add_screen_state(nlohmann::json& state) const;
+  // Read afresh each tick: the options screen may have changed them.
+  const KeyBindings& keys() const { return context_.settings->settings.keys; }
+
+  SceneContext context_;
+  game::World world_;
+  MapView map_view_;
+  std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
+  core::Point mouse_{-1, -1};                // where the pointer is, for the button bar's highlight
+  LookCursor look_;
+  std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
+  WalkInProgress walk_;
+  CurrentTravelMap travel_map_;
+  HeldMove held_;
+  std::optional<std::vector<core::Point>> path_preview_;
+  game::RecentStops recent_stops_;                  // the monsters that lately stopped a walk
+  std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
+  DebugConsole console_;
+  std::optional<core::Sight> sight_overlay_;
+  TurnEffects effects_;
+  TurnSounds turn_sounds_;
+  Motion motion_;
+  Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
+  bool run_end_shown_ = false;
+  std::optional<int> low_hp_explore_asked_on_turn_;  // explore asked to be pressed again, on this turn
+  std::optional<game::RunKeeper> keeper_;            // nullopt for runs that are not saved
+  // The run went to the title after a failed save: until the switch (one more
+  // frame is drawn first) this scene has nothing left to show or keep.
+  bool handed_over_ = false;
+};
+
+}  // namespace scenes

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/dungeon/monster_glance.h"
+
+#include "core/enum_table.h"
+
+namespace scenes {
+
+namespace {
+
+// A bite that could end the player within this many blows is called out.
+constexpr int kWarnWithinBlows = 3;
+
+std::string range_text(int least, int most) {
+  return least == most ? std::to_string(most) : std::to_string(least) + "-" + std::to_string(most);
+}
+
+std::string hits_text(int blows) {
+  return std::to_string(blows) + (blows == 1 ? " hit" : " hits");
+}
+
+// "2-3 hits", "2 hits", or "2+ hits" when misses leave it open-ended.
+std::string blows_text(const game::BlowsToKill& blows) {
+  if (!blows.most) return std::to_string(*blows.fewest) + "+ hits";
+  if (*blows.most == *blows.fewest) return hits_text(*blows.fewest);
+  return std::to_string(*blows.fewest) + "-" + std::to_string(*blows.most) + " hits";
+}
+
+std::string miss_text(const game::BlowOdds& blow, const std::string& verb) {
+  return blow.miss_percent > 0 ? ", " + verb + " " + std::to_string(blow.miss_percent) + "%" : "";
+}
+
+// "your defence 4 stops 1": the defence as the HUD shows it, and how much of a blow it stops.
+std::string defence_text(const game::BlowOdds& blow, const std::string& whose) {
+  return whose + " defence " + std::to_string(blow.defence) + " stops " + std::to_string(blow.reduction);
+}
+
+DescriptionLine its_bite(const game::Danger& danger) {
+  const game::BlowOdds& bite = danger.its_blow;
+  if (!bite.can_hurt()) return {"Cannot hurt you (" + defence_text(bite, "your") + ").", FactTone::Reassuring};
+  return {"Bites for " + range_text(bite.least, bite.most) + miss_text(bite, "misses") + " (" +
+              defence_text(bite, "your") + ").",
+          FactTone::Plain};
+}
+
+DescriptionLine your_blow(const game::Danger& danger) {
+  const game::BlowOdds& blow = danger.your_blow;
+  if (!blow.can_hurt()) return {"You cannot hurt it (" + defence_text(blow, "its") + ").", FactTone::Warning};
+  return {"You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss") + ", " +
+              blows_text(danger.to_kill_it) + " to kill.",
+          FactTone::Plain};
+}
+
+// Its state, then what a bite may leave: "Hunting you. A bite may leave you stunned (15%)."
+DescriptionLine state_and_bite_effects(const game::Monster& monster) {
+  std::string text = monster.alert ? "Hunting you." : "Unaware of you.";
+  for (const content::Infliction& infliction : monster.inflicts) {
+    text += " A bite may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " (" +
+            std::to_string(infliction.chance) + "%).";
+  }
+  return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
+}
+
+}  // namespace
+
+std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger) {
+  std::vector<DescriptionLine> facts{its_bite(danger)};
+  if (danger.to_kill_you.fewest && *danger.to_kill_you.fewest <= kWarnWithinBlows) {
+    facts.push_back({"It could kill you in " + hits_text(*danger.to_kill_you.fewest) + "!", FactTone::Warning});
+  }
+  facts.push_back(your_blow(danger));
+  facts.push_back(state_and_bite_effects(monster));
+  return facts;
+}
+
+std::string monster_state(const game::Monster& monster) {
+  return monster.alert ? "hunting" : "unaware";
+}
+
+}  // namespace scenes

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "game/model/entity.h"
+#include "game/rules/danger.h"
+#include "scenes/dungeon/tile_description.h"
+
+namespace scenes {
+
+// What hovering or looking at a monster tells at a glance, most urgent
+// first: its bite against your defence, your blow against its defence,
+// whether it hunts you and what its bite may leave you with.
+std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger);
+
+// "hunting" or "unaware": the one state a monster has, as the panel of monsters in view shows it.
+std::string monster_state(const game::Monster& monster);
+
+}  // namespace scenes

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "game/replay/replay.h"
+#include "game/world/world.h"
+#include "render/scene.h"
+#include "scenes/dungeon/map_view.h"
+#include "scenes/dungeon/turn_effects.h"
+#include "scenes/dungeon/turn_sounds.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// Plays a recorded run back in the window (--replay FILE, or a run picked in
+// the high-score table): the dungeon as the player saw it, one action at a
+// time, at a speed the viewer sets. Space pauses, Right steps while paused,
+// + and - change the speed, Escape leaves. At the end it says whether the run
+// reached the state hash it was recorded with. A replay recorded with other
+// game data says which files changed and waits, paused, for Space.
+class ReplayScene : public render::Scene {
+ public:
+  // What Escape does: quit the game (a replay from the command line), or go
+  // back to the scene below (a replay opened from the high-score table).
+  enum class OnEscape { QuitGame, GoBack };
+
+  ReplayScene(SceneContext context, game::Replay replay, OnEscape on_escape = OnEscape::QuitGame);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  std::string on_quit() override;
+
+  const game::World& world() const { return world_; }
+  bool finished() const { return next_action_ >= replay_.actions.size(); }
+  bool paused() const { return paused_; }
+  // Said before playing when the replay was recorded with other game data; empty when not.
+  const std::string& content_notice() const { return content_notice_; }
+  int actions_per_second() const;
+
+ private:
+  void handle_keys(const render::Input& input);
+  void play_next_action();
+  void draw_status_line(render::Canvas& canvas) const;
+  void draw_content_notice(render::Canvas& canvas) const;
+  std::string escape_label() const;
+
+  SceneContext context_;
+  OnEscape on_escape_;
+  game::Replay replay_;
+  game::World world_;
+  MapView map_view_;
+  TurnEffects effects_;
+  TurnSounds sounds_;
+  std::size_t next_action_ = 0;
+  int speed_index_;
+  std::string content_notice_;
+  bool paused_ = false;
+  int earned_ = 0;  // in sixtieths of an action
+};
+
+}  // namespace scenes

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/dungeon/tile_description.h"
+
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "game/rules/danger.h"
+#include "scenes/dungeon/monster_glance.h"
+
+namespace scenes {
+
+namespace {
+
+// A description with no facts and no HP bar.
+TileDescription plain(std::string name, std::string description) {
+  TileDescription plain;
+  plain.name = std::move(name);
+  plain.description = std::move(description);
+  return plain;
+}
+
+// The player's own tile: who they are and what lies under them (stairs they
+// arrived on, something they dropped).
+TileDescription describe_player(const game::World& world) {
+  TileDescription you = plain("You", "A lab researcher with a net, a notebook and a grudge against escaped mice.");
+  std::string under;
+  for (const game::Entity& entity : world.floor().entities) {
+    if (entity.position == world.player().position) under += (under.empty() ? "" : ", ") + entity.name;
+  }
+  you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", FactTone::Plain}
+                                    : DescriptionLine{"Under you: " + under + ".", FactTone::Plain});
+  return you;
+}
+
+void add_monster_glance(TileDescription& description, const game::World& world, const game::Monster& monster) {
+  description.health = Health{monster.hp, monster.max_hp};
+  const game::Danger danger = game::assess_danger(world.player(), monster, world.content().rules.defence_percent);
+  description.facts = monster_facts(monster, danger);
+}
+
+// What the player remembers lying on a tile out of sight (a monster there is not seen).
+const game::Entity* remembered_at(const game::Floor& floor, core::Point tile) {
+  for (const game::Entity& entity : floor.entities) {
+    if (entity.position == tile && game::is_remembered(floor, entity)) return &entity;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile) {
+  const game::Floor& floor = world.floor();
+  if (!floor.cells.in_bounds(tile) || !floor.seen[tile]) return std::nullopt;
+  if (!floor.visible[tile]) {
+    const game::Entity* thing = remembered_at(floor, tile);
+    return plain(thing                 ? thing->name
+                 : floor.is_wall(tile) ? "Wall"
+                                       : "Floor",
+                 "You remember it from earlier; it is out of sight now.");
+  }
+  if (tile == world.player().position) return describe_player(world);
+  if (const game::Entity* entity = floor.entity_at(tile)) {
+    // Words follow the data at once (after F5 too); the entity's numbers stay as they were made.
+    const content::Appearance* look = world.content().find_appearance(entity->definition);
+    TileDescription description = plain(entity->name, look ? look->description : entity->description);
+    if (const auto* monster = std::get_if<game::Monster>(&entity->kind))
+      add_monster_glance(description, world, *monster);
+    // A content designer's run names where the definition is written, to open it at once.
+    if (world.debug_run()) {
+      if (const content::DefinitionPlace* place = world.content().place_of(entity->definition))
+        description.facts.push_back({"Defined at " + content::place_text(*place)});
+    }
+    return description;
+  }
+  if (floor.is_wall(tile)) {
+    return plain("Wall", "Damp concrete, scratched by a thousand tiny claws.");
+  }
+  return plain("Floor", "Cold tiles. Something small has left footprints in the dust.");
+}
+
+}  // namespace scenes

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/point.h"
+#include "game/world/world.h"
+#include "render/canvas.h"
+#include "scenes/inventory/inventory_layout.h"
+#include "scenes/inventory/inventory_selection.h"
+
+namespace scenes {
+
+// What the inventory screen shows besides the world itself: the scene's
+// state of the moment, handed to the drawing code.
+struct InventoryViewState {
+  int page = 0;
+  int page_count = 1;
+  InventorySelection selection;
+  core::Point mouse;
+  InventoryTarget hovered;
+  std::optional<InventoryTarget> focus;  // only once the keyboard has been used
+  std::optional<InventoryTarget> dragged;
+  // An equipment box that refused a drop, drawn red for a moment.
+  std::optional<content::EquipmentSlot> refused_box;
+  // A card to show: the hovered thing's tooltip, or the right-clicked thing's details.
+  std::optional<InventoryTarget> card;
+  core::Point card_anchor;
+  // What the latest action said ("You equip the Crowbar.", "Your inventory is full.").
+  std::vector<std::string> notices;
+  std::array<bool, kInventoryButtons> buttons_enabled{};
+  // A greyed button's reason, shown as its tooltip ("Your HP is already full.").
+  std::optional<std::string> button_tooltip;
+  // The keys that close the inventory, as bound ("Tab, I or Esc").
+  std::string close_keys = "Esc";
+};
+
+// Draws the inventory over the (already drawn) dungeon: dims it, then the
+// panel with equipment boxes, pack grid, stats comparison, notices, details
+// of the selection, buttons, and on top a dragged item and a card.
+void draw_inventory(render::Canvas& canvas, const game::World& world, const InventoryViewState& state);
+
+}  // namespace scenes

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/menus/game_over_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <ctime>
+#include <utility>
+
+#include "core/hexadecimal.h"
+#include "game/replay/replay_archive.h"
+#include "render/color.h"
+#include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/failed_save_notice.h"
+#include "scenes/menus/title_scene.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr int kPanelWidth = 1100;
+constexpr int kGameOverPadding = 20;
+// Tops of the panel's lines, from the panel's top edge.
+constexpr int kTitleTop = 12;
+constexpr int kCauseTop = 94;
+constexpr int kStatsTop = 134;
+constexpr int kScoreTop = 162;
+constexpr int kNoticesTop = 196;
+constexpr int kNoticeLineHeight = 18;
+constexpr int kLinesPerNotice = 2;  // a warning names two file paths; two lines hold it
+constexpr int kGap = 14;
+constexpr int kGameOverButtonWidth = 220;
+constexpr int kGameOverButtonHeight = 44;
+constexpr int kGameOverHintHeight = 18;
+
+constexpr SDL_Color kDeathFade{120, 0, 10, 165};
+constexpr SDL_Color kVictoryFade{200, 150, 30, 125};
+
+// The wall clock is fine here: the date only labels the score, it is no game rule.
+std::string local_date_time() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[32] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
+std::string ordinal(int number) {
+  const int last_two = number % 100;
+  if (last_two >= 11 && last_two <= 13) return std::to_string(number) + "th";
+  switch (number % 10) {
+    case 1: return std::to_string(number) + "st";
+    case 2: return std::to_string(number) + "nd";
+    case 3: return std::to_string(number) + "rd";
+    default: return std::to_string(number) + "th";
+  }
+}
+
+// Labels in the dim colour, values bright, the whole row centred on `centre_x`.
+void draw_summary_row(render::Canvas& canvas, const std::vector<std::pair<std::string, std::string>>& stats,
+                      int centre_x, int y) {
+  constexpr int kLabelGap = 8;
+  constexpr int kStatGap = 36;
+  int total = kStatGap * (static_cast<int>(stats.size()) - 1);
+  for (const auto& [label, value] : stats) {
+    total += canvas.measure_text(label).x + kLabelGap + canvas.measure_text(value).x;
+  }
+  int x = centre_x - total / 2;
+  for (const auto& [label, value] : stats) {
+    x += canvas.text(label, {x, y}, render::colors::palette().text_dim).x + kLabelGap;
+    x += canvas.text(value, {x, y}, render::colors::palette().text).x + kStatGap;
+  }
+}
+
+// Why a run stays out of the high-score table, to follow "This run"; empty when it counts. A --debug run
+// could have had anything for free; a scenario's start was chosen rather than played, and its seed and
+// actions would not replay it; a run on other or changed data was not played with the game's numbers.
+std::string why_kept_out(const game::RunSummary& summary, const GameOptions& options) {
+  if (summary.debug_run) return "was made with --debug";
+  if (summary.staged) return "was set up by a scenario";
+  if (summary.data_changed) return "had its data changed while it was played (F5)";
+  if (!options.other_data_reason.empty()) return options.other_data_reason;
+  return "";
+}
+
+}  // namespace
+
+GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay)
+    : context_(std::move(context)), summary_(std::move(summary)), replay_(std::move(replay)) {
+  record_run();
+  const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
+  const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
+  const int button_top = table_top + HighScoreTableView::kHeight + kGap;
+  const int height = button_top + kGameOverButtonHeight + 8 + kGameOverHintHeight + kGameOverPadding;
+  panel_ = {(render::kDesignWidth - kPanelWidth) / 2, (render::kDesignHeight - height) / 2, kPanelWidth, height};
+  table_view_ =
+      HighScoreTableView(panel_.x + kGameOverPadding, panel_.y + table_top, kPanelWidth - 2 * kGameOverPadding);
+  play_again_ = {{(render::kDesignWidth - kGameOverButtonWidth) / 2, panel_.y + button_top, kGameOverButtonWidth,
+                  kGameOverButtonHeight},
+                 "Play again"};
+}
+
+void GameOverScene::record_run() {
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  if (const std::string reason = why_kept_out(summary_, context_.options); !reason.empty()) {
+    show_table_only(user_dir);
+    notices_.push_back("This run " + reason + ", so it does not enter the high-score table.");
+    return;
+  }
+  // Another game writes the table; its replays are not this game's to keep or prune either.
+  if (const std::string& reason = context_.options.read_only_reason; !reason.empty()) {
+    show_table_only(user_dir);
+    notices_.push_back(read_only_game_over(reason));
+    return;
+  }
+  game::HighScore entry = game::from_summary(summary_, local_date_time());
+  if (context_.content) {
+    std::vector<std::string> mods;
+    for (const content::LoadedMod& mod : context_.content->mods()) mods.push_back(mod.id + " " + mod.version);
+    entry.mods = game::mods_for_entry(std::move(mods));
+    entry.data = core::to_hexadecimal(content::digest_of(context_.content->factory()->database().fingerprint));
+  }
+  // No user folder (a test): nothing is written, least of all into the current folder.
+  if (user_dir.empty()) {
+    rank_ = table_.insert(std::move(entry));
+    return;
+  }
+  const std::filesystem::path path = game::high_scores_path(user_dir);
+  game::LoadedTable loaded = game::HighScoreTable::load(path);
+  table_ = std::move(loaded.table);
+  if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
+  if (replay_) {
+    game::ArchivedReplay archived = game::archive_replay(user_dir, summary_, *replay_);
+    if (archived.file)
+      entry.replay = std::move(*archived.file);
+    else
+      notices_.push_back("The run's replay could not be kept: " + archived.error);
+  }
+  rank_ = table_.insert(std::move(entry));
+  std::string error;
+  const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));
+  if (!saved && !error.empty()) notices_.push_back("Your score could not be saved: " + error);
+  // Only a table read and written whole says which replays are no longer needed.
+  if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
+  for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
+}
+
+// A run kept out of the table is shown the table as it stands, which is not written (nor is its replay kept).
+void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
+  if (user_dir.empty()) return;
+  const std::filesystem::path path = game::high_scores_path(user_dir);
+  game::LoadedTable loaded =
+      context_.options.read_only_reason.empty() ? game::HighScoreTable::load(path) : game::HighScoreTable::read(path);
+  table_ = std::move(loaded.table);
+  if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
+}
+
+void GameOverScene::logic(const render::Input& input) {
+  mouse_ = input.mouse_position();
+  if (ticks_ < kFadeTicks) {
+    ++ticks_;
+    return;
+  }
+  // Esc means "leave", as everywhere else: only Space and Enter start another run.
+  if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
+  const bool key = input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
+  if (key || play_again_.clicked(input)) play_again();
+}
+
+void GameOverScene::play_again() {
+  context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
+}
+
+void GameOverScene::draw(render::Canvas& canvas) {
+  draw_fade(canvas);
+  if (ticks_ < kFadeTicks) return;
+  const bool won = summary_.outcome == game::RunOutcome::Won;
+  // Opaque, unlike the HUD's panels: the faded dungeon behind the table would only be noise.
+  canvas.fill_rect(panel_, render::colors::palette().panel);
+  canvas.outline_rect(panel_, won ? render::colors::palette().accent : render::colors::palette().bad, 2);
+  draw_summary(canvas, panel_);
+  draw_notices(canvas, panel_.y + kNoticesTop);
+  table_view_.draw(canvas, table_.entries(), rank_);
+  play_again_.draw(canvas, mouse_, true);
+  canvas.text("Space or Enter: play again    Esc: back to the title",
+              {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8},
+              render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
+}
+
+void GameOverScene::draw_fade(render::Canvas& canvas) const {
+  SDL_Color fade = summary_.outcome == game::RunOutcome::Won ? kVictoryFade : kDeathFade;
+  fade.a = static_cast<Uint8>(fade.a * std::min(ticks_, kFadeTicks) / kFadeTicks);
+  canvas.fill_rect(canvas.whole_screen(), fade);
+}
+
+void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) {
+  const bool won = summary_.outcome == game::RunOutcome::Won;
+  const int centre = panel.x + panel.w / 2;
+  canvas.text(won ? "Victory!" : "You died", {centre, panel.y + kTitleTop},
+              won ? render::colors::palette().accent : render::colors::palette().bad, render::TextSize::Title,
+              render::Align::Center);
+  canvas.text(summary_.cause.empty() ? "The run is over." : summary_.cause, {centre, panel.y + kCauseTop},
+              render::colors::palette().text, render::TextSize::Large, render::Align::Center);
+  draw_summary_row(canvas,
+                   {{"Level", std::to_string(summary_.level)},
+                    {"XP", std::to_string(summary_.xp)},
+                    {"Turns", std::to_string(summary_.turns)},
+                    {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
+                    {"Seed", std::to_string(summary_.seed)}},
+                   centre, panel.y + kStatsTop);
+  canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::palette().accent, render::TextSize::Normal,
+              render::Align::Center);
+}
+
+std::string GameOverScene::score_line() const {
+  const std::string score = "Score " + std::to_string(game::score_for(summary_));
+  if (!why_kept_out(summary_, context_.options).empty()) return score + ": not entered in the high-score table";
+  if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
+  if (*rank_ == 0) return score + ": the best run yet!";
+  return score + ": " + ordinal(*rank_ + 1) + " best run";
+}
+
+void GameOverScene::draw_notices(render::Canvas& canvas, int top) {
+  const int width = panel_.w - 2 * kGameOverPadding;
+  int y = top;
+  for (const std::string& notice : notices_) {
+    const auto lines = canvas.wrap_text(notice, width, render::TextSize::Small);
+    for (int i = 0; i < std::min<int>(kLinesPerNotice, static_cast<int>(lines.size())); ++i) {
+      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + i * kNoticeLineHeight}, render::colors::palette().bad,
+                  render::TextSize::Small);
+    }
+    y += kLinesPerNotice * kNoticeLineHeight;
+  }
+}
+
+}  // namespace scenes

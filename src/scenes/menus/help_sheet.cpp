@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/menus/help_sheet.h"
+
+#include <array>
+
+#include "core/enum_table.h"
+#include "scenes/menus/options_view.h"
+
+namespace scenes {
+
+namespace {
+
+enum class CommandGroup { Moving, Walks, Screens, MapAndWindow };
+// The help screen's headings, in the order it shows them.
+constexpr auto kCommandGroupNames = core::enum_table<CommandGroup>({
+    {CommandGroup::Moving, "moving", "Moving and fighting"},
+    {CommandGroup::Walks, "walks", "Walks of many steps"},
+    {CommandGroup::Screens, "screens", "Screens"},
+    {CommandGroup::MapAndWindow, "map_and_window", "Map and window"},
+});
+
+// A command added without a heading fails to compile: the switch names every
+// command and has no default, so no key is ever left off the help screen.
+CommandGroup group_of(Command command) {
+  switch (command) {
+    case Command::MoveUp:
+    case Command::MoveDown:
+    case Command::MoveLeft:
+    case Command::MoveRight:
+    case Command::MoveUpLeft:
+    case Command::MoveUpRight:
+    case Command::MoveDownLeft:
+    case Command::MoveDownRight:
+    case Command::Wait: return CommandGroup::Moving;
+    case Command::Explore:
+    case Command::Rest:
+    case Command::TravelStairsUp:
+    case Command::TravelStairsDown: return CommandGroup::Walks;
+    case Command::Inventory:
+    case Command::MessageLog:
+    case Command::Help:
+    case Command::Menu: return CommandGroup::Screens;
+    case Command::Look:
+    case Command::NextInView:
+    case Command::ZoomIn:
+    case Command::ZoomOut:
+    case Command::ReloadData:
+    case Command::DebugConsole:
+    case Command::Screenshot:
+    case Command::Fullscreen:
+    case Command::Mute: return CommandGroup::MapAndWindow;
+  }
+  return CommandGroup::Screens;
+}
+
+// What no binding changes: the mouse, and the keys the game keeps for itself.
+HelpGroup fixed_controls() {
+  return {"Mouse, and keys of their own",
+          {{"Describe a tile", "point at it"},
+           {"Show the way there", "point at a tile you know"},
+           {"Walk there", "click a tile you know"},
+           {"Attack", "walk into it, or click it"},
+           {"Keep walking", "hold a move key"},
+           {"Stop a walk", "any key or click"},
+           {"Look: go to cursor", "Enter"},
+           {"Leave look mode", "Esc"},
+           {"Zoom the map", "mouse wheel"},
+           {"Fullscreen, always", "Alt+Enter"}}};
+}
+
+}  // namespace
+
+std::vector<HelpGroup> help_sheet(const KeyBindings& keys) {
+  std::vector<HelpGroup> sheet;
+  for (CommandGroup group : core::values_of(kCommandGroupNames)) {
+    HelpGroup lines{std::string(core::label_of(kCommandGroupNames, group)), {}};
+    for (Command command : all_commands()) {
+      if (group_of(command) == group)
+        lines.lines.push_back({std::string(core::label_of(kCommandNames, command)), keys_text(keys, command)});
+    }
+    sheet.push_back(std::move(lines));
+  }
+  sheet.push_back(fixed_controls());
+  return sheet;
+}
+
+std::vector<HelpPage> help_pages(const std::vector<HelpGroup>& sheet, int columns_per_page, int column_height) {
+  std::vector<HelpPage> pages;
+  int used = column_height;  // as if a full column came before the first group
+  for (int index = 0; index < static_cast<int>(sheet.size()); ++index) {
+    const int height = help_group_height(sheet[index]);
+    const bool fits = used + height <= column_height;
+    if (!fits) {
+      if (pages.empty() || static_cast<int>(pages.back().size()) == columns_per_page) pages.emplace_back();
+      pages.back().emplace_back();
+      used = 0;
+    }
+    pages.back().back().push_back(index);
+    used += height;
+  }
+  return pages;
+}
+
+}  // namespace scenes

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/menus/high_scores_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+
+#include "render/color.h"
+#include "scenes/dungeon/replay_scene.h"
+
+namespace scenes {
+
+namespace {
+
+constexpr int kTableWidth = 1200;
+constexpr int kTableTop = 190;
+constexpr int kScoresButtonWidth = 220;
+constexpr int kScoresButtonHeight = 44;
+constexpr int kScoresButtonGap = 20;
+constexpr int kWarningLineHeight = 18;
+
+SDL_Rect button_rect(int index, int top) {
+  const int left = (render::kDesignWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
+  return {left + index * (kScoresButtonWidth + kScoresButtonGap), top, kScoresButtonWidth, kScoresButtonHeight};
+}
+
+}  // namespace
+
+HighScoresScene::HighScoresScene(SceneContext context)
+    : context_(std::move(context)),
+      table_view_((render::kDesignWidth - kTableWidth) / 2, kTableTop, kTableWidth),
+      watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
+      back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
+  // Without a folder of the player's there is no table to read (never one in the current folder).
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  // A game that may not write the folder leaves even a broken table where it is.
+  const bool may_write = context_.options.read_only_reason.empty();
+  game::LoadedTable loaded = user_dir.empty() ? game::LoadedTable{}
+                             : may_write      ? game::HighScoreTable::load(game::high_scores_path(user_dir))
+                                              : game::HighScoreTable::read(game::high_scores_path(user_dir));
+  table_ = std::move(loaded.table);
+  warning_ = std::move(loaded.warning);
+  if (!warning_.empty()) SDL_Log("%s", warning_.c_str());
+}
+
+void HighScoresScene::logic(const render::Input& input) {
+  mouse_ = input.mouse_position();
+  select(input);
+  const bool confirm =
+      input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
+  if ((confirm && watch_.enabled) || (watch_.enabled && watch_.clicked(input))) return watch();
+  // The title pushed this scene; popping returns to it as it was left.
+  if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();
+}
+
+void HighScoresScene::select(const render::Input& input) {
+  const int count = static_cast<int>(table_.entries().size());
+  if (count == 0) return;
+  if (input.pressed_or_repeated(SDLK_DOWN)) pick(selected_ ? std::min(*selected_ + 1, count - 1) : 0);
+  if (input.pressed_or_repeated(SDLK_UP)) pick(selected_ ? std::max(*selected_ - 1, 0) : count - 1);
+  if (!input.was_clicked(render::MouseButton::Left)) return;
+  for (int rank = 0; rank < count; ++rank) {
+    if (render::contains(table_view_.row_rect(rank), input.mouse_position())) pick(rank);
+  }
+}
+
+// Reads the picked run's replay once, so the button knows whether there is
+// one to watch, and the screen can say why not.
+void HighScoresScene::pick(int rank) {
+  if (selected_ == rank) return;
+  selected_ = rank;
+  selected_replay_.reset();
+  replay_notice_.clear();
+  replay_is_broken_ = false;
+  replay_is_changed_ = false;
+  const std::string& file = table_.entries()[static_cast<std::size_t>(rank)].replay;
+  if (file.empty()) {
+    replay_notice_ = "This run kept no replay.";
+  } else {
+    const std::filesystem::path path = game::replays_dir(context_.options.user_dir) / file;
+    game::ReplayReadResult read = game::load_replay(path);
+    selected_replay_ = std::move(read.replay);
+    replay_is_broken_ = !selected_replay_;
+    if (replay_is_broken_)
+      replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.problem + ".";
+    else
+      replay_notice_ = game::content_notice(*selected_replay_, *context_.content->factory());
+    replay_is_changed_ = !replay_is_broken_ && !replay_notice_.empty();
+  }
+  if (replay_is_broken_ || replay_is_changed_) SDL_Log("%s", replay_notice_.c_str());
+  watch_.enabled = selected_replay_.has_value();
+}
+
+void HighScoresScene::watch() {
+  context_.requests.push(std::make_unique<ReplayScene>(context_, *selected_replay_, ReplayScene::OnEscape::GoBack));
+}
+
+void HighScoresScene::draw(render::Canvas& canvas) {
+  canvas.clear(render::colors::palette().background);
+  const int centre = render::kDesignWidth / 2;
+  canvas.text("HIGH SCORES", {centre, 50}, render::colors::palette().accent, render::TextSize::Title,
+              render::Align::Center);
+  canvas.text("The best runs on this computer. Climb higher, fight harder, beat the Mouse King.", {centre, 140},
+              render::colors::palette().text_dim, render::TextSize::Normal, render::Align::Center);
+  table_view_.draw(canvas, table_.entries(), selected_);
+  const int below_table = table_view_.panel().y + table_view_.panel().h;
+  if (!warning_.empty()) {
+    const auto lines = canvas.wrap_text(warning_, kTableWidth, render::TextSize::Small);
+    for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
+      canvas.text(lines[i], {table_view_.panel().x, below_table + 6 + i * kWarningLineHeight},
+                  render::colors::palette().bad, render::TextSize::Small);
+    }
+  }
+  watch_.draw(canvas, mouse_, watch_.enabled);
+  back_.draw(canvas, mouse_, !watch_.enabled);
+  draw_replay_notice(canvas);
+  canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
+              {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
+              render::Align::Center);
+}
+
+// Under the buttons, centred: a broken replay in red, one recorded with other data in amber, none kept dimmed.
+void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
+  if (replay_notice_.empty()) return;
+  const auto lines = canvas.wrap_text(replay_notice_, kTableWidth, render::TextSize::Small);
+  const int top = watch_.rect.y + watch_.rect.h + 14;
+  for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
+    canvas.text(lines[static_cast<std::size_t>(i)], {render::kDesignWidth / 2, top + i * kWarningLineHeight},
+                replay_is_broken_    ? render::colors::palette().bad
+                : replay_is_changed_ ? render::colors::palette().warning
+                                     : render::colors::palette().text_dim,
+                render::TextSize::Small, render::Align::Center);
+  }
+}
+
+}  // namespace scenes

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "game/replay/replay.h"
+#include "game/saving/high_scores.h"
+#include "render/button.h"
+#include "render/scene.h"
+#include "scenes/menus/high_score_table_view.h"
+#include "scenes/scene_context.h"
+
+namespace scenes {
+
+// The high-score table on its own, opened from the title screen. Up/Down or a
+// click picks a run; Enter or "Watch replay" plays the run's replay back;
+// Esc, or Enter with no run picked, or the Back button return to the title.
+class HighScoresScene : public render::Scene {
+ public:
+  explicit HighScoresScene(SceneContext context);
+
+  void logic(const render::Input& input) override;
+  void draw(render::Canvas& canvas) override;
+  bool lays_out_at_design_size() const override { return true; }
+
+  const game::HighScoreTable& table() const { return table_; }
+  const HighScoreTableView& table_view() const { return table_view_; }
+  const render::Button& back_button() const { return back_; }
+  const render::Button& watch_button() const { return watch_; }
+  std::optional<int> selected_rank() const { return selected_; }
+  // Why the picked run cannot be watched (no replay kept, or a broken one); empty when it can.
+  const std::string& replay_notice() const { return replay_notice_; }
+
+ private:
+  void select(const render::Input& input);
+  void pick(int rank);
+  void watch();
+  void draw_replay_notice(render::Canvas& canvas) const;
+
+  SceneContext context_;
+  game::HighScoreTable table_;
+  std::string warning_;  // why the file was set aside, if it was
+  HighScoreTableView table_view_;
+  render::Button watch_;
+  render::Button back_;
+  std::optional<int> selected_;
+  std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
+  std::string replay_notice_;
+  bool replay_is_broken_ = false;   // a kept replay that cannot be read, not merely none
+  bool replay_is_changed_ = false;  // a replay recorded with other game data: it can be watched, with a warning
+  core::Point mouse_;
+};
+
+}  // namespace scenes

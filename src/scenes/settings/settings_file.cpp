@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: MIT
+#include "scenes/settings/settings_file.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <system_error>
+
+#include "core/atomic_file.h"
+#include "core/file_reader.h"
+#include "json/describe_found.h"
+#include "json/document.h"
+#include "json/object_reader.h"
+#include "json/schema_object.h"
+#include "json/schema_shapes.h"
+#include "json/suggest.h"
+
+namespace scenes {
+
+namespace {
+
+using Json = nlohmann::json;
+using Pointer = Json::json_pointer;
+
+// The game writes about two kilobytes; the cap keeps a hostile file from using
+// memory, since a broken settings file must never stop the game.
+constexpr std::size_t kLargestSettingsFile = 1024 * 1024;
+
+// "/window/width" as its tokens: "window", "width".
+std::vector<std::string> tokens_of(const Pointer& pointer) {
+  std::vector<std::string> tokens;
+  for (Pointer at = pointer; !at.empty(); at = at.parent_pointer()) tokens.push_back(at.back());
+  std::ranges::reverse(tokens);
+  return tokens;
+}
+
+// "window.width", "keys.move_up[2]": how a warning names a place in the file.
+std::string field_name(const Pointer& pointer) {
+  std::string name;
+  for (const std::string& token : tokens_of(pointer)) {
+    const bool index = !token.empty() && token.find_first_not_of("0123456789") == std::string::npos;
+    name += index ? "[" + token + "]" : (name.empty() ? "" : ".") + token;
+  }
+  return name;
+}
+
+// Names SDL knows, for "did you mean" hints after a misspelt key name.
+const std::vector<std::string>& known_key_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list;
+    for (int code = 0; code < SDL_NUM_SCANCODES; ++code) {
+      const char* name = SDL_GetScancodeName(static_cast<SDL_Scancode>(code));
+      if (name != nullptr && *name != '\0') list.emplace_back(name);
+    }
+    return list;
+  }();
+  return names;
+}
+
+// Reads one settings document, reporting each bad value with where it is and
+// keeping the default in its place. Given a schema, it reads an empty document and writes into the
+// schema each setting it asks for, with its range, default and meaning: settings.json's JSON Schema.
+class SettingsReader {
+ public:
+  SettingsReader(const json::Document& document, const std::string& file, json::Diagnostics& problems,
+                 json::SchemaObject* schema = nullptr)
+      : document_(document), file_(file), problems_(problems), schema_(schema) {}
+
+  Settings read() {
+    Settings settings;
+    const Json& root = document_.root();
+    if (!root.is_object()) {
+      warn(Pointer(), "the file must hold one JSON object, found " + json::describe_kind_found(root) +
+                          "; using the default settings");
+      return settings;
+    }
+    json::ObjectReader members(document_, Pointer());
+    members.ignore("$schema");  // for editors
+    check_version(members);
+    if (object_at(members, Pointer("/window"), "The window at start-up.") || schema_) {
+      read_window(members.member("window"), settings);
+    }
+    settings.ui_scale =
+        integer_or(members, Pointer("/ui_scale"), render::kMinUiScale, render::kMaxUiScale, settings.ui_scale,
+                   "Text and panels at this percent of their size at 1280x720; the map's zoom is "
+                   "apart. Lowered where the window is too small for the panels at this size.");
+    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom,
+                               "The map's zoom when a run starts; the wheel and the zoom keys still change it.");
+    settings.message_lines =
+        integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines, Settings::kMaxMessageLines,
+                   settings.message_lines, "How many of the latest messages the bottom panel shows.");
+    settings.animations = animations_or(members, settings.animations);
+    settings.theme = theme_or(members, settings.theme);
+    settings.walk_steps_per_second =
+        integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed, Settings::kInstantWalkSpeed,
+                   settings.walk_steps_per_second, "How fast a walk is drawn, in steps a second; 1000 is instant.");
+    settings.stop_below_hp_percent =
+        integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent,
+                   settings.stop_below_hp_percent,
+                   "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
+    if (object_at(members, Pointer("/sound"), "How loud the game is.") || schema_) {
+      read_sound(members.member("sound"), settings.sound);
+    }
+    if (const Json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
+    if (schema_) describe_keys();
+    if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
+    warn_unread(members);
+    return settings;
+  }
+
+ private:
+  static constexpr const char* kKeysAbout =
+      "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
+      "\"Keypad 8\", \"K\" or \"F5\".";
+
+  static constexpr const char* kModsAbout =
+      "Which mods of the mods folder load, and in what order, as the Mods screen sets them; mods are named by "
+      "their id.";
+
+  void read_mods(json::ObjectReader mods, content::ModChoice& choice) {
+    choice.order = id_list(mods, Pointer("/mods/order"),
+                           "Mod ids, first loaded first (after the mods each requires); mods found but not "
+                           "listed load after these, by folder name.");
+    choice.disabled = id_list(mods, Pointer("/mods/disabled"), "Ids of mods found that are not loaded.");
+  }
+
+  // A list of mod ids; an element that is not a string is left out with a warning.
+  std::vector<std::string> id_list(json::ObjectReader& object, const Pointer& pointer, std::string_view about) {
+    describe(
+        pointer,
+        json::shape::with_default(json::shape::list_of(json::shape::text(), false), nlohmann::ordered_json::array()),
+        about);
+    std::vector<std::string> ids;
+    const Json* found = object.read(pointer.back());
+    if (!found) return ids;
+    if (!found->is_array()) {
+      warn(pointer, "must be a list of mod ids such as [\"more_mice\"], found " + json::describe_kind_found(*found) +
+                        "; using none");
+      return ids;
+    }
+    for (std::size_t i = 0; i < found->size(); ++i) {
+      const Json& id = (*found)[i];
+      if (id.is_string()) {
+        ids.push_back(id.get<std::string>());
+      } else {
+        warn(pointer / i, "must be a mod id, found " + json::describe_kind_found(id) + "; ignored");
+      }
+    }
+    return ids;
+  }
+
+  // In describe mode, the setting at `pointer` as a property of the schema (an object's, for "/window/width").
+  void describe(const Pointer& pointer, const json::shape::Shape& shape, std::string_view about) {
+    if (!schema_) return;
+    json::SchemaObject* object = schema_;
+    for (const std::string& token : tokens_of(pointer.parent_pointer())) {
+      object = &object->object(token, {}, json::Presence::Optional);
+    }
+    object->property(pointer.back(), shape, about, json::Presence::Optional);
+  }
+
+  void describe_keys() {
+    json::SchemaObject& keys = schema_->object("keys", kKeysAbout, json::Presence::Optional);
+    const KeyBindings defaults = KeyBindings::defaults();
+    for (Command command : all_commands()) {
+      Json names = Json::array();
+      for (SDL_Keycode key : defaults.keys(command)) names.push_back(key_name(key));
+      const json::shape::Shape key_list{{"type", json::shape::Shape::array({"array", "string"})},
+                                        {"items", {{"type", "string"}}},
+                                        {"default", names}};
+      keys.property(std::string(core::id_of(kCommandNames, command)), key_list,
+                    std::string(core::label_of(kCommandNames, command)) + ". A list of key names, or one name.",
+                    json::Presence::Optional);
+    }
+  }
+
+  void warn(const Pointer& pointer, const std::string& message) {
+    const std::string place = pointer.empty() ? "" : "\"" + field_name(pointer) + "\" ";
+    problems_.warning(file_, document_.position_of(pointer), place + message);
+  }
+
+  // Whatever no read below asked for is a setting this game does not have.
+  void warn_unread(const json::ObjectReader& members) {
+    for (const json::UnreadMember& member : members.unread_members()) {
+      problems_.warning(file_, member.key_position,
+                        // Where it is, not what it says: the file may be a link to another's (see describe_kind_found).
+                        "a setting this game does not have is ignored" + json::did_you_mean(member.key, member.known));
+    }
+  }
+
+  void check_version(json::ObjectReader& root) {
+    describe(Pointer("/version"),
+             json::shape::with_default(json::shape::integer(kSettingsFileVersion, kSettingsFileVersion),
+                                       kSettingsFileVersion),
+             "The file's format; this game writes 1.");
+    const Json* version = root.read("version");
+    if (!version) return;
+    if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
+      warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
+                                    json::describe_kind_found(*version) + "; reading the settings this game knows");
+    }
+  }
+
+  // The object at `pointer`, or nullptr (with a warning when something else is there).
+  const Json* object_at(json::ObjectReader& parent, const Pointer& pointer, std::string_view about) {
+    if (schema_) schema_->object(pointer.back(), about, json::Presence::Optional);
+    const Json* found = parent.read(pointer.back());
+    if (!found) return nullptr;
+    if (found->is_object()) return found;
+    warn(pointer, "must be an object { ... }, found " + json::describe_kind_found(*found) + "; using the defaults");
+    return nullptr;
+  }
+
+  int integer_or(json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback,
+                 std::string_view about) {
+    describe(pointer, json::shape::with_default(json::shape::integer(min, max), fallback), about);
+    const Json* found = object.read(pointer.back());
+    if (!found) return fallback;
+    if (found->is_number_integer()) {
+      const auto number =
+          found->is_number_unsigned()
+              ? static_cast<std::int64_t>(std::min<std::uint64_t>(found->get<std::uint64_t>(), INT64_MAX))
+              : found->get<std::int64_t>();
+      if (number >= min && number <= max) return static_cast<int>(number);
+    }
+    warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
+                      json::describe_kind_found(*found) + "; using " + std::to_string(fallback));
+    return fallback;
+  }
+
+  bool boolean_or(json::ObjectReader& object, const Pointer& pointer, bool fallback, std::string_view about) {
+    describe(pointer, json::shape::with_default(json::shape::boolean(), fallback), about);
+    const Json* found = object.read(pointer.back());
+    if (!found) return fallback;
+    if (found->is_boolean()) return found->get<bool>();
+    warn(pointer, "must be true or false, found " + json::describe_kind_found(*found) + "; using " +
+                      (fallback ? "true" : "false"));
+    return fallback;
+  }
+
+  render::Theme theme_or(json::ObjectReader& object, render::Theme fallback) {
+    const Pointer at("/theme");
+    static const std::vector<std::string> ids = core::ids_of(render::kThemeNames);
+    describe(
+        at,
+        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(render::kThemeNames, fallback))),
+        "The interface's colours: the game's own, high contrast, or a palette safe for colour blindness.");
+    const Json* found = object.read(at.back());
+    if (!found) return fallback;
+    const std::string name = found->is_string() ? found->get<std::string>() : "";
+    if (const std::optional<render::Theme> theme = core::from_id(render::kThemeNames, name)) return *theme;
+    warn(at, "must be \"standard\", \"high_contrast\" or \"colour_blind\", found " + json::describe_kind_found(*found) +
+                 "; using \"" + std::string(core::id_of(render::kThemeNames, fallback)) + "\"" +
+                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
+    return fallback;
+  }
+
+  AnimationSpeed animations_or(json::ObjectReader& object, AnimationSpeed fallback) {
+    const Pointer at("/animations");
+    static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
+    describe(
+        at,
+        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(kAnimationSpeedNames, fallback))),
+        "How the map moves: steps slide, attacks lunge, kills fade; only drawn, never part of the game.");
+    const Json* found = object.read(at.back());
+    if (!found) return fallback;
+    const std::string name = found->is_string() ? found->get<std::string>() : "";
+    if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
+    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + json::describe_kind_found(*found) + "; using \"" +
+                 std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
+                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
+    return fallback;
+  }
+
+  void read_window(json::ObjectReader window, Settings& settings) {
+    const Pointer at("/window");
+    settings.window_width = integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide,
+                                       settings.window_width, "The window's width at start-up, in pixels.");
+    settings.window_height = integer_or(window, at / "height", Settings::kMinWindowSide, Settings::kMaxWindowSide,
+                                        settings.window_height, "The window's height at start-up, in pixels.");
+    settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen,
+                                     "Start in fullscreen; the --fullscreen flag turns it on whatever this says.");
+  }
+
+  void read_sound(json::ObjectReader sound, render::SoundLevels& levels) {
+    const Pointer at("/sound");
+    levels.master = integer_or(sound, at / "master", 0, Settings::kMaxVolume, levels.master,
+                               "The volume of everything, in percent; the others are parts of it.");
+    levels.effects = integer_or(sound, at / "effects", 0, Settings::kMaxVolume, levels.effects,
+                                "The volume of the sound effects, in percent of the master volume.");
+    levels.music = integer_or(sound, at / "music", 0, Settings::kMaxVolume, levels.music,
+                              "The volume of the ambient loop, in percent of the master volume.");
+    levels.muted = boolean_or(sound, at / "muted", levels.muted, "Silences everything; the mute key turns it over.");
+  }
+
+  // Commands the file names keep only the file's keys; the others keep their
+  // defaults, less any key the file gave to another command.
+  KeyBindings read_keys(const Json& keys) {
+    KeyBindings bindings = KeyBindings::defaults();
+    std::set<Command> from_file;
+    for (const auto& [id, value] : keys.items()) {
+      const Pointer at = Pointer("/keys") / id;
+      const std::optional<Command> command = core::from_id(kCommandNames, id);
+      if (!command) {
+        problems_.warning(
+            file_, document_.key_position_of(at),
+            "unknown action \"" + field_name(at) + "\" is ignored" + json::did_you_mean(id, command_ids()));
+        continue;
+      }
+      std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
+      if (!listed) continue;  // keeps the defaults
+      bindings.clear(*command);
+      from_file.insert(*command);
+      for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *command, key, at);
+    }
+    for (Command command : bindings.restore_essential_keys()) {
+      const Pointer at = Pointer("/keys") / std::string(core::id_of(kCommandNames, command));
+      warn(keys.contains(at.back()) ? at : Pointer("/keys"),
+           "leaves \"" + std::string(core::label_of(kCommandNames, command)) +
+               "\" without a key, which a run cannot do without; using its default keys");
+    }
+    return bindings;
+  }
+
+  void bind_from_file(KeyBindings& bindings, const std::set<Command>& from_file, Command command, SDL_Keycode key,
+                      const Pointer& at) {
+    const std::optional<Command> owner = bindings.command_of(key);
+    if (owner && *owner != command && from_file.contains(*owner)) {
+      warn(at, "\"" + key_name(key) + "\" is already the key of \"" + std::string(core::id_of(kCommandNames, *owner)) +
+                   "\"; ignored here");
+      return;
+    }
+    bindings.add(command, key);
+  }
+
+  // The keys a list names (one name alone is accepted too), or nullopt when
+  // not one of them could be read.
+  std::optional<std::vector<SDL_Keycode>> key_list(const Json& value, const Pointer& at) {
+    if (value.is_string()) {
+      std::optional<SDL_Keycode> key = key_at(value, at);
+      if (!key) warn(at, "names no key this game knows; using the default keys");
+      return key ? std::optional(std::vector<SDL_Keycode>{*key}) : std::nullopt;
+    }
+    if (!value.is_array()) {
+      warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
+                   json::describe_kind_found(value) + "; using the default keys");
+      return std::nullopt;
+    }
+    std::vector<SDL_Keycode> keys;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (std::optional<SDL_Keycode> key = key_at(value[i], at / i)) keys.push_back(*key);
+    }
+    if (keys.empty() && !value.empty()) {
+      warn(at, "names no key this game knows; using the default keys");
+      return std::nullopt;
+    }
+    return keys;
+  }
+
+  std::optional<SDL_Keycode> key_at(const Json& value, const Pointer& at) {
+    if (!value.is_string()) {
+      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + json::describe_kind_found(value) + "; ignored");
+      return std::nullopt;
+    }
+    const std::string name = value.get<std::string>();
+    if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
+    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
+                 json::describe_kind_found(value) + "; ignored" + json::did_you_mean(name, known_key_names()));
+    return std::nullopt;
+  }
+
+  static const std::vector<std::string>& command_ids() {
+    static const std::vector<std::string> ids = core::ids_of(kCommandNames);
+    return ids;
+  }
+
+  const json::Document& document_;
+  const std::string& file_;
+  json::Diagnostics& problems_;
+  json::SchemaObject* schema_;
+};
+
+}  // namespace
+
+LoadedSettings parse_settings(std::string_view text, const std::string& file_name) {
+  LoadedSettings loaded;
+  json::ParseResult parsed = json::read_document(text, {.quote_text = false});
+  if (!parsed.document) {
+    loaded.problems.warning(file_name, parsed.error->position,
+                            parsed.error->message + "; using the default settings until you change one");
+    return loaded;
+  }
+  loaded.settings = SettingsReader(*parsed.document, file_name, loaded.problems).read();
+  return loaded;
+}
+
+nlohmann::ordered_json settings_schema() {
+  const json::ParseResult empty = json::read_document("{}");
+  json::Diagnostics ignored;
+  json::SchemaObject schema;
+  SettingsReader(*empty.document, "", ignored, &schema).read();
+  return schema.to_json();
+}
+
+LoadedSettings load_settings(const std::filesystem::path& path) {
+  const core::FileReadResult file = core::read_regular_file(path, kLargestSettingsFile);
+  if (file.status == core::FileReadStatus::Missing) return {};
+  if (!file.ok()) {
+    LoadedSettings unreadable;
+    unreadable.problems.warning(path.string(), {},
+                                "could not be read (" + file.problem + "); using the default settings");
+    return unreadable;
+  }
+  return parse_settings(file.bytes, path.string());
+}
+
+std::string settings_to_json(const Settings& settings) {
+  // Written by hand rather than by json::dump so that each command's keys stay
+  // on one line: the file is meant to be read and edited by players.
+  const auto quoted = [](std::string_view text) {
+    return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+  };
+  std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
+  text += "  \"window\": { \"width\": " + std::to_string(settings.window_width) +
+          ", \"height\": " + std::to_string(settings.window_height) +
+          ", \"fullscreen\": " + (settings.fullscreen ? "true" : "false") + " },\n";
+  text += "  \"ui_scale\": " + std::to_string(settings.ui_scale) + ",\n";
+  text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
+  text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
+  text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
+  text += "  \"theme\": " + quoted(core::id_of(render::kThemeNames, settings.theme)) + ",\n";
+  text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
+  text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
+  const render::SoundLevels& sound = settings.sound;
+  text += "  \"sound\": { \"master\": " + std::to_string(sound.master) +
+          ", \"effects\": " + std::to_string(sound.effects) + ", \"music\": " + std::to_string(sound.music) +
+          ", \"muted\": " + (sound.muted ? "true" : "false") + " },\n";
+  const auto id_list = [&quoted](const std::vector<std::string>& ids) {
+    std::string list;
+    for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + quoted(id);
+    return "[" + list + "]";
+  };
+  text += "  \"mods\": { \"order\": " + id_list(settings.mods.order) +
+          ", \"disabled\": " + id_list(settings.mods.disabled) + " },\n";
+  text += "  \"keys\": {\n";
+  const auto commands = all_commands();
+  for (Command command : commands) {
+    std::string names;
+    for (SDL_Keycode key : settings.keys.keys(command)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
+    text += "    " + quoted(core::id_of(kCommandNames, command)) + ": [" + names + "]" +
+            (command == commands.back() ? "\n" : ",\n");
+  }
+  return text + "  }\n}\n";
+}
+
+bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error) {
+  if (path.empty()) {
+    error = "there is no folder for the player's files";
+    return false;
+  }
+  return core::write_file_atomically(path, settings_to_json(settings), error);
+}
+
+bool save_player_settings(const PlayerSettings& player, std::string& error) {
+  if (!player.read_only_reason.empty()) {
+    error = player.read_only_reason;
+    return false;
+  }
+  return save_settings(player.file, player.settings, error);
+}
+
+}  // namespace scenes
