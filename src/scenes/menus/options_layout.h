@@ -67,7 +67,8 @@ inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge
 // (25 rows fit: the list is full).
 inline constexpr int kKeyRowHeight = 22;
-inline constexpr int kKeysColumnX = kRightX + 256;  // where the key names start: "Debug console (--debug)" fits
+// Where the key names start: the longest command, "Debug console (--debug)", with a clear gap before them.
+inline constexpr int kKeysColumnX = kRightX + 272;
 
 inline constexpr int kButtonWidth = 220;
 inline constexpr int kButtonHeight = 44;
