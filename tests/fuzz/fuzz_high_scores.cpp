@@ -35,7 +35,7 @@ class MemoryFile {
 
 bool within_lengths(const game::HighScore& entry) {
   if (entry.when.size() > game::HighScore::kLongestWhen || entry.cause.size() > game::HighScore::kLongestCause ||
-      entry.mods.size() > game::HighScore::kMostMods || entry.data.size() > 16) {
+      entry.mods.size() > game::HighScore::kMostMods || entry.data.size() > game::HighScore::kDataDigestLength) {
     return false;
   }
   for (const std::string& mod : entry.mods) {

@@ -106,7 +106,7 @@ std::string length_problem(const HighScore& entry) {
   };
   for (std::string problem :
        {too_long("when", entry.when, HighScore::kLongestWhen), too_long("cause", entry.cause, HighScore::kLongestCause),
-        too_long("data", entry.data, 16)}) {
+        too_long("data", entry.data, HighScore::kDataDigestLength)}) {
     if (!problem.empty()) return problem;
   }
   if (entry.mods.size() > HighScore::kMostMods)
@@ -142,7 +142,7 @@ ParsedEntry entry_from_json(const Json& item) {
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
   if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
   read_mods(item, entry.mods);
-  read_field(item, "data", entry.data);  // optional, as older tables have none
+  read_field(item, "data", entry.data);  // optional in version 1
   if (std::string too_long = length_problem(entry); !too_long.empty()) return {std::nullopt, std::move(too_long)};
   return {std::move(entry), ""};
 }

@@ -26,8 +26,10 @@ struct HighScore {
   std::string replay;
   // "more_mice 1.2" for each mod the game had loaded when the run ended, in load order; empty: none.
   std::vector<std::string> mods;
-  // The data the run was played on (content::digest_of, 16 hexadecimal digits); empty in older tables.
+  // The data the run was played on (content::digest_of, kDataDigestLength hexadecimal digits); version 1
+  // lets an entry leave it out (empty).
   std::string data = {};
+  static constexpr std::size_t kDataDigestLength = 16;
 
   // The longest texts a table entry may hold, in bytes; an entry of the file with a longer one is
   // left out. Each is far longer than any the game writes ("when" is 16, a cause names a monster).
