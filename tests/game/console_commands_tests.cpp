@@ -95,7 +95,7 @@ TEST_CASE("floor, reveal and heal change the run at once") {
   CHECK(run_console_command(world, "reveal").ok);
   const std::vector<std::uint8_t>& seen = world.floor().seen.cells();
   CHECK(std::ranges::all_of(seen, [](std::uint8_t tile) { return tile == 1; }));
-  world.set_player_hp(1);
+  world.setup().set_player_hp(1);
   CHECK(run_console_command(world, "heal").ok);
   CHECK(world.player().hp == world.player().stats.max_hp);
 }
@@ -144,7 +144,7 @@ TEST_CASE("Tab completes the command word, then the name, and lists what is left
 TEST_CASE("a saved debug run stays a debug run, in god mode if it was, and ordinary saves do not mention either") {
   game::World world(7, shipped_factory());
   CHECK_FALSE(game::WorldCodec::to_json(world).contains("debug_run"));
-  world.mark_debug_run();
+  world.setup().mark_debug_run();
   run_console_command(world, "god");
   const game::WorldReadResult read = game::WorldCodec::from_json(game::WorldCodec::to_json(world), shipped_factory());
   REQUIRE(read.world);

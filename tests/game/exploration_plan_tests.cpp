@@ -55,7 +55,7 @@ TEST_CASE("an exploring walk keeps a shortest way: every step brings the goal a 
   game::World world(5, shipped_factory());
   core::Rng rng(17);
   for (int number = 1; number <= 12; ++number) {
-    REQUIRE(world.travel_to_floor(number));
+    REQUIRE(world.setup().travel_to_floor(number));
     game::Floor floor = world.floor();
     floor.seen.fill(1);
     // Forget the far end of every row, so the frontier lies here and there.

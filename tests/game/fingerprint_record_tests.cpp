@@ -27,7 +27,7 @@ std::shared_ptr<const game::EntityFactory> factory_with_two_changed_files() {
 // A fresh run of the shipped data carrying a Crowbar, as a save file's text.
 std::string crowbar_save() {
   game::World world(11, shipped_factory());
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   return game::save_text(world);
 }
 

@@ -32,7 +32,7 @@ bool reports(const game::TurnReport& report, const std::string& text) {
 
 TEST_CASE("the first sight of a kind of monster is told in the turn's report, once a run") {
   game::World world = start_room();
-  const std::optional<game::EntityId> tough = world.spawn("Tough Mouse", {38, 21});
+  const std::optional<game::EntityId> tough = world.setup().spawn("Tough Mouse", {38, 21});
   REQUIRE(tough);
   const game::TurnReport first = world.perform(game::Action::wait());
   CHECK(reports(first, "You see a Tough Mouse."));
@@ -41,15 +41,15 @@ TEST_CASE("the first sight of a kind of monster is told in the turn's report, on
 
   const game::TurnReport second = world.perform(game::Action::wait());
   CHECK_FALSE(reports(second, "You see a Tough Mouse."));
-  REQUIRE(world.spawn("Tough Mouse", {46, 20}));
+  REQUIRE(world.setup().spawn("Tough Mouse", {46, 20}));
   CHECK_FALSE(reports(world.perform(game::Action::wait()), "You see a Tough Mouse."));
   CHECK(times_said(world, "You see a Tough Mouse.") == 1);
 }
 
 TEST_CASE("two kinds seen together are told nearest first") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Neo Mouse", {38, 21}));
-  REQUIRE(world.spawn("Micro Mouse", {44, 23}));
+  REQUIRE(world.setup().spawn("Neo Mouse", {38, 21}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {44, 23}));
   const game::TurnReport report = world.perform(game::Action::wait());
   REQUIRE(report.first_sightings.size() == 2);
   std::vector<std::string> told;
@@ -61,7 +61,7 @@ TEST_CASE("two kinds seen together are told nearest first") {
 
 TEST_CASE("a monster out of sight is not told") {
   game::World world = start_room();
-  REQUIRE(world.travel_to_floor(1));
+  REQUIRE(world.setup().travel_to_floor(1));
   world.perform(game::Action::wait());
   std::set<std::string> in_view;
   bool one_out_of_sight = false;
@@ -79,7 +79,7 @@ TEST_CASE("a monster out of sight is not told") {
 
 TEST_CASE("the kinds seen are saved with the run, so a continued run does not tell them again") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Micro Mouse", {38, 21}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {38, 21}));
   world.perform(game::Action::wait());
   REQUIRE(world.monster_kinds_seen().contains("Micro Mouse"));
   const std::string text = game::save_text(world);
@@ -87,7 +87,7 @@ TEST_CASE("the kinds seen are saved with the run, so a continued run does not te
   REQUIRE_MESSAGE(read.world, read.problem);
   CHECK(read.world->monster_kinds_seen() == world.monster_kinds_seen());
   CHECK(game::save_text(*read.world) == text);
-  REQUIRE(read.world->spawn("Micro Mouse", {46, 26}));
+  REQUIRE(read.world->setup().spawn("Micro Mouse", {46, 26}));
   CHECK_FALSE(reports(read.world->perform(game::Action::wait()), "You see a Micro Mouse."));
 
   // A save from before first sightings were told has no list: it loads, and tells each kind once more.
@@ -102,7 +102,7 @@ TEST_CASE("the kinds seen are saved with the run, so a continued run does not te
 TEST_CASE("a walk stopped by a first sight adds nothing; a kind seen before is named as it comes into view") {
   game::World world = start_room();
   const game::WalkWatch before = game::watch(world);  // nothing in view yet
-  const std::optional<game::EntityId> neo = world.spawn("Neo Mouse", {38, 21});
+  const std::optional<game::EntityId> neo = world.setup().spawn("Neo Mouse", {38, 21});
   REQUIRE(neo);
   const game::TurnReport report = world.perform(game::Action::wait());
   REQUIRE(report.first_sightings == std::vector<game::EntityId>{*neo});
@@ -122,7 +122,7 @@ TEST_CASE("auto-explore stopped by a mouse never seen before leaves one line: th
   bool met = false;
   for (std::uint64_t seed = 1; seed <= 30 && !met; ++seed) {
     game::World world(seed, shipped_factory());
-    REQUIRE(world.travel_to_floor(1));
+    REQUIRE(world.setup().travel_to_floor(1));
     game::Walk walk = game::Walk::explore(world);
     for (int i = 0; i < 5000; ++i) {
       const std::optional<game::Action> action = walk.next_action(world);
@@ -139,8 +139,8 @@ TEST_CASE("auto-explore stopped by a mouse never seen before leaves one line: th
 
 TEST_CASE("of two mice of a new kind seen together, the nearer is the one told, as a walk would name it") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Neo Mouse", {38, 21}));
-  const std::optional<game::EntityId> near = world.spawn("Neo Mouse", {44, 23});
+  REQUIRE(world.setup().spawn("Neo Mouse", {38, 21}));
+  const std::optional<game::EntityId> near = world.setup().spawn("Neo Mouse", {44, 23});
   REQUIRE(near);
   const game::TurnReport report = world.perform(game::Action::wait());
   CHECK(report.first_sightings == std::vector<game::EntityId>{*near});
@@ -148,7 +148,7 @@ TEST_CASE("of two mice of a new kind seen together, the nearer is the one told, 
 
 TEST_CASE("a monster's first sight is told before what it does in the same turn") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
   const game::TurnReport report = world.perform(game::Action::wait());
   std::vector<std::string> told;
   for (const auto& message : report.messages) told.push_back(message.text);

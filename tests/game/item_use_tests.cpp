@@ -20,7 +20,7 @@ void step_off_and_back(game::World& world) {
 }
 
 void poison(game::World& world) {
-  REQUIRE(world.spawn("Rabid Mouse", {44, 23}));
+  REQUIRE(world.setup().spawn("Rabid Mouse", {44, 23}));
   for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
        ++i) {
     world.perform(game::Action::wait());
@@ -32,7 +32,7 @@ void poison(game::World& world) {
 
 TEST_CASE("dropping an item and picking it up again gives no more XP") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Crowbar", {43, 23}));
+  REQUIRE(world.setup().spawn("Crowbar", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().xp == 1);
   for (int i = 0; i < 5; ++i) {
@@ -45,7 +45,7 @@ TEST_CASE("dropping an item and picking it up again gives no more XP") {
 
 TEST_CASE("a dropped item remembers across a save that it gave its XP") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Crowbar", {43, 23}));
+  REQUIRE(world.setup().spawn("Crowbar", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.perform(game::Action::drop(0)).done);
   game::World continued = reloaded(world);
@@ -56,9 +56,9 @@ TEST_CASE("a dropped item remembers across a save that it gave its XP") {
 
 TEST_CASE("a thing never carried still gives its XP once, and a dropped piece of equipment none") {
   game::World world = start_room();
-  REQUIRE(world.give_equipped("Crowbar"));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
   REQUIRE(world.perform(game::Action::drop_equipped(content::EquipmentSlot::Weapon)).done);
-  REQUIRE(world.spawn("Key", {43, 23}));
+  REQUIRE(world.setup().spawn("Key", {43, 23}));
   step_off_and_back(world);
   CHECK(world.player().inventory.size() == 2);
   CHECK(world.player().xp == 1);  // the Key's; the worn Crowbar was never found
@@ -66,7 +66,7 @@ TEST_CASE("a thing never carried still gives its XP once, and a dropped piece of
 
 TEST_CASE("a vial of antivenom is not spent when the player is not poisoned, and no turn passes") {
   game::World world = start_room();
-  REQUIRE(world.give("Vial of Antivenom"));
+  REQUIRE(world.setup().give("Vial of Antivenom"));
   const game::TurnReport report = world.perform(game::Action::use(0));
   CHECK_FALSE(report.done);
   CHECK_FALSE(report.turn_passed);
@@ -77,7 +77,7 @@ TEST_CASE("a vial of antivenom is not spent when the player is not poisoned, and
 
 TEST_CASE("a health pack is not spent at full HP, and no turn passes") {
   game::World world = start_room();
-  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.setup().give("Health Pack"));
   REQUIRE(world.player().hp == world.player().stats.max_hp);
   const game::TurnReport report = world.perform(game::Action::use(0));
   CHECK_FALSE(report.done);
@@ -88,7 +88,7 @@ TEST_CASE("a health pack is not spent at full HP, and no turn passes") {
 
 TEST_CASE("items that would do something are still used, and take a turn") {
   game::World world = start_room();
-  REQUIRE(world.give("Vial of Antivenom"));
+  REQUIRE(world.setup().give("Vial of Antivenom"));
   poison(world);
   const int turn = world.turn();
   REQUIRE(world.perform(game::Action::use(0)).done);

@@ -17,7 +17,7 @@ namespace {
 game::World run_beside_a_locked_door() {
   game::World world(42, shipped_factory());
   REQUIRE(world.player().position == core::Point{42, 23});
-  REQUIRE(world.spawn("Door", {43, 23}));
+  REQUIRE(world.setup().spawn("Door", {43, 23}));
   return world;
 }
 

@@ -17,8 +17,7 @@ struct Arena {
   core::Rng rng{7};
   content::RulesDefinition rules = shipped_database().rules;
   game::MessageLog messages;
-  std::vector<game::TurnEvent> events;
-  std::vector<game::TurnSound> sounds;
+  game::TurnReport report;
   int turn = 0;
 
   explicit Arena(const std::vector<std::string>& rows) : floor(floor_from_text(rows)) {
@@ -32,8 +31,7 @@ struct Arena {
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor,    player, rng,    rules,  *shipped_factory(),
-                                     messages, events, sounds, ++turn, false};
+    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, report, ++turn, false};
     return game::take_monster_turns(context);
   }
 

@@ -54,14 +54,14 @@ TEST_CASE("regeneration gives one HP on each turn its period divides, and none a
 TEST_CASE("the shipped rules do not regenerate: waiting heals nothing") {
   CHECK(shipped_database().rules.regeneration_turns == 0);
   game::World world(42, shipped_factory());
-  world.set_player_hp(3);
+  world.setup().set_player_hp(3);
   wait_turns(world, 20);
   CHECK(world.player().hp == 3);
 }
 
 TEST_CASE("with regeneration on, waiting gives back one HP every N turns, up to max HP") {
   game::World world(42, factory_regenerating_every(5));
-  world.set_player_hp(3);
+  world.setup().set_player_hp(3);
   wait_turns(world, 4);
   CHECK(world.player().hp == 3);
   wait_turns(world, 1);
@@ -75,7 +75,7 @@ TEST_CASE("with regeneration on, waiting gives back one HP every N turns, up to 
 TEST_CASE("a rest with regeneration on ends when HP is full, and says so") {
   game::World world(42, factory_regenerating_every(2));
   const int max_hp = world.player().stats.max_hp;
-  world.set_player_hp(max_hp - 3);
+  world.setup().set_player_hp(max_hp - 3);
   game::Walk rest = game::Walk::rest(world);
   for (int i = 0; i < 200; ++i) {
     const std::optional<game::Action> action = rest.next_action(world);
@@ -91,7 +91,7 @@ TEST_CASE("a rest with regeneration on ends when HP is full, and says so") {
 
 TEST_CASE("without regeneration a rest at low HP waits its hundred turns, as it always did") {
   game::World world(42, shipped_factory());
-  world.set_player_hp(3);
+  world.setup().set_player_hp(3);
   game::Walk rest = game::Walk::rest(world);
   for (int i = 0; i < 200; ++i) {
     const std::optional<game::Action> action = rest.next_action(world);

@@ -27,8 +27,8 @@ TEST_CASE("F5 that renames something the run still holds is refused, naming it, 
   REQUIRE(library.load());
   const auto before = library.factory();
   game::World world(3, library.factory());
-  REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.give_equipped("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Wrecking Bar\"");
 
   CHECK_FALSE(press_f5(library, world));
@@ -46,8 +46,8 @@ TEST_CASE("F5 that shrinks the pack below what the player carries is refused wit
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(3, library.factory());
-  REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.setup().give("Crowbar"));
+  REQUIRE(world.setup().give("Health Pack"));
   folder.replace("player.json", "\"inventory_slots\": 32", "\"inventory_slots\": 1");
 
   CHECK_FALSE(press_f5(library, world));
@@ -64,7 +64,7 @@ TEST_CASE("F5 that moves the boss's floor below where the run has been is refuse
   REQUIRE(library.load());
   const auto before = library.factory();
   game::World world(3, library.factory());
-  REQUIRE(world.travel_to_floor(5));
+  REQUIRE(world.setup().travel_to_floor(5));
   folder.replace("floors.json", "\"boss\": { \"floor\": 13,", "\"boss\": { \"floor\": 4,");
 
   CHECK_FALSE(press_f5(library, world));
@@ -82,7 +82,7 @@ TEST_CASE("F5 that only changes numbers and texts goes through, and the run stil
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(3, library.factory());
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   for (const game::Entity& entity : world.floor().entities) REQUIRE(entity.definition != "Stun Baton");
   folder.replace("player.json", "\"max_hp\": 25", "\"max_hp\": 40");
   folder.replace("weapons.json", "\"name\": \"Stun Baton\"", "\"name\": \"Shock Baton\"");  // not in the run

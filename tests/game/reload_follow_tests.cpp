@@ -27,7 +27,8 @@ TEST_CASE("F5 gives a monster on the map its new sprite and description, and kee
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(42, library.factory());
-  const std::optional<game::EntityId> id = world.spawn("Neo Mouse", world.player().position + core::Point{2, 0});
+  const std::optional<game::EntityId> id =
+      world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0});
   REQUIRE(id);
   const int max_hp = std::get<game::Monster>(entity_with_id(world, *id).kind).max_hp;
 
@@ -49,8 +50,8 @@ TEST_CASE("F5 gives carried and worn things their new sprite, and keeps their ro
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(42, library.factory());
-  REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.give_equipped("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
 
   folder.replace("weapons.json", "\"sprite\": \"crowbar\"", "\"sprite\": \"stun_baton\"");
   folder.replace("weapons.json", "\"attack_min\": 3", "\"attack_min\": 30");
@@ -69,7 +70,8 @@ TEST_CASE("F5 gives a monster the look a save loaded with the new data would giv
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(42, library.factory());
-  const std::optional<game::EntityId> id = world.spawn("Tough Mouse", world.player().position + core::Point{2, 0});
+  const std::optional<game::EntityId> id =
+      world.setup().spawn("Tough Mouse", world.player().position + core::Point{2, 0});
   REQUIRE(id);
   folder.replace("monsters.json", "\"sprite\": \"tough_mouse\"", "\"sprite\": \"meta_mouse\"");
   REQUIRE(library.reload());
@@ -85,7 +87,7 @@ TEST_CASE("F5 gives the player the new base stats of player.json, with the level
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());
   game::World world(42, library.factory());
-  REQUIRE(world.give_equipped("Crowbar"));  // +3 to +6 attack
+  REQUIRE(world.setup().give_equipped("Crowbar"));  // +3 to +6 attack
   REQUIRE(world.player().stats == game::Stats{25, 4, 10, 4});
 
   folder.replace("player.json", "\"attack\": { \"min\": 1, \"max\": 4 }", "\"attack\": { \"min\": 2, \"max\": 5 }");

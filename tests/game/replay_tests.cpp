@@ -60,6 +60,6 @@ TEST_CASE("a run changed outside its actions is not replayable") {
   CHECK(world.replayable());
   world.perform(game::Action::wait());
   CHECK(world.replayable());
-  REQUIRE(world.give("Key"));
+  REQUIRE(world.setup().give("Key"));
   CHECK_FALSE(world.replayable());
 }

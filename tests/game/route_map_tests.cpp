@@ -58,7 +58,7 @@ std::vector<Case> cases() {
   core::Rng rng(99);
   std::vector<Case> made;
   for (int number = 1; number <= 12; ++number) {
-    REQUIRE(world.travel_to_floor(number));
+    REQUIRE(world.setup().travel_to_floor(number));
     game::Floor floor = world.floor();
     floor.seen.fill(1);
     core::Grid<std::uint8_t> walkable = game::known_walkable(floor, true);

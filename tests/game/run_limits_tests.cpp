@@ -20,7 +20,7 @@ std::optional<core::Point> stand_beside_wall(game::World& world) {
   for (int y = 0; y < floor.height(); ++y) {
     for (int x = 0; x < floor.width(); ++x) {
       for (core::Point direction : core::kDirections8) {
-        if (floor.is_wall(core::Point{x, y} + direction) && world.place_player({x, y})) return direction;
+        if (floor.is_wall(core::Point{x, y} + direction) && world.setup().place_player({x, y})) return direction;
       }
     }
   }
@@ -108,7 +108,7 @@ TEST_CASE("past half the entity ids the run's entities are numbered again, in th
     CHECK(world.floor().entities[i].id == i + 1);  // the floor listed its entities in the order of their ids
     CHECK(world.floor().entities[i].name == names_by_id[i]);
   }
-  CHECK(world.travel_to_floor(4));  // a new floor takes ids after the renumbered ones
+  CHECK(world.setup().travel_to_floor(4));  // a new floor takes ids after the renumbered ones
   game::World loaded = reloaded(world);
   CHECK(loaded.floor().entities.size() == world.floor().entities.size());
   CHECK(game::WorldCodec::to_json(loaded)["next_entity_id"].get<int>() < game::kRunLimits.entity_ids / 2);

@@ -43,7 +43,7 @@ core::Point free_neighbour(const game::World& world) {
 
 TEST_CASE("a message log longer than a save holds is saved with its newest messages and loads") {
   game::World world(5, shipped_factory());
-  for (int i = 0; i <= 1'000'000; ++i) world.add_message("Message " + std::to_string(i) + ".");
+  for (int i = 0; i <= 1'000'000; ++i) world.tell("Message " + std::to_string(i) + ".");
   const game::World loaded = reloaded(world, shipped_factory());
   CHECK(loaded.messages().all().size() <= 1'000'000);
   CHECK(loaded.messages().all().back().text == "Message 1000000.");
@@ -54,8 +54,8 @@ TEST_CASE("a message too long or not UTF-8 is kept shortened and valid, and the 
   game::World world(5, shipped_factory());
   std::string long_text;
   for (int i = 0; i < 1000; ++i) long_text += "\xc3\xa9";  // 2000 bytes of "é"
-  world.add_message("x" + long_text);
-  world.add_message("A path \xff\xfe that is not UTF-8.");
+  world.tell("x" + long_text);
+  world.tell("A path \xff\xfe that is not UTF-8.");
   const game::World loaded = reloaded(world, shipped_factory());
   const auto& messages = loaded.messages().all();
   REQUIRE(messages.size() >= 2);
@@ -70,7 +70,7 @@ TEST_CASE("a message too long or not UTF-8 is kept shortened and valid, and the 
 TEST_CASE("a monster worth the most XP the data allows is saved and loaded") {
   const auto factory = factory_with_rich_monster("100000000");
   game::World world(5, factory);
-  REQUIRE(world.spawn("Bag Of Gold", free_neighbour(world)));
+  REQUIRE(world.setup().spawn("Bag Of Gold", free_neighbour(world)));
   const game::World loaded = reloaded(world, factory);
   CHECK(game::state_hash(loaded) == game::state_hash(world));
 }
@@ -80,7 +80,7 @@ TEST_CASE("the player's XP stops at its limit however many rich monsters fall, a
   game::World world(5, factory);
   for (int kill = 0; kill < 12; ++kill) {
     const core::Point at = free_neighbour(world);
-    REQUIRE(world.spawn("Bag Of Gold", at));
+    REQUIRE(world.setup().spawn("Bag Of Gold", at));
     REQUIRE(world.perform(game::Action::move(at - world.player().position)).done);
     REQUIRE_FALSE(world.run_over());
   }
@@ -95,9 +95,9 @@ TEST_CASE("a name as long as the data allows is saved and loaded; a longer one i
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"" + longest + "\"");
   const auto factory = factory_from(folder.path());
   game::World world(5, factory);
-  REQUIRE(world.travel_to_floor(12));  // a bonus is sure there and lengthens the name by " +N"
-  REQUIRE(world.give(longest));
-  REQUIRE(world.give_equipped(longest));
+  REQUIRE(world.setup().travel_to_floor(12));  // a bonus is sure there and lengthens the name by " +N"
+  REQUIRE(world.setup().give(longest));
+  REQUIRE(world.setup().give_equipped(longest));
   reloaded(world, factory);
 
   folder.replace("weapons.json", longest, longest + "R");

@@ -25,15 +25,16 @@ using content::EquipmentSlot;
 // fought: the widest state a save must keep.
 game::World well_travelled_run() {
   game::World world(7, shipped_factory());
-  for (int floor = 0; floor <= game::top_floor(shipped_database()); ++floor) REQUIRE(world.travel_to_floor(floor));
-  REQUIRE(world.travel_to_floor(3));
-  REQUIRE(world.give_equipped("Crowbar"));
-  REQUIRE(world.give_equipped("Biker Jacket"));
-  REQUIRE(world.give_equipped("Microchip"));
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Key"));
-  REQUIRE(world.give("Vial of Antivenom"));
-  REQUIRE(world.give("Stun Baton"));
+  for (int floor = 0; floor <= game::top_floor(shipped_database()); ++floor)
+    REQUIRE(world.setup().travel_to_floor(floor));
+  REQUIRE(world.setup().travel_to_floor(3));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
+  REQUIRE(world.setup().give_equipped("Biker Jacket"));
+  REQUIRE(world.setup().give_equipped("Microchip"));
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Key"));
+  REQUIRE(world.setup().give("Vial of Antivenom"));
+  REQUIRE(world.setup().give("Stun Baton"));
   game::autoplay_until(world, world.turn() + 150);
   REQUIRE_FALSE(world.run_over());
   return world;
@@ -54,7 +55,7 @@ void write_text(const std::filesystem::path& path, const std::string& text) {
 // The save of a fresh run with one field of its JSON changed by `edit`.
 std::string edited_save(const std::function<void(nlohmann::json&)>& edit) {
   game::World world(11, shipped_factory());
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   edit(root);
   return root.dump();

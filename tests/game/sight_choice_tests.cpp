@@ -47,7 +47,7 @@ TEST_CASE("the player's field of view follows rules.json's rule of sight") {
 TEST_CASE("monsters notice the player by the monsters' rule of sight") {
   for (const bool rays : {false, true}) {
     game::World world(42, factory_seeing({}, rays ? kFourRays : core::Sight{}));
-    const std::optional<game::EntityId> id = world.spawn("Tough Mouse", kSeed42Start + Point{2, -2});
+    const std::optional<game::EntityId> id = world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, -2});
     REQUIRE(id);
     REQUIRE(world.perform(game::Action::wait()).turn_passed);
     INFO("four rays: " << rays);

@@ -26,7 +26,7 @@ int floor_things_named(const game::World& world, const std::string& name) {
 
 // Fills the pack's free slots with Crowbars, which never stack.
 void fill_pack_with_crowbars(game::World& world) {
-  while (!world.player().inventory_full()) REQUIRE(world.give("Crowbar"));
+  while (!world.player().inventory_full()) REQUIRE(world.setup().give("Crowbar"));
 }
 
 game::World reloaded_from(const std::string& text) {
@@ -36,18 +36,18 @@ game::World reloaded_from(const std::string& text) {
 }
 
 void hurt(game::World& world) {
-  world.set_player_hp(1);
+  world.setup().set_player_hp(1);
 }
 
 }  // namespace
 
 TEST_CASE("identical items share one slot with a count, and equipment never stacks") {
   game::World world = start_room();
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Key"));
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Key"));
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   const auto& pack = world.player().inventory;
   REQUIRE(pack.size() == 4);
   CHECK(pack[0].name == "Health Pack");
@@ -59,8 +59,8 @@ TEST_CASE("identical items share one slot with a count, and equipment never stac
 
 TEST_CASE("picking up an item merges it into the stack it matches, with its count in the message") {
   game::World world = start_room();
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.spawn("Health Pack", {43, 23}));
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().spawn("Health Pack", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(count_of(world.player().inventory[0]) == 2);
@@ -70,13 +70,13 @@ TEST_CASE("picking up an item merges it into the stack it matches, with its coun
 
 TEST_CASE("a pack with every slot taken still takes an item that joins a stack, and nothing else") {
   game::World world = start_room();
-  REQUIRE(world.give("Key"));
+  REQUIRE(world.setup().give("Key"));
   fill_pack_with_crowbars(world);
   const std::size_t slots = world.player().inventory.size();
-  CHECK_FALSE(world.give("Health Pack"));
-  CHECK(world.give("Key"));
-  REQUIRE(world.spawn("Key", {43, 23}));
-  REQUIRE(world.spawn("Vial of Antivenom", {43, 23}));
+  CHECK_FALSE(world.setup().give("Health Pack"));
+  CHECK(world.setup().give("Key"));
+  REQUIRE(world.setup().spawn("Key", {43, 23}));
+  REQUIRE(world.setup().spawn("Vial of Antivenom", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.player().inventory.size() == slots);
   CHECK(count_of(world.player().inventory[0]) == 3);
@@ -87,8 +87,8 @@ TEST_CASE("a pack with every slot taken still takes an item that joins a stack, 
 
 TEST_CASE("using an item of a stack uses one and keeps the rest in the same slot") {
   game::World world = start_room();
-  for (int i = 0; i < 3; ++i) REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Crowbar"));
+  for (int i = 0; i < 3; ++i) REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Crowbar"));
   hurt(world);
   REQUIRE(world.perform(game::Action::use(0)).done);
   REQUIRE(world.player().inventory.size() == 2);
@@ -105,7 +105,7 @@ TEST_CASE("using an item of a stack uses one and keeps the rest in the same slot
 
 TEST_CASE("dropping from a stack drops one, as a thing of its own, and the stack keeps its id") {
   game::World world = start_room();
-  for (int i = 0; i < 3; ++i) REQUIRE(world.give("Vial of Antivenom"));
+  for (int i = 0; i < 3; ++i) REQUIRE(world.setup().give("Vial of Antivenom"));
   const game::EntityId stack_id = world.player().inventory[0].id;
   REQUIRE(world.perform(game::Action::drop(0)).done);
   CHECK(world.turn() == 0);  // dropping is free
@@ -125,8 +125,8 @@ TEST_CASE("dropping from a stack drops one, as a thing of its own, and the stack
 
 TEST_CASE("picking up a stack's dropped items again merges them back without XP") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Key", {43, 23}));
-  REQUIRE(world.spawn("Key", {44, 23}));
+  REQUIRE(world.setup().spawn("Key", {43, 23}));
+  REQUIRE(world.setup().spawn("Key", {44, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().xp == 2);
@@ -141,9 +141,9 @@ TEST_CASE("picking up a stack's dropped items again merges them back without XP"
 
 TEST_CASE("a key from a stack opens a door and the others stay") {
   game::World world = start_room();
-  REQUIRE(world.give("Key"));
-  REQUIRE(world.give("Key"));
-  REQUIRE(world.spawn("Door", {43, 23}));
+  REQUIRE(world.setup().give("Key"));
+  REQUIRE(world.setup().give("Key"));
+  REQUIRE(world.setup().spawn("Door", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(count_of(world.player().inventory[0]) == 1);
@@ -151,8 +151,8 @@ TEST_CASE("a key from a stack opens a door and the others stay") {
 
 TEST_CASE("a save keeps the counts and reads back the same, and the state hash sees a count") {
   game::World world = start_room();
-  for (int i = 0; i < 4; ++i) REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Key"));
+  for (int i = 0; i < 4; ++i) REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Key"));
   const std::string text = game::save_text(world);
   const game::World loaded = reloaded_from(text);
   REQUIRE(loaded.player().inventory.size() == 2);
@@ -162,14 +162,14 @@ TEST_CASE("a save keeps the counts and reads back the same, and the state hash s
   CHECK(game::state_hash(loaded) == game::state_hash(world));
 
   game::World fewer = start_room();
-  for (int i = 0; i < 3; ++i) REQUIRE(fewer.give("Health Pack"));
-  REQUIRE(fewer.give("Key"));
+  for (int i = 0; i < 3; ++i) REQUIRE(fewer.setup().give("Health Pack"));
+  REQUIRE(fewer.setup().give("Key"));
   CHECK(game::state_hash(fewer) != game::state_hash(world));
 }
 
 TEST_CASE("a save from before stacks, one entry per item, loads with count 1") {
   game::World world = start_room();
-  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.setup().give("Health Pack"));
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   nlohmann::json& item = root["player"]["inventory"][0]["item"];
   REQUIRE_FALSE(item.contains("count"));  // a single item saves as it did before stacks
@@ -181,8 +181,8 @@ TEST_CASE("a save from before stacks, one entry per item, loads with count 1") {
 
 TEST_CASE("a save claiming a stack past the limit, or of none, is refused naming the field") {
   game::World world = start_room();
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Health Pack"));
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Health Pack"));
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   REQUIRE(root["player"]["inventory"][0]["item"]["count"] == 2);
   for (const long long count : {static_cast<long long>(game::kStackLimit) + 1, 0LL}) {
@@ -196,8 +196,8 @@ TEST_CASE("a save claiming a stack past the limit, or of none, is refused naming
 
 TEST_CASE("a walk stops on a pickup that joins a stack, though no slot was taken") {
   game::World world = start_room();
-  REQUIRE(world.give("Key"));
-  REQUIRE(world.spawn("Key", {44, 23}));
+  REQUIRE(world.setup().give("Key"));
+  REQUIRE(world.setup().spawn("Key", {44, 23}));
   game::Walk walk = game::Walk::travel(world, {46, 23});
   for (int i = 0; i < 50; ++i) {
     const std::optional<game::Action> action = walk.next_action(world);

@@ -12,14 +12,14 @@ TEST_CASE("the walk to the stairs ends on them, and is refused with the reason w
   CHECK(*up.destination == world.floor().stairs(game::StairsDirection::Up)->position);
   CHECK(game::stairs_walk(world, game::StairsDirection::Down).refusal == "There are no stairs down on this floor.");
 
-  REQUIRE(world.place_player(*up.destination));
+  REQUIRE(world.setup().place_player(*up.destination));
   CHECK(game::stairs_walk(world, game::StairsDirection::Up).refusal ==
         "You are standing on the stairs up: step off and back on to take them.");
 
   // A floor just entered, whose stairs up are out of sight from the stairs down the player arrives on.
   bool unseen_stairs_found = false;
   for (int floor = 1; floor < game::top_floor(shipped_database()) && !unseen_stairs_found; ++floor) {
-    REQUIRE(world.travel_to_floor(floor));
+    REQUIRE(world.setup().travel_to_floor(floor));
     const game::Entity* stairs_up = world.floor().stairs(game::StairsDirection::Up);
     unseen_stairs_found = stairs_up && !world.floor().seen[stairs_up->position];
   }

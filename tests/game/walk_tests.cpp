@@ -80,7 +80,7 @@ TEST_CASE("travel stops when a monster comes into view, and says which") {
   game::Walk walk = game::Walk::travel(world, {38, 20});
   bool spawned = false;
   drive(world, walk, [&](game::World& changed) {
-    if (!spawned) spawned = changed.spawn("Neo Mouse", {46, 26}).has_value();
+    if (!spawned) spawned = changed.setup().spawn("Neo Mouse", {46, 26}).has_value();
   });
   REQUIRE(spawned);
   CHECK(walk.steps() == 1);
@@ -90,7 +90,7 @@ TEST_CASE("travel stops when a monster comes into view, and says which") {
 
 TEST_CASE("a monster already in view when the walk began does not stop it") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Micro Mouse", {38, 26}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {38, 26}));
   game::Walk walk = game::Walk::travel(world, {46, 20});
   drive(world, walk);
   // The mouse may bite on the way, which stops the walk for its own reason.
@@ -99,7 +99,7 @@ TEST_CASE("a monster already in view when the walk began does not stop it") {
 
 TEST_CASE("travel towards a monster follows it and stops beside it, without striking") {
   game::World world = start_room();
-  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", {46, 26});
+  const std::optional<game::EntityId> mouse = world.setup().spawn("Micro Mouse", {46, 26});
   REQUIRE(mouse);
   const auto find_mouse = [&] {
     return std::find_if(world.floor().entities.begin(), world.floor().entities.end(),
@@ -119,7 +119,7 @@ TEST_CASE("travel towards a monster follows it and stops beside it, without stri
 
 TEST_CASE("travel stops on the tile where it picked something up") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Crowbar", {44, 23}));
+  REQUIRE(world.setup().spawn("Crowbar", {44, 23}));
   game::Walk walk = game::Walk::travel(world, {46, 23});
   drive(world, walk);
   CHECK(world.player().position == Point{44, 23});
@@ -157,7 +157,7 @@ TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new fl
 
 TEST_CASE("the travel path never enters a tile the player has not seen") {
   game::World world(7, shipped_factory());
-  REQUIRE(world.travel_to_floor(3));
+  REQUIRE(world.setup().travel_to_floor(3));
   const game::Floor& floor = world.floor();
   const game::TravelMap map(floor, world.player());
   int paths = 0;
@@ -201,7 +201,7 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
   CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
   CHECK(rest.ending().message == "You rest for 100 turns.");
 
-  REQUIRE(world.spawn("Micro Mouse", {39, 21}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {39, 21}));
   game::Walk refused = game::Walk::rest(world);
   CHECK_FALSE(refused.next_action(world));
   CHECK(refused.ending().why == game::WalkEnd::MonsterNearby);
@@ -211,7 +211,7 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
 TEST_CASE("a hurt rest in data without regeneration says that resting brings no HP back") {
   game::World world = start_room();
   REQUIRE(world.content().rules.regeneration_turns == 0);  // the shipped rules
-  world.set_player_hp(1);
+  world.setup().set_player_hp(1);
   game::Walk rest = game::Walk::rest(world);
   drive(world, rest);
   CHECK(world.player().hp == 1);
@@ -223,7 +223,7 @@ TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and s
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
     game::World world(seed, factory_without_monsters());
     const int floor_number = 1 + static_cast<int>(seed % 11);  // the boss floor is a single hall
-    REQUIRE(world.travel_to_floor(floor_number));
+    REQUIRE(world.setup().travel_to_floor(floor_number));
     game::Walk walk = game::Walk::explore(world);
     for (int i = 0; i < 5000; ++i) {
       const std::optional<game::Action> action = walk.next_action(world);
@@ -249,7 +249,7 @@ TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and s
 
 TEST_CASE("auto-explore does not start with a monster in view") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Micro Mouse", {39, 21}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {39, 21}));
   game::Walk explore = game::Walk::explore(world);
   CHECK_FALSE(explore.next_action(world));
   CHECK(explore.ending().why == game::WalkEnd::MonsterNearby);
@@ -260,7 +260,7 @@ TEST_CASE("auto-explore does not start with a monster in view") {
 TEST_CASE("auto-explore never walks into a monster in view") {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     game::World world(seed, shipped_factory());
-    REQUIRE(world.travel_to_floor(1 + static_cast<int>(seed % 11)));
+    REQUIRE(world.setup().travel_to_floor(1 + static_cast<int>(seed % 11)));
     game::Walk walk = game::Walk::explore(world);
     while (const std::optional<game::Action> action = walk.next_action(world)) {
       const game::Entity* there = world.floor().entity_at(world.player().position + action->direction);
@@ -273,7 +273,7 @@ TEST_CASE("auto-explore never walks into a monster in view") {
 TEST_CASE("a monster that lately stopped a walk does not stop the next one again unless it comes nearer") {
   game::World world = start_room();
   const game::WalkWatch before_it_came = game::watch(world);
-  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", kSeed42Start + Point{4, 0});
+  const std::optional<game::EntityId> mouse = world.setup().spawn("Micro Mouse", kSeed42Start + Point{4, 0});
   REQUIRE(mouse);
   game::RecentStops recent;
   const game::StopSettings settings{.recent_stops = &recent};

@@ -33,7 +33,7 @@ int count_defined_as(const std::vector<game::Entity>& entities, const std::strin
 
 TEST_CASE("walking onto an item picks it up with a message and 1 XP") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Crowbar", {43, 23}));
+  REQUIRE(world.setup().spawn("Crowbar", {43, 23}));
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(world.player().inventory[0].definition == "Crowbar");
@@ -46,10 +46,10 @@ TEST_CASE("walking onto an item picks it up with a message and 1 XP") {
 
 TEST_CASE("with a full inventory the item stays on the floor") {
   game::World world = start_room();
-  while (world.give("Crowbar")) {  // Crowbars never stack: each takes a slot
+  while (world.setup().give("Crowbar")) {  // Crowbars never stack: each takes a slot
   }
   const std::size_t carried = world.player().inventory.size();
-  REQUIRE(world.spawn("Key", {43, 23}));
+  REQUIRE(world.setup().spawn("Key", {43, 23}));
   world.perform(game::Action::move({1, 0}));
   CHECK(world.player().inventory.size() == carried);
   CHECK(world.messages().all().back().text == "Your inventory is full.");
@@ -58,8 +58,8 @@ TEST_CASE("with a full inventory the item stays on the floor") {
 
 TEST_CASE("equipping swaps the old piece back into the inventory and recomputes stats") {
   game::World world = start_room();
-  REQUIRE(world.give("Crowbar"));
-  REQUIRE(world.give("Stun Baton"));
+  REQUIRE(world.setup().give("Crowbar"));
+  REQUIRE(world.setup().give("Stun Baton"));
   const int base_min = world.player().stats.attack_min;
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().equipped_in(EquipmentSlot::Weapon)->definition == "Crowbar");
@@ -73,9 +73,9 @@ TEST_CASE("equipping swaps the old piece back into the inventory and recomputes 
 
 TEST_CASE("taking off a piece is refused when the inventory is full, and nothing is lost") {
   game::World world = start_room();
-  REQUIRE(world.give_equipped("Biker Jacket"));
+  REQUIRE(world.setup().give_equipped("Biker Jacket"));
   const int defence = world.player().stats.defence;
-  while (world.give("Crowbar")) {  // Crowbars never stack: each takes a slot
+  while (world.setup().give("Crowbar")) {  // Crowbars never stack: each takes a slot
   }
   CHECK_FALSE(world.perform(game::Action::unequip(EquipmentSlot::Armour)).done);
   CHECK(world.player().equipped_in(EquipmentSlot::Armour));
@@ -89,7 +89,7 @@ TEST_CASE("taking off a piece is refused when the inventory is full, and nothing
 
 TEST_CASE("a dropped item lies under the player and can be picked up again") {
   game::World world = start_room();
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   REQUIRE(world.perform(game::Action::drop(0)).done);
   CHECK(world.player().inventory.empty());
   const game::Entity* dropped = entity_named(world, "Crowbar");
@@ -104,12 +104,12 @@ TEST_CASE("a health pack heals by its amount, never above max HP, and is used up
   game::World world = start_room();
   const int max_hp = world.player().stats.max_hp;
   const int amount = shipped_database().items[0].amount;
-  REQUIRE(world.give("Health Pack"));
-  REQUIRE(world.give("Health Pack"));
-  world.set_player_hp(5);
+  REQUIRE(world.setup().give("Health Pack"));
+  REQUIRE(world.setup().give("Health Pack"));
+  world.setup().set_player_hp(5);
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().hp == 5 + amount);
-  world.set_player_hp(max_hp - 1);
+  world.setup().set_player_hp(max_hp - 1);
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.player().hp == max_hp);
   CHECK(count_defined_as(world.player().inventory, "Health Pack") == 0);
@@ -118,8 +118,8 @@ TEST_CASE("a health pack heals by its amount, never above max HP, and is used up
 
 TEST_CASE("the vial of antivenom cures poison") {
   game::World world = start_room();
-  REQUIRE(world.give("Vial of Antivenom"));
-  REQUIRE(world.spawn("Rabid Mouse", {44, 23}));
+  REQUIRE(world.setup().give("Vial of Antivenom"));
+  REQUIRE(world.setup().spawn("Rabid Mouse", {44, 23}));
   for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
        ++i) {
     world.perform(game::Action::wait());
@@ -131,11 +131,11 @@ TEST_CASE("the vial of antivenom cures poison") {
 
 TEST_CASE("a locked door opens with a key, which is used up, and refuses without one") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Door", {43, 23}));
+  REQUIRE(world.setup().spawn("Door", {43, 23}));
   CHECK_FALSE(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.messages().all().back().text == "The door is locked.");
   CHECK(world.turn() == 0);
-  REQUIRE(world.give("Key"));
+  REQUIRE(world.setup().give("Key"));
   CHECK(world.perform(game::Action::move({1, 0})).done);
   CHECK(count_defined_as(world.player().inventory, "Key") == 0);
   CHECK(world.perform(game::Action::move({1, 0})).done);
@@ -144,8 +144,8 @@ TEST_CASE("a locked door opens with a key, which is used up, and refuses without
 
 TEST_CASE("killing a monster gives its XP and can raise the level") {
   game::World world = start_room();
-  REQUIRE(world.give_equipped("Crowbar"));
-  REQUIRE(world.spawn("Micro Mouse", {43, 23}));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
+  REQUIRE(world.setup().spawn("Micro Mouse", {43, 23}));
   for (int i = 0; i < 100 && entity_named(world, "Micro Mouse"); ++i) world.perform(game::Action::move({1, 0}));
   CHECK(entity_named(world, "Micro Mouse") == nullptr);
   CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->xp);
@@ -163,7 +163,7 @@ TEST_CASE("killing the boss ends the run in victory, and the final blow still re
   game::ContentLibrary weak_king(folder.path(), {});
   REQUIRE(weak_king.load());
   game::World world(42, weak_king.factory());
-  REQUIRE(world.spawn("Mouse King", {43, 23}));
+  REQUIRE(world.setup().spawn("Mouse King", {43, 23}));
   const game::TurnReport report = world.perform(game::Action::move({1, 0}));
   REQUIRE(report.run_over);
   REQUIRE(world.run_over());
@@ -182,7 +182,7 @@ TEST_CASE("killing the boss ends the run in victory, and the final blow still re
 
 TEST_CASE("death ends the run with its cause, and no action works afterwards") {
   game::World world = start_room();
-  REQUIRE(world.spawn("Meta Mouse", {43, 23}));
+  REQUIRE(world.setup().spawn("Meta Mouse", {43, 23}));
   for (int i = 0; i < 500 && !world.run_over(); ++i) world.perform(game::Action::wait());
   REQUIRE(world.run_over());
   CHECK(world.summary().outcome == game::RunOutcome::Died);
@@ -232,6 +232,6 @@ TEST_CASE("moving the boss in floors.json moves his hall, and the dungeon ends t
       std::ranges::any_of(hall.entities, [](const game::Entity& e) { return e.name == "Mouse King"; });
   CHECK(king_here);
   game::World world(42, moved.factory());
-  CHECK(world.travel_to_floor(5));
-  CHECK_FALSE(world.travel_to_floor(6));
+  CHECK(world.setup().travel_to_floor(5));
+  CHECK_FALSE(world.setup().travel_to_floor(6));
 }

@@ -64,9 +64,9 @@ TEST_CASE("a monster standing on an item is drawn above it, whichever came to th
   const core::Point tile = kSeed42Start + core::Point{1, 0};
   // The mouse is on the floor before the pack, so it comes first in the floor's list; then it
   // walks onto the pack on its way to the researcher.
-  const std::optional<game::EntityId> mouse = world.spawn("Micro Mouse", kSeed42Start + core::Point{2, 0});
+  const std::optional<game::EntityId> mouse = world.setup().spawn("Micro Mouse", kSeed42Start + core::Point{2, 0});
   REQUIRE(mouse);
-  REQUIRE(world.spawn("Health Pack", tile));
+  REQUIRE(world.setup().spawn("Health Pack", tile));
   world.perform(game::Action::wait());
   const auto& entities = world.floor().entities;
   const auto walker = std::ranges::find(entities, *mouse, &game::Entity::id);
@@ -131,7 +131,7 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
   REQUIRE(weak_king->load());
   game::World world(42, weak_king->factory());
   const core::Point king = world.player().position + core::Point{1, 0};
-  REQUIRE(world.spawn("Mouse King", king));
+  REQUIRE(world.setup().spawn("Mouse King", king));
 
   TestCanvas headless;
   RecordingRequests requests;
@@ -162,7 +162,7 @@ TEST_CASE("F5 that renames what the run holds keeps the old data, and the run st
   auto library = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
   REQUIRE(library->load());
   game::World world(42, library->factory());
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, library}, std::move(world));
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Wrecking Bar\"");
@@ -196,8 +196,8 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
   TestCanvas headless;
   RecordingRequests requests;
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.travel_to_floor(1));
-  world.reveal_floor();  // every tile seen, only those in view visible
+  REQUIRE(world.setup().travel_to_floor(1));
+  world.setup().reveal_floor();  // every tile seen, only those in view visible
   // A free floor tile near the researcher but out of sight, so it is on the screen.
   std::optional<core::Point> hidden;
   const core::Point here = world.player().position;
@@ -208,7 +208,7 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
     }
   }
   REQUIRE(hidden);
-  REQUIRE(world.spawn("Health Pack", *hidden));
+  REQUIRE(world.setup().spawn("Health Pack", *hidden));
   REQUIRE_FALSE(world.floor().visible[*hidden]);
   const auto description = scenes::describe_tile(world, *hidden);
   REQUIRE(description);
@@ -236,9 +236,9 @@ TEST_CASE("hovering a monster in a debug run shows every fact whole, its place i
     CAPTURE(message_lines);
     TestCanvas headless;
     game::World world(42, shipped_content()->factory());
-    world.mark_debug_run();
+    world.setup().mark_debug_run();
     const core::Point tile = kSeed42Start + core::Point{2, 0};
-    REQUIRE(world.spawn("Tough Mouse", tile));
+    REQUIRE(world.setup().spawn("Tough Mouse", tile));
     const std::optional<scenes::TileDescription> hovered = scenes::describe_tile(world, tile);
     REQUIRE(hovered);
     render::DrawingLog log;

@@ -149,7 +149,7 @@ TEST_CASE("arriving beside the stairs, the stairs key takes them back in one del
 TEST_CASE("auto-explore with HP below the low mark asks for a second press, and a turn in between asks again") {
   RecordingRequests requests;
   game::World world(42, shipped_content()->factory());
-  world.set_player_hp(1);
+  world.setup().set_player_hp(1);
   const int max_hp = world.player().stats.max_hp;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
   const std::string asked = "Your HP is low (1 of " + std::to_string(max_hp) + "). Press X again to explore anyway.";

@@ -17,7 +17,7 @@ constexpr SDL_Rect kBottomPanel{0, render::kDesignHeight - scenes::hud::kBottomP
 // The message line of a fresh run after `messages` were said.
 void draw_messages(TestCanvas& canvas, const std::vector<std::string>& messages) {
   game::World world(42, shipped_factory());
-  for (const std::string& message : messages) world.add_message(message);
+  for (const std::string& message : messages) world.tell(message);
   canvas.canvas().clear({0, 0, 0, 255});
   scenes::hud::draw_bottom_panel(canvas.canvas(), world, std::nullopt, 4);
 }

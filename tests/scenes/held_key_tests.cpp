@@ -60,7 +60,7 @@ TEST_CASE("holding a key with no one about keeps walking, a step per repeat") {
 TEST_CASE("a held wait key stops at the first bite and goes on only after a new press") {
   RecordingRequests requests;
   game::World world(42, shipped_factory());
-  REQUIRE(world.spawn("Neo Mouse", {46, 23}));  // in view from the start, and it always hurts
+  REQUIRE(world.setup().spawn("Neo Mouse", {46, 23}));  // in view from the start, and it always hurts
   scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
   render::Input input;
   input.press_key(SDLK_PERIOD);
@@ -84,7 +84,7 @@ TEST_CASE("a held wait key stops at the first bite and goes on only after a new 
 TEST_CASE("a held step never turns into an attack on a monster that walks into the way") {
   RecordingRequests requests;
   game::World world(42, harmless_mice()->factory());
-  REQUIRE(world.spawn("Micro Mouse", {46, 23}));  // in view when the key goes down, not next to the player
+  REQUIRE(world.setup().spawn("Micro Mouse", {46, 23}));  // in view when the key goes down, not next to the player
   scenes::DungeonScene scene({requests, {}, harmless_mice()}, std::move(world));
   hold(scene, SDLK_RIGHT, 120);
   CHECK(attacks_said(scene.world()) == 0);
@@ -98,7 +98,7 @@ TEST_CASE("a held step never turns into an attack on a monster that walks into t
 TEST_CASE("a held attack does not walk on once its monster is dead") {
   RecordingRequests requests;
   game::World world(42, harmless_mice()->factory());
-  REQUIRE(world.spawn("Micro Mouse", {43, 23}));
+  REQUIRE(world.setup().spawn("Micro Mouse", {43, 23}));
   scenes::DungeonScene scene({requests, {}, harmless_mice()}, std::move(world));
   hold(scene, SDLK_RIGHT, 60);
   CHECK(attacks_said(scene.world()) == 1);
@@ -110,19 +110,17 @@ TEST_CASE("a monster coming into view stops a held key, between repeats as well 
   game::World world(42, shipped_factory());
   scenes::HeldMove held;
   held.pressed(world, scenes::Command::MoveLeft, Point{-1, 0});
-  const game::WalkWatch before = game::watch(world);
-  const game::TurnReport report = world.perform(game::Action::move({-1, 0}));
-  held.after(world, before, report, {});
+  CHECK_FALSE(held.perform(world).stop);
+  REQUIRE(world.player().position == Point{41, 23});
   CHECK(held.may_repeat(world, scenes::Command::MoveLeft));
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveRight));  // only the key pressed last repeats
-  REQUIRE(world.spawn("Neo Mouse", {46, 26}));
+  REQUIRE(world.setup().spawn("Neo Mouse", {46, 26}));
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveLeft));
 
   // During a step: the rule that stopped it is told, in the walks' words.
   held.pressed(world, scenes::Command::MoveUp, Point{0, -1});
-  const game::WalkWatch watched = game::watch(world);
-  REQUIRE(world.spawn("Micro Mouse", {38, 26}));
-  const std::optional<game::WalkStop> stop = held.after(world, watched, world.perform(game::Action::move({0, -1})), {});
+  REQUIRE(world.setup().spawn("Micro Mouse", {38, 26}));
+  const std::optional<game::WalkStop> stop = held.perform(world).stop;
   REQUIRE(stop);
   // The first Micro Mouse of the run is named by the world's first-sight line, so the stop adds none.
   CHECK(stop->why == game::WalkEnd::MonsterInView);

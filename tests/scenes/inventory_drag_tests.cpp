@@ -8,7 +8,7 @@ using content::EquipmentSlot;
 
 TEST_CASE("dragging a weapon onto the weapon box equips it, and dragging it back onto the pack takes it off") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.drag(cell_centre(0), box_centre(EquipmentSlot::Weapon));
   REQUIRE(fixture.player().equipped_in(EquipmentSlot::Weapon));
@@ -23,7 +23,7 @@ TEST_CASE("dragging a weapon onto the weapon box equips it, and dragging it back
 
 TEST_CASE("a microchip dropped on the weapon box is refused: nothing moves and the box shows red") {
   InventoryFixture fixture;
-  fixture.world.give("Microchip");
+  fixture.world.setup().give("Microchip");
   auto& scene = fixture.open();
   fixture.drag(cell_centre(0), box_centre(EquipmentSlot::Weapon));
   CHECK_FALSE(fixture.player().equipped_in(EquipmentSlot::Weapon));
@@ -46,7 +46,7 @@ TEST_CASE("a microchip dropped on the weapon box is refused: nothing moves and t
 
 TEST_CASE("a worn piece dragged onto another box is refused and stays worn") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give_equipped("Biker Jacket");
   auto& scene = fixture.open();
   fixture.drag(box_centre(EquipmentSlot::Armour), box_centre(EquipmentSlot::Microchip));
   CHECK(fixture.player().equipped_in(EquipmentSlot::Armour));
@@ -55,8 +55,8 @@ TEST_CASE("a worn piece dragged onto another box is refused and stays worn") {
 
 TEST_CASE("a drag let go outside the window, or cancelled with Esc, loses nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give_equipped("Biker Jacket");
   auto& scene = fixture.open();
   fixture.drag(cell_centre(0), {-200, 900});
   fixture.drag(box_centre(EquipmentSlot::Armour), {2000, -50});
@@ -78,7 +78,7 @@ TEST_CASE("a drag let go outside the window, or cancelled with Esc, loses nothin
 
 TEST_CASE("dragging from an empty slot or an empty box starts nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.send_button(SDL_MOUSEBUTTONDOWN, cell_centre(4));
   fixture.tick();
@@ -92,7 +92,7 @@ TEST_CASE("dragging from an empty slot or an empty box starts nothing") {
 
 TEST_CASE("an item dragged onto Drop lands on the floor") {
   InventoryFixture fixture;
-  fixture.world.give("Health Pack");
+  fixture.world.setup().give("Health Pack");
   fixture.open();
   fixture.drag(cell_centre(0), button_centre(scenes::InventoryButton::Drop));
   CHECK(fixture.player().inventory.empty());

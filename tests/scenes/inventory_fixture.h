@@ -84,7 +84,7 @@ inline core::Point cell_centre(int cell) {
 
 // Gives the items (cell 0 first), opens the inventory, selects `cell` with a click and draws.
 inline void give_and_select(InventoryFixture& fixture, std::initializer_list<const char*> items, int cell) {
-  for (const char* item : items) fixture.world.give(item);
+  for (const char* item : items) fixture.world.setup().give(item);
   fixture.open();
   fixture.click_alone(cell_centre(cell));
   fixture.draw();

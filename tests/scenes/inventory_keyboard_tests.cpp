@@ -8,9 +8,9 @@ using scenes::InventoryTarget;
 
 TEST_CASE("arrow keys move the selection over the grid, Enter uses and d drops") {
   InventoryFixture fixture;
-  fixture.world.give("Health Pack");
-  fixture.world.give("Crowbar");
-  fixture.world.give("Key");
+  fixture.world.setup().give("Health Pack");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give("Key");
   auto& scene = fixture.open();
   fixture.key(SDLK_RIGHT);  // the first press shows the focus on the first cell
   CHECK(scene.selection().item() == 0u);
@@ -32,9 +32,9 @@ TEST_CASE("arrow keys move the selection over the grid, Enter uses and d drops")
 
 TEST_CASE("after the last of a stack is used, the focus does not stand on the item that moved into its cell") {
   InventoryFixture fixture;
-  fixture.world.set_player_hp(1);
-  fixture.world.give("Health Pack");
-  fixture.world.give("Crowbar");
+  fixture.world.setup().set_player_hp(1);
+  fixture.world.setup().give("Health Pack");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.key(SDLK_RIGHT);  // shows the focus on the Health Pack
   REQUIRE(scene.selection().item() == 0u);
@@ -51,8 +51,8 @@ TEST_CASE("after the last of a stack is used, the focus does not stand on the it
 
 TEST_CASE("arrows reach the equipment boxes and the buttons, r removes and Enter presses the focused button") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give_equipped("Crowbar");
+  fixture.world.setup().give_equipped("Biker Jacket");
   auto& scene = fixture.open();
   fixture.key(SDLK_LEFT);  // shows the focus on the first cell
   fixture.key(SDLK_LEFT);  // the microchip box is left of the grid's first row
@@ -74,7 +74,7 @@ TEST_CASE("arrows reach the equipment boxes and the buttons, r removes and Enter
 
 TEST_CASE("Delete drops the selected item, and keys with nothing selected do nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   for (SDL_Keycode key : {SDLK_RETURN, SDLK_r, SDLK_d, SDLK_DELETE}) fixture.key(key);
   CHECK(fixture.player().inventory.size() == 1);
@@ -85,7 +85,7 @@ TEST_CASE("Delete drops the selected item, and keys with nothing selected do not
 
 TEST_CASE("Alt+Enter is left to the app's fullscreen toggle and uses nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.input.press_key(SDLK_RETURN, KMOD_LALT);

@@ -44,7 +44,7 @@ TEST_CASE("Tab and i in the dungeon open the inventory as an overlay, and Tab, i
 
 TEST_CASE("clicking a slot selects it, and clicking it again lets go") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   CHECK(scene.selection().item() == 0u);
@@ -54,8 +54,8 @@ TEST_CASE("clicking a slot selects it, and clicking it again lets go") {
 
 TEST_CASE("clicking an equipment box selects it and lets go of the pack item, a second click lets go of the box") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give_equipped("Biker Jacket");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(box_centre(EquipmentSlot::Armour));
@@ -67,7 +67,7 @@ TEST_CASE("clicking an equipment box selects it and lets go of the pack item, a 
 
 TEST_CASE("Use on a selected Crowbar equips it, takes a turn and raises the attack") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   const game::Stats before = fixture.player().stats;
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
@@ -86,10 +86,10 @@ TEST_CASE("Use on a selected Crowbar equips it, takes a turn and raises the atta
 
 TEST_CASE("equipping over a worn weapon swaps them: the old one takes the new one's place, nothing is lost") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Stun Baton");
-  fixture.world.give("Health Pack");
-  fixture.world.give("Crowbar");
-  fixture.world.give("Key");
+  fixture.world.setup().give_equipped("Stun Baton");
+  fixture.world.setup().give("Health Pack");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give("Key");
   fixture.open();
   fixture.click_alone(cell_centre(1));
   fixture.click_alone(button_centre(InventoryButton::Use));
@@ -102,7 +102,7 @@ TEST_CASE("equipping over a worn weapon swaps them: the old one takes the new on
 
 TEST_CASE("Remove on a filled box puts the piece in the pack without a turn, and lowers the stats") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give_equipped("Biker Jacket");
   const int defence = fixture.player().stats.defence;
   auto& scene = fixture.open();
   CHECK_FALSE(scene.button_enabled(InventoryButton::Remove));
@@ -119,8 +119,8 @@ TEST_CASE("Remove on a filled box puts the piece in the pack without a turn, and
 
 TEST_CASE("Remove into a full pack is refused with a message, and nothing moves") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");
-  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.give("Biker Jacket"));  // one slot each
+  fixture.world.setup().give_equipped("Crowbar");
+  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.setup().give("Biker Jacket"));  // one slot each
   auto& scene = fixture.open();
   fixture.click_alone(box_centre(EquipmentSlot::Weapon));
   fixture.click_alone(button_centre(InventoryButton::Remove));
@@ -131,8 +131,8 @@ TEST_CASE("Remove into a full pack is refused with a message, and nothing moves"
 
 TEST_CASE("the same refusal twice shows as one notice with its count, as in the message line") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");
-  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.give("Biker Jacket"));
+  fixture.world.setup().give_equipped("Crowbar");
+  while (!fixture.player().inventory_full()) REQUIRE(fixture.world.setup().give("Biker Jacket"));
   auto& scene = fixture.open();
   fixture.click_alone(box_centre(EquipmentSlot::Weapon));
   fixture.click_alone(button_centre(InventoryButton::Remove));
@@ -144,7 +144,7 @@ TEST_CASE("the same refusal twice shows as one notice with its count, as in the 
 
 TEST_CASE("Drop puts the selected item on the floor under the player, where it can be picked up again") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Drop));
@@ -160,7 +160,7 @@ TEST_CASE("Drop puts the selected item on the floor under the player, where it c
 
 TEST_CASE("Drop on an equipment box drops the worn piece and recomputes the stats") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");
+  fixture.world.setup().give_equipped("Crowbar");
   const game::Stats armed = fixture.player().stats;
   fixture.open();
   fixture.click_alone(box_centre(EquipmentSlot::Weapon));
@@ -173,11 +173,11 @@ TEST_CASE("Drop on an equipment box drops the worn piece and recomputes the stat
 
 TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
   InventoryFixture fixture;
-  fixture.world.give("Health Pack");
-  fixture.world.give("Health Pack");
+  fixture.world.setup().give("Health Pack");
+  fixture.world.setup().give("Health Pack");
   const int amount = std::get<game::Item>(fixture.player().inventory[0].kind).amount;
   const int max_hp = fixture.player().stats.max_hp;
-  fixture.world.set_player_hp(1);
+  fixture.world.setup().set_player_hp(1);
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.click_alone(button_centre(InventoryButton::Use));
@@ -185,7 +185,7 @@ TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
   CHECK(fixture.player().inventory.size() == 1);
   // The stack that lost one stays selected, ready to use again.
   CHECK(scene.selection().item() == 0u);
-  fixture.world.set_player_hp(max_hp - 1);
+  fixture.world.setup().set_player_hp(max_hp - 1);
   fixture.click_alone(button_centre(InventoryButton::Use));
   CHECK(fixture.player().hp == max_hp);
   CHECK(fixture.player().inventory.empty());
@@ -193,7 +193,7 @@ TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
 
 TEST_CASE("a key cannot be used from the inventory: Use is disabled and clicking it does nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Key");
+  fixture.world.setup().give("Key");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   CHECK_FALSE(scene.button_enabled(InventoryButton::Use));
@@ -205,7 +205,7 @@ TEST_CASE("a key cannot be used from the inventory: Use is disabled and clicking
 
 TEST_CASE("clicks on empty slots, between slots, outside the panel and on disabled buttons change nothing") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   const auto gap = scenes::inventory_layout::slot_rect(0);
@@ -220,8 +220,8 @@ TEST_CASE("clicks on empty slots, between slots, outside the panel and on disabl
 
 TEST_CASE("a double click uses an item, and a quick click on the next item after an action does not") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give("Biker Jacket");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give("Biker Jacket");
   fixture.open();
   fixture.click(cell_centre(0));
   fixture.click(cell_centre(0));
@@ -234,7 +234,7 @@ TEST_CASE("a double click uses an item, and a quick click on the next item after
 
 TEST_CASE("a double click on a worn piece takes it off") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");
+  fixture.world.setup().give_equipped("Crowbar");
   fixture.open();
   fixture.click(box_centre(EquipmentSlot::Weapon));
   fixture.click(box_centre(EquipmentSlot::Weapon));
@@ -244,8 +244,8 @@ TEST_CASE("a double click on a worn piece takes it off") {
 
 TEST_CASE("Shift+click drops the clicked item") {
   InventoryFixture fixture;
-  fixture.world.give("Health Pack");
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Health Pack");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.input.press_key(SDLK_LSHIFT, KMOD_LSHIFT);
   fixture.click_alone(cell_centre(1));
@@ -260,7 +260,7 @@ TEST_CASE("Shift+click drops the clicked item") {
 
 TEST_CASE("a right click pins the item's details card, and the next click lets it go") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.click(cell_centre(0), render::MouseButton::Right);
   REQUIRE(scene.card());
@@ -272,7 +272,7 @@ TEST_CASE("a right click pins the item's details card, and the next click lets i
 
 TEST_CASE("hovering a slot shows its tooltip after a moment") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   fixture.input.move_mouse(cell_centre(0));
   fixture.tick();
@@ -286,8 +286,8 @@ TEST_CASE("with more slots than a page, page controls reach the second page and 
   content::Database bigger = shipped_content()->factory()->database();
   bigger.player.inventory_slots = 40;
   InventoryFixture fixture(std::make_shared<const game::EntityFactory>(bigger));
-  for (int i = 0; i < 33; ++i) fixture.world.give("Biker Jacket");  // armour never stacks: a slot each
-  fixture.world.give("Crowbar");
+  for (int i = 0; i < 33; ++i) fixture.world.setup().give("Biker Jacket");  // armour never stacks: a slot each
+  fixture.world.setup().give("Crowbar");
   auto& scene = fixture.open();
   CHECK(scene.page_count() == 2);
   fixture.draw();
@@ -325,9 +325,9 @@ TEST_CASE("a turn spent in the inventory that kills the player closes it, and th
   std::filesystem::create_directories(user_dir);
   RecordingRequests requests;
   game::World world(42, shipped_content()->factory());
-  world.give("Crowbar");
-  REQUIRE(world.spawn("Meta Mouse", world.player().position + core::Point{1, 0}));
-  world.set_player_hp(1);
+  world.setup().give("Crowbar");
+  REQUIRE(world.setup().spawn("Meta Mouse", world.player().position + core::Point{1, 0}));
+  world.setup().set_player_hp(1);
   scenes::DungeonScene dungeon({requests, {std::uint64_t{42}, {}, {}, user_dir}, shipped_content()}, std::move(world));
   render::Input input;
   input.press_key(SDLK_TAB);

@@ -40,11 +40,11 @@ int changed_pixels_in_corner(const TestCanvas& before, const TestCanvas& after, 
 
 TEST_CASE("a stack draws its count in the slot's corner and its card says how many") {
   InventoryFixture single;
-  single.world.give("Health Pack");
+  single.world.setup().give("Health Pack");
   single.open();
   single.draw();
   InventoryFixture stacked;
-  for (int i = 0; i < 3; ++i) stacked.world.give("Health Pack");
+  for (int i = 0; i < 3; ++i) stacked.world.setup().give("Health Pack");
   stacked.open();
   stacked.draw();
   CHECK(changed_pixels_in_corner(single.headless, stacked.headless, layout::slot_rect(0)) > 20);
@@ -55,7 +55,7 @@ TEST_CASE("a stack draws its count in the slot's corner and its card says how ma
 
 TEST_CASE("dragging a stack onto Drop drops one, and the rest stays in its slot") {
   InventoryFixture fixture;
-  for (int i = 0; i < 3; ++i) fixture.world.give("Key");
+  for (int i = 0; i < 3; ++i) fixture.world.setup().give("Key");
   fixture.open();
   fixture.drag(cell_centre(0), button_centre(InventoryButton::Drop));
   CHECK(count_in_slot(fixture, 0) == 2);
@@ -65,8 +65,8 @@ TEST_CASE("dragging a stack onto Drop drops one, and the rest stays in its slot"
 
 TEST_CASE("double-clicking a stack uses one, and Drop on the kept selection drops one more") {
   InventoryFixture fixture;
-  for (int i = 0; i < 3; ++i) fixture.world.give("Health Pack");
-  fixture.world.set_player_hp(1);
+  for (int i = 0; i < 3; ++i) fixture.world.setup().give("Health Pack");
+  fixture.world.setup().set_player_hp(1);
   auto& scene = fixture.open();
   fixture.click(cell_centre(0));
   fixture.click(cell_centre(0));
@@ -82,7 +82,7 @@ TEST_CASE("double-clicking a stack uses one, and Drop on the kept selection drop
 
 TEST_CASE("at full HP Use is greyed for a Health Pack, its tooltip says why, and double-click only says why") {
   InventoryFixture fixture;
-  fixture.world.give("Health Pack");
+  fixture.world.setup().give("Health Pack");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   CHECK_FALSE(scene.button_enabled(InventoryButton::Use));
@@ -109,7 +109,7 @@ TEST_CASE("at full HP Use is greyed for a Health Pack, its tooltip says why, and
 
 TEST_CASE("Use is greyed for a vial while not poisoned, and works once poisoned") {
   InventoryFixture fixture;
-  fixture.world.give("Vial of Antivenom");
+  fixture.world.setup().give("Vial of Antivenom");
   auto& scene = fixture.open();
   fixture.click_alone(cell_centre(0));
   CHECK(scene.use_refusal() == "You are not poisoned.");
@@ -117,7 +117,7 @@ TEST_CASE("Use is greyed for a vial while not poisoned, and works once poisoned"
   CHECK(fixture.player().inventory.size() == 1);
   CHECK(said(scene, "You are not poisoned."));
 
-  REQUIRE(fixture.world.spawn("Rabid Mouse", {44, 23}));
+  REQUIRE(fixture.world.setup().spawn("Rabid Mouse", {44, 23}));
   for (int i = 0; i < 200 && !game::has_status(fixture.player(), content::StatusKind::Poisoned); ++i) {
     fixture.world.perform(game::Action::wait());
   }
@@ -134,7 +134,7 @@ TEST_CASE("an equipment box shows the name and bonus of what it holds") {
   bare.open();
   bare.draw();
   InventoryFixture armed;
-  armed.world.give_equipped("Crowbar");
+  armed.world.setup().give_equipped("Crowbar");
   armed.open();
   armed.draw();
   const SDL_Rect caption = layout::box_caption_rect(content::EquipmentSlot::Weapon);

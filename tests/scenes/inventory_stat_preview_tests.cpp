@@ -26,8 +26,8 @@ game::Entity thing(std::string name, game::EntityKind kind) {
 
 TEST_CASE("the preview of equipping a weapon matches what equipping it really does") {
   game::World world(42, shipped_content()->factory());
-  world.give_equipped("Stun Baton");
-  world.give("Crowbar");
+  world.setup().give_equipped("Stun Baton");
+  world.setup().give("Crowbar");
   const auto preview = scenes::after_using(world.player(), definition(), world.player().inventory[0]);
   REQUIRE(preview);
   world.perform(game::Action::use(0));
@@ -39,8 +39,8 @@ TEST_CASE("the preview of taking off armour that gives max HP caps the HP, as th
   content::Database database = shipped_content()->factory()->database();
   database.armour[0].bonus.max_hp = 10;
   game::World world(42, std::make_shared<const game::EntityFactory>(database));
-  world.give_equipped(database.armour[0].look.name);
-  world.set_player_hp(world.player().stats.max_hp);
+  world.setup().give_equipped(database.armour[0].look.name);
+  world.setup().set_player_hp(world.player().stats.max_hp);
   const auto preview = scenes::after_removing(world.player(), database.player, EquipmentSlot::Armour);
   CHECK(preview.stats.max_hp == world.player().stats.max_hp - 10);
   CHECK(preview.hp == preview.stats.max_hp);
@@ -50,9 +50,9 @@ TEST_CASE("the preview of taking off armour that gives max HP caps the HP, as th
 
 TEST_CASE("a health pack previews its healing, capped at max HP, and a key previews nothing") {
   game::World world(42, shipped_content()->factory());
-  world.give("Health Pack");
-  world.give("Key");
-  world.set_player_hp(world.player().stats.max_hp - 3);
+  world.setup().give("Health Pack");
+  world.setup().give("Key");
+  world.setup().set_player_hp(world.player().stats.max_hp - 3);
   const auto healed = scenes::after_using(world.player(), definition(), world.player().inventory[0]);
   REQUIRE(healed);
   CHECK(healed->hp == world.player().stats.max_hp);

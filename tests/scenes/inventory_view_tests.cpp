@@ -20,7 +20,7 @@ TEST_CASE("the selected slot has a yellow outline, and an unselected one does no
 
 TEST_CASE("selecting a weapon lights the weapon box it belongs to, and no other box") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.draw();
   const SDL_Rect weapon = layout::box_rect(EquipmentSlot::Weapon);
@@ -36,8 +36,8 @@ TEST_CASE("selecting a weapon lights the weapon box it belongs to, and no other 
 
 TEST_CASE("the comparison shows a better attack in green and a worse one in red") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
-  fixture.world.give_equipped("Biker Jacket");
+  fixture.world.setup().give("Crowbar");
+  fixture.world.setup().give_equipped("Biker Jacket");
   fixture.open();
   const SDL_Rect attack_after = layout::stat_value_rect(layout::StatRow::Attack, true);
   const SDL_Rect defence_after = layout::stat_value_rect(layout::StatRow::Defence, true);
@@ -58,8 +58,8 @@ TEST_CASE("the comparison shows a better attack in green and a worse one in red"
 
 TEST_CASE("an attack that gets better at one end and worse at the other shows both colours") {
   InventoryFixture fixture;
-  fixture.world.give_equipped("Crowbar");  // attack +3 to +6
-  fixture.world.give("Stun Baton");        // attack +1 to +9: a lower least hit, a higher best one
+  fixture.world.setup().give_equipped("Crowbar");  // attack +3 to +6
+  fixture.world.setup().give("Stun Baton");        // attack +1 to +9: a lower least hit, a higher best one
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.draw();
@@ -70,7 +70,7 @@ TEST_CASE("an attack that gets better at one end and worse at the other shows bo
 
 TEST_CASE("disabled buttons are drawn in the disabled colour, enabled ones in the text colour") {
   InventoryFixture fixture;
-  fixture.world.give("Crowbar");
+  fixture.world.setup().give("Crowbar");
   fixture.open();
   fixture.click_alone(cell_centre(0));
   fixture.draw();

@@ -48,7 +48,7 @@ TEST_CASE("the look key puts a cursor on the player, and the movement keys move 
 
 TEST_CASE("the look cursor says what is under it exactly as the mouse does") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, -1}));
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, -1}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
   TestCanvas headless;
@@ -74,14 +74,14 @@ TEST_CASE("the look cursor says what is under it exactly as the mouse does") {
 TEST_CASE("next in view cycles through the monsters and items in view, nearest first, ties the same way each time") {
   game::World world(42, shipped_content()->factory());
   // Four at two steps, as far in a straight line: top to bottom, then left to right.
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{0, 2}));
-  REQUIRE(world.spawn("Health Pack", kSeed42Start + Point{2, 0}));
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-2, 0}));
-  REQUIRE(world.spawn("Key", kSeed42Start + Point{0, -2}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{0, 2}));
+  REQUIRE(world.setup().spawn("Health Pack", kSeed42Start + Point{2, 0}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{-2, 0}));
+  REQUIRE(world.setup().spawn("Key", kSeed42Start + Point{0, -2}));
   // Two steps too, but farther in a straight line than those four.
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-2, -2}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{-2, -2}));
   // Nearest of all.
-  REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{1, 1}));
+  REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{1, 1}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
 
@@ -129,7 +129,7 @@ TEST_CASE("Enter in look mode travels to the cursor along the previewed path and
 
 TEST_CASE("Enter on a monster next to the player attacks it, as a click does") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{1, 0}));
   RecordingRequests requests;
   scenes::DungeonScene scene = scene_with(requests, std::move(world));
   press_keys(scene, {SDLK_SEMICOLON, SDLK_RIGHT, SDLK_RETURN});

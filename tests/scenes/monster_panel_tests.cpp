@@ -22,10 +22,10 @@ std::vector<Point> positions(const panel::Layout& layout) {
 
 TEST_CASE("the monster panel lists the monsters in view nearest first, and no items") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{3, 0}));
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{-1, 1}));
-  REQUIRE(world.spawn("Health Pack", kSeed42Start + Point{1, 0}));
-  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, -2}));
+  REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{3, 0}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{-1, 1}));
+  REQUIRE(world.setup().spawn("Health Pack", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, -2}));
   const panel::Layout layout = panel::lay_out(scenes::monsters_in_view(world));
   CHECK(positions(layout) ==
         std::vector<Point>{kSeed42Start + Point{-1, 1}, kSeed42Start + Point{2, -2}, kSeed42Start + Point{3, 0}});
@@ -38,7 +38,7 @@ TEST_CASE("the monster panel lists the monsters in view nearest first, and no it
 TEST_CASE("monsters out of sight are not in the panel") {
   game::World world(42, shipped_content()->factory());
   // The storeroom's walls hide everything outside it.
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 1}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 1}));
   const auto before = scenes::monsters_in_view(world);
   REQUIRE(before.size() == 1);
   REQUIRE_FALSE(world.floor().visible[kSeed42Start + Point{0, 12}]);
@@ -51,7 +51,7 @@ TEST_CASE("with more monsters than rows the last row says how many more there ar
   int spawned = 0;
   for (int y = 20; y <= 26 && spawned < max_rows + 3; ++y) {
     for (int x = 38; x <= 46 && spawned < max_rows + 3; ++x) {
-      if (Point{x, y} != kSeed42Start && world.spawn("Micro Mouse", {x, y})) ++spawned;
+      if (Point{x, y} != kSeed42Start && world.setup().spawn("Micro Mouse", {x, y})) ++spawned;
     }
   }
   REQUIRE(spawned == max_rows + 3);
@@ -75,8 +75,8 @@ TEST_CASE("with more monsters than rows the last row says how many more there ar
 
 TEST_CASE("pointing at a row of the panel outlines that monster on the map and describes it") {
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
-  REQUIRE(world.spawn("Rabid Mouse", kSeed42Start + Point{-3, 2}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Rabid Mouse", kSeed42Start + Point{-3, 2}));
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
   TestCanvas headless;

@@ -88,7 +88,7 @@ TEST_CASE("an attack lunges at the target and back, and the monster killed fades
   RecordingRequests requests;
   game::World world(42, frail_mice()->factory());
   const Point mouse{43, 23};
-  REQUIRE(world.spawn("Micro Mouse", mouse));
+  REQUIRE(world.setup().spawn("Micro Mouse", mouse));
   scenes::DungeonScene scene({requests, {}, frail_mice()}, std::move(world));
   const int tile = scene.map_view().tile_pixels();
   press(scene, SDLK_RIGHT);
@@ -112,7 +112,7 @@ TEST_CASE("an attack lunges at the target and back, and the monster killed fades
 TEST_CASE("a monster that steps slides too, and one that bites lunges at the player") {
   RecordingRequests requests;
   game::World world(42, shipped_factory());
-  REQUIRE(world.spawn("Neo Mouse", {45, 23}));
+  REQUIRE(world.setup().spawn("Neo Mouse", {45, 23}));
   scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
   const game::EntityId neo = scene.world().floor().entity_at({45, 23})->id;
   const int tile = scene.map_view().tile_pixels();
@@ -134,7 +134,7 @@ TEST_CASE("animations change nothing in the game: the same keys give the same st
        {scenes::AnimationSpeed::Off, scenes::AnimationSpeed::Normal, scenes::AnimationSpeed::Fast}) {
     RecordingRequests requests;
     game::World world(42, shipped_factory());
-    REQUIRE(world.spawn("Neo Mouse", {46, 26}));
+    REQUIRE(world.setup().spawn("Neo Mouse", {46, 26}));
     scenes::DungeonScene scene({requests, {}, shipped_content(), animations(speed)}, std::move(world));
     for (SDL_Keycode key : {SDLK_RIGHT, SDLK_RIGHT, SDLK_DOWN, SDLK_n, SDLK_PERIOD, SDLK_l, SDLK_l}) {
       press(scene, key);
@@ -149,13 +149,12 @@ TEST_CASE("animations change nothing in the game: the same keys give the same st
 TEST_CASE("a step slides no longer than it is given, and not at all when given no tick") {
   game::World world(42, shipped_factory());
   scenes::Motion motion;
-  const scenes::Motion::Snapshot before = scenes::Motion::snapshot(world);
   const game::TurnReport report = world.perform(game::Action::move({1, 0}));
-  motion.add(before, world, report, 1);
+  motion.add(report, 1);
   CHECK(motion.player_offset(32) == Point{-32, 0});
   motion.tick();
   CHECK(motion.player_offset(32) == Point{0, 0});
-  motion.add(before, world, report, 0);
+  motion.add(report, 0);
   CHECK_FALSE(motion.active());
 }
 

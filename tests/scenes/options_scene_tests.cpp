@@ -368,8 +368,8 @@ TEST_CASE("the low-HP setting is the one walks stop at") {
     auto settings = std::make_shared<scenes::PlayerSettings>();
     settings->settings.stop_below_hp_percent = percent;
     game::World world(42, shipped_factory());
-    world.set_player_hp(13);                      // 13 of 25: just above half
-    REQUIRE(world.spawn("Neo Mouse", {46, 23}));  // in view from the start; every bite takes 5 or more
+    world.setup().set_player_hp(13);                      // 13 of 25: just above half
+    REQUIRE(world.setup().spawn("Neo Mouse", {46, 23}));  // in view from the start; every bite takes 5 or more
     scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, std::move(world));
     render::Input input;
     const SDL_Rect target = dungeon.map_view().tile_rect({45, 22});

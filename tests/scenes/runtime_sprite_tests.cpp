@@ -53,7 +53,7 @@ struct RuntimeSpriteRun {
     REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
     game::World world(42, content->factory());
     mouse = world.player().position + core::Point{1, 0};
-    REQUIRE(world.spawn("Neo Mouse", mouse));
+    REQUIRE(world.setup().spawn("Neo Mouse", mouse));
     scene = std::make_unique<scenes::DungeonScene>(
         scenes::SceneContext{requests, {}, content, std::make_shared<scenes::PlayerSettings>(), nullptr, sprites},
         std::move(world));

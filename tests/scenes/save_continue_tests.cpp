@@ -110,7 +110,7 @@ TEST_CASE("a save that cannot be used is explained on the title and kept aside")
 TEST_CASE("a save the data no longer fits stays untouched on the title, and New game sets it aside whole") {
   TempFolder user("continue");
   game::World world(11, shipped_content()->factory());
-  REQUIRE(world.give("Crowbar"));
+  REQUIRE(world.setup().give("Crowbar"));
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   root["player"]["inventory"][0]["definition"] = "Wrecking Bar";  // as if a mod that added it were left out
   const std::string text = root.dump();

@@ -102,12 +102,12 @@ void keep_scores_with_mods(const std::filesystem::path& user_dir) {
 // A run with monsters in view and a few messages, so every panel of the dungeon has something to say.
 game::World busy_world() {
   game::World world(42, shipped_content()->factory());
-  world.spawn("Micro Mouse", world.player().position + Point{2, 1});
-  world.spawn("Rabid Mouse", world.player().position + Point{-2, 2});
-  world.give("Crowbar");
-  world.give("Health Pack");
-  world.give_equipped("Biker Jacket");
-  for (int i = 0; i < 3; ++i) world.add_message("A message long enough to be folded at the panel's edge, if it must.");
+  world.setup().spawn("Micro Mouse", world.player().position + Point{2, 1});
+  world.setup().spawn("Rabid Mouse", world.player().position + Point{-2, 2});
+  world.setup().give("Crowbar");
+  world.setup().give("Health Pack");
+  world.setup().give_equipped("Biker Jacket");
+  for (int i = 0; i < 3; ++i) world.tell("A message long enough to be folded at the panel's edge, if it must.");
   return world;
 }
 
@@ -183,10 +183,10 @@ TEST_CASE("at every window size and UI scale, a click at the drawn centre of eac
       TestCanvas headless(screen);
       RecordingRequests requests;
       game::World world(42, shipped_content()->factory());
-      for (int i = 0; i < layout::kSlotsPerPage; ++i) world.give("Crowbar");
+      for (int i = 0; i < layout::kSlotsPerPage; ++i) world.setup().give("Crowbar");
       REQUIRE(world.player().inventory.size() == layout::kSlotsPerPage);
-      world.give_equipped("Biker Jacket");
-      world.give_equipped("Microchip");
+      world.setup().give_equipped("Biker Jacket");
+      world.setup().give_equipped("Microchip");
       scenes::InventoryScene scene(requests, world);
       const render::DrawingLog drawn = draw_like_the_app(headless, {&scene});
 

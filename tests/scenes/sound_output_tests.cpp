@@ -37,7 +37,7 @@ int loudest_sample_of_a_fight(const render::SoundLevels& levels) {
     scenes::SceneContext context{requests, {}, shipped_content()};
     context.sounds = output;
     game::World world(42, shipped_content()->factory());
-    REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{1, 0}));
+    REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{1, 0}));
     scenes::DungeonScene scene(context, std::move(world));
     for (int blow = 0; blow < 10; ++blow) {
       press(scene, SDLK_RIGHT);

@@ -24,7 +24,7 @@ std::vector<std::string> texts(const scenes::TileDescription& description) {
 
 TEST_CASE("hovering a monster shows its HP and how a fight with it would go") {
   game::World world(42, shipped_content()->factory());
-  const auto id = world.spawn("Tough Mouse", kSeed42Start + Point{2, 0});
+  const auto id = world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, 0});
   REQUIRE(id);
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
   REQUIRE(description);
@@ -50,7 +50,7 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
   auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
   REQUIRE(content->load());
   game::World world(42, content->factory());
-  REQUIRE(world.spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{1, 0});
   REQUIRE(description);
   const int hp = std::get<game::Monster>(world.floor().entity_at(kSeed42Start + Point{1, 0})->kind).hp;
@@ -66,7 +66,7 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
 
 TEST_CASE("a monster hunting you says so in the warning colour") {
   game::World world(42, shipped_content()->factory());
-  const auto id = world.spawn("Micro Mouse", kSeed42Start + Point{1, 0});
+  const auto id = world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0});
   REQUIRE(id);
   // One wait: the Micro Mouse beside the player sees them and gives chase.
   world.perform(game::Action::wait());
@@ -89,7 +89,7 @@ TEST_CASE("hovering your own tile says what lies under you") {
   CHECK(under_you() == std::vector<std::string>{"Nothing lies under you."});
   const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
   REQUIRE(stairs);
-  REQUIRE(world.place_player(stairs->position));
+  REQUIRE(world.setup().place_player(stairs->position));
   CHECK(under_you() == std::vector<std::string>{"Under you: " + stairs->name + "."});
   CHECK(scenes::describe_tile(world, world.player().position)->name == "You");
 }
@@ -104,8 +104,8 @@ TEST_CASE("a wall or a floor tile has no facts and no HP bar") {
 
 TEST_CASE("in a --debug run, what stands on a tile ends its facts with where its definition is written") {
   game::World world(42, shipped_content()->factory());
-  world.mark_debug_run();
-  REQUIRE(world.spawn("Tough Mouse", kSeed42Start + Point{2, 0}));
+  world.setup().mark_debug_run();
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, 0}));
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
   REQUIRE(description);
   CHECK(texts(*description).back() == "Defined at data/monsters.json:27:15");

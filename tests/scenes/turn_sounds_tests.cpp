@@ -77,7 +77,7 @@ TEST_CASE("walking into a monster plays the blow's sound, and its data's own whe
   scenes::SceneContext context{requests, {}, content};
   const auto sounds = recorder_in(context);
   game::World world(42, content->factory());
-  REQUIRE(world.spawn("Neo Mouse", kSeed42Start + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{1, 0}));
   scenes::DungeonScene scene(context, std::move(world));
   // Blows until one lands: the dice may miss first, and a miss sounds too.
   for (int blow = 0; blow < 20 && !sounds->heard("squeak"); ++blow) press(scene, SDLK_RIGHT);
@@ -141,7 +141,7 @@ TEST_CASE("F5 reads the sounds again with the data, so a sound added meanwhile p
 TEST_CASE("the inventory ticks as its cursor moves, and buzzes at a use it refuses") {
   RecordingRequests requests;
   game::World world(42, shipped_content()->factory());
-  REQUIRE(world.give("Health Pack"));  // at full HP: using it is refused, with the reason
+  REQUIRE(world.setup().give("Health Pack"));  // at full HP: using it is refused, with the reason
   const auto sounds = std::make_shared<RecordingSounds>();
   scenes::InventoryScene inventory(requests, world, {}, sounds);
   press(inventory, SDLK_RIGHT);  // the first arrow press shows the cursor where it is

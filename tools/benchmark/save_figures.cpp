@@ -14,7 +14,7 @@ namespace {
 // The largest save a run makes: every floor built and remembered.
 game::World run_on_every_floor(std::shared_ptr<const game::EntityFactory> factory) {
   game::World world(kRunSeed, std::move(factory));
-  for (int floor = 0; floor <= game::top_floor(world.content()); ++floor) world.travel_to_floor(floor);
+  for (int floor = 0; floor <= game::top_floor(world.content()); ++floor) world.setup().travel_to_floor(floor);
   return world;
 }
 

@@ -37,8 +37,7 @@ struct TurnState {
   game::Player player;
   core::Rng rng;
   game::MessageLog messages;
-  std::vector<game::TurnEvent> events;
-  std::vector<game::TurnSound> sounds;
+  game::TurnReport report;
 };
 
 game::Player unkillable_player(const content::Database& database, core::Point position) {
@@ -72,7 +71,7 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
 // Monsters of every ordinary kind in turn, every second one alert; nullopt when the
 // factory refuses one or the floor has too few free tiles.
 std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
-  TurnState state{random_walk_floor(kRandomWalkSide, kRandomWalkSeed), {}, core::Rng(kPlacementSeed), {}, {}, {}};
+  TurnState state{random_walk_floor(kRandomWalkSide, kRandomWalkSeed), {}, core::Rng(kPlacementSeed), {}, {}};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);
@@ -89,10 +88,10 @@ std::optional<TurnState> populated_state(const game::EntityFactory& factory, int
 }
 
 void take_turns(TurnState& state, const content::RulesDefinition& rules, const game::EntityFactory& factory) {
-  game::MonsterTurnContext context{state.floor,    state.player, state.rng,    rules, factory,
-                                   state.messages, state.events, state.sounds, 1};
+  game::MonsterTurnContext context{state.floor, state.player,   state.rng,    rules,
+                                   factory,     state.messages, state.report, 1};
   const std::optional<std::string> killer = game::take_monster_turns(context);
-  keep(static_cast<std::uint64_t>(state.events.size() + (killer ? 1 : 0)));
+  keep(static_cast<std::uint64_t>(state.report.events.size() + (killer ? 1 : 0)));
 }
 
 // Times one call on each of `copies` fresh copies of `start`; the copies are made first

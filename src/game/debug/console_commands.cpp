@@ -87,7 +87,7 @@ ConsoleReply spawn(World& world, const std::string& argument) {
   int made = 0;
   for (core::Point tile : tiles_around(world.player().position, world.floor())) {
     if (made == *count) break;
-    if (world.spawn(*lookup.name, tile)) ++made;
+    if (world.setup().spawn(*lookup.name, tile)) ++made;
   }
   if (made == 0) return failed_reply("No free tile for a " + *lookup.name + " on this floor.");
   return done("Spawned " + std::to_string(made) + " x " + *lookup.name +
@@ -97,7 +97,7 @@ ConsoleReply spawn(World& world, const std::string& argument) {
 ConsoleReply give(World& world, const std::string& argument) {
   const NameLookup lookup = look_up(world, argument, "give");
   if (!lookup.name) return failed_reply(lookup.problem);
-  if (!world.give(*lookup.name))
+  if (!world.setup().give(*lookup.name))
     return failed_reply("The " + *lookup.name + " does not fit in the pack, or cannot be carried.");
   return done("Gave you a " + *lookup.name + ".");
 }
@@ -107,22 +107,22 @@ ConsoleReply go_to_floor(World& world, const std::string& argument) {
   const std::optional<int> number = whole_number(argument);
   if (!number || *number < 0 || *number > top)
     return failed_reply("floor needs a floor number from 0 to " + std::to_string(top) + ".");
-  world.travel_to_floor(*number);
+  world.setup().travel_to_floor(*number);
   return done("Now on floor " + std::to_string(*number) + ".");
 }
 
 ConsoleReply reveal(World& world, const std::string&) {
-  world.reveal_floor();
+  world.setup().reveal_floor();
   return done("Floor " + std::to_string(world.floor_number()) + " is now known.");
 }
 
 ConsoleReply heal(World& world, const std::string&) {
-  world.set_player_hp(world.player().stats.max_hp);
+  world.setup().set_player_hp(world.player().stats.max_hp);
   return done("HP " + std::to_string(world.player().hp) + " / " + std::to_string(world.player().stats.max_hp) + ".");
 }
 
 ConsoleReply god(World& world, const std::string&) {
-  world.set_god_mode(!world.god_mode());
+  world.setup().set_god_mode(!world.god_mode());
   return done(world.god_mode() ? "God mode on: you take no damage." : "God mode off.");
 }
 

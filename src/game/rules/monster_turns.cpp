@@ -66,9 +66,11 @@ bool can_step(const Floor& floor, const SharedView& view, core::Point from, core
          !squeezes_between_walls(floor, from, direction);
 }
 
-void move_monster(Entity& entity, core::Point to, SharedView& view) {
+void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, SharedView& view) {
   view.occupied[entity.position] = 0;
   view.occupied[to] = 1;
+  const int floor = context.floor.number;
+  context.report.moves.push_back({Actor::of(entity.id), entity.position, to, floor, floor});
   entity.position = to;
 }
 
@@ -104,7 +106,7 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Share
   const core::Point direction{(to.x > entity.position.x) - (to.x < entity.position.x),
                               (to.y > entity.position.y) - (to.y < entity.position.y)};
   if (can_step(context.floor, view, entity.position, direction)) {
-    move_monster(entity, entity.position + direction, view);
+    move_monster(entity, entity.position + direction, context, view);
   } else {
     monster.patrol_target.reset();
   }
@@ -118,7 +120,7 @@ void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnC
     if (already) continue;
     context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
                          context.turn);
-    context.sounds.push_back({TurnSound::Cue::Status, entity.definition});
+    context.report.sounds.push_back({TurnSound::Cue::Status, entity.definition});
   }
 }
 
@@ -126,18 +128,20 @@ void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnC
 bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
   const AttackRoll attack =
       roll_attack(monster.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
+  context.report.attacks.push_back({Actor::of(entity.id), Actor::player(), entity.position, context.player.position,
+                                    !attack.missed(), attack.damage});
   if (attack.missed()) {
     context.messages.add("The " + entity.name + " misses you.", context.turn);
-    context.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
-    context.sounds.push_back({TurnSound::Cue::Miss, entity.definition});
+    context.report.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
+    context.report.sounds.push_back({TurnSound::Cue::Miss, entity.definition});
     return false;
   }
   if (!context.player_invulnerable) context.player.hp -= attack.damage;
   context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) +
                            (context.player_invulnerable ? " (god mode: no harm done)." : "."),
                        context.turn);
-  context.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
-  context.sounds.push_back({TurnSound::Cue::Hurt, entity.definition});
+  context.report.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
+  context.report.sounds.push_back({TurnSound::Cue::Hurt, entity.definition});
   if (context.player.hp <= 0) return true;
   inflict_statuses(entity, monster, context);
   return false;
@@ -183,7 +187,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
   const bool adjacent = core::chebyshev_distance(entity->position, context.player.position) == 1 &&
                         !squeezes_between_walls(context.floor, entity->position, offset);
   if (adjacent) return attack_player(*entity, *monster, context);
-  if (const auto step = chase_step(context.floor, view, entity->position)) move_monster(*entity, *step, view);
+  if (const auto step = chase_step(context.floor, view, entity->position)) move_monster(*entity, *step, context, view);
   // Last: a summon adds to the floor's entities, which may move `entity` in memory.
   summon_help(*entity, *monster, context, view);
   return false;

@@ -11,8 +11,7 @@
 #include "game/model/floor.h"
 #include "game/model/message_log.h"
 #include "game/model/player.h"
-#include "game/model/turn_event.h"
-#include "game/model/turn_sound.h"
+#include "game/model/turn_report.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {
@@ -25,8 +24,7 @@ struct MonsterTurnContext {
   const content::RulesDefinition& rules;
   const EntityFactory& factory;
   MessageLog& messages;
-  std::vector<TurnEvent>& events;
-  std::vector<TurnSound>& sounds;
+  TurnReport& report;  // where the monsters' moves, blows, events and sounds are told
   int turn = 0;
   bool player_invulnerable = false;  // the debug console's god mode: bites land but take no HP
 };

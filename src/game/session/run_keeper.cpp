@@ -10,8 +10,17 @@ void RunKeeper::after_action(World& world, const TurnReport& report) {
   if (report.run_over) return finish(world);
   if (!report.floor_changed) return;
   // Tried again on the next floor and on quitting; the player should know meanwhile.
-  if (const std::string problem = save(world); !problem.empty())
-    world.add_message("The run could not be saved: " + problem);
+  if (const std::string problem = save(world); !problem.empty()) tell_unsaved(world, problem);
+}
+
+std::string RunKeeper::begin(World& world) {
+  const std::string problem = keep(world);
+  if (!problem.empty()) tell_unsaved(world, problem);
+  return problem;
+}
+
+void RunKeeper::tell_unsaved(World& world, const std::string& problem) {
+  world.tell("The run could not be saved: " + problem);
 }
 
 std::string RunKeeper::keep(const World& world) {
@@ -36,7 +45,7 @@ std::string RunKeeper::save(const World& world) {
 void RunKeeper::finish(World& world) {
   if (finished_) return;
   finished_ = true;
-  if (!delete_save(save_path(user_dir_))) world.add_message("The finished run's save could not be deleted.");
+  if (!delete_save(save_path(user_dir_))) world.tell("The finished run's save could not be deleted.");
   const std::filesystem::path replay_path = last_run_replay_path(user_dir_);
   std::string error;
   if (!world.replayable()) {
@@ -44,7 +53,7 @@ void RunKeeper::finish(World& world) {
     std::error_code ignored;
     std::filesystem::remove(replay_path, ignored);
   } else if (!write_replay(replay_of(world), replay_path, error)) {
-    world.add_message("The replay could not be kept: " + error);
+    world.tell("The replay could not be kept: " + error);
   }
 }
 

@@ -23,6 +23,9 @@ class RunKeeper {
   // another floor, and settles the files when the run ended. Either failing
   // is said in the run's message log, which the player is looking at.
   void after_action(World& world, const TurnReport& report);
+  // A new run begins: saved at once, and a failure is said in its message log,
+  // which the player is about to look at (later saves retry). Returns why it failed, empty when it did not.
+  std::string begin(World& world);
   // A run begins, the game is closing or going back to the title: saves
   // unless the run is over. Returns why the save failed, empty when it did
   // not; the caller says it where the player will see it, since the world's
@@ -34,6 +37,7 @@ class RunKeeper {
 
  private:
   std::string save(const World& world);
+  static void tell_unsaved(World& world, const std::string& problem);
   void finish(World& world);
 
   std::filesystem::path user_dir_;

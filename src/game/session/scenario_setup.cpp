@@ -19,7 +19,8 @@ class ScenarioSetup {
 
   void apply() {
     // The floor comes first: the tiles and spawns below are on it.
-    if (!world_.travel_to_floor(scenario_.floor)) error({}, "there is no floor " + std::to_string(scenario_.floor));
+    if (!world_.setup().travel_to_floor(scenario_.floor))
+      error({}, "there is no floor " + std::to_string(scenario_.floor));
     place_player();
     for (const content::ScenarioName& piece : scenario_.equipped) equip(piece);
     // After the equipment, so a max-HP bonus counts towards the limit.
@@ -36,13 +37,13 @@ class ScenarioSetup {
   std::string on_this_floor() const { return " on floor " + std::to_string(world_.floor_number()); }
 
   void place_player() {
-    if (!scenario_.player_tile || world_.place_player(*scenario_.player_tile)) return;
+    if (!scenario_.player_tile || world_.setup().place_player(*scenario_.player_tile)) return;
     error(scenario_.player_tile_position, "the player cannot stand on " + tile_text(*scenario_.player_tile) +
                                               on_this_floor() + ": it is not a free floor tile");
   }
 
   void equip(const content::ScenarioName& piece) {
-    if (!world_.give_equipped(piece.name)) error(piece.position, "could not equip \"" + piece.name + "\"");
+    if (!world_.setup().give_equipped(piece.name)) error(piece.position, "could not equip \"" + piece.name + "\"");
   }
 
   void set_hp(int hp) {
@@ -52,15 +53,16 @@ class ScenarioSetup {
                            "scenario: \"hp\" " + std::to_string(hp) + " is more than the player's max HP " +
                                std::to_string(max_hp) + "; the player starts with " + std::to_string(max_hp));
     }
-    world_.set_player_hp(hp);
+    world_.setup().set_player_hp(hp);
   }
 
   void give(const content::ScenarioName& thing) {
-    if (!world_.give(thing.name)) error(thing.position, "could not put \"" + thing.name + "\" in the pack: it is full");
+    if (!world_.setup().give(thing.name))
+      error(thing.position, "could not put \"" + thing.name + "\" in the pack: it is full");
   }
 
   void place(const content::ScenarioSpawn& spawn) {
-    if (world_.spawn(spawn.what.name, spawn.tile)) return;
+    if (world_.setup().spawn(spawn.what.name, spawn.tile)) return;
     error(spawn.what.position, "could not place \"" + spawn.what.name + "\" at " + tile_text(spawn.tile) +
                                    on_this_floor() + ": it is a wall, the player's tile or taken by something solid");
   }

@@ -42,6 +42,8 @@ enum class WalkEnd {
   Recovered,
   HpFull,         // a rest with regeneration on
   MonsterNearby,  // rest and auto-explore do not start with a monster in view
+  LowHpAsked,     // auto-explore with HP low asks for a second press first
+  NoStairs,       // travel to stairs that are not there, not found yet, or underfoot
   NoKnownWay,
 };
 
@@ -59,10 +61,18 @@ struct WalkStop {
 
 // What the player chose about walks (on the options screen), and what lately stopped one.
 struct StopSettings {
+  // The keys the walks' messages name ("Press Z again to explore anyway."), in the
+  // player's words; a message that would name an empty one leaves the hint out.
+  struct KeyNames {
+    std::string explore;
+    std::string stairs_up;
+  };
+
   int low_hp_percent = 50;  // a walk stops when HP falls below this share of the most
   // Monsters that need not stop a walk again yet; none when null. Borrowed from whoever
   // starts the walks, which notes each monster that stopped one.
   const RecentStops* recent_stops = nullptr;
+  KeyNames keys = {};
 };
 
 // "A Neo Mouse comes into view." for the nearest monster in view that was not

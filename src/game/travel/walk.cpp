@@ -6,6 +6,7 @@
 
 #include "game/travel/exploration.h"
 #include "game/travel/route_map.h"
+#include "game/travel/stairs_walk.h"
 #include "game/travel/travel_map.h"
 
 namespace game {
@@ -41,6 +42,18 @@ Walk Walk::explore(const World& world, StopSettings settings) {
   if (!walk.start_.monsters_in_view.empty()) {
     walk.end(WalkEnd::MonsterNearby, "You cannot explore with a monster in view.");
   }
+  return walk;
+}
+
+Walk Walk::to_stairs(const World& world, StairsDirection direction, StopSettings settings) {
+  const StairsWalk stairs = stairs_walk(world, direction);
+  if (stairs.destination) return travel(world, *stairs.destination, settings);
+  return asking(world, settings, WalkEnd::NoStairs, stairs.refusal);
+}
+
+Walk Walk::asking(const World& world, StopSettings settings, WalkEnd why, std::string message) {
+  Walk walk(Kind::Travel, world, settings);
+  walk.end(why, std::move(message));
   return walk;
 }
 
@@ -102,8 +115,14 @@ bool Walk::follow_chased(const World& world) {
 std::optional<Action> Walk::next_explore_step(const World& world) {
   const std::optional<core::Point> step =
       exploring_.next_step(world.floor(), world.player(), walk_tiles(world.floor(), world.player()));
-  if (!step) return end(WalkEnd::ExploredAll, "Nothing is left to explore here.");
+  if (!step) return end(WalkEnd::ExploredAll, explored_all());
   return Action::move(*step);
+}
+
+std::string Walk::explored_all() const {
+  const std::string& stairs_key = settings_.keys.stairs_up;
+  return "Nothing is left to explore here." +
+         (stairs_key.empty() ? "" : " Press " + stairs_key + " to go to the stairs up.");
 }
 
 // A player who rests hurt in data without regeneration would otherwise wait for HP that never comes.

@@ -27,6 +27,11 @@ class Walk {
 
   static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
   static Walk explore(const World& world, StopSettings settings = {});
+  // A walk that ends before its first step, saying why (a command that asks or refuses).
+  static Walk asking(const World& world, StopSettings settings, WalkEnd why, std::string message);
+  // Travel to the stairs going `direction`; over at once, saying why, when
+  // they are not known or the player stands on them (see stairs_walk.h).
+  static Walk to_stairs(const World& world, StairsDirection direction, StopSettings settings = {});
   // Waits until the statuses it began with wear off and, when rules.json
   // turns regeneration on, HP is full again; up to kLongestRest turns, the
   // whole of them when there is nothing to wait for.
@@ -49,6 +54,7 @@ class Walk {
   std::optional<Action> next_travel_step(const World& world);
   std::optional<Action> next_explore_step(const World& world);
   std::optional<Action> next_rest(const World& world);
+  std::string explored_all() const;
   std::string rested_longest(const World& world) const;
   std::nullopt_t end(WalkEnd why, std::string message = "");
   std::nullopt_t end(WalkStop stop);

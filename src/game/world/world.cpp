@@ -76,7 +76,10 @@ void World::refresh_looks() {
 
 TurnReport World::perform(const Action& action) {
   report_ = {};
-  if (run_over()) return report_;
+  if (run_over()) {
+    report_.refusal = Refusal::RunOver;
+    return report_;
+  }
   renumber_entities_when_due();
   const ChangeMark before = change_mark();
   const std::size_t messages_before = messages_.added();
@@ -97,28 +100,34 @@ bool World::dispatch(const Action& action) {
     case Action::Kind::Drop: return drop_item(action.inventory_index);
     case Action::Kind::DropEquipped: return drop_equipped(action.slot);
   }
+  return refuse(Refusal::NoSuchItem);
+}
+
+bool World::refuse(Refusal why) {
+  report_.refusal = why;
   return false;
 }
 
 bool World::move_player(core::Point direction) {
-  if (act_stunned()) return false;
+  if (act_stunned()) return refuse(Refusal::Stunned);
   if (has_status(player_, content::StatusKind::Confused)) {
     direction = core::kDirections8[rng_.uniform_int(0, 7)];
     messages_.add("You stagger, confused.", turn_);
   }
   const core::Point target = player_.position + direction;
-  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction)) return false;
+  if (current().is_wall(target) || squeezes_between_walls(current(), player_.position, direction))
+    return refuse(Refusal::Wall);
   for (Entity& entity : current().entities) {
     if (entity.position != target || !entity.solid) continue;
     if (std::holds_alternative<Monster>(entity.kind)) return attack(entity);
     if (std::holds_alternative<Door>(entity.kind)) return bump_door(entity);
-    return false;
+    return refuse(Refusal::Blocked);
   }
   return step_to(target);
 }
 
 bool World::wait_turn() {
-  if (act_stunned()) return false;
+  if (act_stunned()) return refuse(Refusal::Stunned);
   end_turn();
   return true;
 }
@@ -131,6 +140,7 @@ bool World::act_stunned() {
 }
 
 bool World::step_to(core::Point target) {
+  const core::Point from = player_.position;
   player_.position = target;
   const Entity* stairs = nullptr;
   for (const Entity& entity : current().entities) {
@@ -138,11 +148,14 @@ bool World::step_to(core::Point target) {
   }
   if (stairs) {
     const bool up = std::get<Stairs>(stairs->kind).direction == StairsDirection::Up;
+    const int from_floor = current_floor_;
     advance_clock();
     enter_floor(current_floor_ + (up ? 1 : -1), up ? StairsDirection::Down : StairsDirection::Up);
+    report_.moves.push_back({Actor::player(), from, player_.position, from_floor, current_floor_});
     report_.sounds.push_back({TurnSound::Cue::Stairs, ""});
     return true;
   }
+  report_.moves.push_back({Actor::player(), from, target, current_floor_, current_floor_});
   report_.sounds.push_back({TurnSound::Cue::Step, ""});
   pick_up_items();
   end_turn();
@@ -155,6 +168,8 @@ bool World::attack(Entity& target) {
                                       content().rules.defence_percent, rng_);
   monster.alert = true;
   monster.memory = content().rules.monster_memory_turns;
+  report_.attacks.push_back(
+      {Actor::player(), Actor::of(target.id), player_.position, target.position, !roll.missed(), roll.damage});
   if (roll.missed()) {
     messages_.add("You miss the " + target.name + ".", turn_);
     report_.events.push_back({TurnEvent::Kind::Miss, target.position, 0, player_.position});
@@ -178,6 +193,7 @@ void World::kill_monster(EntityId id) {
   const std::string name = corpse->name;
   messages_.add("The " + name + " dies.", turn_);
   report_.sounds.push_back({TurnSound::Cue::Kill, corpse->definition});
+  report_.kills.push_back({id, corpse->position, corpse->sprite, here.visible[corpse->position] != 0});
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
   gain_xp(monster.xp);
   if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
@@ -199,7 +215,7 @@ bool World::bump_door(Entity& door) {
   });
   if (key == player_.inventory.end()) {
     messages_.add("The door is locked.", turn_);
-    return false;
+    return refuse(Refusal::LockedDoor);
   }
   use_up_one(player_.inventory, static_cast<std::size_t>(key - player_.inventory.begin()));
   open_door(door);
@@ -238,15 +254,16 @@ void World::pick_up_items() {
 }
 
 bool World::use_item(std::size_t inventory_index) {
-  if (inventory_index >= player_.inventory.size()) return false;
+  if (inventory_index >= player_.inventory.size()) return refuse(Refusal::NoSuchItem);
   const Entity& item = player_.inventory[inventory_index];
   // Only items and equipment are ever in the pack; anything else (from a broken save or a
   // future bug) is refused rather than trusted.
-  if (!std::holds_alternative<Item>(item.kind) && !std::holds_alternative<Equipment>(item.kind)) return false;
+  if (!std::holds_alternative<Item>(item.kind) && !std::holds_alternative<Equipment>(item.kind))
+    return refuse(Refusal::NoSuchItem);
   // A use that would do nothing is refused: the item and the turn are kept.
   if (const std::optional<std::string> reason = useless_use_reason(player_, item)) {
     messages_.add(*reason, turn_);
-    return false;
+    return refuse(Refusal::UselessUse);
   }
   const bool used = std::holds_alternative<Equipment>(item.kind) ? equip(inventory_index) : consume(inventory_index);
   if (used) end_turn();
@@ -285,7 +302,7 @@ bool World::consume(std::size_t inventory_index) {
       remove_status(player_, content::StatusKind::Poisoned);
       messages_.add("You drink the " + entity.name + ". The poison is gone.", turn_);
       break;
-    case content::ItemEffect::Unlock: return false;  // useless_use_reason says how keys work
+    case content::ItemEffect::Unlock: return refuse(Refusal::UselessUse);  // useless_use_reason says how keys work
   }
   report_.sounds.push_back({TurnSound::Cue::Use, entity.definition});
   use_up_one(player_.inventory, inventory_index);
@@ -294,10 +311,10 @@ bool World::consume(std::size_t inventory_index) {
 
 bool World::unequip(content::EquipmentSlot slot) {
   auto& piece = player_.equipped[slot_index(slot)];
-  if (!piece) return false;
+  if (!piece) return refuse(Refusal::EmptySlot);
   if (player_.inventory_full()) {
     messages_.add("Your inventory is full.", turn_);
-    return false;
+    return refuse(Refusal::PackFull);
   }
   messages_.add("You take off the " + piece->name + ".", turn_);
   player_.inventory.push_back(std::move(*piece));
@@ -307,14 +324,14 @@ bool World::unequip(content::EquipmentSlot slot) {
 }
 
 bool World::drop_item(std::size_t inventory_index) {
-  if (inventory_index >= player_.inventory.size()) return false;
+  if (inventory_index >= player_.inventory.size()) return refuse(Refusal::NoSuchItem);
   place_on_floor(take_one(player_.inventory, inventory_index, *ids_));
   return true;
 }
 
 bool World::drop_equipped(content::EquipmentSlot slot) {
   auto& piece = player_.equipped[slot_index(slot)];
-  if (!piece) return false;
+  if (!piece) return refuse(Refusal::EmptySlot);
   Entity item = std::move(*piece);
   piece.reset();
   refresh_player(player_, content().player);
@@ -333,11 +350,14 @@ void World::end_turn() {
   advance_clock();
   // What the player's action brought into view is told before those monsters act, so
   // "You see a Neo Mouse." comes before its first bite in the log.
+  const core::Grid<std::uint8_t> in_view_before = current().visible.grid();
   update_field_of_view();
   note_first_sightings();
-  MonsterTurnContext context{current(), player_,        rng_,           content().rules, *factory_,
-                             messages_, report_.events, report_.sounds, turn_,           god_mode_};
-  if (const auto killer = take_monster_turns(context)) {
+  MonsterTurnContext context{current(), player_, rng_,  content().rules, *factory_,
+                             messages_, report_, turn_, god_mode_};
+  const auto killer = take_monster_turns(context);
+  note_who_was_seen(in_view_before);
+  if (killer) {
     player_.hp = 0;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
     return;
@@ -347,6 +367,14 @@ void World::end_turn() {
   }
   player_.hp += regenerated_hp(player_, turn_, content().rules.regeneration_turns);
   update_field_of_view();
+}
+
+// A monster's move is seen when the player saw the tile it left before the action: the
+// view has moved with the player's step since.
+void World::note_who_was_seen(const core::Grid<std::uint8_t>& in_view_before) {
+  for (TurnMove& move : report_.moves) {
+    if (!move.who.is_player()) move.seen = in_view_before[move.from] != 0;
+  }
 }
 
 void World::end_run(RunOutcome outcome, std::string cause) {

@@ -24,6 +24,8 @@
 
 namespace game {
 
+class WorldSetup;
+
 // The whole state of one run: the floors visited so far, the player, the
 // messages and the dice. Scenes read it and ask it to act; it holds the rules.
 // `perform` is the one place where a turn happens: an action that takes a
@@ -57,11 +59,9 @@ class World {
   // A run started with --debug: its console may change anything, so it does not count. The one
   // flag the high-score table asks (through summary().debug_run); it is kept in saves.
   bool debug_run() const { return summary_.debug_run; }
-  void mark_debug_run() { summary_.debug_run = true; }
   // The debug console's `god`: monsters' bites and poison take no HP. The dice roll as they
   // would without it, so play stays deterministic; the run is no longer replayable.
   bool god_mode() const { return god_mode_; }
-  void set_god_mode(bool on);
 
   // New content (after a reload) applies to everything created from now on;
   // things already in the world take its looks at once and keep the numbers
@@ -81,25 +81,17 @@ class World {
   // run's limits (see run_limits.h and world_limits.cpp).
   TurnReport perform(const Action& action);
 
-  void add_message(std::string text) { messages_.add(std::move(text), turn_); }
+  // What the game says between turns, in the run's log: a walk's end, a command refused
+  // before any action, a notice about the run's files. Takes no turn and changes nothing else.
+  void tell(std::string text) { messages_.add(std::move(text), turn_); }
 
-  // Setting up a scenario (see world_setup.cpp): none of these takes a turn.
-  // Each returns false (or nullopt) with nothing changed when the name is
-  // unknown, the tile is not free, or the inventory is full. What `give`
-  // makes joins its stack in the pack, as a pickup does.
-  bool travel_to_floor(int number);
-  bool place_player(core::Point position);
-  // Sets current HP, kept within 1..max HP.
-  void set_player_hp(int hp);
-  bool give(const std::string& name);
-  bool give_equipped(const std::string& name);
-  // Marks every tile of the current floor seen (the debug console's `reveal`).
-  void reveal_floor();
-  std::optional<EntityId> spawn(const std::string& name, core::Point position);
+  // Changes that are not play: a scenario's set-up, the debug console, tests (below).
+  WorldSetup setup();
 
  private:
   // Saves read and rebuild every part of the state (see world_codec.h).
   friend class WorldCodec;
+  friend class WorldSetup;
   struct Restoring {};
   // An empty world for WorldCodec to fill in.
   World(Restoring, std::uint64_t seed, std::shared_ptr<const EntityFactory> factory);
@@ -117,6 +109,8 @@ class World {
   void renumber_entities_when_due();
   // The action handlers behind perform(); each returns whether it did what it asked.
   bool dispatch(const Action& action);
+  // Notes in the report why the action is refused; returns false, what a refused handler returns.
+  bool refuse(Refusal why);
   bool move_player(core::Point direction);
   bool wait_turn();
   bool use_item(std::size_t inventory_index);
@@ -144,6 +138,7 @@ class World {
   // The clock moves on by one turn, up to its limit; end_turn() also lets the monsters act.
   void advance_clock();
   void end_turn();
+  void note_who_was_seen(const core::Grid<std::uint8_t>& in_view_before);
   void end_run(RunOutcome outcome, std::string cause);
 
   std::uint64_t seed_;
@@ -164,5 +159,37 @@ class World {
   bool recording_full_ = false;  // told once: the recording reached its limit
   bool god_mode_ = false;
 };
+
+// What a scenario's set-up, the debug console and tests change, apart from
+// play (world_setup.cpp): none of it takes a turn, and each change but
+// mark_debug_run leaves a run that its seed and actions no longer give back
+// (World::replayable is false after it). Each returns false (or nullopt) with
+// nothing changed when the name is unknown, the tile is not free, or the
+// inventory is full. What `give` makes joins its stack in the pack, as a
+// pickup does.
+class WorldSetup {
+ public:
+  explicit WorldSetup(World& world) : world_(world) {}
+
+  // A run started with --debug; kept in saves, and keeps the run out of the high scores.
+  void mark_debug_run() { world_.summary_.debug_run = true; }
+  void set_god_mode(bool on);
+  bool travel_to_floor(int number);
+  bool place_player(core::Point position);
+  // Sets current HP, kept within 1..max HP.
+  void set_player_hp(int hp);
+  bool give(const std::string& name);
+  bool give_equipped(const std::string& name);
+  // Marks every tile of the current floor seen (the debug console's `reveal`).
+  void reveal_floor();
+  std::optional<EntityId> spawn(const std::string& name, core::Point position);
+
+ private:
+  World& world_;
+};
+
+inline WorldSetup World::setup() {
+  return WorldSetup(*this);
+}
 
 }  // namespace game

@@ -28,18 +28,14 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
       world_(seed, context_.content->factory()),
       map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
                 context_.settings->settings.zoom) {
-  if (context_.options.debug) world_.mark_debug_run();
+  if (context_.options.debug) world_.setup().mark_debug_run();
   if (context_.options.saves_to_user_dir()) keeper_.emplace(context_.options.user_dir);
   if (const std::string& reason = context_.options.read_only_reason; !reason.empty())
-    world_.add_message(read_only_run_message(reason));
-  // The player is looking at this run's messages now; later saves retry.
-  if (const std::string problem = keeper_ ? keeper_->keep(world_) : ""; !problem.empty()) {
+    world_.tell(read_only_run_message(reason));
+  if (const std::string problem = keeper_ ? keeper_->begin(world_) : ""; !problem.empty())
     SDL_Log("The new run could not be saved: %s", problem.c_str());
-    world_.add_message("The run could not be saved: " + problem);
-  }
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  motion_start_ = Motion::snapshot(world_);
 }
 
 DungeonScene::DungeonScene(SceneContext context, game::World world)
@@ -48,10 +44,9 @@ DungeonScene::DungeonScene(SceneContext context, game::World world)
       map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
                 context_.settings->settings.zoom) {
   // A saved run continued with --debug stops counting too; one saved in a debug run stays marked.
-  if (context_.options.debug) world_.mark_debug_run();
+  if (context_.options.debug) world_.setup().mark_debug_run();
   SDL_Log("Run set up beforehand, seed %llu", static_cast<unsigned long long>(world_.seed()));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  motion_start_ = Motion::snapshot(world_);
 }
 
 std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game::World saved, bool save_on_disk) {
@@ -115,21 +110,17 @@ void DungeonScene::handle_movement(const render::Input& input) {
     if (!step && command != Command::Wait) continue;
     if (command_pressed(input, keys(), command)) {
       held_.pressed(world_, command, step);
-      return perform_held(step);
+      return perform_held();
     }
     if (command_pressed_or_repeated(input, keys(), command) && held_.may_repeat(world_, command, stop_settings()))
-      return perform_held(step);
+      return perform_held();
   }
 }
 
-void DungeonScene::perform_held(std::optional<core::Point> step) {
-  const game::WalkWatch before = game::watch(world_);
-  const game::TurnReport report = world_.perform(step ? game::Action::move(*step) : game::Action::wait());
-  take_report(report);
-  const std::optional<game::WalkStop> stop = held_.after(world_, before, report, stop_settings());
-  if (stop) note_stop(*stop);
-  // Said as a walk says it ("A Neo Mouse comes into view."); bumping a wall needs no words.
-  if (stop && stop->why != game::WalkEnd::Refused && !stop->message.empty()) world_.add_message(stop->message);
+void DungeonScene::perform_held() {
+  const game::RepeatedStep::Outcome outcome = held_.perform(world_, stop_settings());
+  take_report(outcome.report);
+  if (outcome.stop) note_stop(*outcome.stop);
 }
 
 void DungeonScene::perform(const game::Action& action) {
@@ -140,8 +131,7 @@ void DungeonScene::take_report(const game::TurnReport& report) {
   effects_.add(report.events);
   turn_sounds_.play(report, world_.shared_factory(), *context_.sounds);
   // A walk's steps slide no longer than the walk waits between them.
-  motion_.add(motion_start_, world_, report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
-  motion_start_ = Motion::snapshot(world_);
+  motion_.add(report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
   if (keeper_) keeper_->after_action(world_, report);
 }
 
@@ -239,12 +229,11 @@ void DungeonScene::reload_content() {
   if (failed_reload_) return;
   context_.sounds->use_sounds(sound_files_of(content.sources()));
   world_.set_factory(content.factory());
-  motion_start_ = Motion::snapshot(world_);  // sprites may have new names
   const int warnings = content.diagnostics().warning_count();
   const std::size_t mods = content.mods().size();
-  world_.add_message("Reloaded the game data from " + content.data_dir().string() +
-                     (mods > 0 ? " and " + std::to_string(mods) + (mods == 1 ? " mod" : " mods") : "") +
-                     (warnings > 0 ? " (" + std::to_string(warnings) + " warnings, see the log)." : "."));
+  world_.tell("Reloaded the game data from " + content.data_dir().string() +
+              (mods > 0 ? " and " + std::to_string(mods) + (mods == 1 ? " mod" : " mods") : "") +
+              (warnings > 0 ? " (" + std::to_string(warnings) + " warnings, see the log)." : "."));
   if (warnings > 0) SDL_Log("%s", content.diagnostics().to_string().c_str());
 }
 
@@ -263,7 +252,7 @@ bool DungeonScene::handle_debug_console(const render::Input& input) {
 }
 
 // What a console line changed is shown at once: the view follows the player
-// (who may be on another floor), and the new things do not slide in.
+// (who may be on another floor); it is no turn, so nothing slides.
 void DungeonScene::run_console_line(const std::string& line) {
   const game::debug::ConsoleReply reply = game::debug::run_console_command(world_, line);
   SDL_Log("Debug console: %s -> %s", line.c_str(), reply.text.c_str());
@@ -278,7 +267,6 @@ void DungeonScene::run_console_line(const std::string& line) {
   } else {
     console_.show(reply);
   }
-  motion_start_ = Motion::snapshot(world_);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   update_path_preview();
 }

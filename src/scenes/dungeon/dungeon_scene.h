@@ -9,6 +9,7 @@
 
 #include "core/sight.h"
 #include "game/session/run_keeper.h"
+#include "game/travel/explore_request.h"
 #include "game/travel/recent_stops.h"
 #include "game/world/world.h"
 #include "json/diagnostics.h"
@@ -62,8 +63,8 @@ class DungeonScene : public render::Scene {
 
  private:
   void handle_movement(const render::Input& input);
-  // A step or wait from a movement key, pressed or held.
-  void perform_held(std::optional<core::Point> step);
+  // The step or wait of the movement key just pressed, or held.
+  void perform_held();
   // In dungeon_scene_walks.cpp: the walks of many turns, and what a walk leaves alone.
   void handle_walk_commands(const render::Input& input);
   void explore();
@@ -128,10 +129,9 @@ class DungeonScene : public render::Scene {
   TurnEffects effects_;
   TurnSounds turn_sounds_;
   Motion motion_;
-  Motion::Snapshot motion_start_;  // who stood where after the latest action: the next motion starts there
   bool run_end_shown_ = false;
-  std::optional<int> low_hp_explore_asked_on_turn_;  // explore asked to be pressed again, on this turn
-  std::optional<game::RunKeeper> keeper_;            // nullopt for runs that are not saved
+  game::ExploreRequest explore_request_;
+  std::optional<game::RunKeeper> keeper_;  // nullopt for runs that are not saved
   // The run went to the title after a failed save: until the switch (one more
   // frame is drawn first) this scene has nothing left to show or keep.
   bool handed_over_ = false;

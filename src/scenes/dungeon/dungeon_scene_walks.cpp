@@ -5,7 +5,6 @@
 #include <variant>
 
 #include "core/point.h"
-#include "game/travel/stairs_walk.h"
 #include "render/color.h"
 #include "scenes/dungeon/command_input.h"
 #include "scenes/dungeon/dungeon_scene.h"
@@ -33,18 +32,8 @@ void DungeonScene::handle_walk_commands(const render::Input& input) {
   }
 }
 
-// Exploring walks into whatever waits unseen: with HP below the low mark it asks for a
-// second press first, and any turn in between asks again.
 void DungeonScene::explore() {
-  const game::Player& player = world_.player();
-  if (game::below_low_mark(player.hp, player.stats.max_hp, stop_settings()) &&
-      low_hp_explore_asked_on_turn_ != world_.turn()) {
-    low_hp_explore_asked_on_turn_ = world_.turn();
-    world_.add_message("Your HP is low (" + std::to_string(player.hp) + " of " + std::to_string(player.stats.max_hp) +
-                       "). Press " + first_key_name(keys(), Command::Explore) + " again to explore anyway.");
-    return;
-  }
-  start_walk(game::Walk::explore(world_, stop_settings()));
+  start_walk(explore_request_.press(world_, stop_settings()));
 }
 
 void DungeonScene::handle_map_click(const render::Input& input) {
@@ -69,13 +58,14 @@ bool DungeonScene::act_on_tile(core::Point tile) {
 }
 
 void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
-  const game::StairsWalk stairs = game::stairs_walk(world_, direction);
-  if (!stairs.destination) return world_.add_message(stairs.refusal);
-  start_walk(game::Walk::travel(world_, *stairs.destination, stop_settings()));
+  start_walk(game::Walk::to_stairs(world_, direction, stop_settings()));
 }
 
 game::StopSettings DungeonScene::stop_settings() const {
-  return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent, .recent_stops = &recent_stops_};
+  return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent,
+          .recent_stops = &recent_stops_,
+          .keys = {.explore = first_key_name(keys(), Command::Explore),
+                   .stairs_up = first_key_name(keys(), Command::TravelStairsUp)}};
 }
 
 // A monster that stopped a walk does not stop the next ones again until it comes nearer
@@ -104,12 +94,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
     return report;
   });
   if (ending) note_stop(*ending);
-  if (!ending || ending->message.empty()) return;
-  std::string message = ending->message;
-  if (ending->why == game::WalkEnd::ExploredAll) {
-    message += " Press " + first_key_name(keys(), Command::TravelStairsUp) + " to go to the stairs up.";
-  }
-  world_.add_message(std::move(message));
+  if (ending && !ending->message.empty()) world_.tell(ending->message);
 }
 
 void DungeonScene::update_path_preview() {

@@ -4,17 +4,14 @@
 #include <optional>
 
 #include "core/point.h"
-#include "game/travel/stop_rules.h"
+#include "game/travel/repeated_step.h"
 #include "game/world/world.h"
 #include "scenes/settings/key_bindings.h"
 
 namespace scenes {
 
-// A movement or wait key held down. Its repeats follow the walks' stop rules
-// (a monster comes into view, the player is hurt, ...: the key must be let go
-// and pressed again), and keep doing what the press did: a held step never
-// turns into an attack, and a held attack never walks on once its monster is
-// gone.
+// A movement or wait key held down: which key it is, and the repeated step
+// it makes (game::RepeatedStep, which follows the walks' stop rules).
 class HeldMove {
  public:
   // `command` went down, about to take `step` (nullopt: a wait).
@@ -23,17 +20,13 @@ class HeldMove {
   void forget() { state_.reset(); }
   // Whether a repeat of `command` may act now.
   bool may_repeat(const game::World& world, Command command, const game::StopSettings& settings = {}) const;
-  // What the press or a repeat did; `before` is what was watched just before
-  // it. Returns the stop rule that ends the repeats, if one did.
-  std::optional<game::WalkStop> after(const game::World& world, const game::WalkWatch& before,
-                                      const game::TurnReport& report, const game::StopSettings& settings);
+  // Performs the press or a repeat; a stop rule that ends the repeats forgets the key.
+  game::RepeatedStep::Outcome perform(game::World& world, const game::StopSettings& settings = {});
 
  private:
   struct State {
     Command command;
-    std::optional<core::Point> step;
-    game::WalkWatch start;
-    std::optional<game::EntityId> attacking;  // the monster the press attacked
+    game::RepeatedStep step;
   };
   std::optional<State> state_;
 };

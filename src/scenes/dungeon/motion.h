@@ -7,7 +7,6 @@
 
 #include "core/point.h"
 #include "game/model/turn_report.h"
-#include "game/world/world.h"
 #include "render/canvas.h"
 #include "scenes/dungeon/map_view.h"
 #include "scenes/settings/settings.h"
@@ -20,19 +19,6 @@ namespace scenes {
 // waits for it, and a new action finishes whatever is still playing.
 class Motion {
  public:
-  // Who stood where before an action: what the motion starts from.
-  struct Figure {
-    game::EntityId id = 0;
-    core::Point position;
-    std::string sprite;
-  };
-  struct Snapshot {
-    int floor = -1;
-    core::Point player;
-    std::vector<Figure> monsters_in_view;
-  };
-  static Snapshot snapshot(const game::World& world);
-
   // How long each motion lasts, in logic ticks, at each speed.
   struct Durations {
     int step = 0;
@@ -42,10 +28,9 @@ class Motion {
   static Durations durations(AnimationSpeed speed);
 
   void set_speed(AnimationSpeed speed) { durations_ = durations(speed); }
-  // Finishes what is playing, then starts what `report` did between `before`
-  // and the world now. A step lasts at most `step_ticks` (a walk's pace), when given.
-  void add(const Snapshot& before, const game::World& now, const game::TurnReport& report,
-           std::optional<int> step_ticks = std::nullopt);
+  // Finishes what is playing, then starts what `report` says moved, struck
+  // and died. A step lasts at most `step_ticks` (a walk's pace), when given.
+  void add(const game::TurnReport& report, std::optional<int> step_ticks = std::nullopt);
   void tick() { ++age_; }
   // Everything jumps to where it ends.
   void finish();
@@ -71,14 +56,15 @@ class Motion {
     int duration;
   };
   struct Fade {
-    Figure figure;
+    core::Point position;
+    std::string sprite;
     int duration;
   };
 
   core::Point offset(const Mover& who, int tile_pixels) const;
-  void add_slides(const Snapshot& before, const game::World& now, int step_ticks);
-  void add_lunges(const game::World& now, const game::TurnReport& report);
-  void add_fades(const Snapshot& before, const game::World& now);
+  void add_slides(const game::TurnReport& report, int step_ticks);
+  void add_lunges(const game::TurnReport& report);
+  void add_fades(const game::TurnReport& report);
   void start(int duration) { longest_ = std::max(longest_, duration); }
 
   Durations durations_ = durations(AnimationSpeed::Normal);
