@@ -171,6 +171,11 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
   check_highest_level(per_level, player);
 }
 
+int read_number(FieldReader& reader, const MonsterNumber& number) {
+  if (number.fallback) return reader.integer_or(number.key, number.min, number.max, *number.fallback, number.about);
+  return reader.integer(number.key, number.min, number.max, number.about);
+}
+
 }  // namespace
 
 MonsterDefinition read_monster(FieldReader& reader) {
@@ -178,14 +183,13 @@ MonsterDefinition read_monster(FieldReader& reader) {
   monster.look = read_appearance(reader);
   monster.look.sounds = read_monster_sounds(reader);
   monster.hp = reader.range("hp", 1, kStatLimit, "Hit points, rolled for each monster when it is made.");
-  monster.attack = reader.range("attack", 0, kStatLimit, "The damage roll of its bite, before the target's defence.");
-  monster.defence = reader.integer("defence", 0, kStatLimit, "Taken off every hit it receives.");
-  monster.sight = reader.integer("sight", 1, kSightLimit, "How far it sees the player, in tiles.");
-  monster.xp = reader.integer("xp", 0, kXpLimit, "Experience for killing it.");
+  MonsterTraits& traits = monster.traits;
+  traits.attack = reader.range("attack", 0, kStatLimit, "The damage roll of its bite, before the target's defence.");
+  for (const MonsterNumber& number : kMonsterNumbers) traits.*number.member = read_number(reader, number);
   monster.spawn = read_spawn(reader);
-  monster.inflicts = read_inflictions(reader);
-  monster.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
-  monster.summon = read_summon(reader);
+  traits.inflicts = read_inflictions(reader);
+  traits.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
+  traits.summon = read_summon(reader);
   return monster;
 }
 

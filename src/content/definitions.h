@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "content/limits.h"
 #include "core/enum_table.h"
 #include "core/sight.h"
 
@@ -61,6 +62,7 @@ struct Infliction {
   StatusKind status = StatusKind::Stunned;
   int chance = 0;
   IntRange turns;
+  friend bool operator==(const Infliction&, const Infliction&) = default;
 };
 
 // Where and how often a monster appears: on floors [first, last], chosen by the spawn roll.
@@ -75,19 +77,46 @@ struct Summon {
   std::string monster;
   int every_turns = 0;
   int max_alive = 0;
+  friend bool operator==(const Summon&, const Summon&) = default;
+};
+
+// What every monster of a kind is and does, whatever its rolled hit points: a monster keeps a copy
+// when it is made (game::Monster::traits), so a content reload changes only the monsters made after it.
+struct MonsterTraits {
+  IntRange attack;
+  int defence = 0;
+  int sight = 0;
+  int xp = 0;
+  std::vector<Infliction> inflicts;
+  bool boss = false;
+  std::optional<Summon> summon;
+  friend bool operator==(const MonsterTraits&, const MonsterTraits&) = default;
+};
+
+// A whole-number trait, described once: monsters.json's reader reads it with this range and text (the
+// text is its schema description), and saves keep each monster's value under the same key. A trait
+// with a fallback may be left out of the file; a save writes it only when it differs from the
+// fallback, so a new trait changes no saved game and no recorded replay that does not use it.
+struct MonsterNumber {
+  const char* key;
+  int MonsterTraits::*member;
+  int min;
+  int max;
+  std::optional<int> fallback;
+  const char* about;
+};
+
+inline constexpr MonsterNumber kMonsterNumbers[] = {
+    {"defence", &MonsterTraits::defence, 0, kStatLimit, std::nullopt, "Taken off every hit it receives."},
+    {"sight", &MonsterTraits::sight, 1, kSightLimit, std::nullopt, "How far it sees the player, in tiles."},
+    {"xp", &MonsterTraits::xp, 0, kXpLimit, std::nullopt, "Experience for killing it."},
 };
 
 struct MonsterDefinition {
   Appearance look;
   IntRange hp;
-  IntRange attack;
-  int defence = 0;
-  int sight = 0;
-  int xp = 0;
   std::optional<SpawnRule> spawn;
-  std::vector<Infliction> inflicts;
-  bool boss = false;
-  std::optional<Summon> summon;
+  MonsterTraits traits;
 };
 
 enum class EquipmentSlot { Weapon, Armour, Microchip };

@@ -144,7 +144,7 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
 void check_summons(Loader& loader, KnownNames& monsters) {
   const std::vector<MonsterDefinition>& all = loader.database.monsters;
   for (std::size_t i = 0; i < all.size() && loader.monster_entries && i < loader.monster_entries->size(); ++i) {
-    const auto& summon = all[i].summon;
+    const auto& summon = all[i].traits.summon;
     if (!summon || summon->monster.empty() || monsters.contains(summon->monster)) continue;
     const EntrySource entry = loader.monster_entries->entry(i);
     FieldReader reader(entry, loader.diagnostics);

@@ -32,10 +32,10 @@ TEST_CASE("the shipped monsters are in spawn-roll order with the tutorial's numb
   const content::MonsterDefinition* neo = db.find_monster("Neo Mouse");
   REQUIRE(neo);
   CHECK(neo->hp == content::IntRange{4, 17});
-  CHECK(neo->defence == 8);
-  CHECK(neo->attack == content::IntRange{6, 9});
-  CHECK(neo->sight == 24);
-  CHECK(neo->xp == 35);
+  CHECK(neo->traits.defence == 8);
+  CHECK(neo->traits.attack == content::IntRange{6, 9});
+  CHECK(neo->traits.sight == 24);
+  CHECK(neo->traits.xp == 35);
   CHECK(neo->look.description == "The next generation of mouse. Exciting times for pet owners.");
   CHECK(db.floors.fallback_monster == "Tough Mouse");
   CHECK(db.floors.monster_count == content::IntRange{8, 23});
@@ -45,14 +45,14 @@ TEST_CASE("the Mouse King is the hardest monster and the only boss") {
   const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
   const content::MonsterDefinition* king = db.find_monster("Mouse King");
   REQUIRE(king);
-  CHECK(king->boss);
+  CHECK(king->traits.boss);
   CHECK_FALSE(king->spawn);
-  CHECK(king->summon);
+  CHECK(king->traits.summon);
   for (const auto& monster : db.monsters) {
     if (&monster == king) continue;
-    CHECK_FALSE(monster.boss);
+    CHECK_FALSE(monster.traits.boss);
     CHECK(monster.hp.max < king->hp.min);
-    CHECK(monster.xp < king->xp);
+    CHECK(monster.traits.xp < king->traits.xp);
   }
   CHECK(db.floors.boss_monster == "Mouse King");
   CHECK(db.floors.boss_floor == 13);

@@ -47,11 +47,11 @@ TEST_CASE("copy-from reaches an earlier layer's entry, also under its own name, 
   const content::Database& db = *result.database;
   const content::MonsterDefinition base_neo =
       monster_named(*content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database, "Neo Mouse");
-  CHECK(monster_named(db, "Neo Mouse").defence == 77);
+  CHECK(monster_named(db, "Neo Mouse").traits.defence == 77);
   CHECK(monster_named(db, "Neo Mouse").look.description == base_neo.look.description);
   CHECK(monster_named(db, "Neo Mouse").hp == base_neo.hp);
-  CHECK(monster_named(db, "Big Neo").defence == 77);
-  CHECK(monster_named(db, "Big Neo").xp == 999);
+  CHECK(monster_named(db, "Big Neo").traits.defence == 77);
+  CHECK(monster_named(db, "Big Neo").traits.xp == 999);
 }
 
 TEST_CASE("an inherited field keeps the base file's place, a mod's own field the mod file's") {
@@ -91,7 +91,7 @@ TEST_CASE("extend adds to a list the entry copies, and an error in an added elem
   const content::LoadResult result = load_with_mods({more});
   INFO(result.diagnostics.to_string());
   REQUIRE(result.database);
-  const auto& inflicts = monster_named(*result.database, "Tough Mouse").inflicts;
+  const auto& inflicts = monster_named(*result.database, "Tough Mouse").traits.inflicts;
   REQUIRE(inflicts.size() == 2);
   CHECK(inflicts[0].status == content::StatusKind::Stunned);
   CHECK(inflicts[1].status == content::StatusKind::Poisoned);
@@ -113,7 +113,7 @@ TEST_CASE("extend on a list the entry lacks starts one; on a field that is no li
   const content::LoadResult result = load_with_mods({more});
   INFO(result.diagnostics.to_string());
   REQUIRE(result.database);
-  CHECK(monster_named(*result.database, "Neo Mouse").inflicts.size() == 1);
+  CHECK(monster_named(*result.database, "Neo Mouse").traits.inflicts.size() == 1);
 
   mods.write("more", "monsters.json",
              monsters(R"({ "name": "Neo Mouse", "copy-from": "Neo Mouse", "extend": { "defence": [1] } })"));
@@ -149,7 +149,7 @@ TEST_CASE("delete removes list elements: equal values, and objects that have the
   REQUIRE(result.database);
   const auto& chip = result.database->microchips.front();
   CHECK(chip.stats == std::vector<content::ChipStat>{content::ChipStat::AttackMin, content::ChipStat::AttackMax});
-  const auto& inflicts = monster_named(*result.database, "Rabid Mouse").inflicts;
+  const auto& inflicts = monster_named(*result.database, "Rabid Mouse").traits.inflicts;
   REQUIRE(inflicts.size() == 1);
   CHECK(inflicts[0].status == content::StatusKind::Stunned);
 }
@@ -217,8 +217,8 @@ TEST_CASE("two mods that change one field: the later one wins, in either order")
   const content::LoadResult hard_then_soft = load_with_mods({hard, soft});
   REQUIRE(soft_then_hard.database);
   REQUIRE(hard_then_soft.database);
-  CHECK(monster_named(*soft_then_hard.database, "Neo Mouse").defence == 2);
-  CHECK(monster_named(*hard_then_soft.database, "Neo Mouse").defence == 1);
+  CHECK(monster_named(*soft_then_hard.database, "Neo Mouse").traits.defence == 2);
+  CHECK(monster_named(*hard_then_soft.database, "Neo Mouse").traits.defence == 1);
   CHECK(soft_then_hard.mods.size() == 2);
   CHECK(soft_then_hard.mods[0].id == "soft");
   CHECK(soft_then_hard.mods[1].id == "hard");
@@ -235,7 +235,7 @@ TEST_CASE("a mod loads after the mods it requires, whatever the order given") {
   const content::LoadResult result = load_with_mods({addon, base_mod});
   INFO(result.diagnostics.to_string());
   REQUIRE(result.database);
-  CHECK(monster_named(*result.database, "Ninja Mouse").defence == 42);
+  CHECK(monster_named(*result.database, "Ninja Mouse").traits.defence == 42);
   REQUIRE(result.mods.size() == 2);
   CHECK(result.mods[0].id == "base_mod");
 }

@@ -16,8 +16,8 @@ game::Monster monster_with(int hp, content::IntRange attack, int defence) {
   game::Monster monster;
   monster.hp = hp;
   monster.max_hp = hp;
-  monster.attack = attack;
-  monster.defence = defence;
+  monster.traits.attack = attack;
+  monster.traits.defence = defence;
   return monster;
 }
 

@@ -26,7 +26,7 @@ TEST_CASE("every shipped monster is created with hit points inside its declared 
       CHECK(monster.hp >= definition.hp.min);
       CHECK(monster.hp <= definition.hp.max);
       CHECK(monster.hp == monster.max_hp);
-      CHECK(monster.attack == definition.attack);
+      CHECK(monster.traits == definition.traits);
       CHECK(created.entity->solid);
       CHECK(created.entity->sprite == definition.look.sprite);
     }

@@ -143,7 +143,7 @@ TEST_CASE("dead monsters never act") {
   arena.floor.entities.back().kind = [] {
     game::Monster dead;
     dead.hp = 0;
-    dead.attack = {5, 5};
+    dead.traits.attack = {5, 5};
     dead.alert = true;
     return dead;
   }();

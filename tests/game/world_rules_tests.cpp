@@ -148,7 +148,7 @@ TEST_CASE("killing a monster gives its XP and can raise the level") {
   REQUIRE(world.setup().spawn("Micro Mouse", {43, 23}));
   for (int i = 0; i < 100 && entity_named(world, "Micro Mouse"); ++i) world.perform(game::Action::move({1, 0}));
   CHECK(entity_named(world, "Micro Mouse") == nullptr);
-  CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->xp);
+  CHECK(world.player().xp == shipped_database().find_monster("Micro Mouse")->traits.xp);
   bool died_message = false;
   for (const auto& message : world.messages().all())
     died_message = died_message || message.text == "The Micro Mouse dies.";

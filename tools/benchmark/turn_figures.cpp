@@ -63,7 +63,7 @@ std::vector<core::Point> shuffled_free_tiles(const game::Floor& floor, core::Poi
 std::vector<std::string> ordinary_monster_names(const content::Database& database) {
   std::vector<std::string> names;
   for (const content::MonsterDefinition& monster : database.monsters) {
-    if (!monster.boss && !monster.summon) names.push_back(monster.look.name);
+    if (!monster.traits.boss && !monster.traits.summon) names.push_back(monster.look.name);
   }
   return names;
 }

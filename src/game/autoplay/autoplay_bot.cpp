@@ -57,7 +57,7 @@ const Entity* weakest(const std::vector<const Entity*>& foes) {
 int strongest_bite(const std::vector<const Entity*>& foes, int player_defence, int defence_percent) {
   int strongest = 0;
   for (const Entity* foe : foes) {
-    strongest = std::max(strongest, monster_of(*foe)->attack.max - player_defence * defence_percent / 100);
+    strongest = std::max(strongest, monster_of(*foe)->traits.attack.max - player_defence * defence_percent / 100);
   }
   return strongest;
 }
@@ -66,7 +66,7 @@ std::vector<const Entity*> foes_the_player_can_hurt(const World& world, const st
   const Stats& stats = world.player().stats;
   std::vector<const Entity*> hurtable;
   for (const Entity* foe : foes) {
-    const int reduction = monster_of(*foe)->defence * world.content().rules.defence_percent / 100;
+    const int reduction = monster_of(*foe)->traits.defence * world.content().rules.defence_percent / 100;
     if (stats.attack_max > reduction) hurtable.push_back(foe);
   }
   return hurtable;
@@ -103,7 +103,7 @@ std::vector<core::Point> visible_bosses(const Floor& floor) {
   std::vector<core::Point> bosses;
   for (const Entity& entity : floor.entities) {
     const Monster* monster = monster_of(entity);
-    if (monster && monster->boss && floor.visible[entity.position]) bosses.push_back(entity.position);
+    if (monster && monster->traits.boss && floor.visible[entity.position]) bosses.push_back(entity.position);
   }
   return bosses;
 }

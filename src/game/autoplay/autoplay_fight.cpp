@@ -19,15 +19,15 @@ double damage_taken_killing(const Player& player, const std::vector<const Monste
   std::vector<const Monster*> order = foes;
   std::stable_sort(order.begin(), order.end(), [](const Monster* a, const Monster* b) { return a->hp < b->hp; });
   double bites_per_turn = 0;
-  for (const Monster* foe : order) bites_per_turn += average_damage(foe->attack, player.stats.defence, defence_percent);
+  for (const Monster* foe : order) bites_per_turn += average_damage(foe->traits.attack, player.stats.defence, defence_percent);
   const content::IntRange player_attack{player.stats.attack_min, player.stats.attack_max};
   double taken = 0;
   for (const Monster* foe : order) {
-    const double dealt = average_damage(player_attack, foe->defence, defence_percent);
+    const double dealt = average_damage(player_attack, foe->traits.defence, defence_percent);
     if (dealt <= 0) return std::numeric_limits<double>::infinity();
     taken += std::ceil(foe->hp / dealt) * bites_per_turn;
     // Once this one is dead it bites no more.
-    bites_per_turn -= average_damage(foe->attack, player.stats.defence, defence_percent);
+    bites_per_turn -= average_damage(foe->traits.attack, player.stats.defence, defence_percent);
   }
   return taken;
 }

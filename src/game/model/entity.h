@@ -32,20 +32,14 @@ struct Door {
   bool locked = true;
 };
 
-// A living mouse: its rolled hit points and the fighting numbers of its kind.
-// Every number here is fixed when the monster is made (and saved with it), so
-// a content reload (F5) changes them only for monsters made afterwards, as a
-// saved game would; its looks follow the new data at once (see entity_looks.h).
+// A living mouse: its rolled hit points, the traits of its kind and what it is doing. The traits are
+// copied when the monster is made (and saved with it), so a content reload (F5) changes them only for
+// monsters made afterwards, as a saved game would; its looks follow the new data at once (see
+// entity_looks.h).
 struct Monster {
   int hp = 1;
   int max_hp = 1;
-  content::IntRange attack;
-  int defence = 0;
-  int sight = 1;
-  int xp = 0;
-  std::vector<content::Infliction> inflicts;
-  bool boss = false;
-  std::optional<content::Summon> summon;
+  content::MonsterTraits traits;
   // Behaviour: alert monsters chase; `memory` counts the turns they keep
   // chasing after losing sight of the player.
   bool alert = false;

@@ -55,9 +55,9 @@ bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContex
   const core::Sight& sight = context.rules.monster_sight;
   const core::Point player = context.player.position;
   if (sight.rule != core::SightRule::Shadowcast)
-    return core::sees(sight, context.floor.opaque, at, player, monster.sight);
+    return core::sees(sight, context.floor.opaque, at, player, monster.traits.sight);
   const core::Point d = player - at;
-  return d.x * d.x + d.y * d.y <= monster.sight * monster.sight && view.player_sight[at] != 0;
+  return d.x * d.x + d.y * d.y <= monster.traits.sight * monster.traits.sight && view.player_sight[at] != 0;
 }
 
 bool can_step(const Floor& floor, const SharedView& view, core::Point from, core::Point direction) {
@@ -113,7 +113,7 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Share
 }
 
 void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
-  for (const content::Infliction& infliction : monster.inflicts) {
+  for (const content::Infliction& infliction : monster.traits.inflicts) {
     if (!context.rng.percent(infliction.chance)) continue;
     const bool already = has_status(context.player, infliction.status);
     add_status(context.player, infliction.status, context.rng.uniform_int(infliction.turns.min, infliction.turns.max));
@@ -127,7 +127,7 @@ void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnC
 // Returns true when the bite killed the player.
 bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
   const AttackRoll attack =
-      roll_attack(monster.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
+      roll_attack(monster.traits.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
   context.report.attacks.push_back({Actor::of(entity.id), Actor::player(), entity.position, context.player.position,
                                     !attack.missed(), attack.damage});
   if (attack.missed()) {
@@ -149,14 +149,14 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
 
 // A boss calls one more helper every so many turns, next to itself.
 void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
-  if (!monster.summon || !monster.alert || context.turn % monster.summon->every_turns != 0) return;
+  if (!monster.traits.summon || !monster.alert || context.turn % monster.traits.summon->every_turns != 0) return;
   const int alive =
       static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
-                                     [&](const Entity& e) { return e.definition == monster.summon->monster; }));
-  if (alive >= monster.summon->max_alive) return;
+                                     [&](const Entity& e) { return e.definition == monster.traits.summon->monster; }));
+  if (alive >= monster.traits.summon->max_alive) return;
   for (core::Point direction : core::kDirections8) {
     if (!can_step(context.floor, view, boss.position, direction)) continue;
-    CreateResult created = context.factory.create(monster.summon->monster, {context.floor.number, context.rng});
+    CreateResult created = context.factory.create(monster.traits.summon->monster, {context.floor.number, context.rng});
     if (!created.entity) return;
     std::get<Monster>(created.entity->kind).alert = true;
     view.occupied[boss.position + direction] = 1;

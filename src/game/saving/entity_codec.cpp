@@ -42,17 +42,26 @@ content::StatBonus read_bonus(SavedJsonReader reader) {
           reader.integer("attack_max", -kStatLimit, kStatLimit), reader.integer("defence", -kStatLimit, kStatLimit)};
 }
 
+// The traits of the monster's kind, as it was made: its attack by hand, the whole numbers through their
+// one table (a number at its fallback is left out, as the file it came from may leave it out).
+void write_traits(const content::MonsterTraits& traits, nlohmann::json& saved) {
+  saved["attack_min"] = traits.attack.min;
+  saved["attack_max"] = traits.attack.max;
+  for (const content::MonsterNumber& number : content::kMonsterNumbers) {
+    const int value = traits.*number.member;
+    if (value != number.fallback) saved[number.key] = value;
+  }
+}
+
 nlohmann::json monster_json(const Monster& monster) {
-  return {{"hp", monster.hp},
-          {"max_hp", monster.max_hp},
-          {"attack_min", monster.attack.min},
-          {"attack_max", monster.attack.max},
-          {"defence", monster.defence},
-          {"sight", monster.sight},
-          {"xp", monster.xp},
-          {"alert", monster.alert},
-          {"memory", monster.memory},
-          {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
+  nlohmann::json saved = {
+      {"hp", monster.hp},
+      {"max_hp", monster.max_hp},
+      {"alert", monster.alert},
+      {"memory", monster.memory},
+      {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
+  write_traits(monster.traits, saved);
+  return saved;
 }
 
 // A single item keeps the fields saves had before stacks; only a stack says its count.
@@ -78,14 +87,21 @@ nlohmann::json kind_json(const EntityKind& kind) {
   return {{"bonus", bonus_json(std::get<Equipment>(kind).bonus)}};
 }
 
+void restore_traits(SavedJsonReader& reader, content::MonsterTraits& traits) {
+  traits.attack.min = reader.integer("attack_min", 0, content::kStatLimit);
+  traits.attack.max = reader.integer("attack_max", traits.attack.min, content::kStatLimit);
+  for (const content::MonsterNumber& number : content::kMonsterNumbers) {
+    if (number.fallback && !reader.has(number.key))
+      traits.*number.member = *number.fallback;
+    else
+      traits.*number.member = reader.integer(number.key, number.min, number.max);
+  }
+}
+
 void restore_monster(SavedJsonReader reader, Monster& monster) {
   monster.max_hp = reader.integer("max_hp", 1, kStatLimit);
   monster.hp = reader.integer("hp", 1, monster.max_hp);
-  monster.attack.min = reader.integer("attack_min", 0, kStatLimit);
-  monster.attack.max = reader.integer("attack_max", monster.attack.min, kStatLimit);
-  monster.defence = reader.integer("defence", 0, kStatLimit);
-  monster.sight = reader.integer("sight", 0, kCoordinateLimit);
-  monster.xp = reader.integer("xp", 0, content::kXpLimit);
+  restore_traits(reader, monster.traits);
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;

@@ -50,13 +50,7 @@ Entity make_monster(const content::MonsterDefinition& definition, const SpawnCon
   Monster monster;
   monster.max_hp = context.rng.uniform_int(definition.hp.min, definition.hp.max);
   monster.hp = monster.max_hp;
-  monster.attack = definition.attack;
-  monster.defence = definition.defence;
-  monster.sight = definition.sight;
-  monster.xp = definition.xp;
-  monster.inflicts = definition.inflicts;
-  monster.boss = definition.boss;
-  monster.summon = definition.summon;
+  monster.traits = definition.traits;
   return from_look(definition.look, true, std::move(monster));
 }
 

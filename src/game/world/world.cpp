@@ -164,7 +164,7 @@ bool World::step_to(core::Point target) {
 
 bool World::attack(Entity& target) {
   Monster& monster = std::get<Monster>(target.kind);
-  const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.defence,
+  const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.traits.defence,
                                       content().rules.defence_percent, rng_);
   monster.alert = true;
   monster.memory = content().rules.monster_memory_turns;
@@ -195,8 +195,8 @@ void World::kill_monster(EntityId id) {
   report_.sounds.push_back({TurnSound::Cue::Kill, corpse->definition});
   report_.kills.push_back({id, corpse->position, corpse->sprite, here.visible[corpse->position] != 0});
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
-  gain_xp(monster.xp);
-  if (monster.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
+  gain_xp(monster.traits.xp);
+  if (monster.traits.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
 }
 
 void World::gain_xp(int xp) {

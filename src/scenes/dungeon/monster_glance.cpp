@@ -53,7 +53,7 @@ DescriptionLine your_blow(const game::Danger& danger) {
 // Its state, then what a bite may leave: "Hunting you. A bite may leave you stunned (15%)."
 DescriptionLine state_and_bite_effects(const game::Monster& monster) {
   std::string text = monster.alert ? "Hunting you." : "Unaware of you.";
-  for (const content::Infliction& infliction : monster.inflicts) {
+  for (const content::Infliction& infliction : monster.traits.inflicts) {
     text += " A bite may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " (" +
             std::to_string(infliction.chance) + "%).";
   }
