@@ -87,6 +87,7 @@ struct MonsterTraits {
   int defence = 0;
   int sight = 0;
   int xp = 0;
+  int erratic = 0;  // percent of its awake turns spent on a step in a random direction
   std::vector<Infliction> inflicts;
   bool boss = false;
   std::optional<Summon> summon;
@@ -110,6 +111,8 @@ inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"defence", &MonsterTraits::defence, 0, kStatLimit, std::nullopt, "Taken off every hit it receives."},
     {"sight", &MonsterTraits::sight, 1, kSightLimit, std::nullopt, "How far it sees the player, in tiles."},
     {"xp", &MonsterTraits::xp, 0, kXpLimit, std::nullopt, "Experience for killing it."},
+    {"erratic", &MonsterTraits::erratic, 0, 100, 0,
+     "Percent of its awake turns it steps in a random direction instead of chasing or biting."},
 };
 
 struct MonsterDefinition {

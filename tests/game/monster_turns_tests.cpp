@@ -185,3 +185,38 @@ TEST_CASE("a killing bite is reported with the monster's name") {
   REQUIRE(killer);
   CHECK(*killer == "Meta Mouse");
 }
+
+TEST_CASE("a monster that is always erratic never bites, even next to the player, and stumbles about instead") {
+  std::vector<std::string> rows{
+      "#######", "#.....#", "#.@M..#", "#.....#", "#######",
+  };
+  Arena arena(rows);
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  std::get<game::Monster>(arena.floor.entities.back().kind).traits.erratic = 100;
+  const int hp = arena.player.hp;
+  std::set<core::Point> visited{arena.entity(neo).position};
+  for (int i = 0; i < 30; ++i) {
+    arena.round();
+    visited.insert(arena.entity(neo).position);
+  }
+  CHECK(arena.player.hp == hp);
+  CHECK(arena.report.attacks.empty());
+  CHECK(visited.size() >= 4);
+}
+
+TEST_CASE("a half-erratic monster next to the player both bites and stumbles") {
+  std::vector<std::string> rows{
+      "#######", "#.....#", "#.@M..#", "#.....#", "#######",
+  };
+  Arena arena(rows);
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  std::get<game::Monster>(arena.floor.entities.back().kind).traits.erratic = 50;
+  arena.player.hp = 1'000'000;
+  int stumbles_away = 0;
+  for (int i = 0; i < 40; ++i) {
+    arena.round();
+    if (core::chebyshev_distance(arena.entity(neo).position, arena.player.position) > 1) ++stumbles_away;
+  }
+  CHECK_FALSE(arena.report.attacks.empty());
+  CHECK(stumbles_away > 0);
+}

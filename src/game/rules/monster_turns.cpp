@@ -149,14 +149,14 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
 
 // A boss calls one more helper every so many turns, next to itself.
 void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
-  if (!monster.traits.summon || !monster.alert || context.turn % monster.traits.summon->every_turns != 0) return;
-  const int alive =
-      static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
-                                     [&](const Entity& e) { return e.definition == monster.traits.summon->monster; }));
-  if (alive >= monster.traits.summon->max_alive) return;
+  const std::optional<content::Summon>& summon = monster.traits.summon;
+  if (!summon || !monster.alert || context.turn % summon->every_turns != 0) return;
+  const int alive = static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
+                                                   [&](const Entity& e) { return e.definition == summon->monster; }));
+  if (alive >= summon->max_alive) return;
   for (core::Point direction : core::kDirections8) {
     if (!can_step(context.floor, view, boss.position, direction)) continue;
-    CreateResult created = context.factory.create(monster.traits.summon->monster, {context.floor.number, context.rng});
+    CreateResult created = context.factory.create(summon->monster, {context.floor.number, context.rng});
     if (!created.entity) return;
     std::get<Monster>(created.entity->kind).alert = true;
     view.occupied[boss.position + direction] = 1;
@@ -165,6 +165,26 @@ void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext&
     context.floor.place(std::move(*created.entity), boss.position + direction);
     return;
   }
+}
+
+// An erratic monster spends some of its awake turns on a step in a random direction instead of chasing
+// or biting; a blocked step spends the turn all the same. Nothing is rolled for a steady monster, so
+// the dice of runs without erratic ones stay as they were.
+bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
+  const int percent = monster.traits.erratic;
+  if (percent == 0 || !context.rng.percent(percent)) return false;
+  const core::Point direction =
+      core::kDirections8[context.rng.uniform_int(0, static_cast<int>(std::size(core::kDirections8)) - 1)];
+  if (can_step(context.floor, view, entity.position, direction))
+    move_monster(entity, entity.position + direction, context, view);
+  return true;
+}
+
+// Whether the monster stands next to the player, with no wall corners between them.
+bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
+  const core::Point offset = context.player.position - entity.position;
+  return core::chebyshev_distance(entity.position, context.player.position) == 1 &&
+         !squeezes_between_walls(context.floor, entity.position, offset);
 }
 
 // Returns true when this monster killed the player.
@@ -183,11 +203,12 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
     wander(*entity, *monster, context, view);
     return false;
   }
-  const core::Point offset = context.player.position - entity->position;
-  const bool adjacent = core::chebyshev_distance(entity->position, context.player.position) == 1 &&
-                        !squeezes_between_walls(context.floor, entity->position, offset);
-  if (adjacent) return attack_player(*entity, *monster, context);
-  if (const auto step = chase_step(context.floor, view, entity->position)) move_monster(*entity, *step, context, view);
+  const bool stumbled = stumbles(*entity, *monster, context, view);
+  if (!stumbled && can_bite(*entity, context)) return attack_player(*entity, *monster, context);
+  if (!stumbled) {
+    if (const auto step = chase_step(context.floor, view, entity->position))
+      move_monster(*entity, *step, context, view);
+  }
   // Last: a summon adds to the floor's entities, which may move `entity` in memory.
   summon_help(*entity, *monster, context, view);
   return false;

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+// A monster's traits travel from monsters.json into every monster of its kind and through saves; the
+// "erratic" trait is the example of one added end to end (see data/README.md, "monsters.json").
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "game/saving/save_file.h"
+#include "game/saving/world_codec.h"
+#include "game/session/content_library.h"
+#include "game/world/world.h"
+#include "reloaded_world.h"
+#include "temp_data_folder.h"
+
+namespace {
+
+constexpr const char* kNeoDefence = "\"defence\": 8,";
+
+const game::Monster& monster_with_id(const game::World& world, game::EntityId id) {
+  const auto& entities = world.floor().entities;
+  const auto found = std::ranges::find_if(entities, [id](const game::Entity& e) { return e.id == id; });
+  REQUIRE(found != entities.end());
+  return std::get<game::Monster>(found->kind);
+}
+
+// Every monster object in a saved world's JSON, on every floor it keeps.
+std::vector<nlohmann::json> saved_monsters(const nlohmann::json& node) {
+  std::vector<nlohmann::json> found;
+  if (node.is_object() && node.contains("monster")) found.push_back(node["monster"]);
+  if (node.is_structured()) {
+    for (const nlohmann::json& child : node) {
+      for (nlohmann::json& monster : saved_monsters(child)) found.push_back(std::move(monster));
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("a monster made from monsters.json keeps its kind's erratic trait, and a save keeps it too") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  const std::optional<game::EntityId> id =
+      world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0});
+  REQUIRE(id);
+  CHECK(monster_with_id(world, *id).traits.erratic == 30);
+
+  const game::World loaded = reloaded(world, library.factory());
+  CHECK(monster_with_id(loaded, *id).traits == monster_with_id(world, *id).traits);
+}
+
+TEST_CASE("a save keeps the erratic trait of the monster as it was made, not the data's new value") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  const std::optional<game::EntityId> id =
+      world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0});
+  REQUIRE(id);
+  const std::string saved = game::save_text(world);
+
+  folder.replace("monsters.json", "\"erratic\": 30,", "\"erratic\": 90,");
+  REQUIRE(library.reload());
+  game::SaveReadResult read = game::read_save(saved, library.factory());
+  REQUIRE_MESSAGE(read.world, read.problem);
+  CHECK(monster_with_id(*read.world, *id).traits.erratic == 30);
+}
+
+TEST_CASE("a steady monster's save holds no erratic field, so saves and replays of such runs are unchanged") {
+  TempDataFolder folder;
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  REQUIRE(world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0}));
+  const std::vector<nlohmann::json> monsters = saved_monsters(game::WorldCodec::to_json(world));
+  REQUIRE_FALSE(monsters.empty());
+  for (const nlohmann::json& monster : monsters) CHECK_FALSE(monster.contains("erratic"));
+}
+
+TEST_CASE("a saved monster with an erratic value outside 0-100 is refused, naming the field") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  REQUIRE(world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0}));
+  std::string saved = game::save_text(world);
+  const std::size_t at = saved.find("\"erratic\":30");
+  REQUIRE(at != std::string::npos);
+  saved.replace(at, std::string("\"erratic\":30").size(), "\"erratic\":300");
+  const game::SaveReadResult read = game::read_save(saved, library.factory());
+  CHECK_FALSE(read.world);
+  CHECK(read.problem.find("erratic") != std::string::npos);
+}
