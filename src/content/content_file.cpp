@@ -25,8 +25,8 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
                                               json::Diagnostics& diagnostics) {
   json::ParseResult parsed = json::read_document(text);
   if (!parsed.document) {
-    const json::SyntaxError error =
-        parsed.error.value_or(json::SyntaxError{{1, 1}, "the file could not be read as JSON"});
+    const json::SyntaxError error = parsed.error.value_or(
+        json::SyntaxError{{1, 1}, "the file could not be read as JSON", json::SyntaxErrorKind::Unreadable});
     diagnostics.error(display_name, error.position, error.message);
     return std::nullopt;
   }

@@ -67,10 +67,23 @@ class Document {
   std::vector<std::uint32_t> children_;
 };
 
+// What stopped parsing, for a caller that acts on it rather than only shows the message: a save that
+// ends early was cut short while being written, one that is malformed was damaged.
+enum class SyntaxErrorKind {
+  Malformed,     // text that is not JSON where it stands
+  EndsEarly,     // the text ends (a value, or a string, still open) where more was needed
+  DuplicateKey,  // an object names one key twice
+  TooDeep,       // nested deeper than the limits allow
+  TooLarge,      // more bytes than the limits allow
+  Empty,         // nothing but white space
+  Unreadable,    // the parser gave up without saying where (no memory left, or a bug)
+};
+
 // A syntax or structure problem that stopped parsing, worded for the person who wrote the file.
 struct SyntaxError {
   TextPosition position;
   std::string message;
+  SyntaxErrorKind kind = SyntaxErrorKind::Malformed;
 };
 
 // Exactly one of the two is set: the document, or the reason there is none.

@@ -110,7 +110,8 @@ bool DocumentBuilder::key(Value::string_t& name) {
   if (open_.back().value->contains(name)) {
     const std::string key = quote_text_ ? "the key " + quoted_key(name) : std::string("a key");
     structure_error_ = SyntaxError{
-        at, key + " appears twice in this object (first at " + describe_position(first_key_position(name)) + ")"};
+        at, key + " appears twice in this object (first at " + describe_position(first_key_position(name)) + ")",
+        SyntaxErrorKind::DuplicateKey};
     return false;
   }
   pending_key_ = std::move(name);
@@ -136,7 +137,8 @@ bool DocumentBuilder::open(Value container) {
   const TextPosition at = cursor_.next_value_start();
   // Refusing here stops nlohmann at once, so a hostile file never gets a deep DOM built.
   if (static_cast<long long>(open_.size()) >= max_depth_) {
-    structure_error_ = SyntaxError{at, "nesting deeper than " + std::to_string(max_depth_) + " levels"};
+    structure_error_ =
+        SyntaxError{at, "nesting deeper than " + std::to_string(max_depth_) + " levels", SyntaxErrorKind::TooDeep};
     return false;
   }
   const std::size_t location = locations_.size();
@@ -171,8 +173,8 @@ Value* DocumentBuilder::place(Value value, TextPosition at) {
   return &members.emplace(std::move(pending_key_), std::move(value)).first->second;
 }
 
-ParseResult failure(TextPosition position, std::string message) {
-  return {.document = std::nullopt, .error = SyntaxError{position, std::move(message)}};
+ParseResult failure(SyntaxErrorKind kind, std::string message) {
+  return {.document = std::nullopt, .error = SyntaxError{{}, std::move(message), kind}};
 }
 
 bool is_blank(std::string_view text) {
@@ -181,14 +183,17 @@ bool is_blank(std::string_view text) {
 
 ParseResult parse_within_limits(std::string_view text, const Limits& limits) {
   if (text.size() > limits.max_bytes) {
-    return failure({}, "the file is " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                           std::to_string(limits.max_bytes) + " bytes");
+    return failure(SyntaxErrorKind::TooLarge, "the file is " + std::to_string(text.size()) +
+                                                  " bytes, more than the limit of " + std::to_string(limits.max_bytes) +
+                                                  " bytes");
   }
   // Without the mark, columns on the first line match what editors show.
   if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
-  if (is_blank(text)) return failure({}, "the file is empty");
+  if (is_blank(text)) return failure(SyntaxErrorKind::Empty, "the file is empty");
   // nlohmann would silently skip a second mark, which the position tracking does not expect.
-  if (text.starts_with(kByteOrderMark)) return failure({}, "the file starts with two byte order marks");
+  if (text.starts_with(kByteOrderMark)) {
+    return failure(SyntaxErrorKind::Malformed, "the file starts with two byte order marks");
+  }
 
   DocumentBuilder builder(text, limits);
   if (Value::sax_parse(text.begin(), text.end(), &builder)) {
@@ -198,7 +203,7 @@ ParseResult parse_within_limits(std::string_view text, const Limits& limits) {
   if (builder.library_error()) {
     return {.document = std::nullopt, .error = word_syntax_error(text, *builder.library_error(), limits.quote_text)};
   }
-  return failure({}, "the file could not be parsed");
+  return failure(SyntaxErrorKind::Unreadable, "the file could not be parsed");
 }
 
 }  // namespace
@@ -207,9 +212,9 @@ ParseResult read_document(std::string_view text, const Limits& limits) {
   try {
     return parse_within_limits(text, limits);
   } catch (const std::bad_alloc&) {
-    return failure({}, "not enough memory to read the file");
+    return failure(SyntaxErrorKind::Unreadable, "not enough memory to read the file");
   } catch (const std::exception&) {
-    return failure({}, "the file could not be parsed");
+    return failure(SyntaxErrorKind::Unreadable, "the file could not be parsed");
   }
 }
 

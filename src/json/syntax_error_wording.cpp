@@ -164,7 +164,8 @@ class SyntaxErrorWriter {
     if (error_.id == 406) return describe_number_overflow();
     const std::optional<LibraryMessage> message = split_library_message(error_.what);
     if (!message) return at_offset(quote_text_ ? cleaned(error_.what) : "the file is not valid JSON");
-    if (message->unexpected_end) return at_offset(expectation_for(*message) + ", found the end of the file");
+    if (message->unexpected_end)
+      return ends_early(at_offset(expectation_for(*message) + ", found the end of the file"));
     if (message->lexer_problem.empty()) return describe_unexpected_token(*message);
     return describe_malformed_token(*message);
   }
@@ -173,9 +174,15 @@ class SyntaxErrorWriter {
   std::string found(const Token& token) const {
     return quote_text_ ? describe_token(text_, token) : describe_token_kind(text_, token);
   }
-  SyntaxError at_offset(std::string message) { return {position_at(offset_), std::move(message)}; }
+  SyntaxError at_offset(std::string message) {
+    return {position_at(offset_), std::move(message), SyntaxErrorKind::Malformed};
+  }
+  static SyntaxError ends_early(SyntaxError error) {
+    error.kind = SyntaxErrorKind::EndsEarly;
+    return error;
+  }
   SyntaxError at_token(const Token& token, std::string message) {
-    return {position_at(token.begin), std::move(message)};
+    return {position_at(token.begin), std::move(message), SyntaxErrorKind::Malformed};
   }
   TextPosition position_at(std::size_t offset) const { return LineCounter(text_).at(offset); }
   std::string expectation_for(const LibraryMessage& message) const {
@@ -193,6 +200,7 @@ class SyntaxErrorWriter {
     if (found.kind == TokenKind::Word) return describe_word(message, found);
     std::string text = expectation_for(message) + ", found " + this->found(found);
     if (is_comma(text_, around_.previous) && closes_container(text_, found)) text += " (remove the trailing comma)";
+    if (found.kind == TokenKind::End) return ends_early(at_token(found, std::move(text)));
     return at_token(found, std::move(text));
   }
 
@@ -246,7 +254,7 @@ class SyntaxErrorWriter {
         problem.find("U+000A") != std::string_view::npos || problem.find("U+000D") != std::string_view::npos;
     if (string && ends_at_line_break) return at_token(*string, "the string is not closed before the end of the line");
     if (string && problem.ends_with("missing closing quote")) {
-      return at_token(*string, "the string is never closed (missing '\"')");
+      return ends_early(at_token(*string, "the string is never closed (missing '\"')"));
     }
     return at_offset(printable(problem, problem.size()));
   }

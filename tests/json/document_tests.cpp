@@ -259,6 +259,32 @@ TEST_CASE("a file that ends too early says so at the end") {
   CHECK(error_of("[1,\n") == "2:1: expected a value after ',', found the end of the file");
 }
 
+namespace {
+
+json::SyntaxErrorKind kind_of(std::string_view text, const Limits& limits = {}) {
+  const json::ParseResult result = read_document(text, limits);
+  REQUIRE(result.error.has_value());
+  return result.error->kind;
+}
+
+}  // namespace
+
+TEST_CASE("a syntax error says what kind it is, so no caller matches its wording") {
+  using Kind = json::SyntaxErrorKind;
+  CHECK(kind_of("{\"hp\":") == Kind::EndsEarly);
+  CHECK(kind_of("[1,\n") == Kind::EndsEarly);
+  CHECK(kind_of("{\"name\": \"Neo") == Kind::EndsEarly);
+  CHECK(kind_of("{\"name\": \"Neo", {.quote_text = false}) == Kind::EndsEarly);
+  CHECK(kind_of("[1, 2") == Kind::EndsEarly);
+  CHECK(kind_of("[1 x]") == Kind::Malformed);
+  CHECK(kind_of("[1]\n]") == Kind::Malformed);
+  CHECK(kind_of("[\"Neo\n\"]") == Kind::Malformed);
+  CHECK(kind_of("{\"hp\": 1, \"hp\": 2}") == Kind::DuplicateKey);
+  CHECK(kind_of(std::string(100, '[')) == Kind::TooDeep);
+  CHECK(kind_of("[10]", {.max_bytes = 3}) == Kind::TooLarge);
+  CHECK(kind_of(" \n") == Kind::Empty);
+}
+
 TEST_CASE("text after the top-level value is an error") {
   CHECK(error_of("[1]\n]") == "2:1: expected the end of the file after the top-level value, found ']'");
 }

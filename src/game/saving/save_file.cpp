@@ -20,10 +20,8 @@ constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
 std::string syntax_problem(const json::SyntaxError& error) {
   const std::string where =
       " (line " + std::to_string(error.position.line) + ", column " + std::to_string(error.position.column) + ")";
-  // Both mean the parser ran into the end of the file mid-value: the file was cut short.
-  const bool cut_short = error.message.ends_with("found the end of the file") ||
-                         error.message.find("is never closed") != std::string::npos;
-  if (cut_short) return "it ends too early, so it is incomplete" + where;
+  // The parser ran into the end of the file mid-value: the file was cut short.
+  if (error.kind == json::SyntaxErrorKind::EndsEarly) return "it ends too early, so it is incomplete" + where;
   return "it is damaged: " + error.message + where;
 }
 
