@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "json/field_wording.h"
 #include "json/suggest.h"
 
 namespace content {
@@ -11,33 +12,8 @@ namespace content {
 namespace {
 
 namespace shape = json::shape;
+namespace expect = json::expect;
 using json::Presence;
-
-std::string bounds_text(int min, int max) {
-  if (max == std::numeric_limits<int>::max()) return ">= " + std::to_string(min);
-  return "from " + std::to_string(min) + " to " + std::to_string(max);
-}
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
-    text += "\"" + words[i] + "\"";
-  }
-  return text;
-}
-
-bool in_bounds(const nlohmann::json& value, int min, int max) {
-  if (value.is_number_unsigned())
-    return value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::max(max, 0)) &&
-           value.get<std::uint64_t>() >= static_cast<std::uint64_t>(std::max(min, 0));
-  if (value.is_number_integer()) return value.get<std::int64_t>() >= min && value.get<std::int64_t>() <= max;
-  return false;
-}
-
-}  // namespace
-
-namespace {
 
 json::ObjectReader reader_of(const EntrySource& source) {
   if (source.written_whole != nullptr) return json::ObjectReader(*source.document, source.pointer);
@@ -76,10 +52,8 @@ const std::string& FieldReader::file_of(const json::Document* document) const {
 }
 
 void FieldReader::expected(const std::string& key, const std::string& what) {
-  const nlohmann::json* value = find(key);
-  const std::string found = value ? ", found " + json::describe_found(*value) : " and is missing";
   diagnostics_.error(file_of(object_.document_of(key)), object_.position_of(key),
-                     label_ + ": " + field_name(key) + " must be " + what + found);
+                     label_ + ": " + field_name(key) + " " + json::must_be(what, find(key), json::Found::AsWritten));
 }
 
 void FieldReader::error_at(const std::string& key, const std::string& message) {
@@ -123,23 +97,24 @@ std::string FieldReader::string_or(const std::string& key, const std::string& fa
 std::string FieldReader::non_empty_text(const std::string& key) {
   const nlohmann::json* value = find(key);
   if (value && value->is_string() && !value->get<std::string>().empty()) return value->get<std::string>();
-  expected(key, "a non-empty string");
+  expected(key, std::string(expect::kNonEmptyText));
   return {};
 }
 
 std::string FieldReader::text_within(const std::string& key, std::size_t max_bytes) {
   std::string text = non_empty_text(key);
   if (text.size() <= max_bytes) return text;
-  error_at(key, "must be at most " + std::to_string(max_bytes) + " bytes long, found " + std::to_string(text.size()) +
-                    " bytes");
+  error_at(key, json::too_long(text.size(), max_bytes));
   return {};
 }
 
 int FieldReader::integer(const std::string& key, int min, int max, std::string_view about) {
   if (schema_) schema_->property(key, shape::integer(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
-  if (value && in_bounds(*value, min, max)) return value->get<int>();
-  expected(key, "an integer " + bounds_text(min, max));
+  if (const std::optional<int> number = value ? json::whole_number_within(*value, min, max) : std::nullopt) {
+    return *number;
+  }
+  expected(key, expect::whole_number(min, max));
   return min;
 }
 
@@ -154,7 +129,7 @@ IntRange FieldReader::range(const std::string& key, int min, int max, std::strin
   if (schema_) schema_->property(key, shape::range(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
   if (!value || !value->is_object()) {
-    expected(key, "an object { \"min\": ..., \"max\": ... } with integers " + bounds_text(min, max));
+    expected(key, expect::whole_number_range(min, max));
     return {min, min};
   }
   FieldReader inner = object(key, about);
@@ -170,8 +145,9 @@ IntRange FieldReader::pair(const std::string& key, int min, int max, std::string
   if (schema_) schema_->property(key, shape::pair(min, max), about, Presence::Required);
   const nlohmann::json* value = find(key);
   const bool shape = value && value->is_array() && value->size() == 2;
-  if (!shape || !in_bounds((*value)[0], min, max) || !in_bounds((*value)[1], min, max)) {
-    expected(key, "a list of two integers [first, last] " + bounds_text(min, max));
+  const auto within = [min, max](const nlohmann::json& end) { return json::whole_number_within(end, min, max); };
+  if (!shape || !within((*value)[0]) || !within((*value)[1])) {
+    expected(key, expect::whole_number_pair(min, max));
     return {min, min};
   }
   IntRange result{(*value)[0].get<int>(), (*value)[1].get<int>()};
@@ -188,7 +164,7 @@ bool FieldReader::boolean_or(const std::string& key, bool fallback, std::string_
   const nlohmann::json* value = find(key);
   if (!value) return fallback;
   if (value->is_boolean()) return value->get<bool>();
-  expected(key, "true or false");
+  expected(key, std::string(expect::kTrueOrFalse));
   return fallback;
 }
 
@@ -202,7 +178,7 @@ std::string FieldReader::choice(const std::string& key, const std::vector<std::s
       if (text == option) return text;
     }
   }
-  expected(key, "one of " + joined(allowed));
+  expected(key, expect::one_of(allowed));
   return allowed.front();
 }
 
@@ -216,20 +192,21 @@ std::vector<int> FieldReader::integer_list(const std::string& key, int min, int 
   const nlohmann::json* value = find(key);
   std::vector<int> result;
   if (value && value->is_array() && value->size() > max_items) {
-    expected(key, "a list of at most " + std::to_string(max_items) + " integers, not " + std::to_string(value->size()));
+    error_at(key, json::too_many(value->size(), max_items));
     return result;
   }
   if (value && value->is_array() && !value->empty()) {
     for (const nlohmann::json& item : *value) {
-      if (!in_bounds(item, min, max)) {
-        expected(key, "a list of integers " + bounds_text(min, max));
+      const std::optional<int> number = json::whole_number_within(item, min, max);
+      if (!number) {
+        expected(key, "a list of " + expect::whole_numbers(min, max));
         return {};
       }
-      result.push_back(item.get<int>());
+      result.push_back(*number);
     }
     return result;
   }
-  expected(key, "a non-empty list of integers " + bounds_text(min, max));
+  expected(key, "a non-empty list of " + expect::whole_numbers(min, max));
   return result;
 }
 
@@ -241,14 +218,14 @@ std::vector<std::string> FieldReader::string_list(const std::string& key, const 
   if (value && value->is_array() && !value->empty()) {
     for (const nlohmann::json& item : *value) {
       if (!item.is_string() || std::find(allowed.begin(), allowed.end(), item.get<std::string>()) == allowed.end()) {
-        expected(key, "a list of " + joined(allowed));
+        expected(key, "a list of " + expect::listed(allowed));
         return {};
       }
       result.push_back(item.get<std::string>());
     }
     return result;
   }
-  expected(key, "a non-empty list of " + joined(allowed));
+  expected(key, "a non-empty list of " + expect::listed(allowed));
   return result;
 }
 
@@ -271,7 +248,7 @@ std::vector<std::string> FieldReader::name_list(const std::string& key, std::str
 FieldReader FieldReader::object(const std::string& key, std::string_view about) {
   json::SchemaObject* schema = schema_ ? &schema_->object(key, about, Presence::Required) : nullptr;
   const nlohmann::json* value = find(key);
-  if (!value || !value->is_object()) expected(key, "an object");
+  if (!value || !value->is_object()) expected(key, std::string(expect::kObject));
   return child(object_.member(key), schema);
 }
 
@@ -303,13 +280,13 @@ std::vector<FieldReader> FieldReader::object_list(const std::string& key, std::s
   const nlohmann::json* value = find(key);
   if (!value) return {};
   if (!value->is_array()) {
-    expected(key, "a list of objects");
+    expected(key, std::string(expect::kListOfObjects));
     return {};
   }
   std::vector<FieldReader> readers;
   for (std::size_t i = 0; i < value->size(); ++i) {
     if (!(*value)[i].is_object()) {
-      error_at(key, i, "must be an object, found " + json::describe_found((*value)[i]));
+      error_at(key, i, json::must_be(expect::kObject, &(*value)[i], json::Found::AsWritten));
       continue;
     }
     readers.push_back(child(object_.element(key, i), nullptr));

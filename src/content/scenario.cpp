@@ -10,6 +10,7 @@
 #include "content/content_file.h"
 #include "content/field_reader.h"
 #include "content/known_names.h"
+#include "json/field_wording.h"
 
 namespace content {
 
@@ -95,9 +96,8 @@ class ScenarioReader {
     const nlohmann::json* found =
         reader_.raw("seed", seed_shape(), "The dungeon's seed (a whole number); else --seed, else a fresh one.");
     if (!found) return std::nullopt;
-    if (found->is_number_unsigned()) return found->get<std::uint64_t>();
-    if (found->is_number_integer() && found->get<std::int64_t>() >= 0) return found->get<std::uint64_t>();
-    reader_.error_at("seed", "must be a whole number >= 0, found " + json::describe_found(*found));
+    if (std::optional<std::uint64_t> seed = json::unsigned_whole_number(*found)) return seed;
+    reader_.error_at("seed", json::must_be(json::expect::unsigned_whole_number(), found, json::Found::AsWritten));
     return std::nullopt;
   }
 

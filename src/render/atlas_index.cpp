@@ -2,110 +2,95 @@
 #include "render/atlas_index.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <vector>
 
 #include "core/file_reader.h"
-#include "json/describe_found.h"
 #include "json/document.h"
+#include "json/field_wording.h"
+#include "json/object_reader.h"
 
 namespace render {
 
 namespace {
 
 using Json = nlohmann::json;
+namespace expect = json::expect;
 
-std::string quote_value(const Json* value) {
-  return value == nullptr ? "nothing" : json::describe_found(*value);
-}
-
-const Json* find_field(const Json& object, const char* key) {
-  const auto found = object.find(key);
-  return found == object.end() ? nullptr : &*found;
-}
-
-bool is_int_at_least(const Json* value, int minimum) {
-  if (value == nullptr || !value->is_number_integer()) return false;
-  constexpr auto kLargest = std::numeric_limits<int>::max();
-  // Unsigned values above int64's range would wrap if read as signed.
-  if (value->is_number_unsigned()) {
-    return value->get<std::uint64_t>() <= static_cast<std::uint64_t>(kLargest) && value->get<std::int64_t>() >= minimum;
-  }
-  const auto number = value->get<std::int64_t>();
-  return number >= minimum && number <= kLargest;
+// What the index holds is shown as written: it is the game's own file, or a modder's.
+std::string must_be(std::string_view expected, const Json* found) {
+  return json::must_be(expected, found, json::Found::AsWritten);
 }
 
 class IndexReader {
  public:
   explicit IndexReader(const std::string& file_name) : file_(file_name) {}
 
-  AtlasIndexResult read(const Json& document) {
-    if (!document.is_object()) {
-      complain("expected a JSON object at the top, found " + quote_value(&document));
+  AtlasIndexResult read(const json::Document& document) {
+    if (!document.root().is_object()) {
+      complain("the file " + must_be("one JSON object", &document.root()));
       return finish();
     }
-    read_image(document);
-    read_tile_size(document);
-    read_sprites(find_field(document, "sprites"));
+    json::ObjectReader index(document, json::Pointer());
+    read_image(index);
+    read_tile_size(index);
+    read_sprites(index);
     return finish();
   }
 
  private:
-  void read_image(const Json& document) {
-    const auto* image = find_field(document, "image");
+  void read_image(json::ObjectReader& index) {
+    const Json* image = index.read("image");
     if (image != nullptr && image->is_string() && !image->get<std::string>().empty()) {
       index_.image_file = image->get<std::string>();
     } else {
-      complain("\"image\" must be the atlas image's file name, found " + quote_value(image));
+      complain("\"image\" " + must_be("the atlas image's file name", image));
     }
   }
 
-  void read_tile_size(const Json& document) {
-    const auto* tile_size = find_field(document, "tile_size");
+  void read_tile_size(json::ObjectReader& index) {
+    const Json* tile_size = index.read("tile_size");
     if (tile_size == nullptr) return;  // Optional; 16 by default.
-    if (is_int_at_least(tile_size, 1)) {
-      index_.tile_size = tile_size->get<int>();
-    } else {
-      complain("\"tile_size\" must be a positive integer, found " + quote_value(tile_size));
-    }
+    read_whole_number("", "tile_size", tile_size, 1, index_.tile_size);
   }
 
-  void read_sprites(const Json* sprites) {
+  void read_sprites(json::ObjectReader& index) {
+    const Json* sprites = index.read("sprites");
     if (sprites == nullptr || !sprites->is_object()) {
-      complain("\"sprites\" must be an object of named rectangles, found " + quote_value(sprites));
+      complain("\"sprites\" " + must_be("an object of named rectangles", sprites));
       return;
     }
-    for (const auto& [name, rect] : sprites->items()) read_sprite(name, rect);
+    json::ObjectReader named = index.member("sprites");
+    for (const auto& [name, rect] : sprites->items()) read_sprite(name, rect, named.member(name));
     if (!sprites->contains(kMissingSpriteName)) {
       complain("\"sprites\" must include \"" + std::string(kMissingSpriteName) +
                "\", the sprite drawn for unknown names");
     }
   }
 
-  void read_sprite(const std::string& name, const Json& rect) {
-    const std::string where = "sprite \"" + name + "\": ";
-    if (!rect.is_object()) {
-      complain(where + "expected an object {x, y, w, h}, found " + quote_value(&rect));
+  void read_sprite(const std::string& name, const Json& value, json::ObjectReader rect) {
+    const std::string sprite = "sprite \"" + name + "\"";
+    if (!value.is_object()) {
+      complain(sprite + " " + must_be("an object {x, y, w, h}", &value));
       return;
     }
+    const std::string where = sprite + ": ";
     AtlasRect read_rect;
-    bool valid = read_int(rect, where, "x", 0, read_rect.x);
-    valid = read_int(rect, where, "y", 0, read_rect.y) && valid;
-    valid = read_int(rect, where, "w", 1, read_rect.w) && valid;
-    valid = read_int(rect, where, "h", 1, read_rect.h) && valid;
+    bool valid = read_whole_number(where, "x", rect.read("x"), 0, read_rect.x);
+    valid = read_whole_number(where, "y", rect.read("y"), 0, read_rect.y) && valid;
+    valid = read_whole_number(where, "w", rect.read("w"), 1, read_rect.w) && valid;
+    valid = read_whole_number(where, "h", rect.read("h"), 1, read_rect.h) && valid;
     if (valid) index_.sprites[name] = read_rect;
   }
 
-  bool read_int(const Json& rect, const std::string& where, const char* key, int minimum, int& target) {
-    const auto* value = find_field(rect, key);
-    if (is_int_at_least(value, minimum)) {
-      target = value->get<int>();
+  bool read_whole_number(const std::string& where, const char* key, const Json* value, int minimum, int& target) {
+    constexpr int kMost = std::numeric_limits<int>::max();
+    if (const std::optional<int> number = value ? json::whole_number_within(*value, minimum, kMost) : std::nullopt) {
+      target = *number;
       return true;
     }
-    const char* kind = minimum > 0 ? "a positive integer" : "a non-negative integer";
-    complain(where + '"' + key + "\" must be " + kind + ", found " + quote_value(value));
+    complain(where + '"' + key + "\" " + must_be(expect::whole_number(minimum, kMost), value));
     return false;
   }
 
@@ -142,7 +127,7 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
     return {std::nullopt, file_name + ':' + std::to_string(error.position.line) + ':' +
                               std::to_string(error.position.column) + ": " + error.message};
   }
-  return IndexReader(file_name).read(parsed.document->root());
+  return IndexReader(file_name).read(*parsed.document);
 }
 
 AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {

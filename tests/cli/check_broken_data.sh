@@ -16,5 +16,5 @@ STATUS=$?
 set -e
 echo "$OUTPUT"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
-EXPECTED='data/monsters.json:[0-9]+:[0-9]+: monsters\[1\] "Neo Mouse": "defence" must be an integer from 0 to 100000, found "high"'
+EXPECTED='data/monsters.json:[0-9]+:[0-9]+: monsters\[1\] "Neo Mouse": "defence" must be a whole number from 0 to 100000, found "high"'
 grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }

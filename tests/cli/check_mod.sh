@@ -27,7 +27,7 @@ expect_error() {
 
 cp -r "$2" "$WORK/fixture_mod"
 sed -i 's/"sight": 16,/"sight": "far",/' "$WORK/fixture_mod/monsters.json"
-expect_error '^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be an integer from 1 to 100, found "far"$'
+expect_error '^fixture_mod/monsters.json:8:16: monsters\[0\] "Ninja Mouse": "sight" must be a whole number from 1 to 100, found "far"$'
 
 # The mod's own sprite is packed with the game's: the clean check above needed it. Broken, it is an error
 # at the mod's sprite file, line and column.

@@ -29,8 +29,7 @@ TEST_CASE("a broken mod.json names its file, line and column; an unknown field i
   const std::string text = "{\n  \"id\": \"a b\",\n  \"name\": \"A\",\n  \"vesion\": \"1\"\n}\n";
   CHECK_FALSE(content::parse_mod_info(text, "a/mod.json", diagnostics));
   CHECK(find_diagnostic(diagnostics, "a/mod.json:2:9: mod: \"id\" must be made of letters") != "");
-  CHECK(find_diagnostic(diagnostics, "a/mod.json:1:1: mod: \"version\" must be a non-empty string and is missing") !=
-        "");
+  CHECK(find_diagnostic(diagnostics, "a/mod.json:1:1: mod: \"version\" must be a non-empty text and is missing") != "");
   CHECK(find_diagnostic(diagnostics, "a/mod.json:4:3: warning: mod: \"vesion\": unknown field; did you mean") != "");
 }
 

@@ -104,11 +104,11 @@ TEST_CASE("wrong types, a negative seed and a floor above the top are each repor
     "spawn": [ { "name": "Neo Mouse", "x": 1 }, 7 ]
   } })");
   CHECK_FALSE(loaded.scenario);
-  CHECK(find_diagnostic(loaded.diagnostics, "\"seed\" must be a whole number >= 0, found -4") != "");
-  CHECK(find_diagnostic(loaded.diagnostics, "\"floor\" must be an integer from 0 to 13, found 99") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "\"seed\" must be a whole number of 0 or more, found -4") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "\"floor\" must be a whole number from 0 to 13, found 99") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "\"inventory\" must be a list of names") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "give both \"x\" and \"y\"") != "");
-  CHECK(find_diagnostic(loaded.diagnostics, "\"spawn[0].y\" must be an integer") != "");
+  CHECK(find_diagnostic(loaded.diagnostics, "\"spawn[0].y\" must be a whole number") != "");
   CHECK(find_diagnostic(loaded.diagnostics, "\"spawn[1]\" must be an object, found 7") != "");
 }
 

@@ -59,7 +59,7 @@ TEST_CASE("a ray spacing out of range names what was expected and what was found
       load_with_sight(folder, R"({ "player": { "rule": "ray_cast", "ray_spacing": 0 } })");
   CHECK_FALSE(result.database);
   const std::string message = find_diagnostic(result.diagnostics, "ray_spacing");
-  CHECK(message.find("must be an integer from 1 to 90, found 0") != std::string::npos);
+  CHECK(message.find("must be a whole number from 1 to 90, found 0") != std::string::npos);
 }
 
 TEST_CASE("a ray spacing beside another rule means nothing and is no error") {

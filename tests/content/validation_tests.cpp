@@ -30,8 +30,9 @@ TEST_CASE("a field of the wrong type names file, line, column, entry, field, exp
   const std::string message =
       error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": \"high\",", "\"defence\"");
   const std::string place = line_column_of(folder.read("monsters.json"), "\"high\"");
-  CHECK(message == "data/monsters.json:" + place +
-                       ": monsters[1] \"Neo Mouse\": \"defence\" must be an integer from 0 to 100000, found \"high\"");
+  CHECK(message ==
+        "data/monsters.json:" + place +
+            ": monsters[1] \"Neo Mouse\": \"defence\" must be a whole number from 0 to 100000, found \"high\"");
 }
 
 TEST_CASE("a monster's erratic percent above 100 is an error at its place") {
@@ -65,7 +66,7 @@ TEST_CASE("an empty file and a missing file are errors naming the file") {
 TEST_CASE("a missing required field is named with its entry") {
   TempDataFolder folder;
   const std::string message = error_after(folder, "monsters.json", "\"sight\": 24,", "", "\"sight\"");
-  CHECK(message.find("monsters[1] \"Neo Mouse\": \"sight\" must be an integer from 1 to 100 and is missing") !=
+  CHECK(message.find("monsters[1] \"Neo Mouse\": \"sight\" must be a whole number from 1 to 100 and is missing") !=
         std::string::npos);
 }
 
@@ -81,22 +82,24 @@ TEST_CASE("negative hit points are refused") {
   TempDataFolder folder;
   const std::string message = error_after(folder, "monsters.json", "\"hp\": { \"min\": 1, \"max\": 4 }",
                                           "\"hp\": { \"min\": -3, \"max\": 4 }", "hp.min");
-  CHECK(message.find("\"Micro Mouse\": \"hp.min\" must be an integer from 1 to 100000, found -3") != std::string::npos);
+  CHECK(message.find("\"Micro Mouse\": \"hp.min\" must be a whole number from 1 to 100000, found -3") !=
+        std::string::npos);
 }
 
 TEST_CASE("spawn floors outside 0-13 are refused") {
   TempDataFolder folder;
   const std::string message = error_after(folder, "monsters.json", "\"floors\": [1, 12], \"chance\": 110",
                                           "\"floors\": [1, 14], \"chance\": 110", "spawn.floors");
-  CHECK(message.find("\"Neo Mouse\": \"spawn.floors\" must be a list of two integers [first, last] from 0 to 13") !=
-        std::string::npos);
+  CHECK(
+      message.find("\"Neo Mouse\": \"spawn.floors\" must be a list of two whole numbers [first, last] from 0 to 13") !=
+      std::string::npos);
 }
 
 TEST_CASE("a huge number is an error, not an overflow") {
   TempDataFolder folder;
   const std::string message =
       error_after(folder, "monsters.json", "\"xp\": 35", "\"xp\": 99999999999999999999999", "\"xp\"");
-  CHECK(message.find("\"Neo Mouse\": \"xp\" must be an integer") != std::string::npos);
+  CHECK(message.find("\"Neo Mouse\": \"xp\" must be a whole number") != std::string::npos);
 }
 
 TEST_CASE("an unknown field is a warning that suggests the closest known field") {
@@ -270,7 +273,7 @@ TEST_CASE("a regeneration period out of range names the file, the field, what wa
                                           "\"regeneration_turns\": -3", "\"regeneration_turns\"");
   const std::string place = line_column_of(folder.read("rules.json"), "-3");
   CHECK(message.rfind("data/rules.json:" + place + ": ", 0) == 0);
-  CHECK(message.find("\"regeneration_turns\" must be an integer from 0 to 1000, found -3") != std::string::npos);
+  CHECK(message.find("\"regeneration_turns\" must be a whole number from 0 to 1000, found -3") != std::string::npos);
 }
 
 TEST_CASE("rules without a regeneration period load with regeneration off, the tutorial's rule") {
@@ -302,7 +305,7 @@ TEST_CASE("more xp_thresholds than the highest level allows is an error naming t
       folder, "player.json",
       "\"xp_thresholds\": [100, 300, 600, 1000, 1500, 2100, 2800, 3600, 4500, 5500, 6600, 7800, 9100, 10500]",
       "\"xp_thresholds\": [" + thresholds + "]", "xp_thresholds");
-  CHECK(message.find("must be a list of at most 99 integers, not 100") != std::string::npos);
+  CHECK(message.find("\"levels.xp_thresholds\" must hold at most 99 entries, found 100") != std::string::npos);
 }
 
 TEST_CASE("a description longer than the hover panel shows whole is a placed error") {

@@ -15,7 +15,7 @@ TEST_CASE("a reload with a broken file keeps the content in use and reports the 
   folder.replace("monsters.json", "\"defence\": 8,", "\"defence\": \"high\",");
   CHECK_FALSE(library.reload());
   CHECK(library.factory() == before);
-  CHECK(library.diagnostics().to_string().find("\"defence\" must be an integer") != std::string::npos);
+  CHECK(library.diagnostics().to_string().find("\"defence\" must be a whole number") != std::string::npos);
 }
 
 TEST_CASE("a successful reload swaps in the new definitions") {

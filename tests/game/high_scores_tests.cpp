@@ -232,7 +232,7 @@ TEST_CASE("one bad score is left out and named; the good ones stay, and the file
   CHECK(loaded.table.entries()[1].cause == "third");
   CHECK(loaded.safe_to_save);
   CHECK(loaded.warning.find("score 2 was left out") != std::string::npos);
-  CHECK(loaded.warning.find("\"score\" should be a whole number") != std::string::npos);
+  CHECK(loaded.warning.find("\"score\" must be a whole number, found a text") != std::string::npos);
   CHECK(loaded.warning.find("the other 2 were kept") != std::string::npos);
   CHECK(read_text(folder.path / "highscores.json.bak") == text);
 }
@@ -280,8 +280,10 @@ TEST_CASE("an entry with a text longer than the game writes is left out, the oth
   const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
   REQUIRE(loaded.table.entries().size() == 1);
   CHECK(loaded.table.entries()[0].score == 400);
-  CHECK(loaded.warning.find("score 1 was left out (\"cause\" is longer than 400 bytes)") != std::string::npos);
-  CHECK(loaded.warning.find("score 3 was left out (\"mods\" names more than 20 mods)") != std::string::npos);
+  CHECK(loaded.warning.find("score 1 was left out (\"cause\" must be at most 400 bytes long, found 401 bytes)") !=
+        std::string::npos);
+  CHECK(loaded.warning.find("score 3 was left out (\"mods\" must hold at most 20 entries, found 21)") !=
+        std::string::npos);
 }
 
 TEST_CASE("an entry names at most kMostMods mods: past that, the first ones and how many more") {

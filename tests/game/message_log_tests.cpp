@@ -117,5 +117,5 @@ TEST_CASE("a saved count out of its range is refused, naming the field") {
   const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
   CHECK_FALSE(read.world);
   CHECK(read.problem.find("messages[" + std::to_string(root["messages"].size() - 1) +
-                          "].count: expected a whole number from 1 to 1000000000, found 0") != std::string::npos);
+                          "].count must be a whole number from 1 to 1000000000, found 0") != std::string::npos);
 }

@@ -178,7 +178,7 @@ TEST_CASE("a doctored number is reported with its field, what was expected and w
   const std::string text = edited_save([](nlohmann::json& root) { root["player"]["hp"] = "lots"; });
   const game::SaveReadResult read = game::read_save(text, shipped_factory());
   CHECK_FALSE(read.world);
-  CHECK(read.problem == "it does not fit this game: player.hp: expected a whole number from 1 to 25, found a text");
+  CHECK(read.problem == "it does not fit this game: player.hp must be a whole number from 1 to 25, found a text");
 }
 
 TEST_CASE("a save that puts an entity off the floor or reuses an id is refused") {

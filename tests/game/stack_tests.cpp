@@ -189,7 +189,7 @@ TEST_CASE("a save claiming a stack past the limit, or of none, is refused naming
     root["player"]["inventory"][0]["item"]["count"] = count;
     const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
     CHECK_FALSE(read.world);
-    CHECK(read.problem.find("player.inventory[0].item.count: expected a whole number from 1 to 1000000000") !=
+    CHECK(read.problem.find("player.inventory[0].item.count must be a whole number from 1 to 1000000000") !=
           std::string::npos);
   }
 }

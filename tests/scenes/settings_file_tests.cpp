@@ -178,6 +178,26 @@ TEST_CASE("saved settings read back the same, key names included") {
   CHECK(loaded.settings == settings);
 }
 
+TEST_CASE("the settings file lists each setting on its own line, a group's settings on one line together") {
+  const std::string text = scenes::settings_to_json(scenes::Settings{});
+  CHECK(text.starts_with(R"({
+  "version": 1,
+  "window": { "width": 1280, "height": 720, "fullscreen": false },
+  "ui_scale": 100,
+  "zoom": 2,
+  "message_lines": 4,
+  "animations": "normal",
+  "theme": "standard",
+  "walk_steps_per_second": 20,
+  "stop_below_hp_percent": 50,
+  "sound": { "master": 80, "effects": 100, "music": 50, "muted": false },
+  "mods": { "order": [], "disabled": [] },
+  "keys": {
+    "move_up": ["Up", "Keypad 8", "K"],
+)"));
+  CHECK(text.ends_with("]\n  }\n}\n"));
+}
+
 TEST_CASE("settings cannot be saved where there is no folder, and the reason is given") {
   TempFolder folder("settings");
   std::string error;
@@ -252,16 +272,17 @@ TEST_CASE("a bad animation, walk speed or low-HP value is a warning and keeps it
   CHECK(loaded.settings.walk_steps_per_second == 20);
   CHECK(loaded.settings.stop_below_hp_percent == 50);
   CHECK(loaded.problems.all().size() == 3);
-  CHECK(mentions(loaded.problems,
-                 "settings.json:2:17: warning: \"animations\" must be \"off\", \"normal\" or \"fast\", found a text; "
-                 "using \"normal\"; did you mean \"normal\"?"));
+  CHECK(mentions(
+      loaded.problems,
+      "settings.json:2:17: warning: \"animations\" must be one of \"off\", \"normal\" or \"fast\", found a text; "
+      "using \"normal\"; did you mean \"normal\"?"));
   CHECK(
       mentions(loaded.problems, "\"walk_steps_per_second\" must be a whole number from 1 to 1000, found 0; using 20"));
   CHECK(mentions(loaded.problems,
                  "\"stop_below_hp_percent\" must be a whole number from 0 to 100, found a text; using 50"));
   const scenes::LoadedSettings number = scenes::parse_settings(R"({"animations": 2})", "settings.json");
   CHECK(number.settings.animations == scenes::AnimationSpeed::Normal);
-  CHECK(mentions(number.problems, "\"animations\" must be \"off\", \"normal\" or \"fast\", found 2"));
+  CHECK(mentions(number.problems, "\"animations\" must be one of \"off\", \"normal\" or \"fast\", found 2"));
 }
 
 TEST_CASE("a file that leaves an essential action without a key gives it its default keys back, with a warning") {

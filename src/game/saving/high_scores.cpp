@@ -2,7 +2,7 @@
 #include "game/saving/high_scores.h"
 
 #include <algorithm>
-#include <climits>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <system_error>
 #include <utility>
@@ -11,6 +11,8 @@
 #include "core/file_reader.h"
 #include "core/set_aside.h"
 #include "json/document.h"
+#include "json/field_wording.h"
+#include "json/object_reader.h"
 
 namespace game {
 
@@ -51,99 +53,117 @@ Json to_json(const HighScore& entry) {
   return item;
 }
 
-bool read_field(const Json& object, const char* key, std::string& value) {
-  const auto found = object.find(key);
-  if (found == object.end() || !found->is_string()) return false;
-  value = found->get<std::string>();
-  return true;
-}
+// Reads one entry of the file, keeping the first field that rules it out. What a field holds is shown
+// by its kind only: the table may be a link to a file that is not the game's.
+class EntryReader {
+ public:
+  explicit EntryReader(json::ObjectReader entry) : entry_(std::move(entry)) {}
 
-bool read_field(const Json& object, const char* key, int& value) {
-  const auto found = object.find(key);
-  if (found == object.end() || !found->is_number_integer()) return false;
-  // Unsigned and signed numbers are stored apart; each must fit an int.
-  if (found->is_number_unsigned()) {
-    const auto number = found->get<std::uint64_t>();
-    if (number > static_cast<std::uint64_t>(INT_MAX)) return false;
-    value = static_cast<int>(number);
-    return true;
+  const std::string& problem() const { return problem_; }
+
+  void text(const char* key, std::string& value) {
+    const Json* found = entry_.read(key);
+    if (found && found->is_string()) {
+      value = found->get<std::string>();
+    } else {
+      refuse(key, json::must_be(json::expect::kText, found, json::Found::KindOnly));
+    }
   }
-  const auto number = found->get<std::int64_t>();
-  if (number < INT_MIN || number > INT_MAX) return false;
-  value = static_cast<int>(number);
-  return true;
-}
 
-bool read_field(const Json& object, const char* key, std::uint64_t& value) {
-  const auto found = object.find(key);
-  if (found == object.end() || !found->is_number_unsigned()) return false;
-  value = found->get<std::uint64_t>();
-  return true;
-}
-
-bool read_field(const Json& object, const char* key, bool& value) {
-  const auto found = object.find(key);
-  if (found == object.end() || !found->is_boolean()) return false;
-  value = found->get<bool>();
-  return true;
-}
-
-// Optional, as older tables have none; anything but a text in the list is left out.
-void read_mods(const Json& object, std::vector<std::string>& mods) {
-  const auto found = object.find("mods");
-  if (found == object.end() || !found->is_array()) return;
-  for (const Json& mod : *found) {
-    if (mod.is_string()) mods.push_back(mod.get<std::string>());
+  // Scores, floors and turns are whatever int the file holds: the table shows them, no rule depends on them.
+  void whole_number(const char* key, int& value) {
+    constexpr int kLeast = std::numeric_limits<int>::min();
+    constexpr int kMost = std::numeric_limits<int>::max();
+    const Json* found = entry_.read(key);
+    if (const std::optional<int> number = found ? json::whole_number_within(*found, kLeast, kMost) : std::nullopt) {
+      value = *number;
+    } else {
+      refuse(key, json::must_be(json::expect::whole_number(kLeast, kMost), found, json::Found::KindOnly));
+    }
   }
-}
 
-// Why an entry's texts rule it out: one longer than the game would ever write (a file grown by
-// hand or by a hostile tool, which every screen showing it would have to measure).
-std::string length_problem(const HighScore& entry) {
-  const auto too_long = [](const char* key, const std::string& text, std::size_t limit) {
-    return text.size() > limit ? "\"" + std::string(key) + "\" is longer than " + std::to_string(limit) + " bytes"
-                               : std::string();
-  };
-  for (std::string problem :
-       {too_long("when", entry.when, HighScore::kLongestWhen), too_long("cause", entry.cause, HighScore::kLongestCause),
-        too_long("data", entry.data, HighScore::kDataDigestLength)}) {
-    if (!problem.empty()) return problem;
+  void seed(const char* key, std::uint64_t& value) {
+    const Json* found = entry_.read(key);
+    if (const std::optional<std::uint64_t> number = found ? json::unsigned_whole_number(*found) : std::nullopt) {
+      value = *number;
+    } else {
+      refuse(key, json::must_be(json::expect::unsigned_whole_number(), found, json::Found::KindOnly));
+    }
   }
-  if (entry.mods.size() > HighScore::kMostMods)
-    return "\"mods\" names more than " + std::to_string(HighScore::kMostMods) + " mods";
-  for (const std::string& mod : entry.mods) {
-    if (std::string problem = too_long("mods", mod, HighScore::kLongestMod); !problem.empty()) return problem;
+
+  void boolean(const char* key, bool& value) {
+    const Json* found = entry_.read(key);
+    if (found && found->is_boolean()) {
+      value = found->get<bool>();
+    } else {
+      refuse(key, json::must_be(json::expect::kTrueOrFalse, found, json::Found::KindOnly));
+    }
   }
-  return "";
-}
+
+  // An optional text: left as it is when absent or not a text.
+  void optional_text(const char* key, std::string& value) {
+    const Json* found = entry_.read(key);
+    if (found && found->is_string()) value = found->get<std::string>();
+  }
+
+  // Optional, as older tables have none; anything but a text in the list is left out.
+  void mods(std::vector<std::string>& mods) {
+    const Json* found = entry_.read("mods");
+    if (!found || !found->is_array()) return;
+    for (const Json& mod : *found) {
+      if (mod.is_string()) mods.push_back(mod.get<std::string>());
+    }
+  }
+
+  // Why an entry's texts rule it out: one longer than the game would ever write (a file grown by
+  // hand or by a hostile tool, which every screen showing it would have to measure).
+  void check_lengths(const HighScore& entry) {
+    check_length("when", entry.when, HighScore::kLongestWhen);
+    check_length("cause", entry.cause, HighScore::kLongestCause);
+    check_length("data", entry.data, HighScore::kDataDigestLength);
+    if (entry.mods.size() > HighScore::kMostMods)
+      refuse("mods", json::too_many(entry.mods.size(), HighScore::kMostMods));
+    for (const std::string& mod : entry.mods) check_length("mods", mod, HighScore::kLongestMod);
+  }
+
+ private:
+  void check_length(const char* key, const std::string& text, std::size_t limit) {
+    if (text.size() > limit) refuse(key, json::too_long(text.size(), limit));
+  }
+
+  void refuse(const char* key, const std::string& sentence) {
+    if (problem_.empty()) problem_ = "\"" + std::string(key) + "\" " + sentence;
+  }
+
+  json::ObjectReader entry_;
+  std::string problem_;
+};
 
 bool is_plain_file_name(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name != "." && name != "..";
 }
 
-ParsedEntry entry_from_json(const Json& item) {
-  if (!item.is_object()) return {std::nullopt, "it is not an object"};
+ParsedEntry entry_from_json(const json::Document& document, const json::Pointer& at) {
+  if (!document.root().at(at).is_object()) return {std::nullopt, "it is not an object"};
   HighScore entry;
-  std::string problem;
-  const auto need = [&](const char* key, auto& value, const char* expected) {
-    if (problem.empty() && !read_field(item, key, value))
-      problem = "\"" + std::string(key) + "\" should be " + expected;
-  };
-  need("when", entry.when, "a text");
-  need("score", entry.score, "a whole number");
-  need("floor", entry.floor, "a whole number");
-  need("level", entry.level, "a whole number");
-  need("xp", entry.xp, "a whole number");
-  need("turns", entry.turns, "a whole number");
-  need("cause", entry.cause, "a text");
-  need("seed", entry.seed, "a whole number from 0 up");
-  need("won", entry.won, "true or false");
-  if (!problem.empty()) return {std::nullopt, std::move(problem)};
+  EntryReader read(json::ObjectReader(document, at));
+  read.text("when", entry.when);
+  read.whole_number("score", entry.score);
+  read.whole_number("floor", entry.floor);
+  read.whole_number("level", entry.level);
+  read.whole_number("xp", entry.xp);
+  read.whole_number("turns", entry.turns);
+  read.text("cause", entry.cause);
+  read.seed("seed", entry.seed);
+  read.boolean("won", entry.won);
+  if (!read.problem().empty()) return {std::nullopt, read.problem()};
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
-  if (read_field(item, "replay", entry.replay) && !is_plain_file_name(entry.replay)) entry.replay.clear();
-  read_mods(item, entry.mods);
-  read_field(item, "data", entry.data);  // optional in version 1
-  if (std::string too_long = length_problem(entry); !too_long.empty()) return {std::nullopt, std::move(too_long)};
+  read.optional_text("replay", entry.replay);
+  if (!is_plain_file_name(entry.replay)) entry.replay.clear();
+  read.mods(entry.mods);
+  read.optional_text("data", entry.data);  // optional in version 1
+  read.check_lengths(entry);
+  if (!read.problem().empty()) return {std::nullopt, read.problem()};
   return {std::move(entry), ""};
 }
 
@@ -175,10 +195,10 @@ ParsedTable parse_table(const std::string& text) {
   if (scores == root.end() || !scores->is_array()) return {{}, "it has no \"scores\" list"};
   // A bad entry costs only itself: the rest of the table is the player's too.
   ParsedTable parsed;
-  int number = 0;
-  for (const Json& item : *scores) {
-    ParsedEntry read = entry_from_json(item);
-    ++number;
+  const json::Pointer list("/scores");
+  for (std::size_t index = 0; index < scores->size(); ++index) {
+    ParsedEntry read = entry_from_json(*document.document, list / index);
+    const std::size_t number = index + 1;
     if (read.entry) {
       parsed.entries.push_back(std::move(*read.entry));
     } else {

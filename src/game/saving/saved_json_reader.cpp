@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "game/saving/saved_json_reader.h"
 
-#include <limits>
+#include <optional>
+#include <string_view>
 
-#include "json/describe_found.h"
+#include "json/field_wording.h"
 
 namespace game {
 
 namespace {
+
+namespace expect = json::expect;
 
 const nlohmann::json& empty_object() {
   static const nlohmann::json empty = nlohmann::json::object();
@@ -21,12 +24,16 @@ bool is_of_type(const nlohmann::json& value, nlohmann::json::value_t type) {
   return value.type() == type;
 }
 
+// What a save holds is shown by its kind only: a save may be a link to a file that is not the game's.
+std::string must_be(std::string_view expected, const nlohmann::json* found) {
+  return json::must_be(expected, found, json::Found::KindOnly);
+}
+
 }  // namespace
 
 SavedJsonReader::SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem)
     : object_(object.is_object() ? object : empty_object()), path_(std::move(path)), problem_(problem) {
-  if (!object.is_object() && problem_.empty())
-    problem_ = path_ + ": expected an object, found " + json::describe_kind_found(object);
+  if (!object.is_object() && problem_.empty()) problem_ = path_ + " " + must_be(expect::kObject, &object);
 }
 
 bool SavedJsonReader::has(const std::string& key) const {
@@ -51,57 +58,54 @@ void SavedJsonReader::fail_data_mismatch(const std::string& key, const std::stri
   fail(key, message);
 }
 
+void SavedJsonReader::fail_field(const std::string& key, const std::string& sentence) {
+  if (problem_.empty()) problem_ = path_of(key) + " " + sentence;
+}
+
 const nlohmann::json* SavedJsonReader::field(const std::string& key, nlohmann::json::value_t type,
-                                             const std::string& expected) {
+                                             std::string_view expected) {
   if (!ok()) return nullptr;
   const auto found = object_.find(key);
   if (found == object_.end()) {
-    fail(key, "is missing (expected " + expected + ")");
+    fail_field(key, must_be(expected, nullptr));
     return nullptr;
   }
   if (!is_of_type(*found, type)) {
-    fail(key, "expected " + expected + ", found " + json::describe_kind_found(*found));
+    fail_field(key, must_be(expected, &*found));
     return nullptr;
   }
   return &*found;
 }
 
 int SavedJsonReader::integer(const std::string& key, int min, int max) {
-  const std::string expected = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+  const std::string expected = expect::whole_number(min, max);
   const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, expected);
   if (!value) return min;
-  // A number beyond int64 is simply too big, like any other out-of-range value.
-  constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
-  const bool huge = value->is_number_unsigned() && value->get<std::uint64_t>() > static_cast<std::uint64_t>(kLargest);
-  const std::int64_t number = huge ? kLargest : value->get<std::int64_t>();
-  if (number < min || number > max) {
-    fail(key, "expected " + expected + ", found " + json::describe_kind_found(*value));
-    return min;
-  }
-  return static_cast<int>(number);
+  const std::optional<int> number = json::whole_number_within(*value, min, max);
+  if (!number) fail_field(key, must_be(expected, value));
+  return number.value_or(min);
 }
 
 std::uint64_t SavedJsonReader::unsigned_integer(const std::string& key) {
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, "a whole number of 0 or more");
+  const std::string expected = expect::unsigned_whole_number();
+  const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, expected);
   if (!value) return 0;
-  if (!value->is_number_unsigned() && value->get<std::int64_t>() < 0) {
-    fail(key, "expected a whole number of 0 or more, found " + json::describe_kind_found(*value));
-    return 0;
-  }
-  return value->get<std::uint64_t>();
+  const std::optional<std::uint64_t> number = json::unsigned_whole_number(*value);
+  if (!number) fail_field(key, must_be(expected, value));
+  return number.value_or(0);
 }
 
 bool SavedJsonReader::boolean(const std::string& key) {
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::boolean, "true or false");
+  const nlohmann::json* value = field(key, nlohmann::json::value_t::boolean, expect::kTrueOrFalse);
   return value && value->get<bool>();
 }
 
 std::string SavedJsonReader::string(const std::string& key, std::size_t max_length) {
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::string, "a text");
+  const nlohmann::json* value = field(key, nlohmann::json::value_t::string, expect::kText);
   if (!value) return {};
   const auto& text = value->get_ref<const std::string&>();
   if (text.size() > max_length) {
-    fail(key, "is " + std::to_string(text.size()) + " bytes long; at most " + std::to_string(max_length) + " fit");
+    fail_field(key, json::too_long(text.size(), max_length));
     return {};
   }
   return text;
@@ -109,19 +113,22 @@ std::string SavedJsonReader::string(const std::string& key, std::size_t max_leng
 
 std::vector<std::string> SavedJsonReader::string_list(const std::string& key, std::size_t max_count,
                                                       std::size_t max_length) {
-  const nlohmann::json* list = field(key, nlohmann::json::value_t::array, "a list of texts");
+  const nlohmann::json* list = field(key, nlohmann::json::value_t::array, expect::kListOfTexts);
   if (!list) return {};
   if (list->size() > max_count) {
-    fail(key, "holds " + std::to_string(list->size()) + " entries; at most " + std::to_string(max_count) + " fit");
+    fail_field(key, json::too_many(list->size(), max_count));
     return {};
   }
   std::vector<std::string> texts;
   texts.reserve(list->size());
   for (const nlohmann::json& item : *list) {
     const std::string where = key + "[" + std::to_string(texts.size()) + "]";
-    if (!item.is_string() || item.get_ref<const std::string&>().size() > max_length) {
-      fail(where, "expected a text of at most " + std::to_string(max_length) + " bytes, found " +
-                      json::describe_kind_found(item));
+    if (!item.is_string()) {
+      fail_field(where, must_be(expect::kText, &item));
+      return {};
+    }
+    if (item.get_ref<const std::string&>().size() > max_length) {
+      fail_field(where, json::too_long(item.get_ref<const std::string&>().size(), max_length));
       return {};
     }
     texts.push_back(item.get<std::string>());
@@ -130,17 +137,17 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
 }
 
 SavedJsonReader SavedJsonReader::object(const std::string& key) {
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::object, "an object");
+  const nlohmann::json* value = field(key, nlohmann::json::value_t::object, expect::kObject);
   SavedJsonReader child(value ? *value : empty_object(), path_of(key), problem_);
   child.data_mismatch_ = data_mismatch_;
   return child;
 }
 
 std::vector<SavedJsonReader> SavedJsonReader::object_list(const std::string& key, std::size_t max_count) {
-  const nlohmann::json* list = field(key, nlohmann::json::value_t::array, "a list");
+  const nlohmann::json* list = field(key, nlohmann::json::value_t::array, expect::kList);
   if (!list) return {};
   if (list->size() > max_count) {
-    fail(key, "holds " + std::to_string(list->size()) + " entries; at most " + std::to_string(max_count) + " fit");
+    fail_field(key, json::too_many(list->size(), max_count));
     return {};
   }
   std::vector<SavedJsonReader> readers;

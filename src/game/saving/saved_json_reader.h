@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace game {
@@ -14,7 +15,7 @@ namespace game {
 // by its path ("floors[2].entities[5].hp"), what was expected and what was
 // found; after it every read returns a harmless fallback, so a loader reads
 // on without checks at each step and looks at ok() once at the end. What was
-// found is worded as every reader words it (json::describe_found).
+// found is worded as every reader words it (json/field_wording.h).
 class SavedJsonReader {
  public:
   // `problem` collects the first problem for this reader and all its children.
@@ -47,7 +48,9 @@ class SavedJsonReader {
   std::string path_of(const std::string& key) const;
 
  private:
-  const nlohmann::json* field(const std::string& key, nlohmann::json::value_t type, const std::string& expected);
+  const nlohmann::json* field(const std::string& key, nlohmann::json::value_t type, std::string_view expected);
+  // Keeps the first problem: a typed read's sentence after the field's path ("player.hp must be ...").
+  void fail_field(const std::string& key, const std::string& sentence);
 
   const nlohmann::json& object_;
   std::string path_;

@@ -2,19 +2,19 @@
 #include "scenes/settings/settings_file.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <system_error>
 
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
-#include "json/describe_found.h"
 #include "json/document.h"
+#include "json/field_wording.h"
 #include "json/object_reader.h"
 #include "json/schema_object.h"
 #include "json/schema_shapes.h"
 #include "json/suggest.h"
+#include "scenes/settings/settings_fields.h"
 
 namespace scenes {
 
@@ -22,6 +22,7 @@ namespace {
 
 using Json = nlohmann::json;
 using Pointer = Json::json_pointer;
+namespace expect = json::expect;
 
 // The game writes about two kilobytes; the cap keeps a hostile file from using
 // memory, since a broken settings file must never stop the game.
@@ -43,6 +44,11 @@ std::string field_name(const Pointer& pointer) {
     name += index ? "[" + token + "]" : (name.empty() ? "" : ".") + token;
   }
   return name;
+}
+
+// What a settings file holds is shown by its kind only: it may be a link to a file that is not the game's.
+std::string must_be(std::string_view expected, const Json* found) {
+  return json::must_be(expected, found, json::Found::KindOnly);
 }
 
 // Names SDL knows, for "did you mean" hints after a misspelt key name.
@@ -71,37 +77,13 @@ class SettingsReader {
     Settings settings;
     const Json& root = document_.root();
     if (!root.is_object()) {
-      warn(Pointer(), "the file must hold one JSON object, found " + json::describe_kind_found(root) +
-                          "; using the default settings");
+      warn(Pointer(), "the file " + must_be("one JSON object", &root) + "; using the default settings");
       return settings;
     }
     json::ObjectReader members(document_, Pointer());
     members.ignore("$schema");  // for editors
     check_version(members);
-    if (object_at(members, Pointer("/window"), "The window at start-up.") || schema_) {
-      read_window(members.member("window"), settings);
-    }
-    settings.ui_scale =
-        integer_or(members, Pointer("/ui_scale"), render::kMinUiScale, render::kMaxUiScale, settings.ui_scale,
-                   "Text and panels at this percent of their size at 1280x720; the map's zoom is "
-                   "apart. Lowered where the window is too small for the panels at this size.");
-    settings.zoom = integer_or(members, Pointer("/zoom"), Settings::kMinZoom, Settings::kMaxZoom, settings.zoom,
-                               "The map's zoom when a run starts; the wheel and the zoom keys still change it.");
-    settings.message_lines =
-        integer_or(members, Pointer("/message_lines"), Settings::kMinMessageLines, Settings::kMaxMessageLines,
-                   settings.message_lines, "How many of the latest messages the bottom panel shows.");
-    settings.animations = animations_or(members, settings.animations);
-    settings.theme = theme_or(members, settings.theme);
-    settings.walk_steps_per_second =
-        integer_or(members, Pointer("/walk_steps_per_second"), Settings::kMinWalkSpeed, Settings::kInstantWalkSpeed,
-                   settings.walk_steps_per_second, "How fast a walk is drawn, in steps a second; 1000 is instant.");
-    settings.stop_below_hp_percent =
-        integer_or(members, Pointer("/stop_below_hp_percent"), Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent,
-                   settings.stop_below_hp_percent,
-                   "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.");
-    if (object_at(members, Pointer("/sound"), "How loud the game is.") || schema_) {
-      read_sound(members.member("sound"), settings.sound);
-    }
+    read_fields(members, settings);
     if (const Json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
     if (schema_) describe_keys();
     if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
@@ -135,8 +117,7 @@ class SettingsReader {
     const Json* found = object.read(pointer.back());
     if (!found) return ids;
     if (!found->is_array()) {
-      warn(pointer, "must be a list of mod ids such as [\"more_mice\"], found " + json::describe_kind_found(*found) +
-                        "; using none");
+      warn(pointer, must_be("a list of mod ids such as [\"more_mice\"]", found) + "; using none");
       return ids;
     }
     for (std::size_t i = 0; i < found->size(); ++i) {
@@ -144,7 +125,7 @@ class SettingsReader {
       if (id.is_string()) {
         ids.push_back(id.get<std::string>());
       } else {
-        warn(pointer / i, "must be a mod id, found " + json::describe_kind_found(id) + "; ignored");
+        warn(pointer / i, must_be("a mod id", &id) + "; ignored");
       }
     }
     return ids;
@@ -196,9 +177,9 @@ class SettingsReader {
              "The file's format; this game writes 1.");
     const Json* version = root.read("version");
     if (!version) return;
-    if (!version->is_number_integer() || version->get<std::int64_t>() != kSettingsFileVersion) {
-      warn(Pointer("/version"), "must be " + std::to_string(kSettingsFileVersion) + ", found " +
-                                    json::describe_kind_found(*version) + "; reading the settings this game knows");
+    if (!json::whole_number_within(*version, kSettingsFileVersion, kSettingsFileVersion)) {
+      warn(Pointer("/version"),
+           must_be(std::to_string(kSettingsFileVersion), version) + "; reading the settings this game knows");
     }
   }
 
@@ -208,90 +189,65 @@ class SettingsReader {
     const Json* found = parent.read(pointer.back());
     if (!found) return nullptr;
     if (found->is_object()) return found;
-    warn(pointer, "must be an object { ... }, found " + json::describe_kind_found(*found) + "; using the defaults");
+    warn(pointer, must_be(expect::kObject, found) + "; using the defaults");
     return nullptr;
   }
 
-  int integer_or(json::ObjectReader& object, const Pointer& pointer, int min, int max, int fallback,
-                 std::string_view about) {
-    describe(pointer, json::shape::with_default(json::shape::integer(min, max), fallback), about);
-    const Json* found = object.read(pointer.back());
-    if (!found) return fallback;
-    if (found->is_number_integer()) {
-      const auto number =
-          found->is_number_unsigned()
-              ? static_cast<std::int64_t>(std::min<std::uint64_t>(found->get<std::uint64_t>(), INT64_MAX))
-              : found->get<std::int64_t>();
-      if (number >= min && number <= max) return static_cast<int>(number);
+  // Every single-valued setting, read from the object of its group, or from the top.
+  void read_fields(json::ObjectReader& members, Settings& settings) {
+    const std::vector<SettingField> fields = setting_fields(settings);
+    for (const SettingRun& run : runs_of(fields)) {
+      if (run.group.empty()) {
+        for (const SettingField* field : run.fields) read_field(members, Pointer(), *field);
+        continue;
+      }
+      const std::string group(run.group);
+      if (!object_at(members, Pointer("/" + group), group_about(run.group)) && !schema_) continue;
+      json::ObjectReader object = members.member(group);
+      for (const SettingField* field : run.fields) read_field(object, Pointer("/" + group), *field);
     }
-    warn(pointer, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
-                      json::describe_kind_found(*found) + "; using " + std::to_string(fallback));
-    return fallback;
   }
 
-  bool boolean_or(json::ObjectReader& object, const Pointer& pointer, bool fallback, std::string_view about) {
-    describe(pointer, json::shape::with_default(json::shape::boolean(), fallback), about);
-    const Json* found = object.read(pointer.back());
-    if (!found) return fallback;
-    if (found->is_boolean()) return found->get<bool>();
-    warn(pointer, "must be true or false, found " + json::describe_kind_found(*found) + "; using " +
-                      (fallback ? "true" : "false"));
-    return fallback;
+  void read_field(json::ObjectReader& object, const Pointer& parent, const SettingField& field) {
+    const Pointer at = parent / std::string(field.key);
+    std::visit([&](const auto& setting) { read_setting(object, at, setting, field.about); }, field.value);
   }
 
-  render::Theme theme_or(json::ObjectReader& object, render::Theme fallback) {
-    const Pointer at("/theme");
-    static const std::vector<std::string> ids = core::ids_of(render::kThemeNames);
-    describe(
-        at,
-        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(render::kThemeNames, fallback))),
-        "The interface's colours: the game's own, high contrast, or a palette safe for colour blindness.");
+  void read_setting(json::ObjectReader& object, const Pointer& at, const WholeNumberSetting& setting,
+                    std::string_view about) {
+    const int fallback = *setting.value;
+    describe(at, json::shape::with_default(json::shape::integer(setting.min, setting.max), fallback), about);
     const Json* found = object.read(at.back());
-    if (!found) return fallback;
-    const std::string name = found->is_string() ? found->get<std::string>() : "";
-    if (const std::optional<render::Theme> theme = core::from_id(render::kThemeNames, name)) return *theme;
-    warn(at, "must be \"standard\", \"high_contrast\" or \"colour_blind\", found " + json::describe_kind_found(*found) +
-                 "; using \"" + std::string(core::id_of(render::kThemeNames, fallback)) + "\"" +
-                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
-    return fallback;
+    if (!found) return;
+    if (const std::optional<int> number = json::whole_number_within(*found, setting.min, setting.max)) {
+      *setting.value = *number;
+      return;
+    }
+    warn(at, must_be(expect::whole_number(setting.min, setting.max), found) + "; using " + std::to_string(fallback));
   }
 
-  AnimationSpeed animations_or(json::ObjectReader& object, AnimationSpeed fallback) {
-    const Pointer at("/animations");
-    static const std::vector<std::string> ids = core::ids_of(kAnimationSpeedNames);
-    describe(
-        at,
-        json::shape::with_default(json::shape::one_of(ids), std::string(core::id_of(kAnimationSpeedNames, fallback))),
-        "How the map moves: steps slide, attacks lunge, kills fade; only drawn, never part of the game.");
+  void read_setting(json::ObjectReader& object, const Pointer& at, const SwitchSetting& setting,
+                    std::string_view about) {
+    const bool fallback = *setting.value;
+    describe(at, json::shape::with_default(json::shape::boolean(), fallback), about);
     const Json* found = object.read(at.back());
-    if (!found) return fallback;
+    if (!found) return;
+    if (found->is_boolean()) {
+      *setting.value = found->get<bool>();
+      return;
+    }
+    warn(at, must_be(expect::kTrueOrFalse, found) + "; using " + (fallback ? "true" : "false"));
+  }
+
+  void read_setting(json::ObjectReader& object, const Pointer& at, const WordSetting& setting, std::string_view about) {
+    const std::string fallback = setting.word();
+    describe(at, json::shape::with_default(json::shape::one_of(setting.words), fallback), about);
+    const Json* found = object.read(at.back());
+    if (!found) return;
     const std::string name = found->is_string() ? found->get<std::string>() : "";
-    if (const std::optional<AnimationSpeed> speed = core::from_id(kAnimationSpeedNames, name)) return *speed;
-    warn(at, "must be \"off\", \"normal\" or \"fast\", found " + json::describe_kind_found(*found) + "; using \"" +
-                 std::string(core::id_of(kAnimationSpeedNames, fallback)) + "\"" +
-                 (found->is_string() ? json::did_you_mean(name, ids) : ""));
-    return fallback;
-  }
-
-  void read_window(json::ObjectReader window, Settings& settings) {
-    const Pointer at("/window");
-    settings.window_width = integer_or(window, at / "width", Settings::kMinWindowSide, Settings::kMaxWindowSide,
-                                       settings.window_width, "The window's width at start-up, in pixels.");
-    settings.window_height = integer_or(window, at / "height", Settings::kMinWindowSide, Settings::kMaxWindowSide,
-                                        settings.window_height, "The window's height at start-up, in pixels.");
-    settings.fullscreen = boolean_or(window, at / "fullscreen", settings.fullscreen,
-                                     "Start in fullscreen; the --fullscreen flag turns it on whatever this says.");
-  }
-
-  void read_sound(json::ObjectReader sound, render::SoundLevels& levels) {
-    const Pointer at("/sound");
-    levels.master = integer_or(sound, at / "master", 0, Settings::kMaxVolume, levels.master,
-                               "The volume of everything, in percent; the others are parts of it.");
-    levels.effects = integer_or(sound, at / "effects", 0, Settings::kMaxVolume, levels.effects,
-                                "The volume of the sound effects, in percent of the master volume.");
-    levels.music = integer_or(sound, at / "music", 0, Settings::kMaxVolume, levels.music,
-                              "The volume of the ambient loop, in percent of the master volume.");
-    levels.muted = boolean_or(sound, at / "muted", levels.muted, "Silences everything; the mute key turns it over.");
+    if (found->is_string() && setting.set(name)) return;
+    warn(at, must_be(expect::one_of(setting.words), found) + "; using \"" + fallback + "\"" +
+                 (found->is_string() ? json::did_you_mean(name, setting.words) : ""));
   }
 
   // Commands the file names keep only the file's keys; the others keep their
@@ -343,8 +299,8 @@ class SettingsReader {
       return key ? std::optional(std::vector<SDL_Keycode>{*key}) : std::nullopt;
     }
     if (!value.is_array()) {
-      warn(at, "must be a list of key names such as [\"Up\", \"Keypad 8\", \"K\"], found " +
-                   json::describe_kind_found(value) + "; using the default keys");
+      warn(at,
+           must_be("a list of key names such as [\"Up\", \"Keypad 8\", \"K\"]", &value) + "; using the default keys");
       return std::nullopt;
     }
     std::vector<SDL_Keycode> keys;
@@ -360,13 +316,13 @@ class SettingsReader {
 
   std::optional<SDL_Keycode> key_at(const Json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, "must be a key name such as \"Up\" or \"F5\", found " + json::describe_kind_found(value) + "; ignored");
+      warn(at, must_be("a key name such as \"Up\" or \"F5\"", &value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
     if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
-    warn(at, "must be a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\", found " +
-                 json::describe_kind_found(value) + "; ignored" + json::did_you_mean(name, known_key_names()));
+    warn(at, must_be("a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\"", &value) + "; ignored" +
+                 json::did_you_mean(name, known_key_names()));
     return std::nullopt;
   }
 
@@ -415,30 +371,57 @@ LoadedSettings load_settings(const std::filesystem::path& path) {
   return parse_settings(file.bytes, path.string());
 }
 
+namespace {
+
+// A text as JSON writes it, in double quotes.
+std::string json_string(std::string_view text) {
+  return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string value_text(const WholeNumberSetting& setting) {
+  return std::to_string(*setting.value);
+}
+
+std::string value_text(const SwitchSetting& setting) {
+  return *setting.value ? "true" : "false";
+}
+
+std::string value_text(const WordSetting& setting) {
+  return json_string(setting.word());
+}
+
+std::string member_text(const SettingField& field) {
+  const std::string value = std::visit([](const auto& setting) { return value_text(setting); }, field.value);
+  return json_string(field.key) + ": " + value;
+}
+
+// The single-valued settings: one a line, a group's on one line of their own. Takes a copy because the
+// fields bind to settings they can write through, as the reader does.
+std::string fields_text(Settings settings) {
+  const std::vector<SettingField> fields = setting_fields(settings);
+  std::string text;
+  for (const SettingRun& run : runs_of(fields)) {
+    if (run.group.empty()) {
+      for (const SettingField* field : run.fields) text += "  " + member_text(*field) + ",\n";
+      continue;
+    }
+    std::string members;
+    for (const SettingField* field : run.fields) members += (members.empty() ? "" : ", ") + member_text(*field);
+    text += "  " + json_string(run.group) + ": { " + members + " },\n";
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string settings_to_json(const Settings& settings) {
   // Written by hand rather than by json::dump so that each command's keys stay
   // on one line: the file is meant to be read and edited by players.
-  const auto quoted = [](std::string_view text) {
-    return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
-  };
   std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
-  text += "  \"window\": { \"width\": " + std::to_string(settings.window_width) +
-          ", \"height\": " + std::to_string(settings.window_height) +
-          ", \"fullscreen\": " + (settings.fullscreen ? "true" : "false") + " },\n";
-  text += "  \"ui_scale\": " + std::to_string(settings.ui_scale) + ",\n";
-  text += "  \"zoom\": " + std::to_string(settings.zoom) + ",\n";
-  text += "  \"message_lines\": " + std::to_string(settings.message_lines) + ",\n";
-  text += "  \"animations\": " + quoted(core::id_of(kAnimationSpeedNames, settings.animations)) + ",\n";
-  text += "  \"theme\": " + quoted(core::id_of(render::kThemeNames, settings.theme)) + ",\n";
-  text += "  \"walk_steps_per_second\": " + std::to_string(settings.walk_steps_per_second) + ",\n";
-  text += "  \"stop_below_hp_percent\": " + std::to_string(settings.stop_below_hp_percent) + ",\n";
-  const render::SoundLevels& sound = settings.sound;
-  text += "  \"sound\": { \"master\": " + std::to_string(sound.master) +
-          ", \"effects\": " + std::to_string(sound.effects) + ", \"music\": " + std::to_string(sound.music) +
-          ", \"muted\": " + (sound.muted ? "true" : "false") + " },\n";
-  const auto id_list = [&quoted](const std::vector<std::string>& ids) {
+  text += fields_text(settings);
+  const auto id_list = [](const std::vector<std::string>& ids) {
     std::string list;
-    for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + quoted(id);
+    for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + json_string(id);
     return "[" + list + "]";
   };
   text += "  \"mods\": { \"order\": " + id_list(settings.mods.order) +
@@ -447,8 +430,9 @@ std::string settings_to_json(const Settings& settings) {
   const auto commands = all_commands();
   for (Command command : commands) {
     std::string names;
-    for (SDL_Keycode key : settings.keys.keys(command)) names += (names.empty() ? "" : ", ") + quoted(key_name(key));
-    text += "    " + quoted(core::id_of(kCommandNames, command)) + ": [" + names + "]" +
+    for (SDL_Keycode key : settings.keys.keys(command))
+      names += (names.empty() ? "" : ", ") + json_string(key_name(key));
+    text += "    " + json_string(core::id_of(kCommandNames, command)) + ": [" + names + "]" +
             (command == commands.back() ? "\n" : ",\n");
   }
   return text + "  }\n}\n";
