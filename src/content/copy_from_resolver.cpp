@@ -5,7 +5,7 @@
 #include <iterator>
 
 #include "content/entry_changes.h"
-#include "json/describe_found.h"
+#include "json/field_wording.h"
 
 namespace content {
 
@@ -81,7 +81,7 @@ std::optional<std::size_t> CopyFromResolver::find_parent(std::size_t index) {
   if (parent_field == object.end()) return std::nullopt;
   const nlohmann::json& parent_name = *parent_field;
   if (!parent_name.is_string()) {
-    error_at(index, "must be the name of another entry in this list, found " + json::describe_found(parent_name));
+    error_at(index, json::must_be("the name of another entry in this list", &parent_name, json::Found::AsWritten));
     return std::nullopt;
   }
   const std::string name = parent_name.get<std::string>();

@@ -2,6 +2,7 @@
 #include "content/list_changes.h"
 
 #include "json/describe_found.h"
+#include "json/field_wording.h"
 
 namespace content {
 
@@ -36,13 +37,13 @@ const nlohmann::json* change_object(const nlohmann::json& entry, const std::stri
   if (found == entry.end()) return nullptr;
   if (!found->is_object()) {
     report(diagnostics, site, site.pointer,
-           "\"" + change + "\" must be an object { \"field\": [values] }, found " + json::describe_found(*found));
+           "\"" + change + "\" " + json::must_be("an object { \"field\": [values] }", &*found, json::Found::AsWritten));
     return nullptr;
   }
   for (const auto& [field, values] : found->items()) {
     if (values.is_array()) continue;
     report(diagnostics, site, site.pointer / field,
-           "\"" + change + "." + field + "\" must be a list of values, found " + json::describe_found(values));
+           "\"" + change + "." + field + "\" " + json::must_be("a list of values", &values, json::Found::AsWritten));
     return nullptr;
   }
   return &*found;

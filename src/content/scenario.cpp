@@ -128,15 +128,15 @@ class ScenarioReader {
     const nlohmann::json* found = reader_.raw(key, names_shape(), about);
     if (!found) return {};
     if (!found->is_array()) {
-      reader_.error_at(key, "must be a list of names, such as [\"Crowbar\", \"Health Pack\"], found " +
-                                json::describe_found(*found));
+      reader_.error_at(
+          key, json::must_be("a list of names, such as [\"Crowbar\", \"Health Pack\"]", found, json::Found::AsWritten));
       return {};
     }
     std::vector<ScenarioName> names;
     for (std::size_t i = 0; i < found->size(); ++i) {
       const nlohmann::json& value = (*found)[i];
       if (!value.is_string()) {
-        reader_.error_at(key, i, "must be a name in quotes, found " + json::describe_found(value));
+        reader_.error_at(key, i, json::must_be("a name in quotes", &value, json::Found::AsWritten));
         continue;
       }
       const std::string name = value.get<std::string>();

@@ -181,6 +181,17 @@ TEST_CASE("a doctored number is reported with its field, what was expected and w
   CHECK(read.problem == "it does not fit this game: player.hp must be a whole number from 1 to 25, found a text");
 }
 
+TEST_CASE("a doctored word is reported with every word its field allows") {
+  const std::string text = edited_save([](nlohmann::json& root) {
+    for (nlohmann::json& entity : root["floors"][0]["entities"]) {
+      if (entity.contains("stairs")) entity["stairs"]["direction"] = "sideways";
+    }
+  });
+  const game::SaveReadResult read = game::read_save(text, shipped_factory());
+  CHECK_FALSE(read.world);
+  CHECK(read.problem.find(".stairs.direction must be one of \"up\" or \"down\", found a text") != std::string::npos);
+}
+
 TEST_CASE("a save that puts an entity off the floor or reuses an id is refused") {
   auto off_floor = edited_save([](nlohmann::json& root) { root["floors"][0]["entities"][0]["x"] = 4000; });
   CHECK(game::read_save(off_floor, shipped_factory()).problem.find("stands outside the floor") != std::string::npos);

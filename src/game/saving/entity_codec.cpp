@@ -111,9 +111,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
 // Puts the saved state of the kind's own fields back into a freshly made entity.
 void restore_kind(SavedJsonReader reader, Entity& entity) {
   if (auto* stairs = std::get_if<Stairs>(&entity.kind)) {
-    const std::optional<StairsDirection> direction =
-        core::from_id(kStairsDirectionNames, reader.string("direction", 8));
-    if (!direction) reader.fail("direction", "expected \"up\" or \"down\"");
+    const std::optional<StairsDirection> direction = reader.word("direction", kStairsDirectionNames);
     stairs->direction = direction.value_or(StairsDirection::Up);
   } else if (std::holds_alternative<Door>(entity.kind)) {
     if (!reader.boolean("locked")) open_door(entity);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "game/saving/saved_json_reader.h"
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -109,6 +110,16 @@ std::string SavedJsonReader::string(const std::string& key, std::size_t max_leng
     return {};
   }
   return text;
+}
+
+std::optional<std::string> SavedJsonReader::id_text(const std::string& key, const std::vector<std::string>& ids) {
+  const std::string expected = expect::one_of(ids);
+  const nlohmann::json* value = field(key, nlohmann::json::value_t::string, expected);
+  if (!value) return std::nullopt;
+  const auto& text = value->get_ref<const std::string&>();
+  if (std::find(ids.begin(), ids.end(), text) != ids.end()) return text;
+  fail_field(key, must_be(expected, value));
+  return std::nullopt;
 }
 
 std::vector<std::string> SavedJsonReader::string_list(const std::string& key, std::size_t max_count,

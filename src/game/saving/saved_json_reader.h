@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_table.h"
+
 namespace game {
 
 // Reads one JSON object of a file the game wrote itself (a save, a replay)
@@ -29,6 +31,12 @@ class SavedJsonReader {
   std::uint64_t unsigned_integer(const std::string& key);
   bool boolean(const std::string& key);
   std::string string(const std::string& key, std::size_t max_length);
+  // The value whose id (in `names`) the text `key` holds; a problem naming every id when it holds none.
+  template <typename Enum, std::size_t N>
+  std::optional<Enum> word(const std::string& key, const core::EnumTable<Enum, N>& names) {
+    const std::optional<std::string> text = id_text(key, core::ids_of(names));
+    return text ? core::from_id(names, *text) : std::nullopt;
+  }
   // A list of strings, at most `max_count` of them, each at most `max_length` bytes.
   std::vector<std::string> string_list(const std::string& key, std::size_t max_count, std::size_t max_length);
   SavedJsonReader object(const std::string& key);
@@ -49,6 +57,8 @@ class SavedJsonReader {
 
  private:
   const nlohmann::json* field(const std::string& key, nlohmann::json::value_t type, std::string_view expected);
+  // The text `key` holds when it is one of `ids`, else nothing (and the problem names them all).
+  std::optional<std::string> id_text(const std::string& key, const std::vector<std::string>& ids);
   // Keeps the first problem: a typed read's sentence after the field's path ("player.hp must be ...").
   void fail_field(const std::string& key, const std::string& sentence);
 

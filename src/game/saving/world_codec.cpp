@@ -45,8 +45,7 @@ Json player_json(const Player& player) {
 std::vector<StatusEffect> read_statuses(SavedJsonReader& reader) {
   std::vector<StatusEffect> statuses;
   for (SavedJsonReader& item : reader.object_list("statuses", 3)) {
-    const std::optional<content::StatusKind> kind = core::from_id(content::kStatusKindNames, item.string("status", 20));
-    if (!kind) item.fail("status", "expected \"stunned\", \"confused\" or \"poisoned\"");
+    const std::optional<content::StatusKind> kind = item.word("status", content::kStatusKindNames);
     statuses.push_back({kind.value_or(content::StatusKind::Stunned), item.integer("turns_left", 1, kCountLimit)});
   }
   return statuses;
