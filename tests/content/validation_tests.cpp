@@ -41,7 +41,7 @@ TEST_CASE("a monster's erratic percent above 100 is an error at its place") {
       error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": 8, \"erratic\": 101,", "\"erratic\"");
   const std::string place = line_column_of(folder.read("monsters.json"), "101");
   CHECK(message == "data/monsters.json:" + place +
-                       ": monsters[1] \"Neo Mouse\": \"erratic\" must be an integer from 0 to 100, found 101");
+                       ": monsters[1] \"Neo Mouse\": \"erratic\" must be a whole number from 0 to 100, found 101");
 }
 
 TEST_CASE("a syntax error gives the line and column where the JSON breaks") {
