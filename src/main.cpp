@@ -123,9 +123,9 @@ int run_autoplay(const CommandLine& options, const std::optional<std::filesystem
   const int turns = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
   const game::World world = game::play_autoplay_run(*options.seed, content->factory(), turns);
   std::cout << game::to_json_line(game::autoplay_result(world)) << "\n";
-  std::string error;
-  if (options.record_file && !game::write_replay(game::replay_of(world), *options.record_file, error)) {
-    std::cerr << "mouseking: " << error << "\n";
+  if (!options.record_file) return 0;
+  if (const core::Result<void> written = game::write_replay(game::replay_of(world), *options.record_file); !written) {
+    std::cerr << "mouseking: " << written.error() << "\n";
     return 1;
   }
   return 0;
@@ -134,14 +134,14 @@ int run_autoplay(const CommandLine& options, const std::optional<std::filesystem
 // --replay FILE --headless: plays the run back with no window and prints its
 // final state hash; 1 when it differs from the hash the file recorded.
 int run_headless_replay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
-  const game::ReplayReadResult read = game::load_replay(*options.replay_file);
-  if (!read.replay) {
-    std::cerr << "mouseking: " << options.replay_file->string() << ": " << read.problem << "\n";
+  const core::Result<game::Replay> read = game::load_replay(*options.replay_file);
+  if (!read) {
+    std::cerr << "mouseking: " << options.replay_file->string() << ": " << read.error() << "\n";
     return 1;
   }
   const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
   if (!content) return 1;
-  game::Replay replay = *read.replay;
+  game::Replay replay = *read;
   // Said before playing, so that a different hash at the end is not the only sign the data changed.
   const std::string notice = game::content_notice(replay, *content->factory());
   if (!notice.empty()) std::cerr << "mouseking: " << options.replay_file->string() << ": " << notice << "\n";
@@ -151,9 +151,9 @@ int run_headless_replay(const CommandLine& options, const std::optional<std::fil
     replay.final_hash = hash;
     // Re-recorded with the content loaded now, so its fingerprint is this content's, when it kept one.
     if (replay.content) replay.content = content->factory()->database().fingerprint;
-    std::string error;
-    if (game::write_replay(replay, *options.replay_file, error)) return 0;
-    std::cerr << "mouseking: " << error << "\n";
+    const core::Result<void> written = game::write_replay(replay, *options.replay_file);
+    if (written) return 0;
+    std::cerr << "mouseking: " << written.error() << "\n";
     return 1;
   }
   if (!replay.final_hash || *replay.final_hash == hash) return 0;
@@ -320,8 +320,8 @@ std::shared_ptr<render::SoundOutput> start_sound(render::App& app, const game::C
     render::SoundLevels& levels = settings->settings.sound;
     levels.muted = !levels.muted;
     sounds->set_levels(levels);
-    std::string error;
-    if (!scenes::save_player_settings(*settings, error)) SDL_Log("Could not save the settings: %s", error.c_str());
+    if (const core::Result<void> saved = scenes::save_player_settings(*settings); !saved)
+      SDL_Log("Could not save the settings: %s", saved.error().c_str());
     return std::string(levels.muted ? "Sound muted." : "Sound on.");
   });
   return sounds;
@@ -371,13 +371,13 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   render::colors::use_theme(settings->settings.theme);
   std::optional<game::Replay> replay;
   if (options.replay_file) {
-    game::ReplayReadResult read = game::load_replay(*options.replay_file);
-    if (!read.replay) {
+    core::Result<game::Replay> read = game::load_replay(*options.replay_file);
+    if (!read) {
       render::report_fatal_error(kErrorTitle,
-                                 "The replay " + options.replay_file->string() + " cannot be played:\n" + read.problem);
+                                 "The replay " + options.replay_file->string() + " cannot be played:\n" + read.error());
       return 1;
     }
-    replay = std::move(read.replay);
+    replay = std::move(read).value();
   }
   const std::string other_data =
       options.data_dir ? game::other_data_reason(*options.data_dir, resource_dir / "data") : std::string();
@@ -392,9 +392,9 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
 
 // --write-schema DIR: the schemas need no data and no window.
 int write_schemas(const std::filesystem::path& dir) {
-  std::string error;
-  if (scenes::write_schema_files(dir, error)) return 0;
-  std::cerr << "mouseking: " << error << "\n";
+  const core::Result<void> written = scenes::write_schema_files(dir);
+  if (written) return 0;
+  std::cerr << "mouseking: " << written.error() << "\n";
   return 1;
 }
 

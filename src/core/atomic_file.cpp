@@ -19,8 +19,8 @@ namespace core {
 
 namespace {
 
-std::string describe_errno(const std::string& what, const std::filesystem::path& path) {
-  return what + " " + path.string() + ": " + std::strerror(errno);
+Failure describe_errno(const std::string& what, const std::filesystem::path& path) {
+  return {what + " " + path.string() + ": " + std::strerror(errno)};
 }
 
 // write() may write less than asked (signals, pipes); keep going until done.
@@ -35,21 +35,11 @@ bool write_all(int descriptor, std::string_view contents) {
 }
 
 // Fills an already created temporary file and makes sure its bytes are on the disk.
-bool fill_and_sync(FileDescriptor& file, const std::filesystem::path& temporary, std::string_view contents,
-                   std::string& error) {
-  if (!write_all(file.get(), contents)) {
-    error = describe_errno("Could not write", temporary);
-    return false;
-  }
-  if (::fsync(file.get()) != 0) {
-    error = describe_errno("Could not flush", temporary);
-    return false;
-  }
-  if (!file.close()) {
-    error = describe_errno("Could not close", temporary);
-    return false;
-  }
-  return true;
+Result<void> fill_and_sync(FileDescriptor& file, const std::filesystem::path& temporary, std::string_view contents) {
+  if (!write_all(file.get(), contents)) return describe_errno("Could not write", temporary);
+  if (::fsync(file.get()) != 0) return describe_errno("Could not flush", temporary);
+  if (!file.close()) return describe_errno("Could not close", temporary);
+  return {};
 }
 
 // O_EXCL and O_NOFOLLOW: the temporary file is always one this call creates,
@@ -80,19 +70,16 @@ std::optional<CreatedTemporary> create_fresh_temporary(const std::filesystem::pa
   return std::nullopt;
 }
 
-std::optional<std::filesystem::path> write_temporary(const std::filesystem::path& path, std::string_view contents,
-                                                     std::string& error) {
+Result<std::filesystem::path> write_temporary(const std::filesystem::path& path, std::string_view contents) {
   const std::optional<CreatedTemporary> created = create_fresh_temporary(path);
-  if (!created) {
-    error = describe_errno("Could not create a temporary file for", path);
-    return std::nullopt;
-  }
+  if (!created) return describe_errno("Could not create a temporary file for", path);
   FileDescriptor file(created->descriptor);
-  if (fill_and_sync(file, created->name, contents, error)) return created->name;
+  Result<void> filled = fill_and_sync(file, created->name, contents);
+  if (filled) return created->name;
   // Only a file this call created is removed.
   std::error_code ignored;
   std::filesystem::remove(created->name, ignored);
-  return std::nullopt;
+  return Failure{filled.error()};
 }
 
 // After the rename, syncing the folder makes the new name itself durable.
@@ -104,22 +91,20 @@ void sync_folder(const std::filesystem::path& folder) {
 
 }  // namespace
 
-std::optional<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents,
-                                                std::string& error) {
-  return write_temporary(path, contents, error);
+Result<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents) {
+  return write_temporary(path, contents);
 }
 
-bool commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path, std::string& error) {
+Result<void> commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path) {
   std::error_code rename_error;
   std::filesystem::rename(staged, path, rename_error);
   if (rename_error) {
-    error = "Could not replace " + path.string() + ": " + rename_error.message();
     std::error_code ignored;
     std::filesystem::remove(staged, ignored);
-    return false;
+    return Failure{"Could not replace " + path.string() + ": " + rename_error.message()};
   }
   sync_folder(path.parent_path());
-  return true;
+  return {};
 }
 
 namespace {
@@ -142,15 +127,16 @@ NewNameCommit commit_staged_file_as_new(const std::filesystem::path& staged, con
     return {NewNameCommit::Outcome::Committed, ""};
   }
   if (errno == EEXIST) return {NewNameCommit::Outcome::NameTaken, ""};
-  const std::string error = describe_errno("Could not create", path);
+  Failure failure = describe_errno("Could not create", path);
   std::error_code ignored;
   std::filesystem::remove(staged, ignored);
-  return {NewNameCommit::Outcome::Failed, error};
+  return {NewNameCommit::Outcome::Failed, std::move(failure.message)};
 }
 
-bool write_file_atomically(const std::filesystem::path& path, std::string_view contents, std::string& error) {
-  const std::optional<std::filesystem::path> staged = stage_file(path, contents, error);
-  return staged && commit_staged_file(*staged, path, error);
+Result<void> write_file_atomically(const std::filesystem::path& path, std::string_view contents) {
+  const Result<std::filesystem::path> staged = stage_file(path, contents);
+  if (!staged) return Failure{staged.error()};
+  return commit_staged_file(*staged, path);
 }
 
 std::filesystem::path temporary_path_for(const std::filesystem::path& path) {

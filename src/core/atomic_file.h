@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.h"
+
 namespace core {
 
 // Replaces the file at `path` with `contents` so that a crash or a full disk
@@ -13,18 +15,17 @@ namespace core {
 // a temporary file of its own beside `path` (see temporary_path_for; O_EXCL
 // and O_NOFOLLOW, so never through a link planted at that name), flushes it to
 // the disk, renames it over `path` and flushes the folder. On failure the old
-// file is untouched, the temporary file is removed and `error` says why. A
+// file is untouched, the temporary file is removed and the result says why. A
 // file of another writer is never removed, so two writers of one path cannot
 // spoil each other's write: the last rename wins, whole.
-bool write_file_atomically(const std::filesystem::path& path, std::string_view contents, std::string& error);
+Result<void> write_file_atomically(const std::filesystem::path& path, std::string_view contents);
 
 // The two halves of write_file_atomically, for callers that must show what a
 // crash between them leaves behind: stage_file writes and flushes a
 // temporary file beside `path` and returns its name; commit_staged_file renames it over
 // `path`. Until the commit, `path` still holds the previous contents.
-std::optional<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents,
-                                                std::string& error);
-bool commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path, std::string& error);
+Result<std::filesystem::path> stage_file(const std::filesystem::path& path, std::string_view contents);
+Result<void> commit_staged_file(const std::filesystem::path& staged, const std::filesystem::path& path);
 
 // How renaming a staged file to a name that must be new went.
 struct NewNameCommit {

@@ -95,8 +95,8 @@ ScreenshotResult save_screenshot(const Canvas& canvas, const std::filesystem::pa
   const std::optional<std::string> png = encode_png(pixels.get(), error);
   if (!png) return {{}, error};
   // Atomically, like every file the game writes: a full disk leaves no cut-short PNG behind.
-  const std::optional<std::filesystem::path> staged = core::stage_file(screenshot_path(folder, when, 1), *png, error);
-  if (!staged) return {{}, error};
+  const core::Result<std::filesystem::path> staged = core::stage_file(screenshot_path(folder, when, 1), *png);
+  if (!staged) return {{}, staged.error()};
   // Under a name no file has, checked as the file goes in: another game's shot of the same second stays.
   for (int number = 1; number <= kMostShotsNamedAlike; ++number) {
     const std::filesystem::path file = screenshot_path(folder, when, number);

@@ -10,6 +10,7 @@
 #include "core/atomic_file.h"
 #include "file_size_limit.h"
 #include "file_text.h"
+#include "result_checks.h"
 #include "temp_folder.h"
 
 using namespace std::string_literals;
@@ -44,8 +45,7 @@ TEST_CASE("a file written atomically reads back byte for byte and leaves no temp
   TempFolder folder;
   const auto path = folder.path / "scores.json";
   const std::string contents = "{\n  \"version\": 1\n}\n\0binary\xff"s;
-  std::string error;
-  REQUIRE_MESSAGE(core::write_file_atomically(path, contents, error), error);
+  REQUIRE_OK(core::write_file_atomically(path, contents));
   CHECK(read_text(path) == contents);
   CHECK(temporaries_in(folder.path).empty());
 }
@@ -53,20 +53,21 @@ TEST_CASE("a file written atomically reads back byte for byte and leaves no temp
 TEST_CASE("writing atomically replaces the old contents") {
   TempFolder folder;
   const auto path = folder.path / "scores.json";
-  std::string error;
-  REQUIRE(core::write_file_atomically(path, "a much longer first version", error));
-  REQUIRE(core::write_file_atomically(path, "short", error));
+  REQUIRE_OK(core::write_file_atomically(path, "a much longer first version"));
+  REQUIRE_OK(core::write_file_atomically(path, "short"));
   CHECK(read_text(path) == "short");
 }
 
 TEST_CASE("when the temporary file cannot be written the old file survives and the error says why") {
   TempFolder folder;
   const auto path = folder.path / "scores.json";
+  REQUIRE_OK(core::write_file_atomically(path, "old scores"));
   std::string error;
-  REQUIRE(core::write_file_atomically(path, "old scores", error));
   {
     FileSizeLimit full_disk(4);
-    CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
+    const core::Result<void> written = core::write_file_atomically(path, "new scores");
+    CHECK_FALSE(written);
+    error = written.error();
   }
   CHECK(error.find("scores.json.") != std::string::npos);
   CHECK(error.find("File too large") != std::string::npos);
@@ -77,8 +78,10 @@ TEST_CASE("when the temporary file cannot be written the old file survives and t
 TEST_CASE("when no temporary file can be created the error names the file being written") {
   TempFolder folder;
   write_text(folder.path / "not-a-folder", "");
-  std::string error;
-  CHECK_FALSE(core::write_file_atomically(folder.path / "not-a-folder" / "scores.json", "new scores", error));
+  const core::Result<void> written =
+      core::write_file_atomically(folder.path / "not-a-folder" / "scores.json", "new scores");
+  CHECK_FALSE(written);
+  const std::string& error = written.error();
   CHECK(error.find("not-a-folder/scores.json") != std::string::npos);
   CHECK(error.find("Not a directory") != std::string::npos);
 }
@@ -89,9 +92,9 @@ TEST_CASE("when the rename fails the target is untouched and the temporary file 
   // A non-empty folder cannot be replaced by a file.
   std::filesystem::create_directories(path / "inside");
 
-  std::string error;
-  CHECK_FALSE(core::write_file_atomically(path, "new scores", error));
-  CHECK(error.find("scores.json") != std::string::npos);
+  const core::Result<void> written = core::write_file_atomically(path, "new scores");
+  CHECK_FALSE(written);
+  CHECK(written.error().find("scores.json") != std::string::npos);
   CHECK(std::filesystem::is_directory(path / "inside"));
   CHECK(temporaries_in(folder.path).empty());
 }
@@ -103,8 +106,7 @@ TEST_CASE("a link planted where an older game put its temporary file is neither 
   write_text(target, "precious");
   std::filesystem::create_symlink(target, folder.path / "save.json.tmp");
 
-  std::string error;
-  REQUIRE_MESSAGE(core::write_file_atomically(path, "the new save", error), error);
+  REQUIRE_OK(core::write_file_atomically(path, "the new save"));
   CHECK(read_text(target) == "precious");
   CHECK_FALSE(std::filesystem::is_symlink(path));
   CHECK(std::filesystem::is_regular_file(std::filesystem::symlink_status(path)));
@@ -115,25 +117,23 @@ TEST_CASE("a link planted where an older game put its temporary file is neither 
 TEST_CASE("a temporary file left by a killed write does not block the next write") {
   TempFolder folder;
   const auto path = folder.path / "settings.json";
-  std::string error;
   // The first half of a write, then the "kill": the rename never happens.
-  REQUIRE(core::stage_file(path, "half of an old wri", error));
-  REQUIRE_MESSAGE(core::write_file_atomically(path, "{}", error), error);
+  REQUIRE_OK(core::stage_file(path, "half of an old wri"));
+  REQUIRE_OK(core::write_file_atomically(path, "{}"));
   CHECK(read_text(path) == "{}");
 }
 
 TEST_CASE("two writers of one path never remove each other's temporary file") {
   TempFolder folder;
   const auto path = folder.path / "save.json";
-  std::string error;
-  const std::optional<std::filesystem::path> first = core::stage_file(path, "the first run", error);
-  const std::optional<std::filesystem::path> second = core::stage_file(path, "the second run", error);
+  const core::Result<std::filesystem::path> first = core::stage_file(path, "the first run");
+  const core::Result<std::filesystem::path> second = core::stage_file(path, "the second run");
   REQUIRE(first);
   REQUIRE(second);
   CHECK(*first != *second);
   CHECK(read_text(*first) == "the first run");
-  REQUIRE_MESSAGE(core::commit_staged_file(*first, path, error), error);
-  REQUIRE_MESSAGE(core::commit_staged_file(*second, path, error), error);
+  REQUIRE_OK(core::commit_staged_file(*first, path));
+  REQUIRE_OK(core::commit_staged_file(*second, path));
   CHECK(read_text(path) == "the second run");
   CHECK(temporaries_in(folder.path).empty());
 }
@@ -147,8 +147,7 @@ TEST_CASE("two processes saving one file at once both succeed every time") {
     const pid_t child = fork();
     if (child == 0) {
       int failed = 0;
-      std::string error;
-      for (int i = 0; i < kWrites; ++i) failed += core::write_file_atomically(path, run, error) ? 0 : 1;
+      for (int i = 0; i < kWrites; ++i) failed += core::write_file_atomically(path, run) ? 0 : 1;
       _exit(failed == 0 ? 0 : 1);
     }
     writers.push_back(child);
@@ -224,8 +223,7 @@ TEST_CASE("a staged file committed as new never replaces a file of that name, an
   const auto taken = folder.path / "shot.png";
   const auto free = folder.path / "shot-2.png";
   write_text(taken, "another game's shot");
-  std::string error;
-  const std::optional<std::filesystem::path> staged = core::stage_file(taken, "this game's shot", error);
+  const core::Result<std::filesystem::path> staged = core::stage_file(taken, "this game's shot");
   REQUIRE(staged);
 
   CHECK(core::commit_staged_file_as_new(*staged, taken).outcome == core::NewNameCommit::Outcome::NameTaken);
@@ -238,8 +236,7 @@ TEST_CASE("a staged file committed as new never replaces a file of that name, an
 
 TEST_CASE("a staged file that cannot be committed as new is removed and the error says why") {
   TempFolder folder;
-  std::string error;
-  const std::optional<std::filesystem::path> staged = core::stage_file(folder.path / "shot.png", "a shot", error);
+  const core::Result<std::filesystem::path> staged = core::stage_file(folder.path / "shot.png", "a shot");
   REQUIRE(staged);
   const core::NewNameCommit commit = core::commit_staged_file_as_new(*staged, folder.path / "absent" / "shot.png");
   CHECK(commit.outcome == core::NewNameCommit::Outcome::Failed);

@@ -57,10 +57,10 @@ void play_one_turn(game::World& world, const std::shared_ptr<const game::EntityF
 // before, so a file made of two writes could not pass for either.
 bool write_round(const std::filesystem::path& user_dir, game::World& world,
                  const std::shared_ptr<const game::EntityFactory>& factory) {
-  std::string error;
   play_one_turn(world, factory);
   const int round = world.turn();
-  bool written = game::save_run(world, game::save_path(user_dir), error) || report("save", error);
+  const core::Result<void> saved = game::save_run(world, game::save_path(user_dir));
+  bool written = saved || report("save", saved.error());
 
   game::HighScoreTable table;
   for (int entry = 0; entry < 10; ++entry) {
@@ -76,12 +76,14 @@ bool write_round(const std::filesystem::path& user_dir, game::World& world,
                   "",
                   {}});
   }
-  if (!table.save(game::high_scores_path(user_dir), error)) written = report("high scores", error);
+  if (const core::Result<void> scores = table.save(game::high_scores_path(user_dir)); !scores)
+    written = report("high scores", scores.error());
 
   scenes::Settings settings;
   settings.window_width = scenes::Settings::kMinWindowSide + round % 1000;
   settings.zoom = scenes::Settings::kMinZoom + round % scenes::Settings::kMaxZoom;
-  if (!scenes::save_settings(scenes::settings_path(user_dir), settings, error)) written = report("settings", error);
+  if (const core::Result<void> kept = scenes::save_settings(scenes::settings_path(user_dir), settings); !kept)
+    written = report("settings", kept.error());
   return written;
 }
 

@@ -9,6 +9,7 @@
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/saving/save_file.h"
+#include "result_checks.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 #include "temp_folder.h"
@@ -33,8 +34,7 @@ std::string crowbar_save() {
 
 std::filesystem::path write_save(const TempFolder& folder, const std::string& text) {
   const std::filesystem::path path = game::save_path(folder.path);
-  std::string error;
-  REQUIRE_MESSAGE(core::write_file_atomically(path, text, error), error);
+  REQUIRE_OK(core::write_file_atomically(path, text));
   return path;
 }
 
@@ -115,17 +115,17 @@ TEST_CASE("a damaged fingerprint in a save is a problem naming its field") {
 
 TEST_CASE("a replay records its content and says before playing which files changed since") {
   const game::Replay replay = short_replay();
-  const game::ReplayReadResult read = game::read_replay(game::replay_text(replay));
-  REQUIRE_MESSAGE(read.replay, read.problem);
-  CHECK(read.replay->content == shipped_database().fingerprint);
-  CHECK(game::content_notice(*read.replay, *shipped_factory()).empty());
+  const core::Result<game::Replay> read = game::read_replay(game::replay_text(replay));
+  REQUIRE_MESSAGE(read, read.error());
+  CHECK(read->content == shipped_database().fingerprint);
+  CHECK(game::content_notice(*read, *shipped_factory()).empty());
   TempDataFolder data;
   data.replace("monsters.json", "\"defence\": 8", "\"defence\": 9");
-  CHECK(game::content_notice(*read.replay, *factory_from(data.path())) ==
+  CHECK(game::content_notice(*read, *factory_from(data.path())) ==
         "This replay was recorded with monsters.json as it was; it has changed since, so it may not play out as it "
         "did.");
   data.replace("floors.json", "\"roll\": 100", "\"roll\": 90");
-  CHECK(game::content_notice(*read.replay, *factory_from(data.path()))
+  CHECK(game::content_notice(*read, *factory_from(data.path()))
             .starts_with(
                 "This replay was recorded with monsters.json and floors.json as they were; they have changed since"));
 }
@@ -135,10 +135,10 @@ TEST_CASE("a replay from before fingerprints plays with no notice") {
   replay.content.reset();
   const std::string text = game::replay_text(replay);
   CHECK(text.find("\"content\"") == std::string::npos);
-  const game::ReplayReadResult read = game::read_replay(text);
-  REQUIRE_MESSAGE(read.replay, read.problem);
-  CHECK_FALSE(read.replay->content);
-  CHECK(game::content_notice(*read.replay, *factory_with_two_changed_files()).empty());
+  const core::Result<game::Replay> read = game::read_replay(text);
+  REQUIRE_MESSAGE(read, read.error());
+  CHECK_FALSE(read->content);
+  CHECK(game::content_notice(*read, *factory_with_two_changed_files()).empty());
 }
 
 TEST_CASE("an entry name with a NUL or another control character in a save is shown escaped, not cut short") {

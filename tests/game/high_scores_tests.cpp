@@ -6,6 +6,7 @@
 
 #include "file_text.h"
 #include "game/saving/high_scores.h"
+#include "result_checks.h"
 #include "temp_folder.h"
 
 namespace {
@@ -59,8 +60,7 @@ TEST_CASE("a saved table loads back with every field") {
   game::HighScore outside = run_scoring(300);
   outside.replay = "../../outside.json";  // a path, not a name in the replays folder: dropped on load
   table.insert(outside);
-  std::string error;
-  REQUIRE_MESSAGE(table.save(folder.scores(), error), error);
+  REQUIRE_OK(table.save(folder.scores()));
 
   const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
   CHECK(loaded.warning.empty());
@@ -194,8 +194,7 @@ TEST_CASE("a hand-edited table out of order loads sorted") {
   TempUserFolder folder;
   game::HighScoreTable table;
   table.insert(run_scoring(100, "low"));
-  std::string error;
-  REQUIRE(table.save(folder.scores(), error));
+  REQUIRE_OK(table.save(folder.scores()));
   std::string text = read_text(folder.scores());
   // Put a higher score after the low one, as a person editing the file might.
   const auto list_end = text.rfind(']');
@@ -213,9 +212,9 @@ TEST_CASE("saving into a folder that does not exist fails with a reason and writ
   TempUserFolder folder;
   game::HighScoreTable table;
   table.insert(run_scoring(100));
-  std::string error;
-  CHECK_FALSE(table.save(folder.path / "missing" / "highscores.json", error));
-  CHECK_FALSE(error.empty());
+  const core::Result<void> saved = table.save(folder.path / "missing" / "highscores.json");
+  CHECK_FALSE(saved);
+  CHECK_FALSE(saved.error().empty());
 }
 
 TEST_CASE("one bad score is left out and named; the good ones stay, and the file as it was is kept aside") {
@@ -274,8 +273,7 @@ TEST_CASE("an entry with a text longer than the game writes is left out, the oth
   game::HighScore many_mods = run_scoring(300);
   many_mods.mods.assign(game::HighScore::kMostMods + 1, "more_mice 1.2");
   table.insert(many_mods);
-  std::string error;
-  REQUIRE_MESSAGE(table.save(folder.scores(), error), error);
+  REQUIRE_OK(table.save(folder.scores()));
 
   const game::LoadedTable loaded = game::HighScoreTable::load(folder.scores());
   REQUIRE(loaded.table.entries().size() == 1);

@@ -4,6 +4,7 @@
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
+#include "result_checks.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -36,23 +37,22 @@ TEST_CASE("a replay written to a file reads back whole") {
   TempFolder folder("replay");
   const game::Replay replay = game::replay_of(game::play_autoplay_run(4, shipped_factory(), 60));
   const std::filesystem::path path = game::last_run_replay_path(folder.path);
-  std::string error;
-  REQUIRE_MESSAGE(game::write_replay(replay, path, error), error);
-  const game::ReplayReadResult read = game::load_replay(path);
-  REQUIRE_MESSAGE(read.replay, read.problem);
-  CHECK(read.replay->seed == replay.seed);
-  CHECK(read.replay->actions == replay.actions);
-  CHECK(read.replay->final_hash == replay.final_hash);
+  REQUIRE_OK(game::write_replay(replay, path));
+  const core::Result<game::Replay> read = game::load_replay(path);
+  REQUIRE_MESSAGE(read, read.error());
+  CHECK(read->seed == replay.seed);
+  CHECK(read->actions == replay.actions);
+  CHECK(read->final_hash == replay.final_hash);
 }
 
 TEST_CASE("a broken replay names what is wrong") {
   CHECK(game::read_replay("{\"format\": \"Mouse King replay\", \"version\": 1, \"seed\": 3, \"actions\": [\"wait\", "
                           "\"jump\"]}")
-            .problem == "actions[1]: \"jump\" is not an action");
+            .error() == "actions[1]: \"jump\" is not an action");
   CHECK(
-      game::read_replay("{\"format\": \"Mouse King replay\", \"version\": 9, \"seed\": 3, \"actions\": []}").problem ==
+      game::read_replay("{\"format\": \"Mouse King replay\", \"version\": 9, \"seed\": 3, \"actions\": []}").error() ==
       "version: is 9; this game plays replays of version 1");
-  CHECK(game::read_replay("[1, 2").problem.starts_with("line 1, column 6: "));
+  CHECK(game::read_replay("[1, 2").error().starts_with("line 1, column 6: "));
 }
 
 TEST_CASE("a run changed outside its actions is not replayable") {

@@ -9,6 +9,7 @@
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
 #include "game/session/run_keeper.h"
+#include "result_checks.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -16,7 +17,7 @@ TEST_CASE("a run is saved when it starts and again on each new floor") {
   TempFolder user("keeper");
   game::World world(3, shipped_factory());
   game::RunKeeper keeper(user.path);
-  keeper.keep(world);
+  REQUIRE_OK(keeper.keep(world));
   REQUIRE(std::filesystem::exists(game::save_path(user.path)));
   const auto first_write = std::filesystem::last_write_time(game::save_path(user.path));
   keeper.after_action(world, world.perform(game::Action::wait()));  // same floor: not saved again
@@ -37,14 +38,14 @@ TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept
   TempFolder user("keeper");
   game::World world(16, shipped_factory());
   game::RunKeeper keeper(user.path);
-  keeper.keep(world);
+  REQUIRE_OK(keeper.keep(world));
   REQUIRE(std::filesystem::exists(game::save_path(user.path)));
   game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.summary().outcome == game::RunOutcome::Died);
   CHECK_FALSE(std::filesystem::exists(game::save_path(user.path)));
-  const game::ReplayReadResult replay = game::load_replay(game::last_run_replay_path(user.path));
-  REQUIRE_MESSAGE(replay.replay, replay.problem);
-  const game::World replayed = game::play_replay(*replay.replay, shipped_factory());
+  const core::Result<game::Replay> replay = game::load_replay(game::last_run_replay_path(user.path));
+  REQUIRE_MESSAGE(replay, replay.error());
+  const game::World replayed = game::play_replay(*replay, shipped_factory());
   CHECK(replayed.summary().outcome == game::RunOutcome::Died);
   CHECK(game::state_hash(replayed) == game::state_hash(world));
 }
@@ -56,20 +57,19 @@ TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are
   game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.run_over());
 
-  const game::ArchivedReplay archived = game::archive_replay(user.path, world.summary(), game::replay_of(world));
-  REQUIRE_MESSAGE(archived.file, archived.error);
-  const std::string name = *archived.file;
+  const core::Result<std::string> archived = game::archive_replay(user.path, world.summary(), game::replay_of(world));
+  REQUIRE_MESSAGE(archived, archived.error());
+  const std::string name = *archived;
   REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
-  const game::ReplayReadResult kept = game::load_replay(game::replays_dir(user.path) / name);
-  REQUIRE(kept.replay);
-  CHECK(kept.replay->final_hash == game::state_hash(world));
+  const core::Result<game::Replay> kept = game::load_replay(game::replays_dir(user.path) / name);
+  REQUIRE(kept);
+  CHECK(kept->final_hash == game::state_hash(world));
 
   game::HighScoreTable table;
   game::HighScore entry = game::from_summary(world.summary(), "2026-11-30 12:00");
   entry.replay = name;
   table.insert(entry);
-  std::string error;
-  REQUIRE(game::write_replay(*kept.replay, game::replays_dir(user.path) / "run-1-2-3.json", error));
+  REQUIRE_OK(game::write_replay(*kept, game::replays_dir(user.path) / "run-1-2-3.json"));
   game::prune_archived_replays(user.path, table);
   CHECK(std::filesystem::exists(game::replays_dir(user.path) / name));
   CHECK_FALSE(std::filesystem::exists(game::replays_dir(user.path) / "run-1-2-3.json"));
@@ -80,14 +80,16 @@ TEST_CASE("a save that fails is returned to the caller and leaves the previous s
   TempFolder user("keeper");
   game::World world(3, shipped_factory());
   game::RunKeeper keeper(user.path);
-  REQUIRE(keeper.keep(world).empty());
+  REQUIRE_OK(keeper.keep(world));
   const std::string previous_save = read_text(game::save_path(user.path));
   world.perform(game::Action::wait());
   const std::size_t messages_before = world.messages().all().size();
   std::string problem;
   {
     FileSizeLimit full_disk(512);
-    problem = keeper.keep(world);
+    const core::Result<void> kept = keeper.keep(world);
+    CHECK_FALSE(kept);
+    problem = kept.error();
   }
   CHECK(problem.find("File too large") != std::string::npos);
   CHECK(world.messages().all().size() == messages_before);  // the caller says it where the player looks
@@ -99,7 +101,7 @@ TEST_CASE("a save that fails on a new floor is said in the run's message log, wh
   TempFolder user("keeper");
   game::World world(3, shipped_factory());
   game::RunKeeper keeper(user.path);
-  REQUIRE(keeper.keep(world).empty());
+  REQUIRE_OK(keeper.keep(world));
   const std::string previous_save = read_text(game::save_path(user.path));
   game::TurnReport reached_a_floor;
   reached_a_floor.floor_changed = true;
@@ -114,13 +116,12 @@ TEST_CASE("a save that fails on a new floor is said in the run's message log, wh
 
 TEST_CASE("another run's save on disk is not taken for this run's previous save") {
   TempFolder user("keeper");
-  std::string error;
-  REQUIRE(game::save_run(game::World(7, shipped_factory()), game::save_path(user.path), error));
+  REQUIRE_OK(game::save_run(game::World(7, shipped_factory()), game::save_path(user.path)));
   game::World world(3, shipped_factory());
   game::RunKeeper keeper(user.path);
   {
     FileSizeLimit full_disk(512);
-    CHECK_FALSE(keeper.keep(world).empty());
+    CHECK_FALSE(keeper.keep(world));
   }
   CHECK_FALSE(keeper.has_save());
   // A keeper told that the save is its run's (a continued run) counts it.

@@ -13,6 +13,7 @@
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
 #include "reloaded_world.h"
+#include "result_checks.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -48,8 +49,7 @@ std::vector<game::Action> play_on(game::World& world, int turns) {
 }
 
 void write_text(const std::filesystem::path& path, const std::string& text) {
-  std::string error;
-  REQUIRE_MESSAGE(core::write_file_atomically(path, text, error), error);
+  REQUIRE_OK(core::write_file_atomically(path, text));
 }
 
 // The save of a fresh run with one field of its JSON changed by `edit`.
@@ -118,13 +118,12 @@ TEST_CASE("a crash between writing a save and renaming it leaves the previous sa
   TempFolder folder("save");
   const std::filesystem::path path = game::save_path(folder.path);
   game::World world(21, shipped_factory());
-  std::string error;
-  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  REQUIRE_OK(game::save_run(world, path));
   const std::uint64_t saved_hash = game::state_hash(world);
 
   play_on(world, 50);
   // The first half of save_run, then the "crash": the rename never happens.
-  const std::optional<std::filesystem::path> staged = core::stage_file(path, game::save_text(world), error);
+  const core::Result<std::filesystem::path> staged = core::stage_file(path, game::save_text(world));
   REQUIRE(staged);
   CHECK(std::filesystem::exists(*staged));
 
@@ -132,7 +131,7 @@ TEST_CASE("a crash between writing a save and renaming it leaves the previous sa
   REQUIRE_MESSAGE(run.world, run.notice);
   CHECK(game::state_hash(*run.world) == saved_hash);
   // The next save goes through despite the leftover temporary file.
-  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  REQUIRE_OK(game::save_run(world, path));
   run = game::load_saved_run(path, shipped_factory());
   REQUIRE(run.world);
   CHECK(game::state_hash(*run.world) == game::state_hash(world));
@@ -215,8 +214,7 @@ TEST_CASE("a save whose pack holds a monster is refused") {
 TEST_CASE("permadeath: deleting the save leaves nothing to continue") {
   TempFolder folder("save");
   const std::filesystem::path path = game::save_path(folder.path);
-  std::string error;
-  REQUIRE(game::save_run(game::World(2, shipped_factory()), path, error));
+  REQUIRE_OK(game::save_run(game::World(2, shipped_factory()), path));
   CHECK(game::delete_save(path));
   CHECK_FALSE(std::filesystem::exists(path));
   CHECK_FALSE(game::load_saved_run(path, shipped_factory()).world);

@@ -4,6 +4,7 @@
 #include "content/scenario.h"
 #include "game/saving/save_file.h"
 #include "game/session/scenario_setup.h"
+#include "result_checks.h"
 #include "shipped_content.h"
 #include "temp_folder.h"
 
@@ -123,8 +124,7 @@ TEST_CASE("a locked door placed by a scenario blocks sight, and does the same on
 
   TempFolder folder("scenario-door");
   const std::filesystem::path path = folder.path / "save.json";
-  std::string error;
-  REQUIRE_MESSAGE(game::save_run(world, path, error), error);
+  REQUIRE_OK(game::save_run(world, path));
   const game::SavedRun loaded = game::load_saved_run(path, shipped_factory());
   REQUIRE(loaded.world);
   CHECK(loaded.world->floor().opaque.cells() == world.floor().opaque.cells());

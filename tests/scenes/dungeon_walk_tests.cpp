@@ -120,13 +120,13 @@ TEST_CASE("a run walked by click-to-travel, the stairs key and auto-explore repl
   CHECK(walked_turns > 10);
 
   // Through the replay file's text and back, as a saved replay would go.
-  const game::ReplayReadResult read = game::read_replay(game::replay_text(game::replay_of(scene.world())));
-  REQUIRE(read.replay);
-  const game::World replayed = game::play_replay(*read.replay, content->factory());
+  const core::Result<game::Replay> read = game::read_replay(game::replay_text(game::replay_of(scene.world())));
+  REQUIRE(read);
+  const game::World replayed = game::play_replay(*read, content->factory());
   CHECK(replayed.turn() == walked_turns);
   CHECK(replayed.player().position == scene.world().player().position);
   CHECK(game::state_hash(replayed) == game::state_hash(scene.world()));
-  CHECK(read.replay->final_hash == game::state_hash(scene.world()));
+  CHECK(read->final_hash == game::state_hash(scene.world()));
 }
 
 TEST_CASE("arriving beside the stairs, the stairs key takes them back in one deliberate step") {

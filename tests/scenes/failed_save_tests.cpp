@@ -5,6 +5,7 @@
 #include "file_text.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/menus/title_scene.h"
@@ -126,8 +127,7 @@ TEST_CASE("a failed save over another run's save says that no earlier save of th
   TestCanvas headless;
   TempFolder user("failed-save");
   RecordingRequests requests;
-  std::string error;
-  REQUIRE(game::save_run(game::World(7, shipped_content()->factory()), game::save_path(user.path), error));
+  REQUIRE_OK(game::save_run(game::World(7, shipped_content()->factory()), game::save_path(user.path)));
   FileSizeLimit full_disk(kTooSmallForASave);
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
   press(dungeon, SDLK_ESCAPE);

@@ -234,9 +234,9 @@ TEST_CASE("a run that makes the table keeps its replay beside its entry; one wit
   REQUIRE(with_replay.rank());
   const std::string kept = with_replay.table().entries()[static_cast<std::size_t>(*with_replay.rank())].replay;
   CHECK(kept == "run-123456789-812-700.json");
-  const game::ReplayReadResult read = game::load_replay(game::replays_dir(folder.path) / kept);
-  REQUIRE(read.replay);
-  CHECK(read.replay->actions == replay.actions);
+  const core::Result<game::Replay> read = game::load_replay(game::replays_dir(folder.path) / kept);
+  REQUIRE(read);
+  CHECK(read->actions == replay.actions);
 
   scenes::GameOverScene without_replay(context_for(requests, folder), death_on_floor(8, 600));
   REQUIRE(without_replay.rank());

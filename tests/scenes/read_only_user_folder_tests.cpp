@@ -5,6 +5,7 @@
 #include "game/replay/replay.h"
 #include "game/saving/high_scores.h"
 #include "game/saving/save_file.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/failed_save_notice.h"
@@ -28,8 +29,7 @@ scenes::SceneContext read_only_context(RecordingRequests& requests, const TempFo
 // The other game's live run, as it saved it.
 std::string other_games_save(const TempFolder& user) {
   const game::World world(7, shipped_content()->factory());
-  std::string error;
-  REQUIRE_MESSAGE(game::save_run(world, game::save_path(user.path), error), error);
+  REQUIRE_OK(game::save_run(world, game::save_path(user.path)));
   return read_text(game::save_path(user.path));
 }
 
@@ -115,9 +115,9 @@ TEST_CASE("settings changed in a game that may not write the user folder are not
   scenes::PlayerSettings player;
   player.file = scenes::settings_path(user.path);
   player.read_only_reason = scenes::kAnotherGameRunning;
-  std::string error;
-  CHECK_FALSE(scenes::save_player_settings(player, error));
-  CHECK(error == scenes::kAnotherGameRunning);
+  const core::Result<void> saved = scenes::save_player_settings(player);
+  CHECK_FALSE(saved);
+  CHECK(saved.error() == scenes::kAnotherGameRunning);
   CHECK_FALSE(std::filesystem::exists(player.file));
 }
 

@@ -7,6 +7,7 @@
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "render/color.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/hud.h"
 #include "scenes/dungeon/replay_scene.h"
@@ -68,14 +69,13 @@ TEST_CASE("a run in the high-score table can be watched, and Esc comes back to t
   TestCanvas headless;
   TempFolder user("watch");
   const game::Replay replay = recorded_run(30);
-  std::string error;
-  REQUIRE(game::write_replay(replay, game::replays_dir(user.path) / "run-5-30-9.json", error));
+  REQUIRE_OK(game::write_replay(replay, game::replays_dir(user.path) / "run-5-30-9.json"));
   game::HighScoreTable table;
   game::HighScore with_replay{"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}};
   game::HighScore without_replay{"2026-11-29 12:00", 400, 1, 1, 50, 20, "Killed", 6, false, "", {}};
   table.insert(with_replay);
   table.insert(without_replay);
-  REQUIRE(table.save(game::high_scores_path(user.path), error));
+  REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
   scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
@@ -106,8 +106,7 @@ TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out
   std::ofstream(game::replays_dir(user.path) / "run-5-30-9.json") << "{\"format\": \"Mouse King replay\", \"ver";
   game::HighScoreTable table;
   table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
-  std::string error;
-  REQUIRE(table.save(game::high_scores_path(user.path), error));
+  REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
   scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
@@ -165,12 +164,10 @@ TEST_CASE("a replay recorded with the data in use plays at once, with no notice"
 TEST_CASE("the high-score table says a run's replay was recorded with other data, and still lets it be watched") {
   TestCanvas headless;
   TempFolder user("watch");
-  std::string error;
-  REQUIRE(
-      game::write_replay(recorded_with_other_monsters(30), game::replays_dir(user.path) / "run-5-30-9.json", error));
+  REQUIRE_OK(game::write_replay(recorded_with_other_monsters(30), game::replays_dir(user.path) / "run-5-30-9.json"));
   game::HighScoreTable table;
   table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
-  REQUIRE(table.save(game::high_scores_path(user.path), error));
+  REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
   scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});

@@ -7,6 +7,7 @@
 #include "core/file_reader.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/save_file.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/menus/title_scene.h"
@@ -96,8 +97,7 @@ TEST_CASE("New game over a saved run asks first, then abandons the save") {
 TEST_CASE("a save that cannot be used is explained on the title and kept aside") {
   TestCanvas headless;
   TempFolder user("continue");
-  std::string error;
-  REQUIRE(core::write_file_atomically(game::save_path(user.path), "{\"format\": \"Mouse King save\", \"vers", error));
+  REQUIRE_OK(core::write_file_atomically(game::save_path(user.path), "{\"format\": \"Mouse King save\", \"vers"));
   RecordingRequests requests;
   scenes::TitleScene title(context_in(requests, user));
   CHECK(labels(title).front() == "New game");
@@ -114,8 +114,7 @@ TEST_CASE("a save the data no longer fits stays untouched on the title, and New 
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   root["player"]["inventory"][0]["definition"] = "Wrecking Bar";  // as if a mod that added it were left out
   const std::string text = root.dump();
-  std::string error;
-  REQUIRE(core::write_file_atomically(game::save_path(user.path), text, error));
+  REQUIRE_OK(core::write_file_atomically(game::save_path(user.path), text));
 
   RecordingRequests requests;
   scenes::TitleScene title(context_in(requests, user));

@@ -13,6 +13,7 @@
 #include "inventory_fixture.h"
 #include "render/canvas.h"
 #include "render/screen.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/button_bar.h"
 #include "scenes/dungeon/dungeon_scene.h"
@@ -95,8 +96,7 @@ void keep_scores_with_mods(const std::filesystem::path& user_dir) {
     score.mods = {"more_mice 1.2", "harder_floors 0.3"};
     table.insert(score);
   }
-  std::string error;
-  REQUIRE_MESSAGE(table.save(game::high_scores_path(user_dir), error), error);
+  REQUIRE_OK(table.save(game::high_scores_path(user_dir)));
 }
 
 // A run with monsters in view and a few messages, so every panel of the dungeon has something to say.

@@ -6,6 +6,7 @@
 
 #include "core/atomic_file.h"
 #include "file_text.h"
+#include "result_checks.h"
 #include "scenes/settings/settings_file.h"
 #include "temp_folder.h"
 
@@ -161,8 +162,7 @@ TEST_CASE("saved settings read back the same, key names included") {
   settings.keys.clear(Command::ReloadData);
   settings.keys.replace(Command::Screenshot, SDLK_PRINTSCREEN);
   settings.mods = {{"more_mice", "harder"}, {"harder"}};
-  std::string error;
-  REQUIRE_MESSAGE(scenes::save_settings(path, settings, error), error);
+  REQUIRE_OK(scenes::save_settings(path, settings));
   CHECK(read_text(path).find("\"mods\": { \"order\": [\"more_mice\", \"harder\"], \"disabled\": [\"harder\"] },\n") !=
         std::string::npos);
   const std::string text = read_text(path);
@@ -200,9 +200,9 @@ TEST_CASE("the settings file lists each setting on its own line, a group's setti
 
 TEST_CASE("settings cannot be saved where there is no folder, and the reason is given") {
   TempFolder folder("settings");
-  std::string error;
-  CHECK_FALSE(scenes::save_settings(folder.path / "no-such-folder" / "settings.json", scenes::Settings{}, error));
-  CHECK_FALSE(error.empty());
+  const core::Result<void> saved = scenes::save_settings(folder.path / "no-such-folder" / "settings.json", {});
+  CHECK_FALSE(saved);
+  CHECK_FALSE(saved.error().empty());
 }
 
 TEST_CASE("a settings file linked to someone else's file never shows that file's bytes in the warning") {

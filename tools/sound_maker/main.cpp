@@ -69,9 +69,9 @@ int make_sounds(const MakerOptions& options) {
   std::set<std::string> made;
   for (const sounds::Recipe& recipe : folder.recipes) {
     const std::string wav = sounds::wav_bytes(sounds::synthesise(recipe), sounds::kSampleRate);
-    std::string error;
-    if (!core::write_file_atomically(options.out / (recipe.name + ".wav"), wav, error)) {
-      std::cerr << error << '\n';
+    if (const core::Result<void> written = core::write_file_atomically(options.out / (recipe.name + ".wav"), wav);
+        !written) {
+      std::cerr << written.error() << '\n';
       return EXIT_FAILURE;
     }
     made.insert(recipe.name);

@@ -44,13 +44,13 @@ std::string replay_text(const Replay& replay) {
   return root.dump(1, ' ') + "\n";
 }
 
-ReplayReadResult read_replay(std::string_view text) {
-  if (text.size() > kLargestReplay) return {std::nullopt, "the file is far larger than any replay"};
+core::Result<Replay> read_replay(std::string_view text) {
+  if (text.size() > kLargestReplay) return core::Failure{"the file is far larger than any replay"};
   json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kLargestReplay});
   if (!parsed.document) {
     const json::SyntaxError& error = *parsed.error;
-    return {std::nullopt, "line " + std::to_string(error.position.line) + ", column " +
-                              std::to_string(error.position.column) + ": " + error.message};
+    return core::Failure{"line " + std::to_string(error.position.line) + ", column " +
+                         std::to_string(error.position.column) + ": " + error.message};
   }
   std::string problem;
   SavedJsonReader reader(parsed.document->root(), "", problem);
@@ -65,19 +65,19 @@ ReplayReadResult read_replay(std::string_view text) {
   replay.final_hash = read_final_hash(reader);
   replay.content = read_fingerprint(reader);
   replay.actions = read_actions(reader);
-  if (!reader.ok()) return {std::nullopt, problem};
-  return {std::move(replay), ""};
+  if (!reader.ok()) return core::Failure{problem};
+  return replay;
 }
 
-bool write_replay(const Replay& replay, const std::filesystem::path& path, std::string& error) {
+core::Result<void> write_replay(const Replay& replay, const std::filesystem::path& path) {
   std::error_code folder_error;
   std::filesystem::create_directories(path.parent_path(), folder_error);
-  return core::write_file_atomically(path, replay_text(replay), error);
+  return core::write_file_atomically(path, replay_text(replay));
 }
 
-ReplayReadResult load_replay(const std::filesystem::path& path) {
+core::Result<Replay> load_replay(const std::filesystem::path& path) {
   const core::FileReadResult read = core::read_regular_file(path, kLargestReplay);
-  if (!read.ok()) return {std::nullopt, "the file cannot be read: " + read.problem};
+  if (!read.ok()) return core::Failure{"the file cannot be read: " + read.problem};
   return read_replay(read.bytes);
 }
 

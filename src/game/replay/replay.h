@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "content/content_fingerprint.h"
+#include "core/result.h"
 #include "game/model/action.h"
 #include "game/world/world.h"
 
@@ -30,16 +31,12 @@ Replay replay_of(const World& world);
 
 // A replay file's text, and back. A problem names the field and what was wrong.
 std::string replay_text(const Replay& replay);
-struct ReplayReadResult {
-  std::optional<Replay> replay;
-  std::string problem;
-};
-ReplayReadResult read_replay(std::string_view text);
+core::Result<Replay> read_replay(std::string_view text);
 
-// Writes a replay atomically; false with `error` set when it could not.
-bool write_replay(const Replay& replay, const std::filesystem::path& path, std::string& error);
+// Writes a replay atomically; a failed result says why it could not.
+core::Result<void> write_replay(const Replay& replay, const std::filesystem::path& path);
 // Reads a replay file; a missing or unreadable file is a problem like any other.
-ReplayReadResult load_replay(const std::filesystem::path& path);
+core::Result<Replay> load_replay(const std::filesystem::path& path);
 
 // What to tell the viewer before `replay` plays on `factory`'s content when it was recorded with other
 // content ("recorded with monsters.json as it was; it has changed since ..."); empty when the content is

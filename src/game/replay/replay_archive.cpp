@@ -35,11 +35,12 @@ bool is_archived_replay_name(std::string_view name) {
   return name.empty();
 }
 
-ArchivedReplay archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay) {
-  const std::string name = archived_replay_name(summary);
-  std::string error;
-  if (write_replay(replay, replays_dir(user_dir) / name, error)) return {name, ""};
-  return {std::nullopt, error.empty() ? "the file could not be written" : error};
+core::Result<std::string> archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary,
+                                         const Replay& replay) {
+  std::string name = archived_replay_name(summary);
+  const core::Result<void> written = write_replay(replay, replays_dir(user_dir) / name);
+  if (!written) return core::Failure{written.error()};
+  return name;
 }
 
 void prune_archived_replays(const std::filesystem::path& user_dir, const HighScoreTable& table) {

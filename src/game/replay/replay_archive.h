@@ -17,14 +17,10 @@ std::string archived_replay_name(const RunSummary& summary);
 // Whether `name` is one archived_replay_name gives (of any run).
 bool is_archived_replay_name(std::string_view name);
 
-// A replay kept for a high-score entry: its file name, or why it could not be written.
-struct ArchivedReplay {
-  std::optional<std::string> file;
-  std::string error;  // set when `file` is not
-};
-
-// Keeps a run's replay for its high-score entry in the replays folder.
-ArchivedReplay archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary, const Replay& replay);
+// Keeps a run's replay for its high-score entry in the replays folder: its file name, or why it
+// could not be written.
+core::Result<std::string> archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary,
+                                         const Replay& replay);
 
 // Deletes the kept replays that no entry of `table` names any more: only
 // files with names archived_replay_name gives, and none at all when the

@@ -315,13 +315,13 @@ std::optional<int> HighScoreTable::insert(HighScore entry) {
   return rank;
 }
 
-bool HighScoreTable::save(const std::filesystem::path& path, std::string& error) const {
+core::Result<void> HighScoreTable::save(const std::filesystem::path& path) const {
   Json scores = Json::array();
   for (const HighScore& entry : entries_) scores.push_back(to_json(entry));
   const Json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
   // Replace bad UTF-8 (a modder's odd monster name) rather than throw and lose the table.
   const std::string text = root.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
-  return core::write_file_atomically(path, text, error);
+  return core::write_file_atomically(path, text);
 }
 
 }  // namespace game

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/result.h"
 #include "game/model/run_summary.h"
 
 namespace game {
@@ -81,9 +82,9 @@ class HighScoreTable {
   // best ten. A run that ties an earlier one ranks below it.
   std::optional<int> insert(HighScore entry);
 
-  // Writes the table atomically (temporary file, then rename); false with
-  // `error` set when it could not, leaving the previous file as it was.
-  bool save(const std::filesystem::path& path, std::string& error) const;
+  // Writes the table atomically (temporary file, then rename); a failed result
+  // says why, and the previous file is left as it was.
+  core::Result<void> save(const std::filesystem::path& path) const;
 
   const std::vector<HighScore>& entries() const { return entries_; }
 

@@ -61,8 +61,8 @@ std::string save_text(const World& world) {
   return root.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-bool save_run(const World& world, const std::filesystem::path& path, std::string& error) {
-  return core::write_file_atomically(path, save_text(world), error);
+core::Result<void> save_run(const World& world, const std::filesystem::path& path) {
+  return core::write_file_atomically(path, save_text(world));
 }
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {

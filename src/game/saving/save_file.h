@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -24,8 +25,8 @@ inline constexpr int kSaveFormatVersion = 1;
 std::string save_text(const World& world);
 
 // Writes the run atomically: a crash while saving leaves the previous save
-// whole. False with `error` set when it could not be written.
-bool save_run(const World& world, const std::filesystem::path& path, std::string& error);
+// whole. A failed result says why it could not be written.
+core::Result<void> save_run(const World& world, const std::filesystem::path& path);
 
 // A save file's text read back: the run, or why it cannot be used, in words
 // a player understands ("it was made by a newer version of Mouse King ...").

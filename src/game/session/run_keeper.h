@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/result.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -24,19 +25,18 @@ class RunKeeper {
   // is said in the run's message log, which the player is looking at.
   void after_action(World& world, const TurnReport& report);
   // A new run begins: saved at once, and a failure is said in its message log,
-  // which the player is about to look at (later saves retry). Returns why it failed, empty when it did not.
-  std::string begin(World& world);
+  // which the player is about to look at (later saves retry); the result says why it failed.
+  core::Result<void> begin(World& world);
   // A run begins, the game is closing or going back to the title: saves
-  // unless the run is over. Returns why the save failed, empty when it did
-  // not; the caller says it where the player will see it, since the world's
-  // message log may never be shown again.
-  std::string keep(const World& world);
+  // unless the run is over. A failed result says why; the caller says it where the
+  // player will see it, since the world's message log may never be shown again.
+  core::Result<void> keep(const World& world);
   // Whether a save of this run is on disk: after a failed save, the previous
   // one. A save this keeper neither wrote nor was told of is not counted.
   bool has_save() const;
 
  private:
-  std::string save(const World& world);
+  core::Result<void> save(const World& world);
   static void tell_unsaved(World& world, const std::string& problem);
   void finish(World& world);
 

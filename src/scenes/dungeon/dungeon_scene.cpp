@@ -32,8 +32,10 @@ DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
   if (context_.options.saves_to_user_dir()) keeper_.emplace(context_.options.user_dir);
   if (const std::string& reason = context_.options.read_only_reason; !reason.empty())
     world_.tell(read_only_run_message(reason));
-  if (const std::string problem = keeper_ ? keeper_->begin(world_) : ""; !problem.empty())
-    SDL_Log("The new run could not be saved: %s", problem.c_str());
+  if (keeper_) {
+    if (const core::Result<void> begun = keeper_->begin(world_); !begun)
+      SDL_Log("The new run could not be saved: %s", begun.error().c_str());
+  }
   SDL_Log("New run with seed %llu", static_cast<unsigned long long>(seed));
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
 }
@@ -200,7 +202,7 @@ SDL_Rect DungeonScene::map_area_above_bar(const render::Screen& screen) const {
 // so Continue still resumes it as it stood and not an older save.
 void DungeonScene::leave_to_title() {
   const std::string& read_only_reason = context_.options.read_only_reason;
-  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
+  const std::string problem = keeper_ ? keeper_->keep(world_).error() : "";
   const bool unsaved = !problem.empty() || (!read_only_reason.empty() && !world_.run_over());
   if (!unsaved) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));
   const std::string notice =
@@ -325,7 +327,7 @@ std::string DungeonScene::content_errors() const {
 
 std::string DungeonScene::on_quit() {
   if (handed_over_) return "";
-  const std::string problem = keeper_ ? keeper_->keep(world_) : "";
+  const std::string problem = keeper_ ? keeper_->keep(world_).error() : "";
   nlohmann::json state = game::state_dump(world_);
   add_screen_state(state);
   write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");

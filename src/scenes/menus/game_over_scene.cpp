@@ -131,16 +131,19 @@ void GameOverScene::record_run() {
   table_ = std::move(loaded.table);
   if (!loaded.warning.empty()) notices_.push_back(loaded.warning);
   if (replay_) {
-    game::ArchivedReplay archived = game::archive_replay(user_dir, summary_, *replay_);
-    if (archived.file)
-      entry.replay = std::move(*archived.file);
+    core::Result<std::string> archived = game::archive_replay(user_dir, summary_, *replay_);
+    if (archived)
+      entry.replay = std::move(archived).value();
     else
-      notices_.push_back("The run's replay could not be kept: " + archived.error);
+      notices_.push_back("The run's replay could not be kept: " + archived.error());
   }
   rank_ = table_.insert(std::move(entry));
-  std::string error;
-  const bool saved = !rank_ || (loaded.safe_to_save && table_.save(path, error));
-  if (!saved && !error.empty()) notices_.push_back("Your score could not be saved: " + error);
+  bool saved = !rank_;
+  if (rank_ && loaded.safe_to_save) {
+    const core::Result<void> written = table_.save(path);
+    saved = written.ok();
+    if (!written) notices_.push_back("Your score could not be saved: " + written.error());
+  }
   // Only a table read and written whole says which replays are no longer needed.
   if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
   for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());

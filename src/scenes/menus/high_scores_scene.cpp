@@ -78,13 +78,14 @@ void HighScoresScene::pick(int rank) {
     replay_notice_ = "This run kept no replay.";
   } else {
     const std::filesystem::path path = game::replays_dir(context_.options.user_dir) / file;
-    game::ReplayReadResult read = game::load_replay(path);
-    selected_replay_ = std::move(read.replay);
-    replay_is_broken_ = !selected_replay_;
-    if (replay_is_broken_)
-      replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.problem + ".";
-    else
+    core::Result<game::Replay> read = game::load_replay(path);
+    replay_is_broken_ = !read;
+    if (replay_is_broken_) {
+      replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.error() + ".";
+    } else {
+      selected_replay_ = std::move(read).value();
       replay_notice_ = game::content_notice(*selected_replay_, *context_.content->factory());
+    }
     replay_is_changed_ = !replay_is_broken_ && !replay_notice_.empty();
   }
   if (replay_is_broken_ || replay_is_changed_) SDL_Log("%s", replay_notice_.c_str());

@@ -140,8 +140,8 @@ void ModsScene::apply() {
       std::count_if(arranged_.begin(), arranged_.end(), [](const content::ArrangedMod& mod) { return mod.enabled; }));
   status_ = std::to_string(enabled) + " of " + std::to_string(arranged_.size()) + " mods loaded.";
   if (context_.settings->file.empty()) return;
-  std::string error;
-  if (!save_player_settings(*context_.settings, error)) status_ += " The choice could not be saved: " + error;
+  if (const core::Result<void> saved = save_player_settings(*context_.settings); !saved)
+    status_ += " The choice could not be saved: " + saved.error();
 }
 
 void ModsScene::leave() {

@@ -265,8 +265,8 @@ void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
   render::colors::use_theme(settings().theme);
   // A volume change is heard at once, at its new level.
   if (before.sound != settings().sound) context_.sounds->play("menu_move");
-  std::string error;
-  if (!save_player_settings(player, error)) {
+  if (const core::Result<void> saved = save_player_settings(player); !saved) {
+    const std::string& error = saved.error();
     // Said once, and after what changed: the change holds until the game closes.
     note_ =
         (note.empty() ? "" : note + " ") + "The change applies now but could not be saved for the next start: " + error;

@@ -193,8 +193,8 @@ std::string TitleScene::on_quit() {
   if (!saved_run_is_unsaved_ || !saved_run_ || !context_.options.saves_to_user_dir()) return "";
   // The last chance to keep the run that failed to save on the way here.
   game::RunKeeper keeper(context_.options.user_dir, unsaved_run_save_on_disk_);
-  const std::string problem = keeper.keep(*saved_run_);
-  return problem.empty() ? "" : failed_save_on_quit(problem, keeper.has_save());
+  const core::Result<void> kept = keeper.keep(*saved_run_);
+  return kept ? "" : failed_save_on_quit(kept.error(), keeper.has_save());
 }
 
 }  // namespace scenes

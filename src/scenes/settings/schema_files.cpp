@@ -16,17 +16,15 @@ std::vector<content::SchemaFile> all_schema_files() {
   return files;
 }
 
-bool write_schema_files(const std::filesystem::path& dir, std::string& error) {
+core::Result<void> write_schema_files(const std::filesystem::path& dir) {
   std::error_code made;
   std::filesystem::create_directories(dir, made);
-  if (made) {
-    error = "cannot make the folder " + dir.string() + ": " + made.message();
-    return false;
-  }
+  if (made) return core::Failure{"cannot make the folder " + dir.string() + ": " + made.message()};
   for (const content::SchemaFile& file : all_schema_files()) {
-    if (!core::write_file_atomically(dir / file.file_name, file.schema.dump(2) + "\n", error)) return false;
+    core::Result<void> written = core::write_file_atomically(dir / file.file_name, file.schema.dump(2) + "\n");
+    if (!written) return written;
   }
-  return true;
+  return {};
 }
 
 }  // namespace scenes

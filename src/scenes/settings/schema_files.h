@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "content/content_schemas.h"
+#include "core/result.h"
 
 namespace scenes {
 
@@ -14,7 +15,7 @@ namespace scenes {
 std::vector<content::SchemaFile> all_schema_files();
 
 // --write-schema DIR: writes each schema into `dir` (made when missing) as NAME.schema.json, each file
-// atomically; false with `error` set at the first that cannot be written.
-bool write_schema_files(const std::filesystem::path& dir, std::string& error);
+// atomically; a failed result says why the first that cannot be written could not.
+core::Result<void> write_schema_files(const std::filesystem::path& dir);
 
 }  // namespace scenes

@@ -438,20 +438,14 @@ std::string settings_to_json(const Settings& settings) {
   return text + "  }\n}\n";
 }
 
-bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error) {
-  if (path.empty()) {
-    error = "there is no folder for the player's files";
-    return false;
-  }
-  return core::write_file_atomically(path, settings_to_json(settings), error);
+core::Result<void> save_settings(const std::filesystem::path& path, const Settings& settings) {
+  if (path.empty()) return core::Failure{"there is no folder for the player's files"};
+  return core::write_file_atomically(path, settings_to_json(settings));
 }
 
-bool save_player_settings(const PlayerSettings& player, std::string& error) {
-  if (!player.read_only_reason.empty()) {
-    error = player.read_only_reason;
-    return false;
-  }
-  return save_settings(player.file, player.settings, error);
+core::Result<void> save_player_settings(const PlayerSettings& player) {
+  if (!player.read_only_reason.empty()) return core::Failure{player.read_only_reason};
+  return save_settings(player.file, player.settings);
 }
 
 }  // namespace scenes

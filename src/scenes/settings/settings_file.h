@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.h"
 #include "json/diagnostics.h"
 #include "scenes/settings/settings.h"
 
@@ -33,10 +34,10 @@ nlohmann::ordered_json settings_schema();
 // The settings as the text of a settings file.
 std::string settings_to_json(const Settings& settings);
 
-// Writes the settings file atomically; false with `error` set when it cannot.
-bool save_settings(const std::filesystem::path& path, const Settings& settings, std::string& error);
+// Writes the settings file atomically; a failed result says why it cannot.
+core::Result<void> save_settings(const std::filesystem::path& path, const Settings& settings);
 // The player's settings into their file, unless this game may not write it:
-// then `error` is the reason, and nothing is written.
-bool save_player_settings(const PlayerSettings& player, std::string& error);
+// then the failure is the reason, and nothing is written.
+core::Result<void> save_player_settings(const PlayerSettings& player);
 
 }  // namespace scenes
