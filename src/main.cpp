@@ -19,12 +19,12 @@
 #include "game/saving/own_data.h"
 #include "game/session/content_library.h"
 #include "game/session/scenario_setup.h"
+#include "game_data/game_data.h"
 #include "render/app.h"
 #include "render/color.h"
 #include "render/mixer_sounds.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
-#include "render/sprite_library.h"
 #include "render/user_files.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/failed_save_notice.h"
@@ -32,19 +32,12 @@
 #include "scenes/menus/options_scene.h"
 #include "scenes/menus/title_scene.h"
 #include "scenes/scene_context.h"
-#include "scenes/settings/game_data_reload.h"
 #include "scenes/settings/schema_files.h"
 #include "scenes/settings/settings_file.h"
 
 namespace {
 
 constexpr const char* kErrorTitle = "Mouse King cannot start";
-
-// The sprites of `sources` packed, or nothing packed when the game's files were not found.
-render::SpriteBuild build_sprites(const std::optional<std::filesystem::path>& resource_dir,
-                                  const content::ContentSources& sources) {
-  return resource_dir ? render::build_sprites(scenes::sprite_layers(*resource_dir, sources)) : render::SpriteBuild{};
-}
 
 // The game's own sounds, which content may name; none (no check) when the game's files were not found.
 std::filesystem::path sound_dir_of(const std::optional<std::filesystem::path>& resource_dir) {
@@ -80,10 +73,11 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   }
   const content::ContentSources sources{options.check_data_dir.value_or(*resource_dir / "data"), options.mod_dirs,
                                         sound_dir_of(resource_dir)};
-  const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
+  const game_data::StartedGameData started = game_data::load_game_data(resource_dir, sources);
+  const render::SpriteBuild& sprites = started.sprites;
   const int sprite_errors = static_cast<int>(sprites.errors.size());
-  game::ContentLibrary content(sources, scenes::sprite_check_of(sprites));
-  const bool ok = content.load() && sprite_errors == 0;
+  const game::ContentLibrary& content = started.data->content();
+  const bool ok = content.loaded() && sprite_errors == 0;
   print_mods(content.mods());
   if (sprite_errors > 0) std::cout << sprites.error_text() << "(so the sprite names of the data were not checked)\n";
   std::cout << content.diagnostics().to_string();
@@ -94,32 +88,32 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
 }
 
 // The content for a run with no window, or nullptr after saying why there is none.
-std::unique_ptr<game::ContentLibrary> headless_content(const CommandLine& options,
-                                                       const std::optional<std::filesystem::path>& resource_dir) {
+std::shared_ptr<game_data::GameData> headless_data(const CommandLine& options,
+                                                   const std::optional<std::filesystem::path>& resource_dir) {
   if (!options.data_dir && !resource_dir) {
     std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
   }
   const content::ContentSources sources{options.data_dir.value_or(*resource_dir / "data"), options.mod_dirs,
                                         sound_dir_of(resource_dir)};
-  const render::SpriteBuild sprites = build_sprites(resource_dir, sources);
-  if (!sprites.errors.empty()) {
-    std::cerr << "mouseking: the game's sprites have errors:\n" << sprites.error_text();
+  game_data::StartedGameData started = game_data::load_game_data(resource_dir, sources);
+  if (!started.sprites.errors.empty()) {
+    std::cerr << "mouseking: the game's sprites have errors:\n" << started.sprites.error_text();
     return nullptr;
   }
-  auto content = std::make_unique<game::ContentLibrary>(sources, scenes::sprite_check_of(sprites));
-  if (!content->load()) {
-    std::cerr << "mouseking: the game data has errors:\n" << content->diagnostics().to_string();
+  if (!started.data->content().loaded()) {
+    std::cerr << "mouseking: the game data has errors:\n" << started.data->content().diagnostics().to_string();
     return nullptr;
   }
-  return content;
+  return std::move(started.data);
 }
 
 // --autoplay: the bot plays one run with no window (SDL is never started) and
 // prints its JSON line; 0 when the run could be played (and recorded, with --record).
 int run_autoplay(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
-  const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
-  if (!content) return 1;
+  const std::shared_ptr<game_data::GameData> data = headless_data(options, resource_dir);
+  if (!data) return 1;
+  const game::ContentLibrary* content = &data->content();
   const int turns = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
   const game::World world = game::play_autoplay_run(*options.seed, content->factory(), turns);
   std::cout << game::to_json_line(game::autoplay_result(world)) << "\n";
@@ -139,8 +133,9 @@ int run_headless_replay(const CommandLine& options, const std::optional<std::fil
     std::cerr << "mouseking: " << options.replay_file->string() << ": " << read.error() << "\n";
     return 1;
   }
-  const std::unique_ptr<game::ContentLibrary> content = headless_content(options, resource_dir);
-  if (!content) return 1;
+  const std::shared_ptr<game_data::GameData> data = headless_data(options, resource_dir);
+  if (!data) return 1;
+  const game::ContentLibrary* content = &data->content();
   game::Replay replay = *read;
   // Said before playing, so that a different hash at the end is not the only sign the data changed.
   const std::string notice = game::content_notice(replay, *content->factory());
@@ -268,29 +263,25 @@ std::vector<std::filesystem::path> play_mods(const CommandLine& options, const s
   return mods;
 }
 
-// What a game in a window plays with, or why it cannot start (content is null then).
+// What a game in a window plays with, or why it cannot start (its content is not loaded then).
 struct PlayContent {
-  std::shared_ptr<render::SpriteLibrary> sprites;
-  render::SpriteBuild built;
-  std::shared_ptr<game::ContentLibrary> content;
+  game_data::StartedGameData started;
   std::string problem;
+
+  bool loaded() const { return problem.empty(); }
 };
 
 PlayContent load_play_content(const std::filesystem::path& resource_dir, content::ContentSources sources) {
-  PlayContent play;
-  play.sprites = std::make_shared<render::SpriteLibrary>(scenes::sprite_layers(resource_dir, sources));
-  play.built = play.sprites->build();
-  if (!play.built.packed) {
-    play.problem = "The game's sprites have errors:\n" + play.built.error_text();
-    return play;
+  PlayContent play{game_data::load_game_data(resource_dir, std::move(sources)), ""};
+  const render::SpriteBuild& built = play.started.sprites;
+  const game::ContentLibrary& content = play.started.data->content();
+  if (!built.packed) {
+    play.problem = "The game's sprites have errors:\n" + built.error_text();
+  } else if (!content.loaded()) {
+    play.problem = "The game data has errors:\n" + content.diagnostics().to_string();
+  } else if (content.diagnostics().warning_count() > 0) {
+    std::cerr << content.diagnostics().to_string();
   }
-  auto content = std::make_shared<game::ContentLibrary>(std::move(sources), scenes::sprite_check_of(play.built));
-  if (!content->load()) {
-    play.problem = "The game data has errors:\n" + content->diagnostics().to_string();
-    return play;
-  }
-  if (content->diagnostics().warning_count() > 0) std::cerr << content->diagnostics().to_string();
-  play.content = std::move(content);
   return play;
 }
 
@@ -301,9 +292,9 @@ PlayContent play_content(const CommandLine& options, const std::filesystem::path
   const std::filesystem::path data_dir = options.data_dir.value_or(resource_dir / "data");
   const std::vector<std::filesystem::path> mods = play_mods(options, user_dir, settings.mods);
   PlayContent play = load_play_content(resource_dir, {data_dir, mods, sound_dir_of(resource_dir)});
-  if (play.content || mods.size() == options.mod_dirs.size()) return play;
+  if (play.loaded() || mods.size() == options.mod_dirs.size()) return play;
   PlayContent without = load_play_content(resource_dir, {data_dir, options.mod_dirs, sound_dir_of(resource_dir)});
-  if (!without.content) return play;
+  if (!without.loaded()) return play;
   std::cerr << play.problem;
   notice = "The mods in your mods folder have errors, so the game started without them. Open Mods to see why.";
   return without;
@@ -311,11 +302,11 @@ PlayContent play_content(const CommandLine& options, const std::filesystem::path
 
 // Opens the audio device (or plays silently without one), loads the sounds of the content in use and
 // lets the mute key turn the sound off and on in every scene, saving the choice as the options screen does.
-std::shared_ptr<render::SoundOutput> start_sound(render::App& app, const game::ContentLibrary& content,
+std::shared_ptr<render::SoundOutput> start_sound(render::App& app, const game_data::GameData& data,
                                                  const std::shared_ptr<scenes::PlayerSettings>& settings) {
   std::shared_ptr<render::SoundOutput> sounds = render::open_sound_output();
   sounds->set_levels(settings->settings.sound);
-  sounds->use_sounds(scenes::sound_files_of(content.sources()));
+  sounds->use_sounds(data.sound_files());
   app.on_mute_key([sounds, settings] {
     render::SoundLevels& levels = settings->settings.sound;
     levels.muted = !levels.muted;
@@ -340,13 +331,13 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
       load_player_settings(user_folder, open_folder.read_only_reason);
   std::string mods_notice;
   PlayContent play = play_content(options, resource_dir, user_dir, settings->settings, mods_notice);
-  if (!play.content) {
+  if (!play.loaded()) {
     render::report_fatal_error(kErrorTitle, play.problem);
     return 1;
   }
-  const std::shared_ptr<game::ContentLibrary>& content = play.content;
-  const std::shared_ptr<render::SpriteLibrary>& sprites = play.sprites;
-  std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, *content) : std::nullopt;
+  const std::shared_ptr<game_data::GameData>& data = play.started.data;
+  const game::ContentLibrary& content = data->content();
+  std::optional<game::World> scenario = options.scenario_file ? scenario_world(options, content) : std::nullopt;
   if (options.scenario_file && !scenario) return 1;
 
   render::AppConfig config;
@@ -355,7 +346,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.fullscreen = options.fullscreen || settings->settings.fullscreen;
   config.ui_scale_percent = settings->settings.ui_scale;
   config.resource_dir = resource_dir;
-  config.sprites = &*play.built.packed;
+  config.sprites = &*play.started.sprites.packed;
   config.quit_after_frames = options.quit_after_frames;
   config.keys = scenes::app_keys_of(settings->settings.keys);
   if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
@@ -366,8 +357,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
     render::report_fatal_error(kErrorTitle, error);
     return 1;
   }
-  sprites->attach(app->canvas().atlas());
-  const std::shared_ptr<render::SoundOutput> sounds = start_sound(*app, *content, settings);
+  data->sprites()->attach(app->canvas().atlas());
+  const std::shared_ptr<render::SoundOutput> sounds = start_sound(*app, *data, settings);
   render::colors::use_theme(settings->settings.theme);
   std::optional<game::Replay> replay;
   if (options.replay_file) {
@@ -381,10 +372,10 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   const std::string other_data =
       options.data_dir ? game::other_data_reason(*options.data_dir, resource_dir / "data") : std::string();
-  const scenes::GameOptions game_options{options.seed, content->data_dir(), options.dump_state_file,
-                                         user_dir,     options.debug,       open_folder.read_only_reason,
+  const scenes::GameOptions game_options{options.seed, content.data_dir(), options.dump_state_file,
+                                         user_dir,     options.debug,      open_folder.read_only_reason,
                                          other_data};
-  scenes::SceneContext context{*app, game_options, content, settings, app.get(), sprites, sounds};
+  scenes::SceneContext context{*app, game_options, data, settings, app.get(), sounds};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));
   return app->run(std::make_unique<scenes::TitleScene>(context));

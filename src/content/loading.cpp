@@ -267,8 +267,14 @@ LoadResult load_database(const std::filesystem::path& data_dir, const SpriteChec
 }
 
 LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists) {
+  return load_database(sources, resolve_mods(sources.mod_dirs), sprite_exists);
+}
+
+LoadResult load_database(const ContentSources& sources, const ResolvedMods& resolved,
+                         const SpriteCheck& sprite_exists) {
   LoadResult result;
-  const std::vector<ModInfo> mods = read_mods(sources.mod_dirs, result.diagnostics);
+  result.diagnostics = resolved.diagnostics;
+  const std::vector<ModInfo>& mods = resolved.mods;
   Loader loader{.diagnostics = result.diagnostics,
                 .files = LayerFiles(layers_of(sources.data_dir, mods), result.diagnostics),
                 .sounds = known_sounds(sources, mods, result.diagnostics)};

@@ -9,6 +9,7 @@
 
 #include "content/content_files.h"
 #include "content/database.h"
+#include "content/mod_order.h"
 #include "json/diagnostics.h"
 
 // The loader: the top of content/, the one part that reads every content file (and every mod's)
@@ -56,5 +57,9 @@ struct ContentSources {
 LoadResult load_database(const std::filesystem::path& data_dir, const SpriteCheck& sprite_exists = {});
 // Loads the base data and every mod over it (see data/README.md, "Mods"), checking the merged result.
 LoadResult load_database(const ContentSources& sources, const SpriteCheck& sprite_exists = {});
+// As above, with the mods of `sources.mod_dirs` already resolved: their problems come first among the
+// load's diagnostics, as if read here.
+LoadResult load_database(const ContentSources& sources, const ResolvedMods& mods,
+                         const SpriteCheck& sprite_exists = {});
 
 }  // namespace content

@@ -80,12 +80,21 @@ std::vector<ModInfo> order_mods(const std::vector<ModInfo>& chosen, json::Diagno
   return ModOrdering(chosen, diagnostics).order();
 }
 
-std::vector<ModInfo> read_mods(const std::vector<std::filesystem::path>& folders, json::Diagnostics& diagnostics) {
-  std::vector<ModInfo> mods;
+ResolvedMods resolve_mods(const std::vector<std::filesystem::path>& folders) {
+  ResolvedMods resolved;
+  std::vector<ModInfo> read;
   for (const std::filesystem::path& folder : folders) {
-    if (std::optional<ModInfo> mod = read_mod_info(folder, diagnostics)) mods.push_back(std::move(*mod));
+    if (std::optional<ModInfo> mod = read_mod_info(folder, resolved.diagnostics)) read.push_back(std::move(*mod));
   }
-  return order_mods(mods, diagnostics);
+  resolved.mods = order_mods(read, resolved.diagnostics);
+  return resolved;
+}
+
+std::vector<std::filesystem::path> ResolvedMods::folders() const {
+  std::vector<std::filesystem::path> all;
+  all.reserve(mods.size());
+  for (const ModInfo& mod : mods) all.push_back(mod.folder);
+  return all;
 }
 
 }  // namespace content

@@ -15,8 +15,19 @@ namespace content {
 // they can be, so that their content is checked too.
 std::vector<ModInfo> order_mods(const std::vector<ModInfo>& chosen, json::Diagnostics& diagnostics);
 
+// The mods of one load, resolved once: each folder's mod.json read, the mods put in the order they load,
+// and what reading and ordering found. The content, the sprite layers and the sound files of that load
+// are all made from this one list, so each mod.json is read once per load.
+struct ResolvedMods {
+  std::vector<ModInfo> mods;  // in the order they load
+  json::Diagnostics diagnostics;
+
+  // Each mod's folder, in the order they load.
+  std::vector<std::filesystem::path> folders() const;
+};
+
 // The mods of `folders`, each read from its mod.json, in the order they load (see order_mods). A folder
 // whose mod.json is missing or broken is left out, after its problems are reported.
-std::vector<ModInfo> read_mods(const std::vector<std::filesystem::path>& folders, json::Diagnostics& diagnostics);
+ResolvedMods resolve_mods(const std::vector<std::filesystem::path>& folders);
 
 }  // namespace content

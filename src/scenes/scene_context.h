@@ -7,10 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "game/session/content_library.h"
+#include "game_data/game_data.h"
 #include "render/scene.h"
 #include "render/sound_output.h"
-#include "render/sprite_library.h"
 #include "render/window_controls.h"
 #include "scenes/settings/settings.h"
 
@@ -38,16 +37,15 @@ struct GameOptions {
 };
 
 // What every scene is given: a way to ask the app for scene switches, the
-// options, the content new games are made from, and the player's settings.
+// options, the game data new games are made from, and the player's settings.
 struct SceneContext {
   render::SceneRequests& requests;
   GameOptions options;
-  std::shared_ptr<game::ContentLibrary> content;
+  // The content, sprites and sound files in use, which F5 and the Mods screen load again.
+  std::shared_ptr<game_data::GameData> data;
   // Shared, so a change on the options screen reaches every scene made afterwards.
   std::shared_ptr<PlayerSettings> settings = std::make_shared<PlayerSettings>();
   render::WindowControls* window = nullptr;  // null where there is no window (tests)
-  // The sprites F5 reads again beside the data; null: the atlas stays as it is.
-  std::shared_ptr<render::SpriteLibrary> sprites = nullptr;
   // Where the sounds of what happens go; silent unless the game opened an audio device.
   std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>();
 };

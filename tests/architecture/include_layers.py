@@ -29,6 +29,8 @@ LAYERS = [
     ["game/autoplay", "game/replay"],
     ["game/session"],
     ["render"],
+    # The one owner of the loaded game data: content, sprites and sounds from one list of mods.
+    ["game_data"],
     ["scenes"],
     ["command_line"],
     ["main"],

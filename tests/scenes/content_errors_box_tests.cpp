@@ -45,7 +45,7 @@ struct FailedReload {
 
   FailedReload() {
     REQUIRE(library->load());
-    scene = std::make_unique<scenes::DungeonScene>(scenes::SceneContext{requests, {}, library}, 42);
+    scene = std::make_unique<scenes::DungeonScene>(scenes::SceneContext{requests, {}, data_of(library)}, 42);
     folder.replace("monsters.json", "\"sight\": 24,", "\"sight\": 24, \"sigh\": 1,");
     folder.replace("floors.json", "\"fallback\": \"Tough Mouse\"", "\"fallback\": \"Tuff Mouse\"");
     press(*scene, SDLK_F5);

@@ -16,7 +16,7 @@ namespace {
 scenes::SceneContext debug_context(RecordingRequests& requests, bool debug = true) {
   scenes::GameOptions options;
   options.debug = debug;
-  return {requests, options, shipped_content()};
+  return {requests, options, shipped_data()};
 }
 
 // One tick with the console's key pressed; SDL also sends the key's character as text, as here.
@@ -126,7 +126,7 @@ TEST_CASE("the open console is drawn over the bottom of the map, and the top bar
 TEST_CASE("a --debug run that ends is not written into the high-score table") {
   TempFolder folder("debug-scores");
   RecordingRequests requests;
-  scenes::SceneContext context{requests, {}, shipped_content()};
+  scenes::SceneContext context{requests, {}, shipped_data()};
   context.options.user_dir = folder.path;
   game::RunSummary summary;
   summary.outcome = game::RunOutcome::Died;

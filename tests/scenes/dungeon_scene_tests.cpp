@@ -28,7 +28,7 @@ std::vector<SDL_Color> reference_tile(TestCanvas& headless, int size, std::initi
 TEST_CASE("pressing right moves the researcher one tile right and draws them there") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   const core::Point start = scene.world().player().position;
 
   render::Input input;
@@ -72,7 +72,7 @@ TEST_CASE("a monster standing on an item is drawn above it, whichever came to th
   const auto walker = std::ranges::find(entities, *mouse, &game::Entity::id);
   REQUIRE(walker != entities.end());
   REQUIRE(walker->position == tile);
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   scene.draw(headless.canvas());
   const SDL_Rect rect = scene.map_view().tile_rect(tile);
   const auto drawn = block(headless, rect);
@@ -85,7 +85,7 @@ TEST_CASE("a monster standing on an item is drawn above it, whichever came to th
 TEST_CASE("unseen tiles are black and remembered tiles are darker than visible ones") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   scene.draw(headless.canvas());
   const game::Floor& floor = scene.world().floor();
   // Floor 0 is one room; a tile far outside it has never been seen.
@@ -97,7 +97,7 @@ TEST_CASE("unseen tiles are black and remembered tiles are darker than visible o
 TEST_CASE("Escape in the dungeon asks to return to the title screen") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 1);
   render::Input input;
   input.press_key(SDLK_ESCAPE);
   scene.logic(input);
@@ -108,7 +108,7 @@ TEST_CASE("Escape in the dungeon asks to return to the title screen") {
 TEST_CASE("the mouse wheel zooms the map between its limits") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 1);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 1);
   const int before = scene.map_view().tile_pixels();
   render::Input input;
   input.press_key(SDLK_EQUALS);
@@ -135,7 +135,7 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
 
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, weak_king}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, data_of(weak_king)}, std::move(world));
   render::Input input;
   scene.logic(input);  // a frame with nothing pressed comes first, as in play
   input.end_tick();
@@ -164,7 +164,7 @@ TEST_CASE("F5 that renames what the run holds keeps the old data, and the run st
   game::World world(42, library->factory());
   REQUIRE(world.setup().give("Crowbar"));
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, library}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, data_of(library)}, std::move(world));
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"Wrecking Bar\"");
 
   press(scene, SDLK_F5);
@@ -179,7 +179,7 @@ TEST_CASE("the researcher is drawn with the sprite player.json names, and F5 cha
   REQUIRE(library->load());
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, library}, 42);
+  scenes::DungeonScene scene({requests, {}, data_of(library)}, 42);
   folder.replace("player.json", "\"sprite\": \"player\"", "\"sprite\": \"neo_mouse\"");
   press(scene, SDLK_F5);
   REQUIRE_MESSAGE(library->diagnostics().error_count() == 0, library->diagnostics().to_string());
@@ -215,7 +215,7 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
   CHECK(description->name == "Health Pack");
   CHECK(description->description == "You remember it from earlier; it is out of sight now.");
 
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   scene.draw(headless.canvas());
   const SDL_Rect rect = scene.map_view().tile_rect(*hidden);
   const auto drawn = block(headless, rect);

@@ -33,7 +33,7 @@ bool logged_starting(const game::World& world, const std::string& start) {
 TEST_CASE("hovering a known tile previews the way, and a click walks it a step at a time") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   const Point start = scene.world().player().position;
   const Point target = start + Point{3, 2};
 
@@ -67,7 +67,7 @@ TEST_CASE("hovering a known tile previews the way, and a click walks it a step a
 
 TEST_CASE("any key stops a walk at once and does nothing else") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_z);  // rest
   REQUIRE(scene.walking());
   idle(scene, 2 * scenes::WalkInProgress::kTicksPerStep);
@@ -81,7 +81,7 @@ TEST_CASE("any key stops a walk at once and does nothing else") {
 
 TEST_CASE("exploring the storeroom says nothing is left and names the stairs key") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_x);
   idle(scene, 5);
   CHECK_FALSE(scene.walking());
@@ -90,7 +90,7 @@ TEST_CASE("exploring the storeroom says nothing is left and names the stairs key
 
 TEST_CASE("the stairs key walks to the stairs up and takes them; there are no stairs down in the storeroom") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_PAGEDOWN);
   CHECK(logged_starting(scene.world(), "There are no stairs down on this floor."));
   CHECK_FALSE(scene.walking());
@@ -103,7 +103,7 @@ TEST_CASE("the stairs key walks to the stairs up and takes them; there are no st
 TEST_CASE("a run walked by click-to-travel, the stairs key and auto-explore replays to the same state") {
   RecordingRequests requests;
   const auto content = shipped_content();
-  scenes::DungeonScene scene({requests, {}, content}, 42);
+  scenes::DungeonScene scene({requests, {}, data_of(content)}, 42);
   const Point target = scene.world().player().position + Point{3, 2};
   render::Input input;
   input.click(render::MouseButton::Left, centre_of(scene.map_view().tile_rect(target)));
@@ -131,7 +131,7 @@ TEST_CASE("a run walked by click-to-travel, the stairs key and auto-explore repl
 
 TEST_CASE("arriving beside the stairs, the stairs key takes them back in one deliberate step") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_PAGEUP);
   idle(scene, 40 * scenes::WalkInProgress::kTicksPerStep);
   REQUIRE(scene.world().floor().number == 1);
@@ -151,7 +151,7 @@ TEST_CASE("auto-explore with HP below the low mark asks for a second press, and 
   game::World world(42, shipped_content()->factory());
   world.setup().set_player_hp(1);
   const int max_hp = world.player().stats.max_hp;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   const std::string asked = "Your HP is low (1 of " + std::to_string(max_hp) + "). Press X again to explore anyway.";
   const auto times_asked = [&] {
     int count = 0;

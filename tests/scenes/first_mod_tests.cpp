@@ -7,10 +7,10 @@
 
 #include "content/scenario.h"
 #include "game/session/scenario_setup.h"
+#include "game_data/data_layers.h"
 #include "render/sprite_library.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
-#include "scenes/settings/game_data_reload.h"
 
 namespace {
 
@@ -33,7 +33,8 @@ TEST_CASE("the first mod's new monster is played in a scenario and drawn with th
   TestCanvas headless;
   RecordingRequests requests;
   const content::ContentSources sources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}};
-  auto sprites = std::make_shared<render::SpriteLibrary>(scenes::sprite_layers(MOUSEKING_TEST_RESOURCE_DIR, sources));
+  auto sprites = std::make_shared<render::SpriteLibrary>(
+      game_data::sprite_layers(MOUSEKING_TEST_RESOURCE_DIR, sources.data_dir, content::resolve_mods(sources.mod_dirs)));
   const render::SpriteBuild built = sprites->build();
   REQUIRE_MESSAGE(built.packed, built.error_text());
   REQUIRE(built.packed->index.sprites.contains("ninja_mouse"));
@@ -42,7 +43,7 @@ TEST_CASE("the first mod's new monster is played in a scenario and drawn with th
   std::optional<render::TextureAtlas> texture = sprites->prepare(*built.packed, error);
   REQUIRE_MESSAGE(texture, error);
   sprites->install(std::move(*texture));
-  auto content = std::make_shared<game::ContentLibrary>(sources, scenes::sprite_check_of(built));
+  auto content = std::make_shared<game::ContentLibrary>(sources, game_data::sprite_check_of(built));
   REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
 
   const content::ScenarioLoadResult loaded =
@@ -52,7 +53,7 @@ TEST_CASE("the first mod's new monster is played in a scenario and drawn with th
   REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
   const core::Point ninja{45, 21};
   scenes::DungeonScene scene(
-      scenes::SceneContext{requests, {}, content, std::make_shared<scenes::PlayerSettings>(), nullptr, sprites},
+      scenes::SceneContext{requests, {}, std::make_shared<game_data::GameData>(content, sprites)},
       std::move(*start.world));
   const game::Entity* spawned = scene.world().floor().entity_at(ninja);
   REQUIRE(spawned != nullptr);

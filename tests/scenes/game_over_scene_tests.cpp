@@ -21,7 +21,7 @@ struct TempUserFolder : TempFolder {
 };
 
 scenes::SceneContext context_for(RecordingRequests& requests, const TempUserFolder& folder) {
-  return {requests, {std::uint64_t{7}, {}, {}, folder.path}, shipped_content()};
+  return {requests, {std::uint64_t{7}, {}, {}, folder.path}, shipped_data()};
 }
 
 game::RunSummary death_on_floor(int floor, int xp) {
@@ -252,7 +252,7 @@ TEST_CASE("a run played with mods is written into the table with the mods and th
   const auto content = std::make_shared<game::ContentLibrary>(
       content::ContentSources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}}, content::SpriteCheck{});
   REQUIRE(content->load());
-  scenes::SceneContext context{requests, {std::uint64_t{7}, {}, {}, folder.path}, content};
+  scenes::SceneContext context{requests, {std::uint64_t{7}, {}, {}, folder.path}, data_of(content)};
   scenes::GameOverScene scene(context, death_on_floor(4, 300));
   const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
   REQUIRE(saved.table.entries().size() == 1);

@@ -51,7 +51,7 @@ int attacks_said(const game::World& world) {
 
 TEST_CASE("holding a key with no one about keeps walking, a step per repeat") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   // The press, then a repeat after the delay and one after each interval: four steps.
   hold(scene, SDLK_LEFT, render::Input::kRepeatDelayTicks + 2 * render::Input::kRepeatIntervalTicks);
   CHECK(scene.world().player().position == Point{38, 23});
@@ -61,7 +61,7 @@ TEST_CASE("a held wait key stops at the first bite and goes on only after a new 
   RecordingRequests requests;
   game::World world(42, shipped_factory());
   REQUIRE(world.setup().spawn("Neo Mouse", {46, 23}));  // in view from the start, and it always hurts
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   render::Input input;
   input.press_key(SDLK_PERIOD);
   int bitten_on_turn = -1;
@@ -85,7 +85,7 @@ TEST_CASE("a held step never turns into an attack on a monster that walks into t
   RecordingRequests requests;
   game::World world(42, harmless_mice()->factory());
   REQUIRE(world.setup().spawn("Micro Mouse", {46, 23}));  // in view when the key goes down, not next to the player
-  scenes::DungeonScene scene({requests, {}, harmless_mice()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, data_of(harmless_mice())}, std::move(world));
   hold(scene, SDLK_RIGHT, 120);
   CHECK(attacks_said(scene.world()) == 0);
   // A fresh press at it is an attack, as it always was.
@@ -99,7 +99,7 @@ TEST_CASE("a held attack does not walk on once its monster is dead") {
   RecordingRequests requests;
   game::World world(42, harmless_mice()->factory());
   REQUIRE(world.setup().spawn("Micro Mouse", {43, 23}));
-  scenes::DungeonScene scene({requests, {}, harmless_mice()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, data_of(harmless_mice())}, std::move(world));
   hold(scene, SDLK_RIGHT, 60);
   CHECK(attacks_said(scene.world()) == 1);
   CHECK(scene.world().floor().entity_at({43, 23}) == nullptr);  // the mouse died

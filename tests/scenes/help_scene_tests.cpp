@@ -73,7 +73,7 @@ TEST_CASE("the help fits one page at 1280x720; a shorter page splits it, keeping
 
 TEST_CASE("F1 in the dungeon opens the help over it; Esc, F1 or the / key close it") {
   RecordingRequests requests;
-  scenes::DungeonScene dungeon({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene dungeon({requests, {}, shipped_data()}, 42);
   press(dungeon, SDLK_F1);
   auto* help = dynamic_cast<scenes::HelpScene*>(requests.pushed_scene.get());
   REQUIRE(help != nullptr);
@@ -89,7 +89,7 @@ TEST_CASE("a rebound help key opens the help, and the old one no longer does") {
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->settings.keys.replace(Command::Help, SDLK_F9);
-  scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, 42);
+  scenes::DungeonScene dungeon({requests, {}, shipped_data(), settings}, 42);
   press(dungeon, SDLK_F1);
   CHECK(requests.pushed_scene == nullptr);
   press(dungeon, SDLK_F9);

@@ -22,7 +22,7 @@ content::StatBonus bonus_of(const game::Entity& piece) {
 
 TEST_CASE("Tab and i in the dungeon open the inventory as an overlay, and Tab, i and Esc close it") {
   RecordingRequests requests;
-  scenes::DungeonScene dungeon({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene dungeon({requests, {}, shipped_data()}, 42);
   for (SDL_Keycode opener : {SDLK_TAB, SDLK_i}) {
     render::Input input;
     input.press_key(opener);
@@ -328,7 +328,7 @@ TEST_CASE("a turn spent in the inventory that kills the player closes it, and th
   world.setup().give("Crowbar");
   REQUIRE(world.setup().spawn("Meta Mouse", world.player().position + core::Point{1, 0}));
   world.setup().set_player_hp(1);
-  scenes::DungeonScene dungeon({requests, {std::uint64_t{42}, {}, {}, user_dir}, shipped_content()}, std::move(world));
+  scenes::DungeonScene dungeon({requests, {std::uint64_t{42}, {}, {}, user_dir}, shipped_data()}, std::move(world));
   render::Input input;
   input.press_key(SDLK_TAB);
   dungeon.logic(input);

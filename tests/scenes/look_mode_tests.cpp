@@ -25,14 +25,14 @@ constexpr SDL_Rect kDescriptionPanel{render::kDesignWidth - 480,
                                      scenes::hud::kBottomPanelHeight};
 
 scenes::DungeonScene scene_with(RecordingRequests& requests, game::World world) {
-  return scenes::DungeonScene({requests, {}, shipped_content()}, std::move(world));
+  return scenes::DungeonScene({requests, {}, shipped_data()}, std::move(world));
 }
 
 }  // namespace
 
 TEST_CASE("the look key puts a cursor on the player, and the movement keys move it, diagonals too") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   REQUIRE(scene.world().player().position == kSeed42Start);
   CHECK_FALSE(scene.look_cursor());
   press(scene, SDLK_SEMICOLON);
@@ -103,7 +103,7 @@ TEST_CASE("next in view cycles through the monsters and items in view, nearest f
 
 TEST_CASE("next in view with nothing in view leaves the cursor on the player") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press_keys(scene, {SDLK_v, SDLK_v});
   REQUIRE(scene.look_cursor());
   CHECK(*scene.look_cursor() == kSeed42Start);
@@ -111,7 +111,7 @@ TEST_CASE("next in view with nothing in view leaves the cursor on the player") {
 
 TEST_CASE("Enter in look mode travels to the cursor along the previewed path and leaves look mode") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   const Point target = kSeed42Start + Point{3, 2};
   press_keys(scene, {SDLK_SEMICOLON, SDLK_n, SDLK_n, SDLK_RIGHT});
   REQUIRE(scene.look_cursor() == target);
@@ -144,7 +144,7 @@ TEST_CASE("Enter on a monster next to the player attacks it, as a click does") {
 
 TEST_CASE("Enter on a tile no known way leads to stays in look mode and does nothing") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   // Up five from the start is the wall above the room.
   press_keys(scene, {SDLK_SEMICOLON, SDLK_UP, SDLK_UP, SDLK_UP, SDLK_UP, SDLK_RETURN});
   REQUIRE(scene.look_cursor() == kSeed42Start + Point{0, -4});
@@ -154,7 +154,7 @@ TEST_CASE("Enter on a tile no known way leads to stays in look mode and does not
 
 TEST_CASE("Esc leaves look mode without leaving the run; a second Esc goes to the title") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press_keys(scene, {SDLK_SEMICOLON, SDLK_RIGHT, SDLK_ESCAPE});
   CHECK_FALSE(scene.look_cursor());
   CHECK_FALSE(requests.next_scene);
@@ -168,7 +168,7 @@ TEST_CASE("Esc leaves look mode without leaving the run; a second Esc goes to th
 
 TEST_CASE("the look key again leaves look mode") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press_keys(scene, {SDLK_SEMICOLON, SDLK_SEMICOLON});
   CHECK_FALSE(scene.look_cursor());
   CHECK_FALSE(requests.next_scene);
@@ -178,7 +178,7 @@ TEST_CASE("rebound look keys work and the old ones do not") {
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->settings.keys.replace(scenes::Command::Look, SDLK_q);
-  scenes::DungeonScene scene({requests, {}, shipped_content(), settings}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data(), settings}, 42);
   press(scene, SDLK_SEMICOLON);
   CHECK_FALSE(scene.look_cursor());
   press(scene, SDLK_q);

@@ -15,7 +15,7 @@ namespace {
 struct DungeonWithLines {
   explicit DungeonWithLines(int lines) {
     settings->settings.message_lines = lines;
-    scene = std::make_unique<scenes::DungeonScene>(scenes::SceneContext{requests, {}, shipped_content(), settings}, 42);
+    scene = std::make_unique<scenes::DungeonScene>(scenes::SceneContext{requests, {}, shipped_data(), settings}, 42);
     tick(*scene, input);
   }
   RecordingRequests requests;

@@ -43,7 +43,7 @@ struct ModsFixture {
   }
 
   scenes::SceneContext context() {
-    scenes::SceneContext made{requests, {}, content, settings};
+    scenes::SceneContext made{requests, {}, data_of(content), settings};
     made.options.user_dir = user.path;
     return made;
   }
@@ -132,7 +132,7 @@ TEST_CASE("with no mods the screen says where to put them, and Enter goes back")
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder user("no-mods");
-  scenes::SceneContext context{requests, {}, shipped_content()};
+  scenes::SceneContext context{requests, {}, shipped_data()};
   context.options.user_dir = user.path;
   scenes::ModsScene scene(context);
   CHECK(scene.mods().empty());

@@ -78,7 +78,7 @@ TEST_CASE("pointing at a row of the panel outlines that monster on the map and d
   REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
   REQUIRE(world.setup().spawn("Rabid Mouse", kSeed42Start + Point{-3, 2}));
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   TestCanvas headless;
   const Point rabid = kSeed42Start + Point{-3, 2};
 

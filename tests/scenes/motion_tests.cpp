@@ -38,7 +38,7 @@ std::shared_ptr<game::ContentLibrary> frail_mice() {
 
 TEST_CASE("a step slides from the old tile to the new one in about 80 ms, and the camera goes along") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content(), animations(scenes::AnimationSpeed::Normal)}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data(), animations(scenes::AnimationSpeed::Normal)}, 42);
   const int tile = scene.map_view().tile_pixels();
   press(scene, SDLK_RIGHT);
   REQUIRE(scene.world().player().position == Point{43, 23});
@@ -59,7 +59,7 @@ TEST_CASE("a step slides from the old tile to the new one in about 80 ms, and th
 
 TEST_CASE("any key finishes the motion at once, even one that does nothing") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_RIGHT);
   REQUIRE(scene.motion().active());
   press(scene, SDLK_F2);  // bound to nothing
@@ -69,7 +69,7 @@ TEST_CASE("any key finishes the motion at once, even one that does nothing") {
 
 TEST_CASE("with animations off nothing slides") {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content(), animations(scenes::AnimationSpeed::Off)}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data(), animations(scenes::AnimationSpeed::Off)}, 42);
   press(scene, SDLK_RIGHT);
   CHECK_FALSE(scene.motion().active());
   CHECK(scene.motion().player_offset(scene.map_view().tile_pixels()) == Point{0, 0});
@@ -89,7 +89,7 @@ TEST_CASE("an attack lunges at the target and back, and the monster killed fades
   game::World world(42, frail_mice()->factory());
   const Point mouse{43, 23};
   REQUIRE(world.setup().spawn("Micro Mouse", mouse));
-  scenes::DungeonScene scene({requests, {}, frail_mice()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, data_of(frail_mice())}, std::move(world));
   const int tile = scene.map_view().tile_pixels();
   press(scene, SDLK_RIGHT);
   REQUIRE(scene.world().floor().entity_at(mouse) == nullptr);  // it died
@@ -113,7 +113,7 @@ TEST_CASE("a monster that steps slides too, and one that bites lunges at the pla
   RecordingRequests requests;
   game::World world(42, shipped_factory());
   REQUIRE(world.setup().spawn("Neo Mouse", {45, 23}));
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, std::move(world));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
   const game::EntityId neo = scene.world().floor().entity_at({45, 23})->id;
   const int tile = scene.map_view().tile_pixels();
   press(scene, SDLK_PERIOD);  // the mouse steps to (44,23)
@@ -135,7 +135,7 @@ TEST_CASE("animations change nothing in the game: the same keys give the same st
     RecordingRequests requests;
     game::World world(42, shipped_factory());
     REQUIRE(world.setup().spawn("Neo Mouse", {46, 26}));
-    scenes::DungeonScene scene({requests, {}, shipped_content(), animations(speed)}, std::move(world));
+    scenes::DungeonScene scene({requests, {}, shipped_data(), animations(speed)}, std::move(world));
     for (SDL_Keycode key : {SDLK_RIGHT, SDLK_RIGHT, SDLK_DOWN, SDLK_n, SDLK_PERIOD, SDLK_l, SDLK_l}) {
       press(scene, key);
       idle(scene, 1);
@@ -164,7 +164,7 @@ TEST_CASE("the walk speed setting sets how many steps a walk takes a second") {
     RecordingRequests requests;
     auto settings = std::make_shared<scenes::PlayerSettings>();
     settings->settings.walk_steps_per_second = speed;
-    scenes::DungeonScene scene({requests, {}, shipped_content(), settings}, 42);
+    scenes::DungeonScene scene({requests, {}, shipped_data(), settings}, 42);
     press(scene, SDLK_z);  // rest: a wait each step, up to 100
     idle(scene, 29);
     CHECK(scene.world().turn() == turns_in_half_a_second);
@@ -172,7 +172,7 @@ TEST_CASE("the walk speed setting sets how many steps a walk takes a second") {
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->settings.walk_steps_per_second = scenes::Settings::kInstantWalkSpeed;
-  scenes::DungeonScene scene({requests, {}, shipped_content(), settings}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data(), settings}, 42);
   press(scene, SDLK_z);
   idle(scene, 6);
   CHECK(scene.world().turn() == game::Walk::kLongestRest);

@@ -53,7 +53,7 @@ TEST_CASE("a key rebound on the options screen moves the researcher in the dunge
   RecordingRequests requests;
   TempFolder folder("options");
   RecordingWindow window;
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path), &window};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path), &window};
   scenes::OptionsScene options(context);
 
   focus_key_row(options, Command::MoveRight);
@@ -84,7 +84,7 @@ TEST_CASE("a key taken from another action moves, with a note saying where from"
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   // A right-click on the row adds a key instead of replacing the row's keys.
   click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))), render::MouseButton::Right);
@@ -100,7 +100,7 @@ TEST_CASE("Escape while waiting for a key cancels, and a second Escape leaves th
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   click(options, centre(options_layout::key_row(static_cast<int>(Command::Menu))));
   REQUIRE(options.waiting_for_key() == Command::Menu);
@@ -121,7 +121,7 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
   auto settings = settings_in(folder.path);
   settings->settings.keys.clear(Command::Inventory);
   settings->load_warnings = "settings.json:1:1: warning: something was wrong";
-  scenes::SceneContext context{requests, {}, shipped_content(), settings, &window};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings, &window};
   scenes::OptionsScene options(context);
 
   click(options, centre(options_layout::reset_button()));
@@ -153,7 +153,7 @@ TEST_CASE("the dungeon starts at the zoom the settings give") {
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
   settings->settings.zoom = 3;
-  scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, 42);
+  scenes::DungeonScene dungeon({requests, {}, shipped_data(), settings}, 42);
   CHECK(dungeon.map_view().zoom() == 3);
 }
 
@@ -163,7 +163,7 @@ TEST_CASE("a failed save is said on the screen and the change still applies") {
   TempFolder folder("options");
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->file = folder.path / "missing-folder" / "settings.json";
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   press(options, SDLK_RIGHT);
   CHECK(options.settings().fullscreen);
   CHECK(options.note().find("could not be saved") != std::string::npos);
@@ -174,7 +174,7 @@ TEST_CASE("the options screen draws its warning and the waiting prompt") {
   RecordingRequests requests;
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->load_warnings = "settings.json:2:5: warning: \"zoom\" must be a whole number from 1 to 4";
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   options.draw(headless.canvas());
   // The focused first line is framed in the accent colour.
   const SDL_Rect first = options_layout::setting_row(0);
@@ -199,7 +199,7 @@ TEST_CASE("a hand-written window size steps to the next offered size either way"
   auto settings = settings_in(folder.path);
   settings->settings.window_width = 1000;
   settings->settings.window_height = 600;
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   const int row = static_cast<int>(options_layout::SettingRow::WindowSize);
   click(options, centre(options_layout::decrease_arrow(row)));
   CHECK(options.settings().window_width == 960);
@@ -217,7 +217,7 @@ TEST_CASE("a setting already at the end of its range writes nothing") {
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
   settings->settings.zoom = scenes::Settings::kMaxZoom;
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   click(options, centre(options_layout::increase_arrow(static_cast<int>(options_layout::SettingRow::Zoom))));
   CHECK(options.settings().zoom == scenes::Settings::kMaxZoom);
   CHECK_FALSE(std::filesystem::exists(settings->file));
@@ -229,7 +229,7 @@ TEST_CASE("a setting that could not be saved is said in one sentence that does n
   TempFolder folder("options");
   auto settings = std::make_shared<scenes::PlayerSettings>();
   settings->file = folder.path / "missing-folder" / "settings.json";
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   press(options, SDLK_RIGHT);
   CHECK(options.note().find("Saved") == std::string::npos);
   CHECK(options.note().starts_with("The change applies now but could not be saved for the next start: "));
@@ -239,7 +239,7 @@ TEST_CASE("the last key of an essential action cannot be deleted, and the screen
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   for (Command essential : {Command::Menu, Command::Inventory, Command::MessageLog, Command::Help}) {
     CAPTURE(core::label_of(scenes::kCommandNames, essential));
@@ -261,7 +261,7 @@ TEST_CASE("no movement direction can be left without a key, by Delete or by taki
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   for (Command direction : scenes::all_commands()) {
     if (!scenes::movement_of(direction)) continue;
@@ -287,7 +287,7 @@ TEST_CASE("an action left without a key is said as a warning that tells the way 
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   click(options, centre(options_layout::key_row(static_cast<int>(Command::Explore))));
   press(options, SDLK_ESCAPE);
@@ -312,7 +312,7 @@ TEST_CASE("a key cannot be taken from an essential action whose only key it is")
   TestCanvas headless;
   RecordingRequests requests;
   TempFolder folder("options");
-  scenes::SceneContext context{requests, {}, shipped_content(), settings_in(folder.path)};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path)};
   scenes::OptionsScene options(context);
   click(options, centre(options_layout::key_row(static_cast<int>(Command::Wait))));
   press(options, SDLK_m);  // the message log's only key
@@ -332,7 +332,7 @@ TEST_CASE("animations, walk speed and the low-HP stop change with the arrows and
   RecordingRequests requests;
   TempFolder folder("options");
   auto settings = settings_in(folder.path);
-  scenes::OptionsScene options({requests, {}, shipped_content(), settings});
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
   const auto row = [](options_layout::SettingRow setting) { return static_cast<int>(setting); };
 
   click(options, centre(options_layout::increase_arrow(row(options_layout::SettingRow::Animations))));
@@ -370,7 +370,7 @@ TEST_CASE("the low-HP setting is the one walks stop at") {
     game::World world(42, shipped_factory());
     world.setup().set_player_hp(13);                      // 13 of 25: just above half
     REQUIRE(world.setup().spawn("Neo Mouse", {46, 23}));  // in view from the start; every bite takes 5 or more
-    scenes::DungeonScene dungeon({requests, {}, shipped_content(), settings}, std::move(world));
+    scenes::DungeonScene dungeon({requests, {}, shipped_data(), settings}, std::move(world));
     render::Input input;
     const SDL_Rect target = dungeon.map_view().tile_rect({45, 22});
     input.click(render::MouseButton::Left, centre(target));

@@ -23,7 +23,7 @@ scenes::SceneContext rebound_context(RecordingRequests& requests) {
   settings->settings.keys.replace(Command::Inventory, SDLK_e);
   settings->settings.keys.replace(Command::MessageLog, SDLK_l);
   scenes::GameOptions options;
-  return {requests, options, shipped_content(), settings};
+  return {requests, options, shipped_data(), settings};
 }
 
 // Every text the scene draws, one after the other.

@@ -35,7 +35,7 @@ TEST_CASE("a replay in the window plays every action and ends on the recorded st
   TestCanvas headless;
   RecordingRequests requests;
   const game::Replay replay = recorded_run(40);
-  scenes::ReplayScene scene({requests, {}, shipped_content()}, replay);
+  scenes::ReplayScene scene({requests, {}, shipped_data()}, replay);
   CHECK(scene.actions_per_second() == 8);
   run_ticks(scene, 60);  // one second
   CHECK_FALSE(scene.finished());
@@ -49,7 +49,7 @@ TEST_CASE("a replay in the window plays every action and ends on the recorded st
 TEST_CASE("Space pauses a replay, Right steps it, and + speeds it up") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_run(200));
+  scenes::ReplayScene scene({requests, {}, shipped_data()}, recorded_run(200));
   run_ticks(scene, 30, SDLK_SPACE);
   CHECK(scene.paused());
   CHECK(scene.world().actions().empty());
@@ -78,7 +78,7 @@ TEST_CASE("a run in the high-score table can be watched, and Esc comes back to t
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
   CHECK_FALSE(scores.watch_button().enabled);
   run_ticks(scores, 1, SDLK_DOWN);
   run_ticks(scores, 1, SDLK_DOWN);
@@ -109,7 +109,7 @@ TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
   CHECK(scores.replay_notice().empty());
   run_ticks(scores, 1, SDLK_DOWN);
   CHECK_FALSE(scores.watch_button().enabled);
@@ -138,7 +138,7 @@ bool is_colour(SDL_Color pixel, SDL_Color colour) {
 TEST_CASE("a replay recorded with other data says which file changed and waits for Space before playing") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_with_other_monsters(30));
+  scenes::ReplayScene scene({requests, {}, shipped_data()}, recorded_with_other_monsters(30));
   CHECK(scene.content_notice().starts_with(
       "This replay was recorded with monsters.json as it was; it has changed since"));
   CHECK(scene.paused());
@@ -156,7 +156,7 @@ TEST_CASE("a replay recorded with other data says which file changed and waits f
 
 TEST_CASE("a replay recorded with the data in use plays at once, with no notice") {
   RecordingRequests requests;
-  scenes::ReplayScene scene({requests, {}, shipped_content()}, recorded_run(30));
+  scenes::ReplayScene scene({requests, {}, shipped_data()}, recorded_run(30));
   CHECK(scene.content_notice().empty());
   CHECK_FALSE(scene.paused());
 }
@@ -170,7 +170,7 @@ TEST_CASE("the high-score table says a run's replay was recorded with other data
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_content()});
+  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
   run_ticks(scores, 1, SDLK_DOWN);
   CHECK(scores.watch_button().enabled);
   CHECK(scores.replay_notice().starts_with("This replay was recorded with monsters.json as it was"));

@@ -6,10 +6,10 @@
 #include <memory>
 #include <string>
 
+#include "game_data/data_layers.h"
 #include "render/sprite_library.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
-#include "scenes/settings/game_data_reload.h"
 #include "temp_data_folder.h"
 #include "text_sprites.h"
 
@@ -49,14 +49,13 @@ struct RuntimeSpriteRun {
     std::optional<render::TextureAtlas> texture = sprites->prepare(*built.packed, error);
     REQUIRE_MESSAGE(texture, error);
     sprites->install(std::move(*texture));
-    content = std::make_shared<game::ContentLibrary>(folder.path(), scenes::sprite_check_of(built));
+    content = std::make_shared<game::ContentLibrary>(folder.path(), game_data::sprite_check_of(built));
     REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
     game::World world(42, content->factory());
     mouse = world.player().position + core::Point{1, 0};
     REQUIRE(world.setup().spawn("Neo Mouse", mouse));
     scene = std::make_unique<scenes::DungeonScene>(
-        scenes::SceneContext{requests, {}, content, std::make_shared<scenes::PlayerSettings>(), nullptr, sprites},
-        std::move(world));
+        scenes::SceneContext{requests, {}, std::make_shared<game_data::GameData>(content, sprites)}, std::move(world));
   }
 
   void write_sprite(const std::string& text) const { folder.write("sprites/test_newt.txt", text); }

@@ -50,7 +50,17 @@ inline void idle(render::Scene& scene, int ticks) {
   for (int i = 0; i < ticks; ++i) tick(scene, input);
 }
 
+// The game data of `content`, with no sprites to reload, as a scene is given it.
+inline std::shared_ptr<game_data::GameData> data_of(std::shared_ptr<game::ContentLibrary> content) {
+  return std::make_shared<game_data::GameData>(std::move(content));
+}
+
+// The shipped content as a scene's game data.
+inline std::shared_ptr<game_data::GameData> shipped_data() {
+  return data_of(shipped_content());
+}
+
 // What a scene of a seed 42 run with the shipped content is given, with `user` as the player's folder.
 inline scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
-  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_content()};
+  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_data()};
 }

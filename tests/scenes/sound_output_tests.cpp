@@ -34,7 +34,7 @@ int loudest_sample_of_a_fight(const render::SoundLevels& levels) {
     output->set_levels(levels);
     output->use_sounds(content::find_sound_files(std::string(MOUSEKING_TEST_RESOURCE_DIR) + "/sounds", {}).by_name);
     RecordingRequests requests;
-    scenes::SceneContext context{requests, {}, shipped_content()};
+    scenes::SceneContext context{requests, {}, shipped_data()};
     context.sounds = output;
     game::World world(42, shipped_content()->factory());
     REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{1, 0}));

@@ -20,7 +20,7 @@ struct StandardThemeAfter {
 // The colour in the middle of the HP bar's filled part, with full HP.
 SDL_Color hp_bar_colour(TestCanvas& headless) {
   RecordingRequests requests;
-  scenes::DungeonScene scene({requests, {}, shipped_content()}, 42);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   scene.draw(headless.canvas());
   return headless.pixel(150, 12);
 }

@@ -13,7 +13,7 @@
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}, {}}, shipped_content()});
+  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}, {}}, shipped_data()});
   render::Input input;
   input.press_key(SDLK_RETURN);
   title.logic(input);
@@ -25,7 +25,7 @@ TEST_CASE("Enter on the title starts a new game with the seed given on the comma
 TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}, shipped_content()});
+  scenes::TitleScene title({requests, {}, shipped_data()});
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[0].rect));
   title.logic(input);
@@ -33,7 +33,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
   CHECK_FALSE(requests.quit_requested);
 
   RecordingRequests quit_requests;
-  scenes::TitleScene second({quit_requests, {}, shipped_content()});
+  scenes::TitleScene second({quit_requests, {}, shipped_data()});
   render::Input quit_input;
   REQUIRE(second.buttons().back().label == "Quit");
   quit_input.click(render::MouseButton::Left, centre(second.buttons().back().rect));
@@ -45,7 +45,7 @@ TEST_CASE("clicking New game starts a game and clicking Quit quits") {
 TEST_CASE("a click outside every button does nothing") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}, shipped_content()});
+  scenes::TitleScene title({requests, {}, shipped_data()});
   render::Input input;
   input.click(render::MouseButton::Left, {5, 5});
   title.logic(input);
@@ -56,7 +56,7 @@ TEST_CASE("a click outside every button does nothing") {
 TEST_CASE("arrow down four times then Enter chooses Quit") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}, shipped_content()});
+  scenes::TitleScene title({requests, {}, shipped_data()});
   render::Input input;
   for (int step = 0; step < 4; ++step) {
     input.press_key(SDLK_DOWN);
@@ -73,7 +73,7 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   RecordingRequests requests;
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
-  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
+  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_data()});
   REQUIRE(title.buttons().size() == 5);
   CHECK(title.buttons()[1].label == "High scores");
   render::Input input;
@@ -94,7 +94,7 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
   TestCanvas headless;
   RecordingRequests requests;
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
-  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_content()});
+  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_data()});
   render::Input input;
   input.press_key(SDLK_DOWN);
   title.logic(input);
@@ -107,7 +107,7 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
 TEST_CASE("the Options button between High scores and Mods opens the options over the title") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}, shipped_content()});
+  scenes::TitleScene title({requests, {}, shipped_data()});
   REQUIRE(title.buttons().size() == 5);
   CHECK(title.buttons()[2].label == "Options");
   CHECK(title.buttons()[3].label == "Mods");
@@ -123,7 +123,7 @@ TEST_CASE("the Options button between High scores and Mods opens the options ove
 TEST_CASE("the Mods button opens the Mods screen over the title, and every button fits above the hint") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {}, shipped_content()});
+  scenes::TitleScene title({requests, {}, shipped_data()});
   REQUIRE(title.buttons().size() == 5);
   render::Input input;
   input.click(render::MouseButton::Left, centre(title.buttons()[3].rect));

@@ -74,7 +74,7 @@ TEST_CASE("walking into a monster plays the blow's sound, and its data's own whe
   TempDataFolder data;
   const auto content = content_with_own_sounds(data);
   RecordingRequests requests;
-  scenes::SceneContext context{requests, {}, content};
+  scenes::SceneContext context{requests, {}, data_of(content)};
   const auto sounds = recorder_in(context);
   game::World world(42, content->factory());
   REQUIRE(world.setup().spawn("Neo Mouse", kSeed42Start + Point{1, 0}));
@@ -87,7 +87,7 @@ TEST_CASE("walking into a monster plays the blow's sound, and its data's own whe
 
 TEST_CASE("a step sounds, and the menus sound as their focus moves and a choice is taken") {
   RecordingRequests requests;
-  scenes::SceneContext context{requests, {}, shipped_content()};
+  scenes::SceneContext context{requests, {}, shipped_data()};
   const auto sounds = recorder_in(context);
   scenes::DungeonScene dungeon(context, 42);
   press(dungeon, SDLK_RIGHT);
@@ -126,7 +126,7 @@ TEST_CASE("F5 reads the sounds again with the data, so a sound added meanwhile p
                                                         content::SpriteCheck{});
   REQUIRE(library->load());
   RecordingRequests requests;
-  scenes::SceneContext context{requests, {}, library};
+  scenes::SceneContext context{requests, {}, data_of(library)};
   const auto sounds = recorder_in(context);
   scenes::DungeonScene scene(context, 42);
   std::ofstream(sounds_folder.path / "squeak.ogg") << "";

@@ -183,7 +183,7 @@ std::vector<FigureRow> frame_figures(const SamplingPlan& plan) {
   auto content = std::make_shared<game::ContentLibrary>(MOUSEKING_BENCHMARK_DATA_DIR, content::SpriteCheck{});
   if (!content->load()) return unavailable_rows("content failed to load");
   IgnoredRequests requests;
-  scenes::DungeonScene scene({requests, {}, content}, kRunSeed);
+  scenes::DungeonScene scene({requests, {}, std::make_shared<game_data::GameData>(content)}, kRunSeed);
   std::vector<FigureRow> rows{frame_row(scene, headless, plan)};
   if (!climb_stairs(scene)) {
     rows.push_back({frame_figure_name(1), missing("not reached"), std::nullopt, "the walk to the stairs up failed"});

@@ -6,9 +6,10 @@
 #include <string>
 
 #include "content/loading.h"
+#include "game_data/data_layers.h"
+#include "game_data/game_data.h"
 #include "generated_mods.h"
 #include "render/sprite_library.h"
-#include "scenes/settings/game_data_reload.h"
 #include "sprite_figures.h"
 #include "startup_figure.h"
 
@@ -16,36 +17,34 @@ namespace bench {
 
 namespace {
 
-// Start-up's content: the sprites of the data folder and every mod packed, then the data with the mods
-// over it, checked against those sprites.
-content::LoadResult load_with_sprites(const content::ContentSources& sources) {
-  const render::SpriteBuild built =
-      render::build_sprites(scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources));
-  return content::load_database(sources, scenes::sprite_check_of(built));
+// Start-up's game data: the mods resolved, the sprites of the data folder and every mod packed, then the
+// data with the mods over it, checked against those sprites.
+game_data::StartedGameData load_with_sprites(const content::ContentSources& sources) {
+  return game_data::load_game_data(std::filesystem::path(MOUSEKING_BENCHMARK_RESOURCE_DIR), sources);
 }
 
 // Why the mods are no fit subject for timing: the first error of packing or loading them; empty when they
 // load cleanly.
 std::string mods_load_problem(const content::ContentSources& sources) {
-  const render::SpriteBuild built =
-      render::build_sprites(scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources));
-  if (!built.packed) return core::to_string(built.errors.front());
-  const content::LoadResult result = content::load_database(sources, scenes::sprite_check_of(built));
-  for (const json::Diagnostic& diagnostic : result.diagnostics.all()) {
+  const game_data::StartedGameData started = load_with_sprites(sources);
+  if (!started.sprites.packed) return core::to_string(started.sprites.errors.front());
+  const game::ContentLibrary& content = started.data->content();
+  for (const json::Diagnostic& diagnostic : content.diagnostics().all()) {
     if (diagnostic.severity == json::Severity::Error) return diagnostic.to_string();
   }
-  if (result.mods.size() != static_cast<std::size_t>(GeneratedMods::kMods)) return "the mods were not all loaded";
+  if (content.mods().size() != static_cast<std::size_t>(GeneratedMods::kMods)) return "the mods were not all loaded";
   return {};
 }
 
 FigureRow mods_load_row(const content::ContentSources& sources, const SamplingPlan& plan) {
-  const std::size_t monsters = load_with_sprites(sources).database->monsters.size();
+  const std::size_t monsters = load_with_sprites(sources).data->content().factory()->database().monsters.size();
   const std::string note = std::to_string(monsters) + " monsters, sprites packed, as at start-up: target < 30 ms";
   return {"Load data + 3 mods with their sprites",
           measured(measure(plan, 1,
                            [&] {
-                             const content::LoadResult result = load_with_sprites(sources);
-                             keep(result.database ? static_cast<std::uint64_t>(result.database->monsters.size()) : 0);
+                             const game_data::StartedGameData started = load_with_sprites(sources);
+                             const game::ContentLibrary& content = started.data->content();
+                             keep(content.loaded() ? content.factory()->database().monsters.size() : 0);
                            })),
           std::nullopt, note};
 }
@@ -68,7 +67,8 @@ std::vector<FigureRow> mod_figures(const SamplingPlan& plan) {
   if (!problem.empty()) {
     return {{"Load data + 3 mods with their sprites", missing("mods not loaded"), std::nullopt, problem}};
   }
-  const render::SpriteLayers layers = scenes::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources);
+  const render::SpriteLayers layers = game_data::sprite_layers(MOUSEKING_BENCHMARK_RESOURCE_DIR, sources.data_dir,
+                                                               content::resolve_mods(sources.mod_dirs));
   return {sprite_build_row("Pack base + 3 mods' sprites", layers, "read and packed", plan),
           mods_load_row(sources, plan), startup_row(mods, plan)};
 }

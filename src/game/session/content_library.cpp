@@ -15,20 +15,25 @@ bool ContentLibrary::load() {
   return reload();
 }
 
-bool ContentLibrary::reload_from(content::ContentSources sources, const FitCheck& fits) {
+bool ContentLibrary::reload_from(content::ContentSources sources, const content::ResolvedMods& mods,
+                                 const FitCheck& fits) {
   std::swap(sources_, sources);
-  const bool loaded = reload(fits);
+  const bool loaded = reload(mods, fits);
   if (!loaded) std::swap(sources_, sources);
   return loaded;
 }
 
 bool ContentLibrary::reload(const FitCheck& fits) {
+  return reload(content::resolve_mods(sources_.mod_dirs), fits);
+}
+
+bool ContentLibrary::reload(const content::ResolvedMods& mods, const FitCheck& fits) {
   if (const std::optional<std::string> problem = content::data_folder_problem(sources_.data_dir)) {
     diagnostics_ = {};
     diagnostics_.error(sources_.data_dir.string(), {0, 0}, *problem);
     return false;
   }
-  content::LoadResult result = content::load_database(sources_, sprite_exists_);
+  content::LoadResult result = content::load_database(sources_, mods, sprite_exists_);
   diagnostics_ = std::move(result.diagnostics);
   if (!result.database) return false;
   auto factory = std::make_shared<const EntityFactory>(std::move(*result.database));

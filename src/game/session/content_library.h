@@ -29,9 +29,11 @@ class ContentLibrary {
   // Loads the folder again; on errors, or when `fits` finds problems (which
   // become errors), the content in use stays as it was.
   bool reload(const FitCheck& fits = {});
-  // Loads `sources` instead (other mods, as the Mods screen chooses); only when that succeeds are they
-  // the sources from then on (and of every F5), otherwise everything stays as it was.
-  bool reload_from(content::ContentSources sources, const FitCheck& fits = {});
+  // As reload(), with the mods of sources().mod_dirs already resolved for this load.
+  bool reload(const content::ResolvedMods& mods, const FitCheck& fits = {});
+  // Loads `sources` instead (other mods, as the Mods screen chooses), with their mods resolved; only when
+  // that succeeds are they the sources from then on (and of every F5), otherwise everything stays as it was.
+  bool reload_from(content::ContentSources sources, const content::ResolvedMods& mods, const FitCheck& fits = {});
   const content::ContentSources& sources() const { return sources_; }
 
   // The check the next reload gives sprite names to: F5 reads the sprites

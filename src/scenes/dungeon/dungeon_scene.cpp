@@ -19,13 +19,12 @@
 #include "scenes/menus/help_scene.h"
 #include "scenes/menus/message_log_scene.h"
 #include "scenes/menus/title_scene.h"
-#include "scenes/settings/game_data_reload.h"
 
 namespace scenes {
 
 DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
     : context_(std::move(context)),
-      world_(seed, context_.content->factory()),
+      world_(seed, context_.data->content().factory()),
       map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
                 context_.settings->settings.zoom) {
   if (context_.options.debug) world_.setup().mark_debug_run();
@@ -224,12 +223,12 @@ void DungeonScene::show_run_end() {
 }
 
 void DungeonScene::reload_content() {
-  game::ContentLibrary& content = *context_.content;
+  game_data::GameData& data = *context_.data;
   // A reload that would leave the run unsaveable is refused like broken data.
-  failed_reload_ = reload_game_data(content, context_.sprites.get(),
-                                    [this](const auto& next) { return game::reload_problems(world_, next); });
+  failed_reload_ = data.reload([this](const auto& next) { return game::reload_problems(world_, next); });
   if (failed_reload_) return;
-  context_.sounds->use_sounds(sound_files_of(content.sources()));
+  context_.sounds->use_sounds(data.sound_files());
+  const game::ContentLibrary& content = data.content();
   world_.set_factory(content.factory());
   const int warnings = content.diagnostics().warning_count();
   const std::size_t mods = content.mods().size();

@@ -33,10 +33,10 @@ ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_
     : context_(std::move(context)),
       on_escape_(on_escape),
       replay_(std::move(replay)),
-      world_(replay_.seed, context_.content->factory()),
+      world_(replay_.seed, context_.data->content().factory()),
       map_view_(hud::full_map_viewport()),
       speed_index_(kStartingSpeed),
-      content_notice_(game::content_notice(replay_, *context_.content->factory())),
+      content_notice_(game::content_notice(replay_, *context_.data->content().factory())),
       paused_(!content_notice_.empty()) {
   if (!content_notice_.empty()) SDL_Log("%s", content_notice_.c_str());
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});

@@ -115,11 +115,11 @@ void GameOverScene::record_run() {
     return;
   }
   game::HighScore entry = game::from_summary(summary_, local_date_time());
-  if (context_.content) {
+  if (context_.data) {
     std::vector<std::string> mods;
-    for (const content::LoadedMod& mod : context_.content->mods()) mods.push_back(mod.id + " " + mod.version);
+    for (const content::LoadedMod& mod : context_.data->content().mods()) mods.push_back(mod.id + " " + mod.version);
     entry.mods = game::mods_for_entry(std::move(mods));
-    entry.data = core::to_hexadecimal(content::digest_of(context_.content->factory()->database().fingerprint));
+    entry.data = core::to_hexadecimal(content::digest_of(context_.data->content().factory()->database().fingerprint));
   }
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {

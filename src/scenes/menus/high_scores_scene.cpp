@@ -84,7 +84,7 @@ void HighScoresScene::pick(int rank) {
       replay_notice_ = "This run's replay cannot be watched: " + path.string() + ": " + read.error() + ".";
     } else {
       selected_replay_ = std::move(read).value();
-      replay_notice_ = game::content_notice(*selected_replay_, *context_.content->factory());
+      replay_notice_ = game::content_notice(*selected_replay_, *context_.data->content().factory());
     }
     replay_is_changed_ = !replay_is_broken_ && !replay_notice_.empty();
   }

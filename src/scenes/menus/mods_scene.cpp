@@ -7,7 +7,6 @@
 
 #include "scenes/menus/menu_sounds.h"
 #include "scenes/menus/title_scene.h"
-#include "scenes/settings/game_data_reload.h"
 #include "scenes/settings/settings_file.h"
 
 namespace scenes {
@@ -52,8 +51,8 @@ ModsScene::ModsScene(SceneContext context)
   json::Diagnostics problems;
   if (!folder_.empty()) arranged_ = content::arrange_mods_in(folder_, context_.settings->settings.mods, problems);
   found_problems_ = problems.to_string();
-  given_mods_ = given_on_the_command_line(context_.content->sources().mod_dirs, arranged_);
-  const std::size_t loaded = context_.content->mods().size() - given_mods_.size();
+  given_mods_ = given_on_the_command_line(context_.data->content().sources().mod_dirs, arranged_);
+  const std::size_t loaded = context_.data->content().mods().size() - given_mods_.size();
   status_ = std::to_string(loaded) + " of " + std::to_string(arranged_.size()) + " mods loaded.";
   explain_a_choice_not_in_use();
 }
@@ -61,11 +60,11 @@ ModsScene::ModsScene(SceneContext context)
 // The game started without the folder's mods when they had errors (see main.cpp): the screen shows why.
 void ModsScene::explain_a_choice_not_in_use() {
   const std::vector<std::filesystem::path> chosen = content::enabled_folders(arranged_);
-  const std::size_t loaded = context_.content->mods().size() - given_mods_.size();
+  const std::size_t loaded = context_.data->content().mods().size() - given_mods_.size();
   if (chosen.size() == loaded) return;
   std::vector<std::filesystem::path> folders = chosen;
   folders.insert(folders.end(), given_mods_.begin(), given_mods_.end());
-  failed_load_ = check_mods(*context_.content, context_.sprites.get(), std::move(folders));
+  failed_load_ = context_.data->check_mods(std::move(folders));
   if (!failed_load_) return;
   status_ = "The mods chosen here have errors, so the game started without them. Change the choice or fix the mod.";
 }
@@ -126,14 +125,14 @@ void ModsScene::move(int index, int by) {
 void ModsScene::apply() {
   std::vector<std::filesystem::path> folders = content::enabled_folders(arranged_);
   folders.insert(folders.end(), given_mods_.begin(), given_mods_.end());
-  failed_load_ = load_mods(*context_.content, context_.sprites.get(), std::move(folders));
+  failed_load_ = context_.data->load_mods(std::move(folders));
   if (failed_load_) {
     status_ = "Not loaded: the game goes on with the mods it had. Change the choice or fix the mod.";
     SDL_Log("Mods: %s", failed_load_->to_string().c_str());
     return;
   }
   changed_ = true;
-  context_.sounds->use_sounds(sound_files_of(context_.content->sources()));
+  context_.sounds->use_sounds(context_.data->sound_files());
   Settings& settings = context_.settings->settings;
   settings.mods = content::choice_of(arranged_, settings.mods);
   const int enabled = static_cast<int>(

@@ -45,7 +45,7 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   if (!context_.options.read_only_reason.empty()) {
     saved.notice = read_only_on_title(context_.options.read_only_reason);
   } else if (!context_.options.user_dir.empty()) {
-    saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.content->factory());
+    saved = game::load_saved_run(game::save_path(context_.options.user_dir), context_.data->content().factory());
   }
   saved_run_ = std::move(saved.world);
   notice_ = std::move(saved.notice);
