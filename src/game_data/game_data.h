@@ -28,7 +28,7 @@ class GameData {
   explicit GameData(std::shared_ptr<game::ContentLibrary> content,
                     std::shared_ptr<render::SpriteLibrary> sprites = nullptr);
 
-  game::ContentLibrary& content() { return *content_; }
+  // The content in use; it changes only through reload, load_mods and the start-up load.
   const game::ContentLibrary& content() const { return *content_; }
   // The sprites reloads read again; null when they are not reloaded.
   render::SpriteLibrary* sprites() const { return sprites_.get(); }
