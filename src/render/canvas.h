@@ -99,7 +99,6 @@ class Canvas {
 
   SDL_Renderer* renderer() const { return renderer_; }
   TextureAtlas& atlas() { return atlas_; }
-  Text& text_cache() { return text_; }
 
  private:
   // A position or size in this canvas's current units, as the renderer's pixels, and back.

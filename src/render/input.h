@@ -44,7 +44,6 @@ class Input {
   bool pressed_or_repeated(SDL_Keycode key) const;
   // Modifier keys held during the latest key press.
   bool shift_held() const { return (modifiers_ & KMOD_SHIFT) != 0; }
-  bool ctrl_held() const { return (modifiers_ & KMOD_CTRL) != 0; }
   // The text typed this tick (SDL's text input events, UTF-8, in the keyboard's layout), for
   // fields the player writes in; key presses are reported apart, as ever.
   const std::string& text_typed() const { return text_typed_; }

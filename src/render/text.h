@@ -41,7 +41,6 @@ class Text {
 
   // Drops cached textures not drawn since the previous call; call once per frame.
   void end_frame();
-  std::size_t cached_count() const { return cache_.size(); }
 
  private:
   using CacheKey = std::tuple<std::string, int, std::uint32_t>;

@@ -38,9 +38,6 @@ class TextureAtlas {
   // (stretched down when `area` is smaller than the sprite), tinted by `tint` (white = as drawn).
   void draw(const std::string& sprite, const SDL_Rect& area, SDL_Color tint = {255, 255, 255, 255});
 
-  // Names asked for but not in the atlas, in the order first reported.
-  const std::set<std::string>& unknown_names() const { return reported_unknown_; }
-
  private:
   // Sprites drawn at 2x to 4x come from copies of the atlas made at that scale.
   static constexpr int kMaxPrescaled = 4;

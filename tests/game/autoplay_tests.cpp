@@ -17,13 +17,17 @@ bool is_finished_outcome(const std::string& outcome) {
   return outcome == "died" || outcome == "won" || outcome == "turn limit";
 }
 
+game::AutoplayResult bot_result(std::uint64_t seed, int turn_limit) {
+  return game::autoplay_result(game::play_autoplay_run(seed, shipped_factory(), turn_limit));
+}
+
 }  // namespace
 
 TEST_CASE("the autoplay bot finishes fifty seeded runs, each the same when replayed") {
   for (std::uint64_t seed = 1; seed <= 50; ++seed) {
     CAPTURE(seed);
-    const game::AutoplayResult first = game::play_autoplay(seed, shipped_factory(), kSoakTurns);
-    const game::AutoplayResult again = game::play_autoplay(seed, shipped_factory(), kSoakTurns);
+    const game::AutoplayResult first = bot_result(seed, kSoakTurns);
+    const game::AutoplayResult again = bot_result(seed, kSoakTurns);
     CHECK(is_finished_outcome(first.outcome));
     CHECK(first.turns <= kSoakTurns);
     CHECK(first.deepest_floor >= first.floor);
@@ -32,20 +36,20 @@ TEST_CASE("the autoplay bot finishes fifty seeded runs, each the same when repla
 }
 
 TEST_CASE("the autoplay bot leaves the storeroom and climbs past the first floor") {
-  const game::AutoplayResult result = game::play_autoplay(7, shipped_factory(), kSoakTurns);
+  const game::AutoplayResult result = bot_result(7, kSoakTurns);
   CHECK(result.deepest_floor >= 2);
   CHECK(result.xp > 0);
 }
 
 TEST_CASE("a run stopped by the turn limit says so and stops exactly there") {
-  const game::AutoplayResult result = game::play_autoplay(3, shipped_factory(), 40);
+  const game::AutoplayResult result = bot_result(3, 40);
   CHECK(result.outcome == "turn limit");
   CHECK(result.turns == 40);
   CHECK(result.cause.find("Turn limit") != std::string::npos);
 }
 
 TEST_CASE("the autoplay line is one JSON object with the seed, outcome, floors, level, xp, turns and cause") {
-  const std::string line = game::to_json_line(game::play_autoplay(11, shipped_factory(), 300));
+  const std::string line = game::to_json_line(bot_result(11, 300));
   CHECK(line.find('\n') == std::string::npos);
   CHECK(line.rfind("{\"seed\":11,\"outcome\":", 0) == 0);
   const nlohmann::json parsed = nlohmann::json::parse(line);

@@ -141,10 +141,16 @@ TEST_CASE("an equipment box shows the name and bonus of what it holds") {
   CHECK_FALSE(any_pixel_is(bare.headless, caption, render::colors::palette().text));
   CHECK(any_pixel_is(armed.headless, caption, render::colors::palette().text));  // "Crowbar"
   CHECK(any_pixel_is(armed.headless, caption, render::colors::palette().good));  // "+3/+6 atk"
-  CHECK(scenes::short_bonus_line({0, 3, 3, 0}).text == "+3 atk");
-  CHECK(scenes::short_bonus_line({0, 1, 9, -1}).text == "+1/+9 atk  -1 def");
-  CHECK(scenes::short_bonus_line({0, 1, 9, -1}).tone == scenes::Tone::Plain);
-  CHECK(scenes::short_bonus_line({5, 0, 0, 2}).tone == scenes::Tone::Good);
+  const auto crowbar = scenes::short_bonus_parts({0, 3, 3, 0});
+  REQUIRE(crowbar.size() == 1);
+  CHECK(crowbar[0].text == "+3 atk");
+  const auto mixed = scenes::short_bonus_parts({0, 1, 9, -1});
+  REQUIRE(mixed.size() == 2);
+  CHECK(mixed[0].text == "+1/+9 atk");
+  CHECK(mixed[0].tone == scenes::Tone::Good);
+  CHECK(mixed[1].text == "-1 def");
+  CHECK(mixed[1].tone == scenes::Tone::Bad);
+  for (const scenes::EffectLine& part : scenes::short_bonus_parts({5, 0, 0, 2})) CHECK(part.tone == scenes::Tone::Good);
   const auto vest = scenes::short_bonus_parts({0, 0, -1, 12});
   REQUIRE(vest.size() == 2);
   CHECK(vest[0].text == "-1 max atk");

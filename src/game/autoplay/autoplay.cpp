@@ -43,10 +43,6 @@ World play_autoplay_run(std::uint64_t seed, std::shared_ptr<const EntityFactory>
   return world;
 }
 
-AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit) {
-  return autoplay_result(play_autoplay_run(seed, std::move(factory), turn_limit));
-}
-
 std::string to_json_line(const AutoplayResult& result) {
   // ordered_json keeps the fields in the order written, so lines compare as text.
   const nlohmann::ordered_json line{{"seed", result.seed},   {"outcome", result.outcome},

@@ -36,9 +36,6 @@ void autoplay_until(World& world, int turn_limit, const TurnListener& on_turn = 
 // How a played run ended.
 AutoplayResult autoplay_result(const World& world);
 
-// The result of play_autoplay_run.
-AutoplayResult play_autoplay(std::uint64_t seed, std::shared_ptr<const EntityFactory> factory, int turn_limit);
-
 // The result as one line of JSON, fields in a fixed order, no newline.
 std::string to_json_line(const AutoplayResult& result);
 

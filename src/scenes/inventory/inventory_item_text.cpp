@@ -101,13 +101,6 @@ std::vector<EffectLine> short_bonus_parts(const content::StatBonus& bonus) {
   return parts;
 }
 
-EffectLine short_bonus_line(const content::StatBonus& bonus) {
-  const std::vector<EffectLine> parts = short_bonus_parts(bonus);
-  std::string text = parts.front().text;
-  for (std::size_t i = 1; i < parts.size(); ++i) text += "  " + parts[i].text;
-  return {text, tone_of({bonus.max_hp, bonus.attack_min, bonus.attack_max, bonus.defence})};
-}
-
 std::string stack_text(const game::Entity& entity) {
   const int count = game::stack_count(entity);
   return count > 1 ? std::to_string(count) + " in this stack" : "";

@@ -22,12 +22,9 @@ struct EffectLine {
 std::string kind_name(const game::Entity& entity);
 // Every stat an equipped piece changes, or what using an item does.
 std::vector<EffectLine> effect_lines(const game::Entity& entity);
-// An equipped piece's bonus in a few words for its box: "+3 atk",
-// "+1/+9 atk  -1 def", "-1 max atk  +12 def", "+5 HP  +2 def"; Good when nothing in it is a loss,
-// Bad when nothing is a gain.
-EffectLine short_bonus_line(const content::StatBonus& bonus);
-// The same words one stat at a time, each with its own tone ("-1 max atk"
-// Bad, "+12 def" Good), for a caption that breaks and colours between them.
+// An equipped piece's bonus in a few words for its box, one stat at a time ("+3 atk";
+// "+1/+9 atk", "-1 def"; "-1 max atk", "+12 def"; "+5 HP", "+2 def"), each with its own tone
+// ("-1 max atk" Bad, "+12 def" Good), for a caption that breaks and colours between them.
 std::vector<EffectLine> short_bonus_parts(const content::StatBonus& bonus);
 // How many a pack slot holds, for its card: "3 in this stack", or empty for one thing.
 std::string stack_text(const game::Entity& entity);
