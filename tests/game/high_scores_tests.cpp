@@ -7,15 +7,9 @@
 #include "file_text.h"
 #include "game/saving/high_scores.h"
 #include "result_checks.h"
-#include "temp_folder.h"
+#include "temp_user_folder.h"
 
 namespace {
-
-// A fresh folder standing in for the player's own folder, removed when the test ends.
-struct TempUserFolder : TempFolder {
-  TempUserFolder() : TempFolder("scores") {}
-  std::filesystem::path scores() const { return game::high_scores_path(path); }
-};
 
 game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
   return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, "", {}};

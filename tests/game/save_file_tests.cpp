@@ -7,6 +7,7 @@
 
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
+#include "file_text.h"
 #include "game/autoplay/autoplay.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
@@ -46,10 +47,6 @@ std::vector<game::Action> play_on(game::World& world, int turns) {
   const std::size_t before = world.actions().size();
   game::autoplay_until(world, world.turn() + turns);
   return {world.actions().begin() + static_cast<std::ptrdiff_t>(before), world.actions().end()};
-}
-
-void write_text(const std::filesystem::path& path, const std::string& text) {
-  REQUIRE_OK(core::write_file_atomically(path, text));
 }
 
 // The save of a fresh run with one field of its JSON changed by `edit`.

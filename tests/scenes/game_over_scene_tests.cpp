@@ -11,14 +11,9 @@
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/menus/game_over_scene.h"
 #include "scenes/menus/title_scene.h"
-#include "temp_folder.h"
+#include "temp_user_folder.h"
 
 namespace {
-
-// A fresh folder standing in for the player's own folder, removed when the test ends.
-struct TempUserFolder : TempFolder {
-  TempUserFolder() : TempFolder("scene-scores") {}
-};
 
 scenes::SceneContext context_for(RecordingRequests& requests, const TempUserFolder& folder) {
   return {requests, {std::uint64_t{7}, {}, {}, folder.path}, shipped_data()};
@@ -62,7 +57,7 @@ TEST_CASE("a finished run is written into the high-score file in the player's fo
 
   CHECK(scene.rank() == 0);
   CHECK(scene.notices().empty());
-  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.scores());
   REQUIRE(saved.table.entries().size() == 1);
   CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 9");
   CHECK(saved.table.entries()[0].seed == 123456789);
@@ -85,7 +80,7 @@ TEST_CASE("a run set up by a scenario enters no high-score table, and the screen
   REQUIRE(scene.notices().size() == 1);
   CHECK(scene.notices()[0] == "This run was set up by a scenario, so it does not enter the high-score table.");
   CHECK(scene.table().entries().size() == 1);  // the table is still shown, as it stands
-  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.scores());
   REQUIRE(saved.table.entries().size() == 1);
   CHECK(saved.table.entries()[0].cause == "Killed by a Meta Mouse on floor 3");
 }
@@ -110,7 +105,7 @@ TEST_CASE("a run whose data changed under it, or a game on other data, enters no
   CHECK(on_other_data.notices()[0] ==
         "This run was played on the data in /tmp/copy, which is not the game's own, so "
         "it does not enter the high-score table.");
-  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json"));
+  CHECK_FALSE(std::filesystem::exists(folder.scores()));
 }
 
 TEST_CASE("a second run lands in the table beside the first") {
@@ -254,7 +249,7 @@ TEST_CASE("a run played with mods is written into the table with the mods and th
   REQUIRE(content->load());
   scenes::SceneContext context{requests, {std::uint64_t{7}, {}, {}, folder.path}, data_of(content)};
   scenes::GameOverScene scene(context, death_on_floor(4, 300));
-  const game::LoadedTable saved = game::HighScoreTable::load(folder.path / "highscores.json");
+  const game::LoadedTable saved = game::HighScoreTable::load(folder.scores());
   REQUIRE(saved.table.entries().size() == 1);
   CHECK(saved.table.entries()[0].mods == std::vector<std::string>{"fixture_mod 1.0"});
   let_the_fade_finish(scene);

@@ -36,12 +36,6 @@ std::shared_ptr<scenes::PlayerSettings> settings_in(const std::filesystem::path&
   return settings;
 }
 
-void click(render::Scene& scene, core::Point where, render::MouseButton button = render::MouseButton::Left) {
-  render::Input input;
-  input.click(button, where);
-  scene.logic(input);
-}
-
 void focus_key_row(render::Scene& scene, Command command) {
   for (int step = 0; step < options_layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
 }

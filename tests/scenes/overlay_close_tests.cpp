@@ -38,12 +38,6 @@ std::string drawn_text(render::Scene& scene) {
   return text;
 }
 
-void click_at(render::Scene& scene, core::Point point) {
-  render::Input input;
-  input.click(render::MouseButton::Left, point);
-  scene.logic(input);
-}
-
 }  // namespace
 
 TEST_CASE("an inventory bound to E opens and closes with E, and its header names E, not Tab") {
@@ -80,20 +74,20 @@ TEST_CASE("a click outside the inventory, the message log or the help closes it;
   const core::Point outside{4, 4};  // the corner of the design frame, outside every overlay's panel
 
   scenes::InventoryScene inventory(requests, world);
-  click_at(inventory, centre(scenes::inventory_layout::panel()));
+  click(inventory, centre(scenes::inventory_layout::panel()));
   CHECK(requests.pops == 0);
-  click_at(inventory, outside);
+  click(inventory, outside);
   CHECK(requests.pops == 1);
 
   scenes::MessageLogScene log(requests, world.messages());
-  click_at(log, {render::kDesignWidth / 2, render::kDesignHeight / 2});
+  click(log, {render::kDesignWidth / 2, render::kDesignHeight / 2});
   CHECK(requests.pops == 1);
-  click_at(log, outside);
+  click(log, outside);
   CHECK(requests.pops == 2);
 
   scenes::HelpScene help(requests, scenes::KeyBindings::defaults());
-  click_at(help, centre(scenes::HelpScene::kPanel));
+  click(help, centre(scenes::HelpScene::kPanel));
   CHECK(requests.pops == 2);
-  click_at(help, outside);
+  click(help, outside);
   CHECK(requests.pops == 3);
 }

@@ -38,6 +38,13 @@ inline void press(render::Scene& scene, SDL_Keycode key) {
   scene.logic(input);
 }
 
+// One logic tick of `scene` with a click of `button` at `at`.
+inline void click(render::Scene& scene, core::Point at, render::MouseButton button = render::MouseButton::Left) {
+  render::Input input;
+  input.click(button, at);
+  scene.logic(input);
+}
+
 // One logic tick of `scene` with what `input` holds, which is then let go for the next tick.
 inline void tick(render::Scene& scene, render::Input& input) {
   scene.logic(input);

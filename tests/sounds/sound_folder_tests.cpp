@@ -2,26 +2,17 @@
 #include <doctest/doctest.h>
 #include <sys/stat.h>
 
-#include <fstream>
-
+#include "file_text.h"
 #include "sounds/sound_file_bytes.h"
 #include "sounds/sound_folder.h"
 #include "temp_folder.h"
 
-namespace {
-
-void write(const std::filesystem::path& file, const std::string& text) {
-  std::ofstream(file, std::ios::binary) << text;
-}
-
-}  // namespace
-
 TEST_CASE("a folder's recipes are read in name order, and a bad one is reported with its file") {
   TempFolder folder("recipes");
-  write(folder.path / "b_sound.txt", "pitch 300\n");
-  write(folder.path / "a_sound.txt", "pitch 200\n");
-  write(folder.path / "broken.txt", "pitch high\n");
-  write(folder.path / "notes.md", "not a recipe");
+  write_text(folder.path / "b_sound.txt", "pitch 300\n");
+  write_text(folder.path / "a_sound.txt", "pitch 200\n");
+  write_text(folder.path / "broken.txt", "pitch high\n");
+  write_text(folder.path / "notes.md", "not a recipe");
   const sounds::RecipeFolder read = sounds::read_recipe_folder(folder.path);
   REQUIRE(read.recipes.size() == 2);
   CHECK(read.recipes[0].name == "a_sound");
@@ -33,7 +24,7 @@ TEST_CASE("a folder's recipes are read in name order, and a bad one is reported 
 
 TEST_CASE("a recipe file whose name cannot name a sound is refused") {
   TempFolder folder("recipes");
-  write(folder.path / "Big Squeak.txt", "pitch 300\n");
+  write_text(folder.path / "Big Squeak.txt", "pitch 300\n");
   const sounds::RecipeFolder read = sounds::read_recipe_folder(folder.path);
   CHECK(read.recipes.empty());
   REQUIRE(read.errors.size() == 1);
@@ -53,7 +44,7 @@ TEST_CASE("a named pipe where a sound should be is refused at once, not waited o
 TEST_CASE("a sound file larger than any sound is refused unread") {
   TempFolder folder("sound-huge");
   const std::filesystem::path huge = folder.path / "hit.ogg";
-  write(huge, "");
+  write_text(huge, "");
   std::filesystem::resize_file(huge, sounds::kMaxSoundFileBytes + 1);
   const sounds::SoundBytes read = sounds::sound_file_bytes(huge);
   CHECK(read.bytes.empty());
@@ -62,8 +53,8 @@ TEST_CASE("a sound file larger than any sound is refused unread") {
 
 TEST_CASE("a recipe is played as the WAV it synthesises, and its mistakes say where they are") {
   TempFolder folder("sound-recipe");
-  write(folder.path / "chirp.txt", "pitch 900\nhold 0.05\n");
-  write(folder.path / "bad.txt", "\nvolume 9\n");
+  write_text(folder.path / "chirp.txt", "pitch 900\nhold 0.05\n");
+  write_text(folder.path / "bad.txt", "\nvolume 9\n");
   const sounds::SoundBytes chirp = sounds::sound_file_bytes(folder.path / "chirp.txt");
   CHECK(chirp.problem.empty());
   CHECK(chirp.bytes.substr(0, 4) == "RIFF");
