@@ -16,7 +16,14 @@ constexpr const char* kSchemaKey = "$schema";
 
 EntrySource make_entry(const ContentFile& file, const JsonPointer& pointer, const nlohmann::json& object,
                        std::string label) {
-  return EntrySource{&file.document, file.display_name, std::move(label), &object, {}, {}, pointer, file.mod_id};
+  return EntrySource{.document = &file.document,
+                     .file = file.display_name,
+                     .label = std::move(label),
+                     .written_whole = &object,
+                     .merged = nullptr,  // read where it is written: no merged copy
+                     .field_origins = {},
+                     .pointer = pointer,
+                     .mod_id = file.mod_id};
 }
 
 }  // namespace

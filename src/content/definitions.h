@@ -46,7 +46,7 @@ struct Appearance {
   std::string name;
   std::string sprite;
   std::string description;
-  SoundNames sounds;
+  SoundNames sounds = {};
 };
 
 enum class StatusKind { Stunned, Confused, Poisoned };

@@ -17,12 +17,12 @@ namespace scenes {
 
 // Choices made on the command line that every new game follows.
 struct GameOptions {
-  std::optional<std::uint64_t> seed;  // nullopt: a fresh seed per run
-  std::filesystem::path data_dir;
-  std::optional<std::filesystem::path> dump_state_file;  // written when the game exits
+  std::optional<std::uint64_t> seed = std::nullopt;  // a fresh seed per run
+  std::filesystem::path data_dir = {};
+  std::optional<std::filesystem::path> dump_state_file = {};  // written when the game exits
   // The player's own files: high scores, saves, replays, settings. Empty
   // (in tests) means runs are not saved.
-  std::filesystem::path user_dir;
+  std::filesystem::path user_dir = {};
   // --debug: runs get the debug console and never enter the high-score table.
   bool debug = false;
   // Set when another game holds the user folder (or it could not be locked):

@@ -64,17 +64,14 @@ bool write_round(const std::filesystem::path& user_dir, game::World& world,
 
   game::HighScoreTable table;
   for (int entry = 0; entry < 10; ++entry) {
-    table.insert({"2026-01-01 12:00",
-                  round * 10 + entry,
-                  3,
-                  2,
-                  100,
-                  round,
-                  "Killed by a Neo Mouse on floor 3",
-                  world.seed(),
-                  false,
-                  "",
-                  {}});
+    table.insert({.when = "2026-01-01 12:00",
+                  .score = round * 10 + entry,
+                  .floor = 3,
+                  .level = 2,
+                  .xp = 100,
+                  .turns = round,
+                  .cause = "Killed by a Neo Mouse on floor 3",
+                  .seed = world.seed()});
   }
   if (const core::Result<void> scores = table.save(game::high_scores_path(user_dir)); !scores)
     written = report("high scores", scores.error());

@@ -12,13 +12,27 @@
 namespace {
 
 game::HighScore run_scoring(int score, std::string cause = "Killed by a Neo Mouse on floor 2") {
-  return {"2024-05-01 21:14", score, 2, 3, 120, 456, std::move(cause), 987654321, false, "", {}};
+  return {.when = "2024-05-01 21:14",
+          .score = score,
+          .floor = 2,
+          .level = 3,
+          .xp = 120,
+          .turns = 456,
+          .cause = std::move(cause),
+          .seed = 987654321};
 }
 
 }  // namespace
 
 TEST_CASE("the score counts XP, 250 per deepest floor and 5000 for a win") {
-  game::RunSummary died{game::RunOutcome::Died, "Killed by a Meta Mouse on floor 9", 9, 9, 6, 700, 3000, 42};
+  game::RunSummary died{.outcome = game::RunOutcome::Died,
+                        .cause = "Killed by a Meta Mouse on floor 9",
+                        .floor = 9,
+                        .deepest_floor = 9,
+                        .level = 6,
+                        .xp = 700,
+                        .turns = 3000,
+                        .seed = 42};
   CHECK(game::score_for(died) == 700 + 250 * 9);
   game::RunSummary won = died;
   won.outcome = game::RunOutcome::Won;
@@ -28,7 +42,14 @@ TEST_CASE("the score counts XP, 250 per deepest floor and 5000 for a win") {
 }
 
 TEST_CASE("a run's table entry keeps what the player will want to see") {
-  const game::RunSummary summary{game::RunOutcome::Won, "Defeated the Mouse King", 13, 13, 9, 2100, 5123, 77};
+  const game::RunSummary summary{.outcome = game::RunOutcome::Won,
+                                 .cause = "Defeated the Mouse King",
+                                 .floor = 13,
+                                 .deepest_floor = 13,
+                                 .level = 9,
+                                 .xp = 2100,
+                                 .turns = 5123,
+                                 .seed = 77};
   const game::HighScore entry = game::from_summary(summary, "2024-05-01 21:14");
   CHECK(entry.when == "2024-05-01 21:14");
   CHECK(entry.score == game::score_for(summary));

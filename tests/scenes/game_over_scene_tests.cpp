@@ -16,18 +16,18 @@
 namespace {
 
 scenes::SceneContext context_for(RecordingRequests& requests, const TempUserFolder& folder) {
-  return {requests, {std::uint64_t{7}, {}, {}, folder.path}, shipped_data()};
+  return {requests, {.seed = std::uint64_t{7}, .user_dir = folder.path}, shipped_data()};
 }
 
 game::RunSummary death_on_floor(int floor, int xp) {
-  return {game::RunOutcome::Died,
-          "Killed by a Meta Mouse on floor " + std::to_string(floor),
-          floor,
-          floor,
-          4,
-          xp,
-          812,
-          123456789};
+  return {.outcome = game::RunOutcome::Died,
+          .cause = "Killed by a Meta Mouse on floor " + std::to_string(floor),
+          .floor = floor,
+          .deepest_floor = floor,
+          .level = 4,
+          .xp = xp,
+          .turns = 812,
+          .seed = 123456789};
 }
 
 void let_the_fade_finish(scenes::GameOverScene& scene) {
@@ -247,7 +247,7 @@ TEST_CASE("a run played with mods is written into the table with the mods and th
   const auto content = std::make_shared<game::ContentLibrary>(
       content::ContentSources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}}, content::SpriteCheck{});
   REQUIRE(content->load());
-  scenes::SceneContext context{requests, {std::uint64_t{7}, {}, {}, folder.path}, data_of(content)};
+  scenes::SceneContext context{requests, {.seed = std::uint64_t{7}, .user_dir = folder.path}, data_of(content)};
   scenes::GameOverScene scene(context, death_on_floor(4, 300));
   const game::LoadedTable saved = game::HighScoreTable::load(folder.scores());
   REQUIRE(saved.table.entries().size() == 1);

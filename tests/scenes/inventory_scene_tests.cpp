@@ -328,7 +328,8 @@ TEST_CASE("a turn spent in the inventory that kills the player closes it, and th
   world.setup().give("Crowbar");
   REQUIRE(world.setup().spawn("Meta Mouse", world.player().position + core::Point{1, 0}));
   world.setup().set_player_hp(1);
-  scenes::DungeonScene dungeon({requests, {std::uint64_t{42}, {}, {}, user_dir}, shipped_data()}, std::move(world));
+  scenes::DungeonScene dungeon({requests, {.seed = std::uint64_t{42}, .user_dir = user_dir}, shipped_data()},
+                               std::move(world));
   render::Input input;
   input.press_key(SDLK_TAB);
   dungeon.logic(input);

@@ -41,6 +41,18 @@ std::string first_button_of(const scenes::TitleScene& title) {
   return title.buttons().empty() ? "" : title.buttons().front().label;
 }
 
+// A run that died on floor 3, as the game-over scene is given it.
+game::RunSummary death_on_floor_3() {
+  return {.outcome = game::RunOutcome::Died,
+          .cause = "Killed by a Meta Mouse on floor 3",
+          .floor = 3,
+          .deepest_floor = 3,
+          .level = 4,
+          .xp = 300,
+          .turns = 812,
+          .seed = 99};
+}
+
 }  // namespace
 
 TEST_CASE("the title of a game that may not write the user folder says so and offers no Continue of the save there") {
@@ -101,8 +113,8 @@ TEST_CASE("a new game over an unsaved run leaves the other game's save where it 
 TEST_CASE("a finished run of a game that may not write the user folder enters no table and keeps no replay") {
   TempFolder user("read-only");
   RecordingRequests requests;
-  const game::RunSummary died{game::RunOutcome::Died, "Killed by a Meta Mouse on floor 3", 3, 3, 4, 300, 812, 99};
-  const game::Replay replay{99, {game::Action::wait()}, 42, std::nullopt};
+  const game::RunSummary died = death_on_floor_3();
+  const game::Replay replay{.seed = 99, .actions = {game::Action::wait()}, .final_hash = 42};
   scenes::GameOverScene scene(read_only_context(requests, user), died, replay);
   REQUIRE(scene.notices().size() == 1);
   CHECK(scene.notices()[0] ==
@@ -125,7 +137,7 @@ TEST_CASE("a broken high-score table is left as it is by a game that may not wri
   TempFolder user("read-only");
   RecordingRequests requests;
   write_text(game::high_scores_path(user.path), "{ not a table");
-  const game::RunSummary died{game::RunOutcome::Died, "Killed by a Meta Mouse on floor 3", 3, 3, 4, 300, 812, 99};
+  const game::RunSummary died = death_on_floor_3();
   scenes::GameOverScene scene(read_only_context(requests, user), died);
   REQUIRE(scene.notices().size() == 2);
   CHECK(notice_says(scene.notices()[0], "could not be used"));

@@ -29,6 +29,19 @@ void run_ticks(render::Scene& scene, int ticks, SDL_Keycode key = SDLK_UNKNOWN) 
   }
 }
 
+// A high-score entry whose replay is kept as run-5-30-9.json.
+game::HighScore scored_with_replay() {
+  return {.when = "2026-11-30 12:00",
+          .score = 900,
+          .floor = 2,
+          .level = 2,
+          .xp = 100,
+          .turns = 30,
+          .cause = "Killed",
+          .seed = 5,
+          .replay = "run-5-30-9.json"};
+}
+
 }  // namespace
 
 TEST_CASE("a replay in the window plays every action and ends on the recorded state") {
@@ -71,14 +84,21 @@ TEST_CASE("a run in the high-score table can be watched, and Esc comes back to t
   const game::Replay replay = recorded_run(30);
   REQUIRE_OK(game::write_replay(replay, game::replays_dir(user.path) / "run-5-30-9.json"));
   game::HighScoreTable table;
-  game::HighScore with_replay{"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}};
-  game::HighScore without_replay{"2026-11-29 12:00", 400, 1, 1, 50, 20, "Killed", 6, false, "", {}};
+  const game::HighScore with_replay = scored_with_replay();
+  game::HighScore without_replay{.when = "2026-11-29 12:00",
+                                 .score = 400,
+                                 .floor = 1,
+                                 .level = 1,
+                                 .xp = 50,
+                                 .turns = 20,
+                                 .cause = "Killed",
+                                 .seed = 6};
   table.insert(with_replay);
   table.insert(without_replay);
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
+  scenes::HighScoresScene scores({requests, {.user_dir = user.path}, shipped_data()});
   CHECK_FALSE(scores.watch_button().enabled);
   run_ticks(scores, 1, SDLK_DOWN);
   run_ticks(scores, 1, SDLK_DOWN);
@@ -105,11 +125,11 @@ TEST_CASE("a run whose kept replay is broken says why Watch replay is greyed out
   std::filesystem::create_directories(game::replays_dir(user.path));
   std::ofstream(game::replays_dir(user.path) / "run-5-30-9.json") << "{\"format\": \"Mouse King replay\", \"ver";
   game::HighScoreTable table;
-  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
+  table.insert(scored_with_replay());
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
+  scenes::HighScoresScene scores({requests, {.user_dir = user.path}, shipped_data()});
   CHECK(scores.replay_notice().empty());
   run_ticks(scores, 1, SDLK_DOWN);
   CHECK_FALSE(scores.watch_button().enabled);
@@ -166,11 +186,11 @@ TEST_CASE("the high-score table says a run's replay was recorded with other data
   TempFolder user("watch");
   REQUIRE_OK(game::write_replay(recorded_with_other_monsters(30), game::replays_dir(user.path) / "run-5-30-9.json"));
   game::HighScoreTable table;
-  table.insert({"2026-11-30 12:00", 900, 2, 2, 100, 30, "Killed", 5, false, "run-5-30-9.json", {}});
+  table.insert(scored_with_replay());
   REQUIRE_OK(table.save(game::high_scores_path(user.path)));
 
   RecordingRequests requests;
-  scenes::HighScoresScene scores({requests, {std::nullopt, {}, {}, user.path}, shipped_data()});
+  scenes::HighScoresScene scores({requests, {.user_dir = user.path}, shipped_data()});
   run_ticks(scores, 1, SDLK_DOWN);
   CHECK(scores.watch_button().enabled);
   CHECK(scores.replay_notice().starts_with("This replay was recorded with monsters.json as it was"));

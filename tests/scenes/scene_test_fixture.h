@@ -69,5 +69,5 @@ inline std::shared_ptr<game_data::GameData> shipped_data() {
 
 // What a scene of a seed 42 run with the shipped content is given, with `user` as the player's folder.
 inline scenes::SceneContext context_in(RecordingRequests& requests, const TempFolder& user) {
-  return {requests, {std::uint64_t{42}, {}, {}, user.path}, shipped_data()};
+  return {requests, {.seed = std::uint64_t{42}, .user_dir = user.path}, shipped_data()};
 }

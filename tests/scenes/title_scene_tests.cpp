@@ -13,7 +13,7 @@
 TEST_CASE("Enter on the title starts a new game with the seed given on the command line") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::TitleScene title({requests, {std::uint64_t{42}, {}, {}, {}}, shipped_data()});
+  scenes::TitleScene title({requests, {.seed = std::uint64_t{42}}, shipped_data()});
   render::Input input;
   input.press_key(SDLK_RETURN);
   title.logic(input);
@@ -73,7 +73,7 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   RecordingRequests requests;
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
-  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_data()});
+  scenes::TitleScene title({requests, {.user_dir = no_scores_yet}, shipped_data()});
   REQUIRE(title.buttons().size() == 5);
   CHECK(title.buttons()[1].label == "High scores");
   render::Input input;
@@ -94,7 +94,7 @@ TEST_CASE("arrow down then Enter on the title opens the high scores") {
   TestCanvas headless;
   RecordingRequests requests;
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
-  scenes::TitleScene title({requests, {std::nullopt, {}, {}, no_scores_yet}, shipped_data()});
+  scenes::TitleScene title({requests, {.user_dir = no_scores_yet}, shipped_data()});
   render::Input input;
   input.press_key(SDLK_DOWN);
   title.logic(input);

@@ -48,7 +48,7 @@ Spread time_load(const std::filesystem::path& data_dir, const SamplingPlan& plan
 
 FigureRow load_row(std::string figure, const std::filesystem::path& data_dir,
                    std::optional<std::size_t> expected_monsters, std::string note, const SamplingPlan& plan) {
-  FigureRow row{std::move(figure), {}, std::nullopt, std::move(note)};
+  FigureRow row{.figure = std::move(figure), .note = std::move(note)};
   if (const std::optional<std::string> problem = load_problem(data_dir, expected_monsters)) {
     row.ours = missing("load failed");
     row.note = *problem;

@@ -33,9 +33,9 @@ inline Timing missing(std::string reason) {
 // and a remark on what was measured or compared.
 struct FigureRow {
   std::string figure;
-  Timing ours;
-  std::optional<Timing> libtcod;  // nullopt: libtcod has nothing to compare here
-  std::string note;
+  Timing ours = {};
+  std::optional<Timing> libtcod = {};  // nullopt: libtcod has nothing to compare here
+  std::string note = {};
   bool same_work = true;  // false: libtcod does a different job, so a ratio would mislead
 };
 

@@ -73,7 +73,7 @@ std::string difference_note(const LibtcodFovResult& result) {
 }
 
 FigureRow fov_row(const FovCase& fov_case, const SamplingPlan& plan) {
-  FigureRow row{"FOV " + fov_case_label(fov_case), measured(time_compute_fov(fov_case, plan)), {}, {}};
+  FigureRow row{.figure = "FOV " + fov_case_label(fov_case), .ours = measured(time_compute_fov(fov_case, plan))};
   if (const std::optional<LibtcodFovResult> libtcod = run_libtcod_fov(fov_case, plan)) {
     row.libtcod = measured(libtcod->time);
     row.note = difference_note(*libtcod);

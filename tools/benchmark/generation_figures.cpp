@@ -44,10 +44,9 @@ Spread time_build_floor(const game::EntityFactory& factory, const SamplingPlan& 
 // Floors are populated from the game's content, so build_floor is timed with the real
 // data folder of the source tree (sprites unchecked: nothing is drawn).
 FigureRow build_floor_row(const SamplingPlan& plan) {
-  FigureRow row{"game::build_floor, floors " + std::to_string(kFirstFloor) + ".." + std::to_string(kLastFloor),
-                {},
-                std::nullopt,
-                "per floor, run seed " + std::to_string(kRunSeed) + ", content from data/"};
+  FigureRow row{
+      .figure = "game::build_floor, floors " + std::to_string(kFirstFloor) + ".." + std::to_string(kLastFloor),
+      .note = "per floor, run seed " + std::to_string(kRunSeed) + ", content from data/"};
   game::ContentLibrary content(MOUSEKING_BENCHMARK_DATA_DIR, content::SpriteCheck{});
   if (!content.load()) {
     row.ours = missing("content failed to load");

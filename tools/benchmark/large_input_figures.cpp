@@ -62,7 +62,7 @@ Spread time_runs(int runs, Run run) {
 FigureRow scenario_row(std::string figure, const std::string& text, const std::string& expected,
                        const content::Database& database, const SamplingPlan& plan) {
   const int runs = large_runs(plan);
-  FigureRow row{std::move(figure), {}, std::nullopt, {}};
+  FigureRow row{.figure = std::move(figure)};
   if (auto problem = verdict_problem(content::parse_scenario(text, "scenario.json", database), expected)) {
     row.ours = missing("wrong verdict");
     row.note = *problem;

@@ -68,7 +68,7 @@ bool is_file(const std::filesystem::path& path) {
 FigureRow autoplay_memory_figure(const SamplingPlan& plan) {
   const std::filesystem::path game = game_binary_path();
   const std::filesystem::path helper = peak_memory_helper_path();
-  FigureRow row{"Peak memory of a full autoplay run", {}, std::nullopt, {}};
+  FigureRow row{.figure = "Peak memory of a full autoplay run"};
   const std::string command = game.filename().string() + " --autoplay --seed 1";
   if (!is_file(game) || !is_file(helper)) {
     row.ours = missing("not built");

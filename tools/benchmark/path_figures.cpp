@@ -84,11 +84,9 @@ FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
   const core::Grid<int> distances = core::distance_map(map.walkable, goals);
   const core::Point start = core::farthest_reachable(distances);
 
-  FigureRow row{"Paths " + map.name + ": our distance_map vs libtcod A*",
-                measured(time_distance_map(map, goal, plan)),
-                {},
-                {},
-                false};
+  FigureRow row{.figure = "Paths " + map.name + ": our distance_map vs libtcod A*",
+                .ours = measured(time_distance_map(map, goal, plan)),
+                .same_work = false};
   const std::string our_steps = std::to_string(distances[start]);
   if (const std::optional<LibtcodPathResult> libtcod = run_libtcod_path(map, start, goal, plan)) {
     row.libtcod = measured(libtcod->time);
@@ -104,7 +102,7 @@ FigureRow path_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
 FigureRow astar_figure(const BenchmarkMap& map, const SamplingPlan& plan) {
   const std::vector<PathEndpoints> pairs = pick_path_endpoints(map, kPathPairs);
   const std::vector<std::optional<int>> ours = our_steps(map, pairs, kLibtcodCornerRule);
-  FigureRow row{"A* path " + map.name, measured(time_astar(map, pairs, kLibtcodCornerRule, plan)), {}, {}, true};
+  FigureRow row{.figure = "A* path " + map.name, .ours = measured(time_astar(map, pairs, kLibtcodCornerRule, plan))};
   if (const std::optional<LibtcodPathsResult> libtcod = run_libtcod_paths(map, pairs, plan)) {
     row.libtcod = measured(libtcod->time);
     row.note = equal_cost_note(ours, libtcod->steps);

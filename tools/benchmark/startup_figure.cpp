@@ -41,7 +41,7 @@ FigureRow startup_figure(const SamplingPlan& plan, std::string figure, const std
   arguments.insert(arguments.end(), more_arguments.begin(), more_arguments.end());
   const std::string note = std::to_string(plan.process_runs) + " runs of " + binary.filename().string() +
                            " --seed 1 --quit-after-frames 1, dummy SDL drivers, warm cache, " + target;
-  FigureRow row{std::move(figure), {}, std::nullopt, note};
+  FigureRow row{.figure = std::move(figure), .note = note};
   std::error_code error;
   if (!std::filesystem::is_regular_file(binary, error)) {
     row.ours = missing("not built");

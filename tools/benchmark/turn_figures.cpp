@@ -34,10 +34,10 @@ constexpr std::int64_t kCopiesPerBatch = 16;
 // fresh start.
 struct TurnState {
   game::Floor floor;
-  game::Player player;
+  game::Player player = {};
   core::Rng rng;
-  game::MessageLog messages;
-  game::TurnReport report;
+  game::MessageLog messages = {};
+  game::TurnReport report = {};
 };
 
 game::Player unkillable_player(const content::Database& database, core::Point position) {
@@ -71,7 +71,7 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
 // Monsters of every ordinary kind in turn, every second one alert; nullopt when the
 // factory refuses one or the floor has too few free tiles.
 std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
-  TurnState state{random_walk_floor(kRandomWalkSide, kRandomWalkSeed), {}, core::Rng(kPlacementSeed), {}, {}};
+  TurnState state{.floor = random_walk_floor(kRandomWalkSide, kRandomWalkSeed), .rng = core::Rng(kPlacementSeed)};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);
@@ -130,7 +130,7 @@ std::string turn_figure_name(int monster_count) {
 }
 
 FigureRow monster_turn_row(const game::EntityFactory& factory, int monster_count, const SamplingPlan& plan) {
-  FigureRow row{turn_figure_name(monster_count), {}, std::nullopt, {}};
+  FigureRow row{.figure = turn_figure_name(monster_count)};
   const std::optional<TurnState> start = populated_state(factory, monster_count);
   if (!start) {
     row.ours = missing("not set up");

@@ -61,7 +61,7 @@ core::Result<Replay> read_replay(std::string_view text) {
     reader.fail("version", "is " + std::to_string(version) + "; this game plays replays of version " +
                                std::to_string(kFormatVersion));
   }
-  Replay replay{reader.unsigned_integer("seed"), {}, std::nullopt, std::nullopt};
+  Replay replay{.seed = reader.unsigned_integer("seed")};
   replay.final_hash = read_final_hash(reader);
   replay.content = read_fingerprint(reader);
   replay.actions = read_actions(reader);

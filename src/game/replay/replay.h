@@ -20,10 +20,10 @@ namespace game {
 // again exactly with the same content; `final_hash` is the state hash the run ended with, when known.
 struct Replay {
   std::uint64_t seed = 0;
-  std::vector<Action> actions;
-  std::optional<std::uint64_t> final_hash;
+  std::vector<Action> actions = {};
+  std::optional<std::uint64_t> final_hash = {};
   // The content it was recorded with; nullopt for a replay recorded before fingerprints (unknown).
-  std::optional<content::ContentFingerprint> content;
+  std::optional<content::ContentFingerprint> content = {};
 };
 
 // The replay of a run so far, with its current state hash and the content the world runs on.

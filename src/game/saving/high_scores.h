@@ -24,9 +24,9 @@ struct HighScore {
   std::uint64_t seed = 0;
   bool won = false;
   // The file name of the run's replay in the replays folder; empty when none was kept.
-  std::string replay;
+  std::string replay = {};
   // "more_mice 1.2" for each mod the game had loaded when the run ended, in load order; empty: none.
-  std::vector<std::string> mods;
+  std::vector<std::string> mods = {};
   // The data the run was played on (content::digest_of, kDataDigestLength hexadecimal digits); version 1
   // lets an entry leave it out (empty).
   std::string data = {};

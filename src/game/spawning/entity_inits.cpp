@@ -91,7 +91,8 @@ Entity make_stairs(StairsDirection direction) {
 }
 
 Entity make_door() {
-  const content::Appearance look{"Door", "door_locked", "A heavy lab door with a red light. It needs a key.", {}};
+  const content::Appearance look{
+      .name = "Door", .sprite = "door_locked", .description = "A heavy lab door with a red light. It needs a key."};
   return from_look(look, true, Door{true});
 }
 

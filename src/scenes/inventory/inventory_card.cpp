@@ -39,10 +39,9 @@ InventoryCard card_for(const game::Entity& entity) {
 }
 
 InventoryCard card_for_empty_box(content::EquipmentSlot slot) {
-  return {std::string(core::label_of(content::kEquipmentSlotNames, slot)) + " box",
-          "Empty",
-          "Nothing equipped here. Use one from your pack, or drag it onto this box.",
-          {}};
+  return {.title = std::string(core::label_of(content::kEquipmentSlotNames, slot)) + " box",
+          .kind = "Empty",
+          .description = "Nothing equipped here. Use one from your pack, or drag it onto this box."};
 }
 
 SDL_Color tone_color(Tone tone) {

@@ -20,7 +20,7 @@ struct InventoryCard {
   std::string title;
   std::string kind;
   std::string description;
-  std::vector<EffectLine> effects;
+  std::vector<EffectLine> effects = {};
 };
 
 InventoryCard card_for(const game::Entity& entity);

@@ -439,7 +439,8 @@ void draw_dragged(render::Canvas& canvas, const game::Player& player, const Inve
 
 void draw_card_if_any(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
   if (state.button_tooltip && !state.dragged) {
-    return draw_card(canvas, {"Use", "Would do nothing now", *state.button_tooltip, {}}, state.mouse);
+    return draw_card(canvas, {.title = "Use", .kind = "Would do nothing now", .description = *state.button_tooltip},
+                     state.mouse);
   }
   if (!state.card || state.dragged) return;
   if (const game::Entity* entity = inventory_paging::entity_at(player, state.page, *state.card)) {
