@@ -10,7 +10,7 @@ namespace {
 
 // Content files are a few kilobytes; anything this big is a mistake, and
 // refusing it early keeps memory bounded.
-constexpr std::size_t kMaxContentFileBytes = 16 * 1024 * 1024;
+constexpr std::size_t kContentFileLimit = 16 * 1024 * 1024;
 // Where an editor finds the file's JSON Schema; the game has no use for it.
 constexpr const char* kSchemaKey = "$schema";
 
@@ -43,14 +43,14 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
 
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,
                                              json::Diagnostics& diagnostics) {
-  core::FileReadResult read = core::read_regular_file(path, kMaxContentFileBytes);
+  core::FileReadResult read = core::read_regular_file(path, kContentFileLimit);
   switch (read.status) {
     case core::FileReadStatus::Read: return parse_content_text(read.bytes, display_name, diagnostics);
     case core::FileReadStatus::Missing: diagnostics.error(display_name, {0, 0}, "the file is missing"); break;
     case core::FileReadStatus::TooLarge:
       diagnostics.error(display_name, {0, 0},
                         "the file is too large (" + core::describe_size(read.size) +
-                            "); a content file may be at most " + core::describe_size(kMaxContentFileBytes));
+                            "); a content file may be at most " + core::describe_size(kContentFileLimit));
       break;
     case core::FileReadStatus::NotAFile:
     case core::FileReadStatus::Unreadable:

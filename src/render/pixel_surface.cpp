@@ -75,7 +75,7 @@ SurfacePtr decode_surface(std::string_view bytes, std::string& problem) {
 }  // namespace
 
 SurfacePtr load_image_surface(const std::filesystem::path& path, std::string& problem) {
-  const core::FileReadResult file = core::read_regular_file(path, kLargestImageFile);
+  const core::FileReadResult file = core::read_regular_file(path, kImageFileLimit);
   if (!file.ok()) {
     problem = file.problem;
     return nullptr;

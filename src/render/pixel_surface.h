@@ -26,11 +26,11 @@ struct PixelReadResult {
 };
 
 // The largest image file the game reads: the atlas of every sprite is far smaller.
-inline constexpr std::size_t kLargestImageFile = 64 * 1024 * 1024;
+inline constexpr std::size_t kImageFileLimit = 64 * 1024 * 1024;
 
 // Reads a PNG (or any format SDL2_image knows) into pixels. The file is read
 // like every other (core::read_regular_file): a named pipe, a device or a
-// file over kLargestImageFile is refused, never waited on.
+// file over kImageFileLimit is refused, never waited on.
 PixelReadResult read_image_pixels(const std::filesystem::path& path);
 
 // The same file as an SDL surface, or nullptr with `problem` set.

@@ -17,7 +17,7 @@ SoundBytes sound_file_bytes(const std::filesystem::path& file) {
     if (!recipe) return {"", errors.empty() ? file.string() + ": not a recipe" : core::to_string(errors.front())};
     return {wav_bytes(synthesise(*recipe), kSampleRate), ""};
   }
-  core::FileReadResult read = core::read_regular_file(file, kMaxSoundFileBytes);
+  core::FileReadResult read = core::read_regular_file(file, kSoundFileLimit);
   if (!read.ok()) return {"", file.string() + ": " + read.problem};
   return {std::move(read.bytes), ""};
 }
@@ -30,7 +30,7 @@ SoundFileCheck check_sound_file(const std::filesystem::path& file) {
     if (recipe) check.recipe_seconds = recipe->length();
     return check;
   }
-  const core::FileReadResult read = core::read_regular_file(file, kMaxSoundFileBytes);
+  const core::FileReadResult read = core::read_regular_file(file, kSoundFileLimit);
   if (!read.ok()) {
     errors.push_back({file.string(), 0, 0, "cannot read the sound: " + read.problem});
     return check;

@@ -12,7 +12,7 @@ namespace sounds {
 
 // The largest WAV or Ogg file played: an effect is a few KB, the ambient loop under a MB; a larger
 // file is refused unread rather than held in memory.
-inline constexpr std::size_t kMaxSoundFileBytes = 16 * 1024 * 1024;
+inline constexpr std::size_t kSoundFileLimit = 16 * 1024 * 1024;
 
 // The bytes the mixer can play for one sound file, or what kept it from being read.
 struct SoundBytes {
@@ -21,7 +21,7 @@ struct SoundBytes {
 };
 
 // A WAV or Ogg file as it is (the mixer decodes it), or a recipe (".txt") synthesised into WAV bytes.
-// Only regular files are read, up to kMaxSoundFileBytes (see core/file_reader.h).
+// Only regular files are read, up to kSoundFileLimit (see core/file_reader.h).
 SoundBytes sound_file_bytes(const std::filesystem::path& file);
 
 // The most seconds of sound the recipes of one folder (a mod's sounds/) may make together, so that

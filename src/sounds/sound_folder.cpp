@@ -8,7 +8,7 @@
 namespace sounds {
 
 std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<core::ParseError>& errors) {
-  const core::FileReadResult read = core::read_regular_file(file, kMaxRecipeFileBytes);
+  const core::FileReadResult read = core::read_regular_file(file, kRecipeFileLimit);
   if (!read.ok()) {
     errors.push_back({file.string(), 0, 0, "cannot read the sound recipe: " + read.problem});
     return std::nullopt;

@@ -11,7 +11,7 @@
 namespace sounds {
 
 // A recipe is a few hundred bytes; anything near this is not one, and is refused unread.
-inline constexpr std::size_t kMaxRecipeFileBytes = 64 * 1024;
+inline constexpr std::size_t kRecipeFileLimit = 64 * 1024;
 
 // Reads and parses one recipe file; its problems (including why it could not be read) go to `errors`.
 std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<core::ParseError>& errors);

@@ -16,7 +16,7 @@ namespace sprites {
 
 // The largest palette or sprite file read: a text sprite is about 300 bytes and a 16x16 PNG a
 // few hundred, so anything near this is not a sprite, and is refused before it fills memory.
-inline constexpr std::size_t kMaxSpriteFileBytes = 256 * 1024;
+inline constexpr std::size_t kSpriteFileLimit = 256 * 1024;
 
 // Everything read from the palette file and the sprite folder, with every
 // problem found in any of them.

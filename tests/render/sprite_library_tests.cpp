@@ -127,7 +127,7 @@ TEST_CASE("an image file over the largest the game reads is refused without bein
   GameFiles files(true);
   const std::filesystem::path huge = files.mod / "sprites" / "huge.png";
   write_text(huge, "");
-  std::filesystem::resize_file(huge, render::kLargestImageFile + 1);  // sparse: no disk is used
+  std::filesystem::resize_file(huge, render::kImageFileLimit + 1);  // sparse: no disk is used
   const render::PixelReadResult read = render::read_image_pixels(huge);
   CHECK_FALSE(read.image);
   CHECK_MESSAGE(read.problem.find("MB") != std::string::npos, read.problem);

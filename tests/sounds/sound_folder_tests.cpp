@@ -45,7 +45,7 @@ TEST_CASE("a sound file larger than any sound is refused unread") {
   TempFolder folder("sound-huge");
   const std::filesystem::path huge = folder.path / "hit.ogg";
   write_text(huge, "");
-  std::filesystem::resize_file(huge, sounds::kMaxSoundFileBytes + 1);
+  std::filesystem::resize_file(huge, sounds::kSoundFileLimit + 1);
   const sounds::SoundBytes read = sounds::sound_file_bytes(huge);
   CHECK(read.bytes.empty());
   CHECK_FALSE(read.problem.empty());

@@ -18,7 +18,8 @@ namespace {
 
 constexpr const char* kReplayFormatName = "Mouse King replay";
 constexpr int kFormatVersion = 1;
-constexpr std::size_t kLargestReplay = 256 * 1024 * 1024;
+// A long run's replay is a few megabytes; anything far larger is not one the game wrote.
+constexpr std::size_t kReplayFileLimit = 256 * 1024 * 1024;
 
 std::optional<std::uint64_t> read_final_hash(SavedJsonReader& reader) {
   if (!reader.has("final_hash")) return std::nullopt;
@@ -45,8 +46,8 @@ std::string replay_text(const Replay& replay) {
 }
 
 core::Result<Replay> read_replay(std::string_view text) {
-  if (text.size() > kLargestReplay) return core::Failure{"the file is far larger than any replay"};
-  json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kLargestReplay});
+  if (text.size() > kReplayFileLimit) return core::Failure{"the file is far larger than any replay"};
+  json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kReplayFileLimit});
   if (!parsed.document) {
     const json::SyntaxError& error = *parsed.error;
     return core::Failure{"line " + std::to_string(error.position.line) + ", column " +
@@ -76,7 +77,7 @@ core::Result<void> write_replay(const Replay& replay, const std::filesystem::pat
 }
 
 core::Result<Replay> load_replay(const std::filesystem::path& path) {
-  const core::FileReadResult read = core::read_regular_file(path, kLargestReplay);
+  const core::FileReadResult read = core::read_regular_file(path, kReplayFileLimit);
   if (!read.ok()) return core::Failure{"the file cannot be read: " + read.problem};
   return read_replay(read.bytes);
 }
