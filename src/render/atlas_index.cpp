@@ -132,8 +132,8 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
 
 AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {
   // The packer writes a few kilobytes per hundred sprites; this leaves room for thousands.
-  constexpr std::size_t kLargestAtlasIndex = 4 * 1024 * 1024;
-  const core::FileReadResult read = core::read_regular_file(path, kLargestAtlasIndex);
+  constexpr std::size_t kAtlasIndexFileLimit = 4 * 1024 * 1024;
+  const core::FileReadResult read = core::read_regular_file(path, kAtlasIndexFileLimit);
   if (read.status == core::FileReadStatus::Missing) {
     return {std::nullopt, path.string() + ": cannot read the atlas index: no such file"};
   }

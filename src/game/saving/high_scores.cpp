@@ -23,7 +23,7 @@ using Json = nlohmann::json;
 constexpr int kPointsPerFloor = 250;
 constexpr int kPointsForWin = 5000;
 // Ten entries take a few kilobytes; anything near this is not a table the game wrote.
-constexpr std::size_t kLargestTable = 1024 * 1024;
+constexpr std::size_t kHighScoresFileLimit = 1024 * 1024;
 
 // A table read from a file's text, or why it could not be.
 struct ParsedTable {
@@ -287,7 +287,7 @@ std::vector<std::string> mods_for_entry(std::vector<std::string> mods) {
 namespace {
 
 LoadedTable load_table(const std::filesystem::path& path, BrokenTable broken) {
-  const core::FileReadResult file = core::read_regular_file(path, kLargestTable);
+  const core::FileReadResult file = core::read_regular_file(path, kHighScoresFileLimit);
   if (file.status == core::FileReadStatus::Missing) return {};
   ParsedTable parsed = file.ok() ? parse_table(file.bytes) : ParsedTable{{}, "it could not be read: " + file.problem};
   if (!parsed.problem.empty()) return set_aside(path, parsed.problem, broken);

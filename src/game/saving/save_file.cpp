@@ -15,7 +15,7 @@ namespace {
 
 constexpr const char* kSaveFormatName = "Mouse King save";
 // A long run's save is a few megabytes; anything far larger is not ours.
-constexpr std::size_t kLargestSave = 256 * 1024 * 1024;
+constexpr std::size_t kSaveFileLimit = 256 * 1024 * 1024;
 
 std::string syntax_problem(const json::SyntaxError& error) {
   const std::string where =
@@ -66,9 +66,9 @@ core::Result<void> save_run(const World& world, const std::filesystem::path& pat
 }
 
 SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
-  if (text.size() > kLargestSave) return refused_save("it is far larger than any save");
+  if (text.size() > kSaveFileLimit) return refused_save("it is far larger than any save");
   json::ParseResult parsed =
-      json::read_document(text, {.max_depth = 16, .max_bytes = kLargestSave, .quote_text = false});
+      json::read_document(text, {.max_depth = 16, .max_bytes = kSaveFileLimit, .quote_text = false});
   if (!parsed.document) return refused_save(syntax_problem(*parsed.error));
   const nlohmann::json& root = parsed.document->root();
   if (!root.is_object()) return refused_save("it is not a Mouse King save");
@@ -80,7 +80,7 @@ SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFact
 }
 
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
-  const core::FileReadResult file = core::read_regular_file(path, kLargestSave);
+  const core::FileReadResult file = core::read_regular_file(path, kSaveFileLimit);
   if (file.status == core::FileReadStatus::Missing) return {};
   SaveReadResult read =
       file.ok() ? read_save(file.bytes, std::move(factory)) : refused_save("it cannot be read: " + file.problem);

@@ -26,7 +26,7 @@ namespace expect = json::expect;
 
 // The game writes about two kilobytes; the cap keeps a hostile file from using
 // memory, since a broken settings file must never stop the game.
-constexpr std::size_t kLargestSettingsFile = 1024 * 1024;
+constexpr std::size_t kSettingsFileLimit = 1024 * 1024;
 
 // "/window/width" as its tokens: "window", "width".
 std::vector<std::string> tokens_of(const Pointer& pointer) {
@@ -360,7 +360,7 @@ nlohmann::ordered_json settings_schema() {
 }
 
 LoadedSettings load_settings(const std::filesystem::path& path) {
-  const core::FileReadResult file = core::read_regular_file(path, kLargestSettingsFile);
+  const core::FileReadResult file = core::read_regular_file(path, kSettingsFileLimit);
   if (file.status == core::FileReadStatus::Missing) return {};
   if (!file.ok()) {
     LoadedSettings unreadable;
