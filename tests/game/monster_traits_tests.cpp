@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "game/saving/save_file.h"
 #include "game/saving/world_codec.h"
@@ -36,64 +37,60 @@ std::vector<nlohmann::json> saved_monsters(const nlohmann::json& node) {
   return found;
 }
 
+// A run on a copy of the shipped data whose Neo Mouse has the given monsters.json fields added
+// after its defence, with one Neo Mouse spawned two steps from the player.
+struct NeoMouseRun {
+  TempDataFolder folder;
+  game::ContentLibrary library{folder.path(), {}};
+  std::optional<game::World> world;
+  game::EntityId neo = 0;
+
+  explicit NeoMouseRun(const std::string& added_fields) {
+    folder.replace("monsters.json", kNeoDefence, std::string(kNeoDefence) + added_fields);
+    REQUIRE(library.load());
+    world.emplace(42, library.factory());
+    const std::optional<game::EntityId> id =
+        world->setup().spawn("Neo Mouse", world->player().position + core::Point{2, 0});
+    REQUIRE(id);
+    neo = *id;
+  }
+};
+
 }  // namespace
 
 TEST_CASE("a monster made from monsters.json keeps its kind's erratic trait, and a save keeps it too") {
-  TempDataFolder folder;
-  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
-  game::ContentLibrary library(folder.path(), {});
-  REQUIRE(library.load());
-  game::World world(42, library.factory());
-  const std::optional<game::EntityId> id =
-      world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0});
-  REQUIRE(id);
-  CHECK(monster_with_id(world, *id).traits.erratic == 30);
+  NeoMouseRun run(" \"erratic\": 30,");
+  CHECK(monster_with_id(*run.world, run.neo).traits.erratic == 30);
 
-  const game::World loaded = reloaded(world, library.factory());
-  CHECK(monster_with_id(loaded, *id).traits == monster_with_id(world, *id).traits);
+  const game::World loaded = reloaded(*run.world, run.library.factory());
+  CHECK(monster_with_id(loaded, run.neo).traits == monster_with_id(*run.world, run.neo).traits);
 }
 
 TEST_CASE("a save keeps the erratic trait of the monster as it was made, not the data's new value") {
-  TempDataFolder folder;
-  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
-  game::ContentLibrary library(folder.path(), {});
-  REQUIRE(library.load());
-  game::World world(42, library.factory());
-  const std::optional<game::EntityId> id =
-      world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0});
-  REQUIRE(id);
-  const std::string saved = game::save_text(world);
+  NeoMouseRun run(" \"erratic\": 30,");
+  const std::string saved = game::save_text(*run.world);
 
-  folder.replace("monsters.json", "\"erratic\": 30,", "\"erratic\": 90,");
-  REQUIRE(library.reload());
-  game::SaveReadResult read = game::read_save(saved, library.factory());
+  run.folder.replace("monsters.json", "\"erratic\": 30,", "\"erratic\": 90,");
+  REQUIRE(run.library.reload());
+  game::SaveReadResult read = game::read_save(saved, run.library.factory());
   REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(monster_with_id(*read.world, *id).traits.erratic == 30);
+  CHECK(monster_with_id(*read.world, run.neo).traits.erratic == 30);
 }
 
 TEST_CASE("a steady monster's save holds no erratic field, so saves and replays of such runs are unchanged") {
-  TempDataFolder folder;
-  game::ContentLibrary library(folder.path(), {});
-  REQUIRE(library.load());
-  game::World world(42, library.factory());
-  REQUIRE(world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0}));
-  const std::vector<nlohmann::json> monsters = saved_monsters(game::WorldCodec::to_json(world));
+  NeoMouseRun run("");
+  const std::vector<nlohmann::json> monsters = saved_monsters(game::WorldCodec::to_json(*run.world));
   REQUIRE_FALSE(monsters.empty());
   for (const nlohmann::json& monster : monsters) CHECK_FALSE(monster.contains("erratic"));
 }
 
 TEST_CASE("a saved monster with an erratic value outside 0-100 is refused, naming the field") {
-  TempDataFolder folder;
-  folder.replace("monsters.json", kNeoDefence, "\"defence\": 8, \"erratic\": 30,");
-  game::ContentLibrary library(folder.path(), {});
-  REQUIRE(library.load());
-  game::World world(42, library.factory());
-  REQUIRE(world.setup().spawn("Neo Mouse", world.player().position + core::Point{2, 0}));
-  std::string saved = game::save_text(world);
+  NeoMouseRun run(" \"erratic\": 30,");
+  std::string saved = game::save_text(*run.world);
   const std::size_t at = saved.find("\"erratic\":30");
   REQUIRE(at != std::string::npos);
   saved.replace(at, std::string("\"erratic\":30").size(), "\"erratic\":300");
-  const game::SaveReadResult read = game::read_save(saved, library.factory());
+  const game::SaveReadResult read = game::read_save(saved, run.library.factory());
   CHECK_FALSE(read.world);
   CHECK(read.problem.find("erratic") != std::string::npos);
 }

@@ -19,7 +19,8 @@ double damage_taken_killing(const Player& player, const std::vector<const Monste
   std::vector<const Monster*> order = foes;
   std::stable_sort(order.begin(), order.end(), [](const Monster* a, const Monster* b) { return a->hp < b->hp; });
   double bites_per_turn = 0;
-  for (const Monster* foe : order) bites_per_turn += average_damage(foe->traits.attack, player.stats.defence, defence_percent);
+  for (const Monster* foe : order)
+    bites_per_turn += average_damage(foe->traits.attack, player.stats.defence, defence_percent);
   const content::IntRange player_attack{player.stats.attack_min, player.stats.attack_max};
   double taken = 0;
   for (const Monster* foe : order) {

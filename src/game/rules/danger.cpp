@@ -22,7 +22,8 @@ BlowsToKill blows_to_kill(const BlowOdds& odds, int hp) {
 Danger assess_danger(const Player& player, const Monster& monster, int defence_percent) {
   Danger danger;
   danger.its_blow = blow_odds(monster.traits.attack, player.stats.defence, defence_percent);
-  danger.your_blow = blow_odds({player.stats.attack_min, player.stats.attack_max}, monster.traits.defence, defence_percent);
+  danger.your_blow =
+      blow_odds({player.stats.attack_min, player.stats.attack_max}, monster.traits.defence, defence_percent);
   danger.to_kill_it = blows_to_kill(danger.your_blow, monster.hp);
   danger.to_kill_you = blows_to_kill(danger.its_blow, player.hp);
   return danger;

@@ -196,7 +196,8 @@ void World::kill_monster(EntityId id) {
   report_.kills.push_back({id, corpse->position, corpse->sprite, here.visible[corpse->position] != 0});
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
   gain_xp(monster.traits.xp);
-  if (monster.traits.boss) end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
+  if (monster.traits.boss)
+    end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
 }
 
 void World::gain_xp(int xp) {
