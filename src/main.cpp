@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Mouse King: reads the command line, loads the content, starts SDL and runs the title scene.
 
-#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "command_line.h"
-#include "content/mod_info.h"
-#include "content/mod_order.h"
 #include "content/scenario.h"
 #include "core/atomic_file.h"
 #include "core/folder_lock.h"
@@ -20,6 +17,7 @@
 #include "game/session/content_library.h"
 #include "game/session/scenario_setup.h"
 #include "game_data/game_data.h"
+#include "game_data/play_mods.h"
 #include "render/app.h"
 #include "render/color.h"
 #include "render/mixer_sounds.h"
@@ -244,25 +242,6 @@ std::shared_ptr<scenes::PlayerSettings> load_player_settings(const render::UserF
   return player;
 }
 
-// The mods play loads: the mods of the user folder's mods/ that the Mods screen enabled, in its order,
-// then each --mod; a folder named twice loads once.
-std::vector<std::filesystem::path> play_mods(const CommandLine& options, const std::filesystem::path& user_dir,
-                                             const content::ModChoice& choice) {
-  std::vector<std::filesystem::path> mods;
-  json::Diagnostics shown_on_the_mods_screen;
-  if (!user_dir.empty()) {
-    mods = content::enabled_folders(content::arrange_mods_in(user_dir / "mods", choice, shown_on_the_mods_screen));
-  }
-  for (const std::filesystem::path& mod : options.mod_dirs) {
-    std::error_code error;
-    const bool named = std::any_of(mods.begin(), mods.end(), [&](const std::filesystem::path& other) {
-      return std::filesystem::equivalent(mod, other, error);
-    });
-    if (!named) mods.push_back(mod);
-  }
-  return mods;
-}
-
 // What a game in a window plays with, or why it cannot start (its content is not loaded then).
 struct PlayContent {
   game_data::StartedGameData started;
@@ -271,8 +250,10 @@ struct PlayContent {
   bool loaded() const { return problem.empty(); }
 };
 
-PlayContent load_play_content(const std::filesystem::path& resource_dir, content::ContentSources sources) {
-  PlayContent play{game_data::load_game_data(resource_dir, std::move(sources)), ""};
+PlayContent load_play_content(const std::filesystem::path& resource_dir, const std::filesystem::path& data_dir,
+                              game_data::PlayMods mods) {
+  content::ContentSources sources{data_dir, std::move(mods.folders), sound_dir_of(resource_dir)};
+  PlayContent play{game_data::load_game_data(resource_dir, std::move(sources), mods.resolved), ""};
   const render::SpriteBuild& built = play.started.sprites;
   const game::ContentLibrary& content = play.started.data->content();
   if (!built.packed) {
@@ -290,10 +271,12 @@ PlayContent load_play_content(const std::filesystem::path& resource_dir, content
 PlayContent play_content(const CommandLine& options, const std::filesystem::path& resource_dir,
                          const std::filesystem::path& user_dir, const scenes::Settings& settings, std::string& notice) {
   const std::filesystem::path data_dir = options.data_dir.value_or(resource_dir / "data");
-  const std::vector<std::filesystem::path> mods = play_mods(options, user_dir, settings.mods);
-  PlayContent play = load_play_content(resource_dir, {data_dir, mods, sound_dir_of(resource_dir)});
-  if (play.loaded() || mods.size() == options.mod_dirs.size()) return play;
-  PlayContent without = load_play_content(resource_dir, {data_dir, options.mod_dirs, sound_dir_of(resource_dir)});
+  const std::filesystem::path mods_folder = user_dir.empty() ? std::filesystem::path() : user_dir / "mods";
+  game_data::PlayMods mods = game_data::play_mods(mods_folder, settings.mods, options.mod_dirs);
+  const bool mods_folder_adds_none = mods.folders.size() == options.mod_dirs.size();
+  PlayContent play = load_play_content(resource_dir, data_dir, std::move(mods));
+  if (play.loaded() || mods_folder_adds_none) return play;
+  PlayContent without = load_play_content(resource_dir, data_dir, game_data::play_mods({}, {}, options.mod_dirs));
   if (!without.loaded()) return play;
   std::cerr << play.problem;
   notice = "The mods in your mods folder have errors, so the game started without them. Open Mods to see why.";

@@ -81,11 +81,16 @@ std::vector<ModInfo> order_mods(const std::vector<ModInfo>& chosen, json::Diagno
 }
 
 ResolvedMods resolve_mods(const std::vector<std::filesystem::path>& folders) {
-  ResolvedMods resolved;
+  json::Diagnostics diagnostics;
   std::vector<ModInfo> read;
   for (const std::filesystem::path& folder : folders) {
-    if (std::optional<ModInfo> mod = read_mod_info(folder, resolved.diagnostics)) read.push_back(std::move(*mod));
+    if (std::optional<ModInfo> mod = read_mod_info(folder, diagnostics)) read.push_back(std::move(*mod));
   }
+  return resolve_mods(std::move(read), std::move(diagnostics));
+}
+
+ResolvedMods resolve_mods(std::vector<ModInfo> read, json::Diagnostics diagnostics) {
+  ResolvedMods resolved{.mods = {}, .diagnostics = std::move(diagnostics)};
   resolved.mods = order_mods(read, resolved.diagnostics);
   return resolved;
 }

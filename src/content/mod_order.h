@@ -29,5 +29,8 @@ struct ResolvedMods {
 // The mods of `folders`, each read from its mod.json, in the order they load (see order_mods). A folder
 // whose mod.json is missing or broken is left out, after its problems are reported.
 ResolvedMods resolve_mods(const std::vector<std::filesystem::path>& folders);
+// The same for mods already read (a listing of the mods folder read them), so none is read again:
+// `read` put in the order they load, after the problems reading them found (`diagnostics`).
+ResolvedMods resolve_mods(std::vector<ModInfo> read, json::Diagnostics diagnostics);
 
 }  // namespace content

@@ -105,6 +105,11 @@ std::optional<json::Diagnostics> GameData::check_mods(std::vector<std::filesyste
 StartedGameData load_game_data(const std::optional<std::filesystem::path>& resource_dir,
                                content::ContentSources sources) {
   const content::ResolvedMods mods = content::resolve_mods(sources.mod_dirs);
+  return load_game_data(resource_dir, std::move(sources), mods);
+}
+
+StartedGameData load_game_data(const std::optional<std::filesystem::path>& resource_dir,
+                               content::ContentSources sources, const content::ResolvedMods& mods) {
   std::shared_ptr<render::SpriteLibrary> sprites;
   render::SpriteBuild built;
   if (resource_dir) {

@@ -69,5 +69,8 @@ struct StartedGameData {
 // when there are no sprites).
 StartedGameData load_game_data(const std::optional<std::filesystem::path>& resource_dir,
                                content::ContentSources sources);
+// As above, with the mods of `sources.mod_dirs` already resolved (see play_mods.h), so none is read again.
+StartedGameData load_game_data(const std::optional<std::filesystem::path>& resource_dir,
+                               content::ContentSources sources, const content::ResolvedMods& mods);
 
 }  // namespace game_data

@@ -9,6 +9,7 @@
 #include "file_open_counter.h"
 #include "file_text.h"
 #include "game_data/game_data.h"
+#include "game_data/play_mods.h"
 #include "temp_folder.h"
 #include "text_sprites.h"
 
@@ -70,6 +71,39 @@ TEST_CASE("at start-up each mod.json is read once, and the content, sprites and 
   CHECK(started.sprites.packed->index.sprites.contains("ninja_mouse"));
   REQUIRE(data.sound_files().contains("squeak"));
   CHECK(data.sound_files().at("squeak") == mods.harder / "sounds/squeak.txt");
+}
+
+TEST_CASE("a game in a window lists its mods folder and loads what it found without reading a mod.json again") {
+  TwoMods mods;  // both in the mods folder, which the choice leaves as found: "harder", then "ninja"
+  TempFolder elsewhere{"named-mod"};
+  const std::filesystem::path extra = elsewhere.path / "extra";
+  std::filesystem::create_directories(extra);
+  write_text(extra / "mod.json", R"({ "id": "extra", "name": "Extra", "version": "1" })");
+  FileOpenCounter opens({mods.ninja, mods.harder, extra});
+  REQUIRE(opens.watching(3));
+
+  game_data::PlayMods play = game_data::play_mods(mods.folder.path, {}, {extra, mods.ninja});
+  CHECK(play.folders == std::vector<std::filesystem::path>{mods.harder, mods.ninja, extra});  // ninja named once
+  const game_data::StartedGameData started =
+      game_data::load_game_data(kResources, mods.sources(play.folders), play.resolved);
+  REQUIRE_MESSAGE(started.data->content().loaded(), started.data->content().diagnostics().to_string());
+  CHECK(opens.opens_of("mod.json") ==
+        std::map<std::filesystem::path, int>{{mods.ninja, 1}, {mods.harder, 1}, {extra, 1}});
+  CHECK(loaded_ids(*started.data) == std::vector<std::string>{"ninja", "harder", "extra"});
+}
+
+TEST_CASE("a broken mod in the mods folder is left out quietly, a broken named mod is an error of the load") {
+  TwoMods mods;
+  write_text(mods.ninja / "mod.json", R"({ "id": "ninja", )");
+  const game_data::PlayMods listed = game_data::play_mods(mods.folder.path, {}, {});
+  CHECK(listed.folders == std::vector<std::filesystem::path>{mods.harder});
+  CHECK(listed.resolved.diagnostics.to_string().find("ninja/mod.json") == std::string::npos);
+
+  const game_data::PlayMods named = game_data::play_mods({}, {}, {mods.ninja});
+  CHECK(named.folders == std::vector<std::filesystem::path>{mods.ninja});
+  CHECK(named.resolved.mods.empty());
+  CHECK(named.resolved.diagnostics.error_count() == 1);
+  CHECK(named.resolved.diagnostics.to_string().find("mod.json") != std::string::npos);
 }
 
 TEST_CASE("F5 reads each mod.json once") {
