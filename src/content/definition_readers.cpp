@@ -278,6 +278,15 @@ void read_sight_rules(std::optional<FieldReader> reader, RulesDefinition& rules)
 
 }  // namespace
 
+void read_noise_rules(std::optional<FieldReader> noise, NoiseRanges& ranges) {
+  if (!noise) return;
+  const NoiseRanges fallback;
+  ranges.step = noise->integer_or("step", 0, kNoiseLimit, fallback.step, "Tiles the player's step carries.");
+  ranges.fight = noise->integer_or("fight", 0, kNoiseLimit, fallback.fight,
+                                   "Tiles a blow carries, struck or missed, by the player or at the player.");
+  ranges.door = noise->integer_or("door", 0, kNoiseLimit, fallback.door, "Tiles the unlocking of a door carries.");
+}
+
 RulesDefinition read_rules(FieldReader& reader) {
   RulesDefinition rules;
   rules.defence_percent =
@@ -294,6 +303,10 @@ RulesDefinition read_rules(FieldReader& reader) {
   rules.regeneration_turns = reader.integer_or("regeneration_turns", 0, kTurnsLimit, 0,
                                                "The player gets back 1 HP every this many turns, never while "
                                                "poisoned; 0 turns it off.");
+  read_noise_rules(reader.optional_object("noise",
+                                          "How far the noise of each kind of action carries; a sleeping "
+                                          "monster within half of it wakes, further off it may."),
+                   rules.noise);
   read_sight_rules(reader.optional_object("sight", "How sight is worked out; shadowcasting for all when left out."),
                    rules);
   return rules;

@@ -88,6 +88,7 @@ struct MonsterTraits {
   int sight = 0;
   int xp = 0;
   int erratic = 0;  // percent of its awake turns spent on a step in a random direction
+  int asleep = 0;   // percent chance it is asleep when made
   std::vector<Infliction> inflicts;
   bool boss = false;
   std::optional<Summon> summon;
@@ -113,6 +114,9 @@ inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"xp", &MonsterTraits::xp, 0, kXpLimit, std::nullopt, "Experience for killing it."},
     {"erratic", &MonsterTraits::erratic, 0, 100, 0,
      "Percent of its awake turns it steps in a random direction instead of chasing or biting."},
+    {"asleep", &MonsterTraits::asleep, 0, 100, 0,
+     "Percent chance it is asleep when it appears. A sleeper does nothing until noise, a blow or a waking "
+     "neighbour wakes it."},
 };
 
 struct MonsterDefinition {
@@ -217,6 +221,13 @@ inline constexpr auto kSightRuleNames = core::enum_table<core::SightRule>({
 });
 
 // Numbers of the game's rules that are not about one kind of thing.
+// How far the noise of each kind of action carries, in tiles.
+struct NoiseRanges {
+  int step = 3;   // the player's step
+  int fight = 8;  // a blow struck or missed, by the player or at the player
+  int door = 6;   // a door opened
+};
+
 struct RulesDefinition {
   // Damage is the attack roll minus this percentage of the defender's defence;
   // 0 or less is a miss. 100 is the tutorial's rule.
@@ -227,6 +238,9 @@ struct RulesDefinition {
   int monster_memory_turns = 6;
   // Chance per turn that an idle monster takes a step towards its patrol spot.
   int monster_wander_percent = 60;
+  // How far the noise of each kind of action carries, in tiles: a sleeping monster within half of it
+  // wakes, and beyond that the chance falls to nothing past its end (see game/rules/noise.h).
+  NoiseRanges noise;
   // The player gets back one HP every this many turns (never while poisoned);
   // 0 turns it off, the tutorial's rule.
   int regeneration_turns = 0;

@@ -24,6 +24,8 @@ inline constexpr std::size_t kNameLimit = 200;
 inline constexpr std::size_t kDescriptionLimit = 1000;
 // The most tiles anything sees.
 inline constexpr int kSightLimit = 100;
+// The farthest any noise carries, in tiles: across the largest floor.
+inline constexpr int kNoiseLimit = 200;
 // The most turns a status lasts and a monster remembers the player.
 inline constexpr int kTurnsLimit = 1000;
 // The widest angle between two rays of ray-cast sight, in degrees: four rays.

@@ -35,13 +35,26 @@ TEST_CASE("a field of the wrong type names file, line, column, entry, field, exp
             ": monsters[1] \"Neo Mouse\": \"defence\" must be a whole number from 0 to 100000, found \"high\"");
 }
 
-TEST_CASE("a monster's erratic percent above 100 is an error at its place") {
+TEST_CASE("a monster's percent trait above 100 is an error at its place") {
+  for (const std::string trait : {"erratic", "asleep"}) {
+    CAPTURE(trait);
+    TempDataFolder folder;
+    const std::string written = "\"" + trait + "\": 101,";
+    const std::string message =
+        error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": 8, " + written, "\"" + trait + "\"");
+    const std::string place = line_column_of(folder.read("monsters.json"), "101");
+    CHECK(message == "data/monsters.json:" + place + ": monsters[1] \"Neo Mouse\": \"" + trait +
+                         "\" must be a whole number from 0 to 100, found 101");
+  }
+}
+
+TEST_CASE("a noise range beyond the largest floor is an error at its place") {
   TempDataFolder folder;
-  const std::string message =
-      error_after(folder, "monsters.json", "\"defence\": 8,", "\"defence\": 8, \"erratic\": 101,", "\"erratic\"");
-  const std::string place = line_column_of(folder.read("monsters.json"), "101");
-  CHECK(message == "data/monsters.json:" + place +
-                       ": monsters[1] \"Neo Mouse\": \"erratic\" must be a whole number from 0 to 100, found 101");
+  const std::string message = error_after(folder, "rules.json", "\"regeneration_turns\"",
+                                          "\"noise\": { \"fight\": 201 }, \"regeneration_turns\"", "\"noise");
+  const std::string place = line_column_of(folder.read("rules.json"), "201");
+  CHECK(message.rfind("data/rules.json:" + place + ":", 0) == 0);
+  CHECK(message.find("\"noise.fight\" must be a whole number from 0 to 200, found 201") != std::string::npos);
 }
 
 TEST_CASE("a syntax error gives the line and column where the JSON breaks") {

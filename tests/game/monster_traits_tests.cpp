@@ -11,19 +11,10 @@
 #include "game/saving/world_codec.h"
 #include "game/session/content_library.h"
 #include "game/world/world.h"
+#include "neo_mouse_run.h"
 #include "reloaded_world.h"
-#include "temp_data_folder.h"
 
 namespace {
-
-constexpr const char* kNeoDefence = "\"defence\": 8,";
-
-const game::Monster& monster_with_id(const game::World& world, game::EntityId id) {
-  const auto& entities = world.floor().entities;
-  const auto found = std::ranges::find_if(entities, [id](const game::Entity& e) { return e.id == id; });
-  REQUIRE(found != entities.end());
-  return std::get<game::Monster>(found->kind);
-}
 
 // Every monster object in a saved world's JSON, on every floor it keeps.
 std::vector<nlohmann::json> saved_monsters(const nlohmann::json& node) {
@@ -36,25 +27,6 @@ std::vector<nlohmann::json> saved_monsters(const nlohmann::json& node) {
   }
   return found;
 }
-
-// A run on a copy of the shipped data whose Neo Mouse has the given monsters.json fields added
-// after its defence, with one Neo Mouse spawned two steps from the player.
-struct NeoMouseRun {
-  TempDataFolder folder;
-  game::ContentLibrary library{folder.path(), {}};
-  std::optional<game::World> world;
-  game::EntityId neo = 0;
-
-  explicit NeoMouseRun(const std::string& added_fields) {
-    folder.replace("monsters.json", kNeoDefence, std::string(kNeoDefence) + added_fields);
-    REQUIRE(library.load());
-    world.emplace(42, library.factory());
-    const std::optional<game::EntityId> id =
-        world->setup().spawn("Neo Mouse", world->player().position + core::Point{2, 0});
-    REQUIRE(id);
-    neo = *id;
-  }
-};
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "scenes/dungeon/monster_glance.h"
 #include "scenes/dungeon/tile_description.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
@@ -81,6 +82,22 @@ TEST_CASE("a monster hunting you says so in the warning colour") {
   REQUIRE_FALSE(description->facts.empty());
   CHECK(description->facts.back().text == "Hunting you.");
   CHECK(description->facts.back().tone == scenes::FactTone::Warning);
+}
+
+TEST_CASE("a sleeping monster says it is asleep, and the monster panel calls it so") {
+  TempDataFolder folder;
+  folder.replace("monsters.json", "\"defence\": 1,", "\"defence\": 1, \"asleep\": 100,");  // the Micro Mouse
+  auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
+  REQUIRE(content->load());
+  game::World world(42, content->factory());
+  REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
+  world.perform(game::Action::wait());  // beside the player, it would see them, were it awake
+  const auto description = scenes::describe_tile(world, kSeed42Start + Point{1, 0});
+  REQUIRE(description);
+  CHECK(description->facts.back().text == "Asleep.");
+  CHECK(description->facts.back().tone == scenes::FactTone::Plain);
+  const auto& monster = std::get<game::Monster>(world.floor().entity_at(kSeed42Start + Point{1, 0})->kind);
+  CHECK(scenes::monster_state(monster) == "asleep");
 }
 
 TEST_CASE("hovering your own tile says what lies under you") {

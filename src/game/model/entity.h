@@ -40,8 +40,9 @@ struct Monster {
   int hp = 1;
   int max_hp = 1;
   content::MonsterTraits traits;
-  // Behaviour: alert monsters chase; `memory` counts the turns they keep
-  // chasing after losing sight of the player.
+  // Behaviour: a sleeping monster does nothing until it is woken (see rules/noise.h); alert monsters
+  // chase; `memory` counts the turns they keep chasing after losing sight of the player.
+  bool sleeping = false;
   bool alert = false;
   int memory = 0;
   std::optional<core::Point> patrol_target;

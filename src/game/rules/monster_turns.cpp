@@ -7,6 +7,7 @@
 #include "core/distance_map.h"
 #include "core/sight.h"
 #include "game/rules/combat.h"
+#include "game/rules/noise.h"
 #include "game/rules/status_effects.h"
 
 namespace game {
@@ -130,6 +131,8 @@ bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnCont
       roll_attack(monster.traits.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
   context.report.attacks.push_back({Actor::of(entity.id), Actor::player(), entity.position, context.player.position,
                                     !attack.missed(), attack.damage});
+  WakeContext wake{context.floor, context.rng, context.messages, context.turn};
+  make_noise(wake, context.player.position, noise_range(context.rules.noise, NoiseKind::Fight));
   if (attack.missed()) {
     context.messages.add("The " + entity.name + " misses you.", context.turn);
     context.report.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
@@ -192,6 +195,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
   Entity* entity = &context.floor.entities[index];
   auto* monster = std::get_if<Monster>(&entity->kind);
   if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
+  if (monster->sleeping) return false;                       // until noise or a blow wakes it
 
   if (sees_player(*monster, entity->position, context, view)) {
     monster->alert = true;

@@ -60,6 +60,7 @@ nlohmann::json monster_json(const Monster& monster) {
       {"alert", monster.alert},
       {"memory", monster.memory},
       {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
+  if (monster.sleeping) saved["sleeping"] = true;  // only a sleeper says so: most kinds never sleep
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -102,6 +103,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   monster.max_hp = reader.integer("max_hp", 1, kStatLimit);
   monster.hp = reader.integer("hp", 1, monster.max_hp);
   restore_traits(reader, monster.traits);
+  monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;

@@ -51,6 +51,8 @@ Entity make_monster(const content::MonsterDefinition& definition, const SpawnCon
   monster.max_hp = context.rng.uniform_int(definition.hp.min, definition.hp.max);
   monster.hp = monster.max_hp;
   monster.traits = definition.traits;
+  // Rolled only for a kind that sleeps, so the dice of floors without sleepers stay as they were.
+  monster.sleeping = monster.traits.asleep > 0 && context.rng.percent(monster.traits.asleep);
   return from_look(definition.look, true, std::move(monster));
 }
 

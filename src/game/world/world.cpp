@@ -157,6 +157,7 @@ bool World::step_to(core::Point target) {
   }
   report_.moves.push_back({Actor::player(), from, target, current_floor_, current_floor_});
   report_.sounds.push_back({TurnSound::Cue::Step, ""});
+  make_noise(NoiseKind::Step, target);
   pick_up_items();
   end_turn();
   return true;
@@ -166,6 +167,9 @@ bool World::attack(Entity& target) {
   Monster& monster = std::get<Monster>(target.kind);
   const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.traits.defence,
                                       content().rules.defence_percent, rng_);
+  WakeContext wake{current(), rng_, messages_, turn_};
+  wake_by_blow(wake, target.id);
+  make_noise(NoiseKind::Fight, target.position);
   monster.alert = true;
   monster.memory = content().rules.monster_memory_turns;
   report_.attacks.push_back(
@@ -184,6 +188,11 @@ bool World::attack(Entity& target) {
   // The final blow on the boss ends the run at once: nobody moves after it.
   if (!run_over()) end_turn();
   return true;
+}
+
+void World::make_noise(NoiseKind kind, core::Point at) {
+  WakeContext wake{current(), rng_, messages_, turn_};
+  game::make_noise(wake, at, noise_range(content().rules.noise, kind));
 }
 
 void World::kill_monster(EntityId id) {
@@ -223,6 +232,7 @@ bool World::bump_door(Entity& door) {
   refresh_opacity(current());
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
   report_.sounds.push_back({TurnSound::Cue::Unlock, ""});
+  make_noise(NoiseKind::Door, door.position);
   end_turn();
   return true;
 }

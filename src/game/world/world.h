@@ -20,6 +20,7 @@
 #include "game/model/run_summary.h"
 #include "game/model/turn_event.h"
 #include "game/model/turn_report.h"
+#include "game/rules/noise.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {
@@ -126,6 +127,8 @@ class World {
   void note_first_sightings();
   bool act_stunned();
   bool attack(Entity& target);
+  // A noise of `kind` made at `at` on this floor, which may wake sleepers (see rules/noise.h).
+  void make_noise(NoiseKind kind, core::Point at);
   bool bump_door(Entity& door);
   bool step_to(core::Point target);
   void pick_up_items();

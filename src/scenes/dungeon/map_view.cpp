@@ -135,6 +135,8 @@ void MapView::draw_entity(render::Canvas& canvas, const game::Floor& floor, cons
       rect.y += shift.y;
     }
     canvas.sprite(entity.sprite, rect);
+    const auto* monster = std::get_if<game::Monster>(&entity.kind);
+    if (monster && monster->sleeping) canvas.sprite("asleep_mark", rect);  // a sleeper reads at a glance
   } else if (game::is_remembered(floor, entity)) {
     canvas.sprite(entity.sprite, tile_rect(entity.position), kRemembered);
   }
