@@ -49,6 +49,17 @@ game::Entity health_pack_at(Point tile) {
   return item;
 }
 
+// An exploring walk along corridor(), begun at (4,1); a test moves the player and changes the floor under it.
+struct CorridorExploring {
+  game::Floor floor = corridor();
+  game::Player player;
+  game::ExplorationPlan exploring;
+
+  CorridorExploring() { player.position = {4, 1}; }
+
+  std::optional<Point> next_step() { return exploring.next_step(floor, player, game::known_walkable(floor, false)); }
+};
+
 }  // namespace
 
 TEST_CASE("an exploring walk keeps a shortest way: every step brings the goal a fresh search picks one nearer") {
@@ -87,38 +98,26 @@ TEST_CASE("an exploring walk keeps a shortest way: every step brings the goal a 
   }
 }
 
-TEST_CASE("an exploring walk chooses again when something to pick up comes into sight") {
-  game::Floor floor = corridor();
-  game::Player player;
-  player.position = {4, 1};
-  game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
+TEST_CASE_FIXTURE(CorridorExploring, "an exploring walk chooses again when something to pick up comes into sight") {
+  CHECK(next_step() == Point{1, 0});
   player.position = {5, 1};
   floor.entities.push_back(health_pack_at({3, 1}));
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{-1, 0});
+  CHECK(next_step() == Point{-1, 0});
 }
 
-TEST_CASE("an exploring walk chooses again when the player is not where its last step led") {
-  game::Floor floor = corridor();
-  game::Player player;
-  player.position = {4, 1};
-  game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
+TEST_CASE_FIXTURE(CorridorExploring, "an exploring walk chooses again when the player is not where its last step led") {
+  CHECK(next_step() == Point{1, 0});
   player.position = {10, 1};  // pushed, or the step was refused and something else happened
   // The way kept would go on to (6,1), which is no step from (10,1).
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
+  CHECK(next_step() == Point{1, 0});
 }
 
-TEST_CASE("an exploring walk chooses again when new tiles are seen") {
-  game::Floor floor = corridor();
-  game::Player player;
-  player.position = {4, 1};
-  game::ExplorationPlan exploring;
-  CHECK(exploring.next_step(floor, player, game::known_walkable(floor, false)) == Point{1, 0});
+TEST_CASE_FIXTURE(CorridorExploring, "an exploring walk chooses again when new tiles are seen") {
+  CHECK(next_step() == Point{1, 0});
   player.position = {5, 1};
   // The whole corridor turns out known: nothing is left to explore.
   for (int x = 0; x < floor.width(); ++x) {
     for (int y = 0; y < 3; ++y) floor.seen[{x, y}] = 1;
   }
-  CHECK_FALSE(exploring.next_step(floor, player, game::known_walkable(floor, false)));
+  CHECK_FALSE(next_step());
 }

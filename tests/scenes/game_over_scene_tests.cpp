@@ -38,6 +38,14 @@ void let_the_fade_finish(scenes::GameOverScene& scene) {
   }
 }
 
+// The game over screen of a death on floor 4, in a fresh player's folder, as it opens.
+struct GameOverOnFloorFour {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  scenes::GameOverScene scene{context_for(requests, folder), death_on_floor(4, 50)};
+};
+
 // Accent pixels inside a rectangle, leaving out its one-pixel outline so only text counts.
 int accent_pixels_inside(const TestCanvas& headless, const SDL_Rect& rect) {
   int count = 0;
@@ -152,11 +160,7 @@ TEST_CASE("a replay that cannot be kept is said on screen with the reason, besid
   CHECK(notices[1].starts_with("Your score could not be saved: "));
 }
 
-TEST_CASE("keys pressed while the screen fades are ignored") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempUserFolder folder;
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+TEST_CASE_FIXTURE(GameOverOnFloorFour, "keys pressed while the screen fades are ignored") {
   render::Input input;
   for (int tick = 0; tick < scenes::GameOverScene::kFadeTicks; ++tick) {
     input.press_key(tick % 2 == 0 ? SDLK_SPACE : SDLK_RETURN);
@@ -167,42 +171,24 @@ TEST_CASE("keys pressed while the screen fades are ignored") {
   CHECK_FALSE(requests.next_scene);
 }
 
-TEST_CASE("Space after the fade starts a new game") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempUserFolder folder;
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+TEST_CASE_FIXTURE(GameOverOnFloorFour, "Space after the fade starts a new game") {
   let_the_fade_finish(scene);
-  render::Input input;
-  input.press_key(SDLK_SPACE);
-  scene.logic(input);
+  press(scene, SDLK_SPACE);
   auto* dungeon = dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get());
   REQUIRE(dungeon != nullptr);
   CHECK(dungeon->world().seed() == 7);
 }
 
-TEST_CASE("Esc after the fade goes back to the title instead of starting a new game") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempUserFolder folder;
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+TEST_CASE_FIXTURE(GameOverOnFloorFour, "Esc after the fade goes back to the title instead of starting a new game") {
   let_the_fade_finish(scene);
-  render::Input input;
-  input.press_key(SDLK_ESCAPE);
-  scene.logic(input);
+  press(scene, SDLK_ESCAPE);
   CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get()) != nullptr);
   CHECK(dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get()) == nullptr);
 }
 
-TEST_CASE("clicking Play again after the fade starts a new game") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempUserFolder folder;
-  scenes::GameOverScene scene(context_for(requests, folder), death_on_floor(4, 50));
+TEST_CASE_FIXTURE(GameOverOnFloorFour, "clicking Play again after the fade starts a new game") {
   let_the_fade_finish(scene);
-  render::Input input;
-  input.click(render::MouseButton::Left, centre(scene.play_again_button().rect));
-  scene.logic(input);
+  click(scene, centre(scene.play_again_button().rect));
   CHECK(dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get()) != nullptr);
 }
 

@@ -40,6 +40,14 @@ void focus_key_row(render::Scene& scene, Command command) {
   for (int step = 0; step < options_layout::kFirstKeyRow + static_cast<int>(command); ++step) press(scene, SDLK_DOWN);
 }
 
+// The options screen of a player whose settings file lies in a folder that does not exist, so no change saves.
+struct OptionsThatCannotSave {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder{"options"};
+  scenes::OptionsScene options{{requests, {}, shipped_data(), settings_in(folder.path / "missing-folder")}};
+};
+
 }  // namespace
 
 TEST_CASE("a key rebound on the options screen moves the researcher in the dungeon, and the old key does not") {
@@ -151,13 +159,7 @@ TEST_CASE("the dungeon starts at the zoom the settings give") {
   CHECK(dungeon.map_view().zoom() == 3);
 }
 
-TEST_CASE("a failed save is said on the screen and the change still applies") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempFolder folder("options");
-  auto settings = std::make_shared<scenes::PlayerSettings>();
-  settings->file = folder.path / "missing-folder" / "settings.json";
-  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
+TEST_CASE_FIXTURE(OptionsThatCannotSave, "a failed save is said on the screen and the change still applies") {
   press(options, SDLK_RIGHT);
   CHECK(options.settings().fullscreen);
   CHECK(options.note().find("could not be saved") != std::string::npos);
@@ -217,13 +219,8 @@ TEST_CASE("a setting already at the end of its range writes nothing") {
   CHECK_FALSE(std::filesystem::exists(settings->file));
 }
 
-TEST_CASE("a setting that could not be saved is said in one sentence that does not also claim it was saved") {
-  TestCanvas headless;
-  RecordingRequests requests;
-  TempFolder folder("options");
-  auto settings = std::make_shared<scenes::PlayerSettings>();
-  settings->file = folder.path / "missing-folder" / "settings.json";
-  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
+TEST_CASE_FIXTURE(OptionsThatCannotSave,
+                  "a setting that could not be saved is said in one sentence that does not also claim it was saved") {
   press(options, SDLK_RIGHT);
   CHECK(options.note().find("Saved") == std::string::npos);
   CHECK(options.note().starts_with("The change applies now but could not be saved for the next start: "));
