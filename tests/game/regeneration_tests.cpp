@@ -14,6 +14,7 @@
 #include "game/world/world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
+#include "walk_driver.h"
 
 namespace {
 
@@ -77,11 +78,7 @@ TEST_CASE("a rest with regeneration on ends when HP is full, and says so") {
   const int max_hp = world.player().stats.max_hp;
   world.setup().set_player_hp(max_hp - 3);
   game::Walk rest = game::Walk::rest(world);
-  for (int i = 0; i < 200; ++i) {
-    const std::optional<game::Action> action = rest.next_action(world);
-    if (!action) break;
-    rest.after_step(world, world.perform(*action));
-  }
+  drive(world, rest);
   REQUIRE(rest.over());
   CHECK(world.player().hp == max_hp);
   CHECK(rest.steps() == 6);  // turns 2, 4 and 6 each gave one HP
@@ -93,11 +90,7 @@ TEST_CASE("without regeneration a rest at low HP waits its hundred turns, as it 
   game::World world(42, shipped_factory());
   world.setup().set_player_hp(3);
   game::Walk rest = game::Walk::rest(world);
-  for (int i = 0; i < 200; ++i) {
-    const std::optional<game::Action> action = rest.next_action(world);
-    if (!action) break;
-    rest.after_step(world, world.perform(*action));
-  }
+  drive(world, rest);
   CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
   CHECK(rest.steps() == game::Walk::kLongestRest);
 }
