@@ -6,6 +6,7 @@
 #include "game/rules/status_effects.h"
 #include "game/saving/save_file.h"
 #include "game/world/world.h"
+#include "poisoning.h"
 #include "reloaded_world.h"
 #include "shipped_content.h"
 
@@ -17,15 +18,6 @@ using core::Point;
 void step_off_and_back(game::World& world) {
   REQUIRE(world.perform(game::Action::move({1, 0})).done);
   REQUIRE(world.perform(game::Action::move({-1, 0})).done);
-}
-
-void poison(game::World& world) {
-  REQUIRE(world.setup().spawn("Rabid Mouse", {44, 23}));
-  for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
-       ++i) {
-    world.perform(game::Action::wait());
-  }
-  REQUIRE(game::has_status(world.player(), content::StatusKind::Poisoned));
 }
 
 }  // namespace
@@ -89,7 +81,7 @@ TEST_CASE("a health pack is not spent at full HP, and no turn passes") {
 TEST_CASE("items that would do something are still used, and take a turn") {
   game::World world = start_room();
   REQUIRE(world.setup().give("Vial of Antivenom"));
-  poison(world);
+  wait_until_poisoned(world);
   const int turn = world.turn();
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK(world.turn() == turn + 1);

@@ -8,6 +8,7 @@
 #include "game/rules/status_effects.h"
 #include "game/session/content_library.h"
 #include "game/world/world.h"
+#include "poisoning.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 
@@ -119,12 +120,7 @@ TEST_CASE("a health pack heals by its amount, never above max HP, and is used up
 TEST_CASE("the vial of antivenom cures poison") {
   game::World world = start_room();
   REQUIRE(world.setup().give("Vial of Antivenom"));
-  REQUIRE(world.setup().spawn("Rabid Mouse", {44, 23}));
-  for (int i = 0; i < 200 && !game::has_status(world.player(), content::StatusKind::Poisoned) && !world.run_over();
-       ++i) {
-    world.perform(game::Action::wait());
-  }
-  REQUIRE(game::has_status(world.player(), content::StatusKind::Poisoned));
+  wait_until_poisoned(world);
   REQUIRE(world.perform(game::Action::use(0)).done);
   CHECK_FALSE(game::has_status(world.player(), content::StatusKind::Poisoned));
 }

@@ -7,6 +7,7 @@
 #include "game/model/stacks.h"
 #include "game/rules/status_effects.h"
 #include "inventory_fixture.h"
+#include "poisoning.h"
 #include "render/color.h"
 #include "scenes/inventory/inventory_card.h"
 
@@ -117,11 +118,7 @@ TEST_CASE("Use is greyed for a vial while not poisoned, and works once poisoned"
   CHECK(fixture.player().inventory.size() == 1);
   CHECK(said(scene, "You are not poisoned."));
 
-  REQUIRE(fixture.world.setup().spawn("Rabid Mouse", {44, 23}));
-  for (int i = 0; i < 200 && !game::has_status(fixture.player(), content::StatusKind::Poisoned); ++i) {
-    fixture.world.perform(game::Action::wait());
-  }
-  REQUIRE(game::has_status(fixture.player(), content::StatusKind::Poisoned));
+  wait_until_poisoned(fixture.world);
   REQUIRE(scene.selection().item() == 0u);  // a refused use lets go of nothing
   CHECK(scene.button_enabled(InventoryButton::Use));
   fixture.click_alone(button_centre(InventoryButton::Use));
