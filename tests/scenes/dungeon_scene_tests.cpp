@@ -127,8 +127,7 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
   TempDataFolder folder;
   folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
   folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
-  auto weak_king = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-  REQUIRE(weak_king->load());
+  const auto weak_king = library_from(folder.path());
   game::World world(42, weak_king->factory());
   const core::Point king = world.player().position + core::Point{1, 0};
   REQUIRE(world.setup().spawn("Mouse King", king));
@@ -159,8 +158,7 @@ TEST_CASE("the final blow on the Mouse King shows its damage number over his til
 
 TEST_CASE("F5 that renames what the run holds keeps the old data, and the run still saves and loads") {
   TempDataFolder folder;
-  auto library = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-  REQUIRE(library->load());
+  const auto library = library_from(folder.path());
   game::World world(42, library->factory());
   REQUIRE(world.setup().give("Crowbar"));
   RecordingRequests requests;
@@ -175,8 +173,7 @@ TEST_CASE("F5 that renames what the run holds keeps the old data, and the run st
 
 TEST_CASE("the researcher is drawn with the sprite player.json names, and F5 changes it at once") {
   TempDataFolder folder;
-  auto library = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-  REQUIRE(library->load());
+  const auto library = library_from(folder.path());
   TestCanvas headless;
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, data_of(library)}, 42);

@@ -22,9 +22,7 @@ std::shared_ptr<game::ContentLibrary> harmless_mice() {
     TempDataFolder folder;
     folder.replace("monsters.json", "\"hp\": { \"min\": 1, \"max\": 4 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
     folder.replace("monsters.json", "\"attack\": { \"min\": 1, \"max\": 2 }", "\"attack\": { \"min\": 1, \"max\": 1 }");
-    auto loaded = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-    REQUIRE_MESSAGE(loaded->load(), loaded->diagnostics().to_string());
-    return loaded;
+    return library_from(folder.path());
   }();
   return library;
 }

@@ -27,9 +27,7 @@ std::shared_ptr<game::ContentLibrary> frail_mice() {
   static const std::shared_ptr<game::ContentLibrary> library = [] {
     TempDataFolder folder;
     folder.replace("monsters.json", "\"hp\": { \"min\": 1, \"max\": 4 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
-    auto loaded = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-    REQUIRE_MESSAGE(loaded->load(), loaded->diagnostics().to_string());
-    return loaded;
+    return library_from(folder.path());
   }();
   return library;
 }

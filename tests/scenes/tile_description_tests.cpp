@@ -48,8 +48,7 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
   // Under the tutorial's rule the whole defence counts.
   TempDataFolder folder;
   folder.replace("rules.json", "\"defence_percent\": 40", "\"defence_percent\": 100");
-  auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-  REQUIRE(content->load());
+  const auto content = library_from(folder.path());
   game::World world(42, content->factory());
   REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{1, 0});

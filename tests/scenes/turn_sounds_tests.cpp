@@ -27,9 +27,7 @@ std::shared_ptr<game::ContentLibrary> content_with_own_sounds(const TempDataFold
                "\"death\": \"last_squeak\"},");
   data.replace("items.json", "\"sprite\": \"health_pack\",",
                "\"sprite\": \"health_pack\", \"sounds\": {\"use\": \"bandage\", \"pickup\": \"rustle\"},");
-  auto content = std::make_shared<game::ContentLibrary>(data.path(), content::SpriteCheck{});
-  REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
-  return content;
+  return library_from(data.path());
 }
 
 std::shared_ptr<RecordingSounds> recorder_in(scenes::SceneContext& context) {

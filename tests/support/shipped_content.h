@@ -31,12 +31,15 @@ inline const content::Database& shipped_database() {
   return shipped_factory()->database();
 }
 
+// The content library of the data in `data_dir`, with no sprites to check, which must load without errors.
+inline std::shared_ptr<game::ContentLibrary> library_from(const std::filesystem::path& data_dir) {
+  auto library = std::make_shared<game::ContentLibrary>(data_dir, content::SpriteCheck{});
+  REQUIRE_MESSAGE(library->load(), library->diagnostics().to_string());
+  return library;
+}
+
 inline std::shared_ptr<game::ContentLibrary> shipped_content() {
-  static const auto content = [] {
-    auto library = std::make_shared<game::ContentLibrary>(MOUSEKING_SHIPPED_DATA_DIR, content::SpriteCheck{});
-    REQUIRE_MESSAGE(library->load(), library->diagnostics().to_string());
-    return library;
-  }();
+  static const auto content = library_from(MOUSEKING_SHIPPED_DATA_DIR);
   return content;
 }
 
