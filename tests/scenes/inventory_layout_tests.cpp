@@ -1,25 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include "rect_checks.h"
 #include "render/button.h"
 #include "render/canvas.h"
 #include "scenes/inventory/inventory_layout.h"
 
 namespace layout = scenes::inventory_layout;
 using scenes::InventoryTarget;
-
-namespace {
-
-bool inside(const SDL_Rect& outer, const SDL_Rect& inner) {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-         inner.y + inner.h <= outer.y + outer.h;
-}
-
-bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-}  // namespace
 
 TEST_CASE("every slot, box and button is hit at its centre and at its corners, and nowhere else") {
   for (const InventoryTarget& target : layout::focusable_targets()) {

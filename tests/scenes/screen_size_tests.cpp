@@ -11,6 +11,7 @@
 
 #include "game/saving/high_scores.h"
 #include "inventory_fixture.h"
+#include "rect_checks.h"
 #include "render/canvas.h"
 #include "render/screen.h"
 #include "result_checks.h"
@@ -38,15 +39,6 @@ const std::vector<int> kUiScales{100, 150};
 std::string describe(const render::Screen& screen) {
   const Point pixels = screen.pixel_size();
   return std::to_string(pixels.x) + "x" + std::to_string(pixels.y) + " at scale " + std::to_string(screen.scale);
-}
-
-bool inside(const SDL_Rect& outer, const SDL_Rect& inner) {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-         inner.y + inner.h <= outer.y + outer.h;
-}
-
-bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 // Draws the scenes bottom first, each in its own frame, as the app does, and returns what the
