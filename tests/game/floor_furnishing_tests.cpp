@@ -55,6 +55,15 @@ int count_if(const game::Floor& floor, bool (*wanted)(const game::Entity&)) {
   return count;
 }
 
+// Everything on `floor` stands on a floor tile, and no two things share one.
+void check_each_thing_alone_on_floor(const game::Floor& floor) {
+  std::set<Point> taken;
+  for (const game::Entity& entity : floor.entities) {
+    CHECK(floor.is_floor(entity.position));
+    CHECK(taken.insert(entity.position).second);
+  }
+}
+
 bool has_locked_door(const game::Floor& floor, Point p) {
   for (const game::Entity& entity : floor.entities) {
     if (entity.position == p && is_locked_door(entity)) return true;
@@ -201,13 +210,7 @@ TEST_CASE("the stairs up can be reached from the arrival with every locked door 
 }
 
 TEST_CASE("no two things stand on the same tile, and everything stands on floor") {
-  for (const game::Floor& floor : sample_floors()) {
-    std::set<Point> taken;
-    for (const game::Entity& entity : floor.entities) {
-      CHECK(floor.is_floor(entity.position));
-      CHECK(taken.insert(entity.position).second);
-    }
-  }
+  for (const game::Floor& floor : sample_floors()) check_each_thing_alone_on_floor(floor);
 }
 
 TEST_CASE("every floor tile but the rooms behind locked doors can be reached with every door shut") {
@@ -281,10 +284,6 @@ TEST_CASE("on a floor with no wall to carve, equipment lies on free tiles and no
     CHECK(count_if(floor, is_equipment) == pieces_per_floor);
     CHECK(count_if(floor, is_key) == 0);
     CHECK(count_if(floor, is_locked_door) == 0);
-    std::set<Point> taken;
-    for (const game::Entity& entity : floor.entities) {
-      CHECK(floor.is_floor(entity.position));
-      CHECK(taken.insert(entity.position).second);
-    }
+    check_each_thing_alone_on_floor(floor);
   }
 }

@@ -45,6 +45,18 @@ struct Arena {
   const game::Monster& monster(game::EntityId id) const { return std::get<game::Monster>(entity(id).kind); }
 };
 
+// The player in a corridor with a monster's tile ('M') beside them and one free tile beyond.
+const std::vector<std::string> kMonsterBesidePlayer{
+    "#####",
+    "#@M.#",
+    "#####",
+};
+
+// The player in a room with a monster's tile ('M') beside them and room to stumble about all round.
+const std::vector<std::string> kRoomToStumbleAbout{
+    "#######", "#.....#", "#.@M..#", "#.....#", "#######",
+};
+
 }  // namespace
 
 TEST_CASE("a monster does not see the player through a wall") {
@@ -133,13 +145,8 @@ TEST_CASE("chasing monsters never share a tile or stand on the player") {
 }
 
 TEST_CASE("dead monsters never act") {
-  std::vector<std::string> rows{
-      "#####",
-      "#@M.#",
-      "#####",
-  };
-  Arena arena(rows);
-  const auto micro = arena.add("Micro Mouse", find_mark(rows, 'M'));
+  Arena arena(kMonsterBesidePlayer);
+  const auto micro = arena.add("Micro Mouse", find_mark(kMonsterBesidePlayer, 'M'));
   arena.floor.entities.back().kind = [] {
     game::Monster dead;
     dead.hp = 0;
@@ -172,13 +179,8 @@ TEST_CASE("monsters do not walk through locked doors") {
 }
 
 TEST_CASE("a killing bite is reported with the monster's name") {
-  std::vector<std::string> rows{
-      "#####",
-      "#@M.#",
-      "#####",
-  };
-  Arena arena(rows);
-  arena.add("Meta Mouse", find_mark(rows, 'M'));
+  Arena arena(kMonsterBesidePlayer);
+  arena.add("Meta Mouse", find_mark(kMonsterBesidePlayer, 'M'));
   arena.player.hp = 1;
   arena.player.stats.defence = 0;
   const auto killer = arena.round();
@@ -187,11 +189,8 @@ TEST_CASE("a killing bite is reported with the monster's name") {
 }
 
 TEST_CASE("a monster that is always erratic never bites, even next to the player, and stumbles about instead") {
-  std::vector<std::string> rows{
-      "#######", "#.....#", "#.@M..#", "#.....#", "#######",
-  };
-  Arena arena(rows);
-  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  Arena arena(kRoomToStumbleAbout);
+  const auto neo = arena.add("Neo Mouse", find_mark(kRoomToStumbleAbout, 'M'));
   std::get<game::Monster>(arena.floor.entities.back().kind).traits.erratic = 100;
   const int hp = arena.player.hp;
   std::set<core::Point> visited{arena.entity(neo).position};
@@ -205,11 +204,8 @@ TEST_CASE("a monster that is always erratic never bites, even next to the player
 }
 
 TEST_CASE("a half-erratic monster next to the player both bites and stumbles") {
-  std::vector<std::string> rows{
-      "#######", "#.....#", "#.@M..#", "#.....#", "#######",
-  };
-  Arena arena(rows);
-  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  Arena arena(kRoomToStumbleAbout);
+  const auto neo = arena.add("Neo Mouse", find_mark(kRoomToStumbleAbout, 'M'));
   std::get<game::Monster>(arena.floor.entities.back().kind).traits.erratic = 50;
   arena.player.hp = 1'000'000;
   int stumbles_away = 0;

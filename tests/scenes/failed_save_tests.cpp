@@ -24,6 +24,22 @@ std::string first_label(const scenes::TitleScene& title) {
   return title.buttons().empty() ? "" : title.buttons().front().label;
 }
 
+// Esc in `dungeon` while the disk is too full for its save: the scene it switches to, taken out of
+// `requests` so that what that scene switches to lands there in turn.
+std::unique_ptr<render::Scene> escape_on_a_full_disk(scenes::DungeonScene& dungeon, RecordingRequests& requests) {
+  {
+    FileSizeLimit full_disk(kTooSmallForASave);
+    press(dungeon, SDLK_ESCAPE);
+  }
+  return std::move(requests.next_scene);
+}
+
+scenes::TitleScene& as_title(const std::unique_ptr<render::Scene>& scene) {
+  auto* title = dynamic_cast<scenes::TitleScene*>(scene.get());
+  REQUIRE(title != nullptr);
+  return *title;
+}
+
 }  // namespace
 
 TEST_CASE("a save that fails on Esc is explained on the title, and the previous save stays") {
@@ -34,17 +50,13 @@ TEST_CASE("a save that fails on Esc is explained on the title, and the previous 
   const std::string previous_save = read_text(game::save_path(user.path));
   REQUIRE_FALSE(previous_save.empty());
   press(dungeon, SDLK_RIGHT);
-  {
-    FileSizeLimit full_disk(kTooSmallForASave);
-    press(dungeon, SDLK_ESCAPE);
-  }
-  auto* title = dynamic_cast<scenes::TitleScene*>(requests.next_scene.get());
-  REQUIRE(title != nullptr);
-  CHECK(contains(title->notice(), "Your run could not be saved"));
-  CHECK(contains(title->notice(), "File too large"));  // why, as the system said it
-  CHECK(contains(title->notice(), "The previous save is kept"));
+  const std::unique_ptr<render::Scene> title_scene = escape_on_a_full_disk(dungeon, requests);
+  scenes::TitleScene& title = as_title(title_scene);
+  CHECK(contains(title.notice(), "Your run could not be saved"));
+  CHECK(contains(title.notice(), "File too large"));  // why, as the system said it
+  CHECK(contains(title.notice(), "The previous save is kept"));
   CHECK(read_text(game::save_path(user.path)) == previous_save);
-  title->draw(headless.canvas());
+  title.draw(headless.canvas());
 }
 
 TEST_CASE("after a failed save on Esc, Continue resumes the run as it stood, not the older save") {
@@ -55,16 +67,10 @@ TEST_CASE("after a failed save on Esc, Continue resumes the run as it stood, not
   press(dungeon, SDLK_RIGHT);
   press(dungeon, SDLK_PERIOD);
   const std::uint64_t hash = game::state_hash(dungeon.world());
-  {
-    FileSizeLimit full_disk(kTooSmallForASave);
-    press(dungeon, SDLK_ESCAPE);
-  }
-  // Held here: the title's own switch to the dungeon lands in `requests` too.
-  const std::unique_ptr<render::Scene> title_scene = std::move(requests.next_scene);
-  auto* title = dynamic_cast<scenes::TitleScene*>(title_scene.get());
-  REQUIRE(title != nullptr);
-  REQUIRE(first_label(*title) == "Continue");
-  press(*title, SDLK_RETURN);
+  const std::unique_ptr<render::Scene> title_scene = escape_on_a_full_disk(dungeon, requests);
+  scenes::TitleScene& title = as_title(title_scene);
+  REQUIRE(first_label(title) == "Continue");
+  press(title, SDLK_RETURN);
   auto* resumed = dynamic_cast<scenes::DungeonScene*>(requests.next_scene.get());
   REQUIRE(resumed != nullptr);
   CHECK(resumed->world().turn() == 2);
@@ -97,17 +103,13 @@ TEST_CASE("closing the game on the title after a failed save tries once more to 
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
   press(dungeon, SDLK_RIGHT);
   const std::uint64_t hash = game::state_hash(dungeon.world());
-  {
-    FileSizeLimit full_disk(kTooSmallForASave);
-    press(dungeon, SDLK_ESCAPE);
-  }
-  auto* title = dynamic_cast<scenes::TitleScene*>(requests.next_scene.get());
-  REQUIRE(title != nullptr);
+  const std::unique_ptr<render::Scene> title_scene = escape_on_a_full_disk(dungeon, requests);
+  scenes::TitleScene& title = as_title(title_scene);
   {
     FileSizeLimit still_full(kTooSmallForASave);
-    CHECK(contains(title->on_quit(), "Your run could not be saved as the game closed"));
+    CHECK(contains(title.on_quit(), "Your run could not be saved as the game closed"));
   }
-  CHECK(title->on_quit().empty());
+  CHECK(title.on_quit().empty());
   const game::SavedRun saved = game::load_saved_run(game::save_path(user.path), shipped_content()->factory());
   REQUIRE_MESSAGE(saved.world, saved.notice);
   CHECK(game::state_hash(*saved.world) == hash);
@@ -131,10 +133,9 @@ TEST_CASE("a failed save over another run's save says that no earlier save of th
   FileSizeLimit full_disk(kTooSmallForASave);
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
   press(dungeon, SDLK_ESCAPE);
-  auto* title = dynamic_cast<scenes::TitleScene*>(requests.next_scene.get());
-  REQUIRE(title != nullptr);
-  CHECK(contains(title->notice(), "There is no earlier save on disk."));
-  CHECK_FALSE(contains(title->notice(), "previous save is kept"));
+  scenes::TitleScene& title = as_title(requests.next_scene);
+  CHECK(contains(title.notice(), "There is no earlier save on disk."));
+  CHECK_FALSE(contains(title.notice(), "previous save is kept"));
 }
 
 TEST_CASE("a run continued from the title after a failed save still knows its earlier save is on disk") {
@@ -143,14 +144,9 @@ TEST_CASE("a run continued from the title after a failed save still knows its ea
   RecordingRequests requests;
   scenes::DungeonScene dungeon(context_in(requests, user), 42);
   press(dungeon, SDLK_RIGHT);
-  {
-    FileSizeLimit full_disk(kTooSmallForASave);
-    press(dungeon, SDLK_ESCAPE);
-  }
-  const std::unique_ptr<render::Scene> title_scene = std::move(requests.next_scene);
-  auto* title = dynamic_cast<scenes::TitleScene*>(title_scene.get());
-  REQUIRE(title != nullptr);
-  press(*title, SDLK_RETURN);
+  const std::unique_ptr<render::Scene> title_scene = escape_on_a_full_disk(dungeon, requests);
+  scenes::TitleScene& title = as_title(title_scene);
+  press(title, SDLK_RETURN);
   const std::unique_ptr<render::Scene> resumed_scene = std::move(requests.next_scene);
   auto* resumed = dynamic_cast<scenes::DungeonScene*>(resumed_scene.get());
   REQUIRE(resumed != nullptr);
