@@ -86,8 +86,7 @@ TEST_CASE("a monster hunting you says so in the warning colour") {
 TEST_CASE("a sleeping monster says it is asleep, and the monster panel calls it so") {
   TempDataFolder folder;
   folder.replace("monsters.json", "\"defence\": 1,", "\"defence\": 1, \"asleep\": 100,");  // the Micro Mouse
-  auto content = std::make_shared<game::ContentLibrary>(folder.path(), content::SpriteCheck{});
-  REQUIRE(content->load());
+  const auto content = library_from(folder.path());
   game::World world(42, content->factory());
   REQUIRE(world.setup().spawn("Micro Mouse", kSeed42Start + Point{1, 0}));
   world.perform(game::Action::wait());  // beside the player, it would see them, were it awake
