@@ -90,6 +90,18 @@ std::optional<Summon> read_summon(FieldReader& reader) {
   return result;
 }
 
+std::optional<Flee> read_flee(FieldReader& reader) {
+  auto flee = reader.optional_object("flee", "When it runs from the player; it stands and fights when left out.");
+  if (!flee) return std::nullopt;
+  Flee result;
+  result.below_hp_percent =
+      flee->integer("below_hp_percent", 1, kMaxPercent, "It flees once its HP fall below this percent of its most.");
+  result.resume_hp_percent =
+      flee->integer_or("resume_hp_percent", result.below_hp_percent, kMaxPercent, kMaxPercent,
+                       "It comes back once healed to this percent of its most HP (at least below_hp_percent).");
+  return result;
+}
+
 std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
   std::vector<FloorItemRule> rules;
   for (FieldReader& item :
@@ -190,6 +202,7 @@ MonsterDefinition read_monster(FieldReader& reader) {
   traits.inflicts = read_inflictions(reader);
   traits.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
   traits.summon = read_summon(reader);
+  traits.flee = read_flee(reader);
   return monster;
 }
 

@@ -80,6 +80,14 @@ struct Summon {
   friend bool operator==(const Summon&, const Summon&) = default;
 };
 
+// When a monster runs from the player: once its hit points fall below `below_hp_percent` of its most,
+// until they are back to `resume_hp_percent` or it loses the player.
+struct Flee {
+  int below_hp_percent = 0;
+  int resume_hp_percent = 100;
+  friend bool operator==(const Flee&, const Flee&) = default;
+};
+
 // What every monster of a kind is and does, whatever its rolled hit points: a monster keeps a copy
 // when it is made (game::Monster::traits), so a content reload changes only the monsters made after it.
 struct MonsterTraits {
@@ -92,6 +100,7 @@ struct MonsterTraits {
   std::vector<Infliction> inflicts;
   bool boss = false;
   std::optional<Summon> summon;
+  std::optional<Flee> flee;
   friend bool operator==(const MonsterTraits&, const MonsterTraits&) = default;
 };
 

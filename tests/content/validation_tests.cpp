@@ -48,6 +48,17 @@ TEST_CASE("a monster's percent trait above 100 is an error at its place") {
   }
 }
 
+TEST_CASE("a monster that resumes the fight below the HP it flees at is an error at its place") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "monsters.json", "\"defence\": 8,",
+                  "\"defence\": 8, \"flee\": { \"below_hp_percent\": 40, \"resume_hp_percent\": 30 },", "resume");
+  const std::string place = line_column_of(folder.read("monsters.json"), "30 }");
+  CHECK(message == "data/monsters.json:" + place +
+                       ": monsters[1] \"Neo Mouse\": \"flee.resume_hp_percent\" must be a whole number from 40 to "
+                       "100, found 30");
+}
+
 TEST_CASE("a noise range beyond the largest floor is an error at its place") {
   TempDataFolder folder;
   const std::string message = error_after(folder, "rules.json", "\"regeneration_turns\"",

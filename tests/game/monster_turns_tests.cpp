@@ -216,3 +216,48 @@ TEST_CASE("a half-erratic monster next to the player both bites and stumbles") {
   CHECK_FALSE(arena.report.attacks.empty());
   CHECK(stumbles_away > 0);
 }
+
+TEST_CASE("a monster that flees runs from the player below its threshold and stands again once healed") {
+  std::vector<std::string> rows{
+      "###########", "#.........#", "#.@M......#", "#.........#", "###########",
+  };
+  Arena arena(rows);
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  game::Monster& monster = std::get<game::Monster>(arena.floor.entities.back().kind);
+  monster.traits.flee = content::Flee{.below_hp_percent = 50, .resume_hp_percent = 80};
+  monster.max_hp = 10;
+  monster.hp = 4;
+  arena.player.hp = 1'000'000;
+  for (int i = 0; i < 3; ++i) {
+    const int before = core::chebyshev_distance(arena.entity(neo).position, arena.player.position);
+    arena.round();
+    CHECK(arena.monster(neo).fleeing);
+    CHECK(core::chebyshev_distance(arena.entity(neo).position, arena.player.position) == before + 1);
+  }
+  CHECK(arena.report.attacks.empty());
+
+  std::get<game::Monster>(arena.floor.entities.back().kind).hp = 8;  // healed to 80 %
+  const int away = core::chebyshev_distance(arena.entity(neo).position, arena.player.position);
+  arena.round();
+  CHECK_FALSE(arena.monster(neo).fleeing);
+  CHECK(core::chebyshev_distance(arena.entity(neo).position, arena.player.position) == away - 1);
+}
+
+TEST_CASE("a fleeing monster caught in a dead end turns and bites") {
+  std::vector<std::string> rows{
+      "#####",
+      "#@M##",
+      "#####",
+  };
+  Arena arena(rows);
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  game::Monster& monster = std::get<game::Monster>(arena.floor.entities.back().kind);
+  monster.traits.flee = content::Flee{.below_hp_percent = 50};
+  monster.hp = 1;
+  monster.max_hp = 10;
+  arena.player.hp = 1'000'000;
+  arena.round();
+  CHECK(arena.monster(neo).fleeing);
+  CHECK(arena.entity(neo).position == find_mark(rows, 'M'));
+  CHECK(arena.report.attacks.size() == 1);
+}

@@ -98,6 +98,14 @@ TEST_CASE("a sleeping monster says it is asleep, and the monster panel calls it 
   CHECK(scenes::monster_state(monster) == "asleep");
 }
 
+TEST_CASE("a fleeing monster says so, before its alertness") {
+  game::Monster monster;
+  monster.alert = true;
+  monster.fleeing = true;
+  CHECK(scenes::monster_state(monster) == "fleeing");
+  CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Fleeing from you.");
+}
+
 TEST_CASE("hovering your own tile says what lies under you") {
   game::World world(42, shipped_content()->factory());
   auto under_you = [&world] { return texts(*scenes::describe_tile(world, world.player().position)); };

@@ -44,6 +44,7 @@ struct Monster {
   // chase; `memory` counts the turns they keep chasing after losing sight of the player.
   bool sleeping = false;
   bool alert = false;
+  bool fleeing = false;  // running from the player (see MonsterTraits::flee)
   int memory = 0;
   std::optional<core::Point> patrol_target;
 };

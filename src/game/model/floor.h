@@ -32,6 +32,10 @@ struct Floor {
   int height() const { return cells.height(); }
   bool is_floor(core::Point p) const { return cells.in_bounds(p) && cells[p] == core::Cell::Floor; }
   bool is_wall(core::Point p) const { return !cells.in_bounds(p) || cells[p] == core::Cell::Wall; }
+  // Whether the player sees `p` now; a floor whose view is not worked out yet (made, not entered) shows nothing.
+  bool in_view(core::Point p) const {
+    return p.x >= 0 && p.y >= 0 && p.x < visible.width() && p.y < visible.height() && visible[p] != 0;
+  }
 
   // The first entity on the tile, if any.
   const Entity* entity_at(core::Point p) const;

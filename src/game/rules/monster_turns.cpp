@@ -183,6 +183,39 @@ bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& contex
   return true;
 }
 
+// A monster of a kind that flees starts to below its threshold and stops once healed to the other, or
+// once it has lost the player; it says so when the player sees it turn.
+void update_fear(const Entity& entity, Monster& monster, MonsterTurnContext& context) {
+  const std::optional<content::Flee>& flee = monster.traits.flee;
+  if (!flee || !monster.alert) {
+    monster.fleeing = false;
+    return;
+  }
+  const int percent = monster.hp * 100 / monster.max_hp;
+  if (!monster.fleeing && percent < flee->below_hp_percent) {
+    monster.fleeing = true;
+    if (context.floor.in_view(entity.position))
+      context.messages.add("The " + entity.name + " turns to flee!", context.turn);
+  } else if (monster.fleeing && percent >= flee->resume_hp_percent) {
+    monster.fleeing = false;
+  }
+}
+
+// The step that takes it farthest from the player along the shared map, if any takes it farther.
+std::optional<core::Point> flee_step(const Floor& floor, const SharedView& view, core::Point from) {
+  std::optional<core::Point> best;
+  int best_distance = view.to_player[from];
+  for (core::Point direction : core::kDirections8) {
+    if (!can_step(floor, view, from, direction)) continue;
+    const int distance = view.to_player[from + direction];
+    if (distance != core::kUnreachable && distance > best_distance) {
+      best_distance = distance;
+      best = from + direction;
+    }
+  }
+  return best;
+}
+
 // Whether the monster stands next to the player, with no wall corners between them.
 bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
   const core::Point offset = context.player.position - entity.position;
@@ -206,6 +239,15 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
   if (!monster->alert) {
     wander(*entity, *monster, context, view);
     return false;
+  }
+  update_fear(*entity, *monster, context);
+  if (monster->fleeing) {
+    if (const auto step = flee_step(context.floor, view, entity->position)) {
+      move_monster(*entity, *step, context, view);
+      return false;
+    }
+    // Cornered: it fights.
+    return can_bite(*entity, context) && attack_player(*entity, *monster, context);
   }
   const bool stumbled = stumbles(*entity, *monster, context, view);
   if (!stumbled && can_bite(*entity, context)) return attack_player(*entity, *monster, context);

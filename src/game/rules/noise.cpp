@@ -15,12 +15,6 @@ Monster* sleeper(Entity& entity) {
   return monster && monster->sleeping && monster->hp > 0 ? monster : nullptr;
 }
 
-// Whether the player sees `at`; a floor whose view is not worked out yet (made, not entered) shows nothing.
-bool in_view(const Floor& floor, core::Point at) {
-  return at.x >= 0 && at.y >= 0 && at.x < floor.visible.width() && at.y < floor.visible.height() &&
-         floor.visible[at] != 0;
-}
-
 // Wakes the monsters at `first` (indices into the floor's entities) and every sleeper next to one woken,
 // each once, all heading for `heard_at`. The sleepers are found on a grid built once, so a floor of
 // thousands of sleepers wakes in time proportional to their number.
@@ -40,7 +34,7 @@ int wake_with_neighbours(WakeContext& context, const std::vector<std::size_t>& f
     monster.sleeping = false;
     monster.patrol_target = heard_at;
     ++woken;
-    if (in_view(floor, entity.position)) context.messages.add("The " + entity.name + " wakes up.", context.turn);
+    if (floor.in_view(entity.position)) context.messages.add("The " + entity.name + " wakes up.", context.turn);
     for (const core::Point direction : core::kDirections8) {
       const core::Point next = entity.position + direction;
       if (!sleeper_at.in_bounds(next) || sleeper_at[next] < 0) continue;

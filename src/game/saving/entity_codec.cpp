@@ -60,7 +60,9 @@ nlohmann::json monster_json(const Monster& monster) {
       {"alert", monster.alert},
       {"memory", monster.memory},
       {"patrol_target", monster.patrol_target ? point_json(*monster.patrol_target) : nlohmann::json(nullptr)}};
-  if (monster.sleeping) saved["sleeping"] = true;  // only a sleeper says so: most kinds never sleep
+  // Only a sleeper or a fleeing monster says so: most kinds never sleep or flee.
+  if (monster.sleeping) saved["sleeping"] = true;
+  if (monster.fleeing) saved["fleeing"] = true;
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -104,6 +106,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   monster.hp = reader.integer("hp", 1, monster.max_hp);
   restore_traits(reader, monster.traits);
   monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
+  monster.fleeing = reader.has("fleeing") && reader.boolean("fleeing");
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;

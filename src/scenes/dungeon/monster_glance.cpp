@@ -50,10 +50,13 @@ DescriptionLine your_blow(const game::Danger& danger) {
           FactTone::Plain};
 }
 
-// Its state (asleep, hunting or unaware), then what a bite may leave: "Hunting you. A bite may leave you stunned
-// (15%)."
+// Its state (asleep, fleeing, hunting or unaware), then what a bite may leave: "Hunting you. A bite may leave you
+// stunned (15%)."
 DescriptionLine state_and_bite_effects(const game::Monster& monster) {
-  std::string text = monster.sleeping ? "Asleep." : monster.alert ? "Hunting you." : "Unaware of you.";
+  std::string text = monster.sleeping  ? "Asleep."
+                     : monster.fleeing ? "Fleeing from you."
+                     : monster.alert   ? "Hunting you."
+                                       : "Unaware of you.";
   for (const content::Infliction& infliction : monster.traits.inflicts) {
     text += " A bite may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " (" +
             std::to_string(infliction.chance) + "%).";
@@ -75,6 +78,7 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
 
 std::string monster_state(const game::Monster& monster) {
   if (monster.sleeping) return "asleep";
+  if (monster.fleeing) return "fleeing";
   return monster.alert ? "hunting" : "unaware";
 }
 

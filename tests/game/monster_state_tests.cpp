@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
-// Sleeping monsters: made asleep by their kind's "asleep" chance, woken by noise (a roll by distance),
-// by a blow, or by a neighbour waking, and kept asleep through a save.
+// A monster's states beyond hunting and wandering: asleep (made so by its kind's "asleep" chance, woken
+// by noise, a roll by distance, by a blow, or by a neighbour waking) and fleeing (see monster_turns_tests
+// for how it runs), each kept through a save.
 
 #include <doctest/doctest.h>
 
 #include "game/rules/noise.h"
+#include "game/saving/save_file.h"
 #include "game/saving/world_codec.h"
 #include "neo_mouse_run.h"
 #include "reloaded_world.h"
@@ -127,4 +129,18 @@ TEST_CASE("a monster of a kind that never sleeps is made awake, and its save say
   NeoMouseRun run("");
   CHECK_FALSE(monster_with_id(*run.world, run.neo).sleeping);
   CHECK(game::WorldCodec::to_json(*run.world).dump().find("sleeping") == std::string::npos);
+}
+
+TEST_CASE("a fleeing monster is still fleeing after a save, and only a fleeing one says so") {
+  NeoMouseRun run(" \"flee\": { \"below_hp_percent\": 50 },");
+  std::string saved = game::save_text(*run.world);
+  CHECK(saved.find("fleeing") == std::string::npos);
+  const std::size_t at = saved.find("\"alert\":false");
+  REQUIRE(at != std::string::npos);
+  saved.replace(at, std::string("\"alert\":false").size(), "\"alert\":true,\"fleeing\":true");
+  game::SaveReadResult read = game::read_save(saved, run.library.factory());
+  REQUIRE_MESSAGE(read.world, read.problem);
+  CHECK(monster_with_id(*read.world, run.neo).fleeing);
+  CHECK(monster_with_id(*read.world, run.neo).traits.flee == content::Flee{.below_hp_percent = 50});
+  CHECK(game::save_text(*read.world).find("\"fleeing\":true") != std::string::npos);
 }
