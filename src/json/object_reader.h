@@ -54,6 +54,10 @@ class ObjectReader {
   static ObjectReader in_place(const nlohmann::json& object, const Origins& origins, Origin self);
   static ObjectReader in_place(nlohmann::json&&, const Origins&, Origin) = delete;
   static ObjectReader in_place(const nlohmann::json&, Origins&&, Origin) = delete;
+  // An object of no document (a save the game wrote), read where it is: nothing has a position, so
+  // problems are named by path alone. `object` must outlive the reader and every reader made from it.
+  static ObjectReader in_place(const nlohmann::json& object);
+  static ObjectReader in_place(nlohmann::json&&) = delete;
   // The object at `pointer` in `document`, each member written where it stands. The reader reads it in
   // place, so `document` must outlive the reader and every reader and copy made from it.
   ObjectReader(const Document& document, const Pointer& pointer);
@@ -94,8 +98,9 @@ class ObjectReader {
 
   // A first reader of no object yet, for the public constructors to hand one.
   explicit ObjectReader(Origin self);
-  ObjectReader(std::shared_ptr<Record> record, std::shared_ptr<Log> log);
-  ObjectReader child(const std::string& path, const nlohmann::json* value, Origin origin);
+  ObjectReader(Record* record, std::shared_ptr<Log> log);
+  // A record of a nested object, the object at `value` (an empty one when that is not an object).
+  Record* adopt(std::string path, const nlohmann::json* value, Origin origin);
   // Where member `key` (or element `index` of it) is written, or nothing when it has no origin.
   std::optional<Origin> origin_of(const std::string& key) const;
   std::optional<Origin> element_origin_of(const std::string& key, std::size_t index) const;
@@ -103,7 +108,7 @@ class ObjectReader {
   Origin place_of(const std::string& key) const;
   Origin self() const;
 
-  std::shared_ptr<Record> record_;
+  Record* record_ = nullptr;  // one of the log's, which owns every record read through the first reader
   std::shared_ptr<Log> log_;
 };
 

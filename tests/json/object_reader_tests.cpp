@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,16 @@ TEST_CASE("copies of a reader, and a nested object read twice, share what was re
   CHECK(root.unread_members().empty());
 }
 
+TEST_CASE("an element of a list read twice shares what was read, and one past the end reads as empty") {
+  const json::Document document = parsed(R"({"inflicts": [{"status": "stunned", "turns": 2}, {"turns": 1}]})");
+  json::ObjectReader root(document, json::Pointer(""));
+  root.element("inflicts", 0).read("status");
+  root.element("inflicts", 0).read("turns");
+  root.element("inflicts", 1);
+  CHECK(root.element("inflicts", 5).object().empty());
+  CHECK(paths(root.unread_members()) == std::vector<std::string>{"inflicts[1].turns"});
+}
+
 TEST_CASE("a nested reader lists only what lies below it") {
   const json::Document document = parsed(R"({"a": 1, "b": {"c": 2}})");
   json::ObjectReader root(document, json::Pointer(""));
@@ -122,6 +133,19 @@ TEST_CASE("without a document nothing has a place") {
   const std::vector<json::UnreadMember> unread = reader.unread_members();
   REQUIRE(unread.size() == 1);
   CHECK(unread[0].key_position == json::TextPosition{0, 0});
+}
+
+TEST_CASE("an object of no document is read where it stands, its nested lists named by path") {
+  const nlohmann::json save = nlohmann::json::parse(R"({"floors": [{"entities": [{"hp": 3, "hq": 1}]}], "extra": 0})");
+  json::ObjectReader root = json::ObjectReader::in_place(save);
+  json::ObjectReader entity = root.element("floors", 0).element("entities", 0);
+  const nlohmann::json* hp = entity.read("hp");
+  CHECK(hp == &save["floors"][0]["entities"][0]["hp"]);  // the save's own value, not a copy
+  CHECK(entity.path_of("hp") == "floors[0].entities[0].hp");
+  CHECK(entity.position_of("hp") == json::TextPosition{0, 0});
+  // Without positions, unread members come in the order their objects were first read.
+  CHECK(paths(root.unread_members()) == std::vector<std::string>{"extra", "floors[0].entities[0].hq"});
+  CHECK(json::ObjectReader::in_place(save["extra"]).object().empty());  // not an object: read as an empty one
 }
 
 TEST_CASE("a merged object's members are placed in the documents that write them, at any depth") {
