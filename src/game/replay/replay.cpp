@@ -54,7 +54,7 @@ core::Result<Replay> read_replay(std::string_view text) {
                          std::to_string(error.position.column) + ": " + error.message};
   }
   std::string problem;
-  SavedJsonReader reader(parsed.document->root(), "", problem);
+  SavedJsonReader reader(parsed.document->root(), problem);
   if (reader.string("format", 40) != kReplayFormatName && reader.ok())
     reader.fail("format", "this is not a Mouse King replay");
   const int version = reader.integer("version", 1, 1'000'000);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "json/field_wording.h"
 
@@ -12,11 +13,6 @@ namespace game {
 namespace {
 
 namespace expect = json::expect;
-
-const nlohmann::json& empty_object() {
-  static const nlohmann::json empty = nlohmann::json::object();
-  return empty;
-}
 
 bool is_of_type(const nlohmann::json& value, nlohmann::json::value_t type) {
   using Type = nlohmann::json::value_t;
@@ -30,24 +26,32 @@ std::string must_be(std::string_view expected, const nlohmann::json* found) {
   return json::must_be(expected, found, json::Found::KindOnly);
 }
 
-}  // namespace
-
-SavedJsonReader::SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem)
-    : object_(object.is_object() ? object : empty_object()), path_(std::move(path)), problem_(problem) {
-  if (!object.is_object() && problem_.empty()) problem_ = path_ + " " + must_be(expect::kObject, &object);
+std::string element_path(const std::string& list_path, std::size_t index) {
+  return list_path + "[" + std::to_string(index) + "]";
 }
 
+}  // namespace
+
+SavedJsonReader::SavedJsonReader(const nlohmann::json& object, std::string& problem)
+    : SavedJsonReader(json::ObjectReader::in_place(object), problem, nullptr) {
+  if (!object.is_object()) fail_at("", must_be(expect::kObject, &object));
+}
+
+SavedJsonReader::SavedJsonReader(json::ObjectReader reader, std::string& problem, bool* data_mismatch)
+    : reader_(std::move(reader)), problem_(problem), data_mismatch_(data_mismatch) {}
+
 bool SavedJsonReader::has(const std::string& key) const {
-  return object_.contains(key);
+  return reader_.has(key);
 }
 
 bool SavedJsonReader::is_null(const std::string& key) const {
-  const auto found = object_.find(key);
-  return found != object_.end() && found->is_null();
+  const nlohmann::json& object = reader_.object();
+  const auto found = object.find(key);
+  return found != object.end() && found->is_null();
 }
 
 std::string SavedJsonReader::path_of(const std::string& key) const {
-  return path_.empty() ? key : path_ + "." + key;
+  return reader_.path_of(key);
 }
 
 void SavedJsonReader::fail(const std::string& key, const std::string& message) {
@@ -60,39 +64,39 @@ void SavedJsonReader::fail_data_mismatch(const std::string& key, const std::stri
 }
 
 void SavedJsonReader::fail_field(const std::string& key, const std::string& sentence) {
-  if (problem_.empty()) problem_ = path_of(key) + " " + sentence;
+  fail_at(path_of(key), sentence);
+}
+
+void SavedJsonReader::fail_at(const std::string& path, const std::string& sentence) {
+  if (problem_.empty()) problem_ = path + " " + sentence;
 }
 
 const nlohmann::json* SavedJsonReader::field(const std::string& key, nlohmann::json::value_t type,
                                              std::string_view expected) {
   if (!ok()) return nullptr;
-  const auto found = object_.find(key);
-  if (found == object_.end()) {
-    fail_field(key, must_be(expected, nullptr));
+  const nlohmann::json* found = reader_.read(key);
+  if (!found || !is_of_type(*found, type)) {
+    fail_field(key, must_be(expected, found));
     return nullptr;
   }
-  if (!is_of_type(*found, type)) {
-    fail_field(key, must_be(expected, &*found));
-    return nullptr;
-  }
-  return &*found;
+  return found;
 }
 
+// A value of the wrong type and one out of range are worded alike, so what was expected is put in words
+// only when the value does not fit: a save holds thousands of numbers.
 int SavedJsonReader::integer(const std::string& key, int min, int max) {
-  const std::string expected = expect::whole_number(min, max);
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, expected);
-  if (!value) return min;
-  const std::optional<int> number = json::whole_number_within(*value, min, max);
-  if (!number) fail_field(key, must_be(expected, value));
+  if (!ok()) return min;
+  const nlohmann::json* value = reader_.read(key);
+  const std::optional<int> number = value ? json::whole_number_within(*value, min, max) : std::nullopt;
+  if (!number) fail_field(key, must_be(expect::whole_number(min, max), value));
   return number.value_or(min);
 }
 
 std::uint64_t SavedJsonReader::unsigned_integer(const std::string& key) {
-  const std::string expected = expect::unsigned_whole_number();
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::number_integer, expected);
-  if (!value) return 0;
-  const std::optional<std::uint64_t> number = json::unsigned_whole_number(*value);
-  if (!number) fail_field(key, must_be(expected, value));
+  if (!ok()) return 0;
+  const nlohmann::json* value = reader_.read(key);
+  const std::optional<std::uint64_t> number = value ? json::unsigned_whole_number(*value) : std::nullopt;
+  if (!number) fail_field(key, must_be(expect::unsigned_whole_number(), value));
   return number.value_or(0);
 }
 
@@ -113,12 +117,12 @@ std::string SavedJsonReader::string(const std::string& key, std::size_t max_leng
 }
 
 std::optional<std::string> SavedJsonReader::id_text(const std::string& key, const std::vector<std::string>& ids) {
-  const std::string expected = expect::one_of(ids);
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::string, expected);
-  if (!value) return std::nullopt;
-  const auto& text = value->get_ref<const std::string&>();
-  if (std::find(ids.begin(), ids.end(), text) != ids.end()) return text;
-  fail_field(key, must_be(expected, value));
+  if (!ok()) return std::nullopt;
+  const nlohmann::json* value = reader_.read(key);
+  if (value && value->is_string() && std::find(ids.begin(), ids.end(), *value) != ids.end()) {
+    return value->get<std::string>();
+  }
+  fail_field(key, must_be(expect::one_of(ids), value));
   return std::nullopt;
 }
 
@@ -133,25 +137,27 @@ std::vector<std::string> SavedJsonReader::string_list(const std::string& key, st
   std::vector<std::string> texts;
   texts.reserve(list->size());
   for (const nlohmann::json& item : *list) {
-    const std::string where = key + "[" + std::to_string(texts.size()) + "]";
+    const auto refuse = [&](const std::string& sentence) {
+      fail_at(element_path(path_of(key), texts.size()), sentence);
+    };
     if (!item.is_string()) {
-      fail_field(where, must_be(expect::kText, &item));
+      refuse(must_be(expect::kText, &item));
       return {};
     }
-    if (item.get_ref<const std::string&>().size() > max_length) {
-      fail_field(where, json::too_long(item.get_ref<const std::string&>().size(), max_length));
+    const auto& text = item.get_ref<const std::string&>();
+    if (text.size() > max_length) {
+      refuse(json::too_long(text.size(), max_length));
       return {};
     }
-    texts.push_back(item.get<std::string>());
+    texts.push_back(text);
   }
   return texts;
 }
 
 SavedJsonReader SavedJsonReader::object(const std::string& key) {
-  const nlohmann::json* value = field(key, nlohmann::json::value_t::object, expect::kObject);
-  SavedJsonReader child(value ? *value : empty_object(), path_of(key), problem_);
-  child.data_mismatch_ = data_mismatch_;
-  return child;
+  // A member that is not an object is reported here; its reader then reads an empty object.
+  field(key, nlohmann::json::value_t::object, expect::kObject);
+  return {reader_.member(key), problem_, data_mismatch_};
 }
 
 std::vector<SavedJsonReader> SavedJsonReader::object_list(const std::string& key, std::size_t max_count) {
@@ -163,9 +169,10 @@ std::vector<SavedJsonReader> SavedJsonReader::object_list(const std::string& key
   }
   std::vector<SavedJsonReader> readers;
   readers.reserve(list->size());
-  for (const nlohmann::json& item : *list) {
-    readers.emplace_back(item, path_of(key) + "[" + std::to_string(readers.size()) + "]", problem_);
-    readers.back().data_mismatch_ = data_mismatch_;
+  for (std::size_t index = 0; index < list->size(); ++index) {
+    const nlohmann::json& item = (*list)[index];
+    if (!item.is_object()) fail_at(element_path(path_of(key), index), must_be(expect::kObject, &item));
+    readers.push_back({reader_.element(key, index), problem_, data_mismatch_});
   }
   return readers;
 }

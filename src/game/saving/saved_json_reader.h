@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/enum_table.h"
+#include "json/object_reader.h"
 
 namespace game {
 
@@ -16,12 +17,18 @@ namespace game {
 // with typed, bounded accessors. The first problem is kept, naming the field
 // by its path ("floors[2].entities[5].hp"), what was expected and what was
 // found; after it every read returns a harmless fallback, so a loader reads
-// on without checks at each step and looks at ok() once at the end. What was
-// found is worded as every reader words it (json/field_wording.h).
+// on without checks at each step and looks at ok() once at the end. Members
+// are looked up through a json::ObjectReader, as every reader's are, and
+// what was found is worded as every reader words it (json/field_wording.h).
+//
+// Members nobody read are not problems here: a save from a newer minor
+// format may carry fields this game does not know, and the run it holds is
+// still whole without them. (Content, which a person writes, reports them.)
 class SavedJsonReader {
  public:
-  // `problem` collects the first problem for this reader and all its children.
-  SavedJsonReader(const nlohmann::json& object, std::string path, std::string& problem);
+  // Reads `object` where it is, so it must outlive this reader and every reader made from it. `problem`
+  // collects the first problem for this reader and all its children.
+  SavedJsonReader(const nlohmann::json& object, std::string& problem);
 
   bool ok() const { return problem_.empty(); }
   bool has(const std::string& key) const;
@@ -56,14 +63,17 @@ class SavedJsonReader {
   std::string path_of(const std::string& key) const;
 
  private:
+  SavedJsonReader(json::ObjectReader reader, std::string& problem, bool* data_mismatch);
+
   const nlohmann::json* field(const std::string& key, nlohmann::json::value_t type, std::string_view expected);
   // The text `key` holds when it is one of `ids`, else nothing (and the problem names them all).
   std::optional<std::string> id_text(const std::string& key, const std::vector<std::string>& ids);
   // Keeps the first problem: a typed read's sentence after the field's path ("player.hp must be ...").
   void fail_field(const std::string& key, const std::string& sentence);
+  // The same for a value named by its whole path ("floors[2] must be an object, ...").
+  void fail_at(const std::string& path, const std::string& sentence);
 
-  const nlohmann::json& object_;
-  std::string path_;
+  json::ObjectReader reader_;
   std::string& problem_;
   bool* data_mismatch_ = nullptr;
 };

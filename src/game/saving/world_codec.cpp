@@ -167,7 +167,7 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
                                       const RunLimits& limits) {
   std::string problem;
   bool data_mismatch = false;
-  SavedJsonReader reader(root, "", problem);
+  SavedJsonReader reader(root, problem);
   reader.track_data_mismatch(data_mismatch);
   std::optional<content::ContentFingerprint> recorded_content = read_fingerprint(reader);
   World world(World::Restoring{}, reader.unsigned_integer("seed"), factory);
