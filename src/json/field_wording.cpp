@@ -3,13 +3,13 @@
 
 #include <limits>
 
+#include "core/range_wording.h"
 #include "json/describe_found.h"
 
 namespace json {
 
 namespace {
 
-constexpr int kLeast = std::numeric_limits<int>::min();
 constexpr int kMost = std::numeric_limits<int>::max();
 
 }  // namespace
@@ -35,13 +35,8 @@ std::optional<std::uint64_t> unsigned_whole_number(const nlohmann::json& value) 
 
 namespace expect {
 
-std::string bounds(int min, int max) {
-  if (max == kMost) return min == kLeast ? "" : "of " + std::to_string(min) + " or more";
-  return "from " + std::to_string(min) + " to " + std::to_string(max);
-}
-
 std::string whole_number(int min, int max) {
-  const std::string range = bounds(min, max);
+  const std::string range = core::bounds(min, max);
   return range.empty() ? "a whole number" : "a whole number " + range;
 }
 
@@ -50,12 +45,12 @@ std::string unsigned_whole_number() {
 }
 
 std::string whole_numbers(int min, int max) {
-  const std::string range = bounds(min, max);
+  const std::string range = core::bounds(min, max);
   return range.empty() ? "whole numbers" : "whole numbers " + range;
 }
 
 std::string whole_number_pair(int min, int max) {
-  const std::string range = bounds(min, max);
+  const std::string range = core::bounds(min, max);
   return "a list of two whole numbers [first, last]" + (range.empty() ? "" : " " + range);
 }
 
@@ -89,8 +84,7 @@ std::string too_long(std::size_t bytes, std::size_t max_bytes) {
 }
 
 std::string too_many(std::size_t count, std::size_t max_count) {
-  return "must hold at most " + std::to_string(max_count) + (max_count == 1 ? " entry" : " entries") + ", found " +
-         std::to_string(count);
+  return "must hold at most " + core::counted(max_count, "entry", "entries") + ", found " + std::to_string(count);
 }
 
 }  // namespace json

@@ -13,7 +13,9 @@
 // value and words what it expected: the one place a field's range, type or allowed words are put in words,
 // so that "must be a whole number from 1 to 4" reads the same wherever a file is read. Each reader still
 // reports in its own way (content with file, line and column; a save refused at the first problem; a
-// setting warned about and left at its default); the checks and the words come from here.
+// setting warned about and left at its default); the checks and the words come from here. The words of a
+// range itself ("from 1 to 4") are core/range_wording.h's, which readers of files that are not JSON (sound
+// recipes) use too.
 namespace json {
 
 // The one "does this number fit" check: the value when it is a whole number within [min, max]. Whole numbers
@@ -37,8 +39,6 @@ inline constexpr std::string_view kList = "a list";
 inline constexpr std::string_view kListOfObjects = "a list of objects";
 inline constexpr std::string_view kListOfTexts = "a list of texts";
 
-// "from 1 to 4"; "of 1 or more" when max is the largest int; "" when neither bound limits anything.
-std::string bounds(int min, int max);
 // "a whole number from 1 to 4", "a whole number of 0 or more", "a whole number".
 std::string whole_number(int min, int max);
 // "a whole number of 0 or more", what unsigned_whole_number() accepts.

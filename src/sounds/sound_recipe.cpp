@@ -2,13 +2,13 @@
 #include "sounds/sound_recipe.h"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <cmath>
 #include <set>
 
 #include "core/asset_files.h"
 #include "core/enum_table.h"
+#include "core/range_wording.h"
 #include "core/text_lines.h"
 #include "core/utf8.h"
 
@@ -115,12 +115,6 @@ std::string quoted(std::string_view word) {
   return "\"" + shown + (shown.size() < word.size() ? "...\"" : "\"");
 }
 
-std::string number_text(double value) {
-  std::array<char, 32> buffer{};
-  const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-  return error == std::errc{} ? std::string(buffer.data(), end) : "?";
-}
-
 class RecipeParser {
  public:
   explicit RecipeParser(const std::string& file_name) : file_(file_name) {
@@ -147,8 +141,8 @@ class RecipeParser {
   RecipeResult finish() {
     if (recipe_.length() > kMaxSoundSeconds) {
       errors_.push_back({file_, 0, 0,
-                         "the sound lasts " + number_text(recipe_.length()) + " seconds, longer than the " +
-                             number_text(kMaxSoundSeconds) + " a sound may"});
+                         "the sound lasts " + core::number_text(recipe_.length()) + " seconds, longer than the " +
+                             core::number_text(kMaxSoundSeconds) + " a sound may"});
     }
     check_voice_seconds();
     if (!errors_.empty()) return {std::nullopt, std::move(errors_)};
@@ -168,9 +162,8 @@ class RecipeParser {
   bool expect_count(const Word& key, const std::vector<Word>& arguments, std::size_t count, std::string_view says) {
     if (arguments.size() == count) return true;
     const int column = arguments.size() > count ? arguments[count].column : key.column;
-    error(column, "expected " + std::to_string(count) + " value" + (count == 1 ? "" : "s") + " after \"" +
-                      std::string(key.text) + "\" (" + std::string(says) + "), found " +
-                      std::to_string(arguments.size()));
+    error(column, "expected " + core::counted(count, "value", "values") + " after \"" + std::string(key.text) + "\" (" +
+                      std::string(says) + "), found " + std::to_string(arguments.size()));
     return false;
   }
 
@@ -181,8 +174,8 @@ class RecipeParser {
       return std::nullopt;
     }
     if (*value < range.min || *value > range.max) {
-      error(word.column, "expected a number from " + number_text(range.min) + " to " + number_text(range.max) +
-                             ", found " + std::string(word.text));
+      error(word.column,
+            "expected a number " + core::bounds(range.min, range.max) + ", found " + std::string(word.text));
       return std::nullopt;
     }
     return value;
@@ -216,8 +209,8 @@ class RecipeParser {
     // The settings before the first voice line are the first voice's; a voice line after them starts another.
     if (!set_in_voice_.empty() || started_voice_) {
       if (recipe_.voices.size() == kMaxVoices) {
-        return error(key.column,
-                     "a recipe may have at most " + std::to_string(kMaxVoices) + " voices; this line starts one more");
+        return error(key.column, "a recipe may have at most " + core::counted(kMaxVoices, "voice", "voices") +
+                                     "; this line starts one more");
       }
       recipe_.voices.emplace_back();
       voice_lines_.push_back(line_);
@@ -236,8 +229,8 @@ class RecipeParser {
       if (total <= kMaxVoiceSeconds) continue;
       line_ = voice_lines_[i];
       const double hundredths = std::round(total * 100.0) / 100.0;
-      return error(1, "the voices up to this one last " + number_text(hundredths) +
-                          " seconds together, more than the " + number_text(kMaxVoiceSeconds) +
+      return error(1, "the voices up to this one last " + core::number_text(hundredths) +
+                          " seconds together, more than the " + core::number_text(kMaxVoiceSeconds) +
                           " a recipe may (each second of each voice is synthesised)");
     }
   }

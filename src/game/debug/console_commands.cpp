@@ -9,6 +9,7 @@
 
 #include "content/definitions.h"
 #include "content/limits.h"
+#include "core/range_wording.h"
 #include "game/debug/console_words.h"
 #include "json/suggest.h"
 
@@ -106,7 +107,7 @@ ConsoleReply go_to_floor(World& world, const std::string& argument) {
   const int top = top_floor(world.content());
   const std::optional<int> number = whole_number(argument);
   if (!number || *number < 0 || *number > top)
-    return failed_reply("floor needs a floor number from 0 to " + std::to_string(top) + ".");
+    return failed_reply("floor needs a floor number " + core::bounds(0, top) + ".");
   world.setup().travel_to_floor(*number);
   return done("Now on floor " + std::to_string(*number) + ".");
 }
@@ -152,8 +153,7 @@ ConsoleReply sight_overlay(World&, const std::string& argument) {
   if (*rule == core::SightRule::RayCast && !words.rest.empty()) {
     const std::optional<int> spacing = whole_number(words.rest);
     if (!spacing || *spacing < 1 || *spacing > content::kMaxRaySpacing)
-      return failed_reply("ray_cast needs degrees between rays from 1 to " + std::to_string(content::kMaxRaySpacing) +
-                          ".");
+      return failed_reply("ray_cast needs degrees between rays " + core::bounds(1, content::kMaxRaySpacing) + ".");
     sight.ray_spacing_degrees = *spacing;
   }
   reply.overlay = sight;
