@@ -186,6 +186,25 @@ TEST_CASE("nothing beyond the radius is seen on random maps") {
   }
 }
 
+// The monsters' turn looks once from the player, only as far as the keenest monster sees, and
+// relies on this to answer for every monster as the whole view would.
+TEST_CASE("within its radius a limited view is the unlimited one on random maps") {
+  Rng rng(17);
+  for (int map_index = 0; map_index < 50; ++map_index) {
+    const Mask opaque = random_map(rng, 60, 45, 20);
+    const Point origin = random_floor(rng, opaque);
+    const int radius = rng.uniform_int(1, 40);
+    const Mask limited = fov_from(opaque, origin, radius);
+    const Mask whole = fov_from(opaque, origin);
+    for (std::size_t i = 0; i < whole.cells().size(); ++i) {
+      const Point p = whole.point_at(i);
+      const int dx = p.x - origin.x;
+      const int dy = p.y - origin.y;
+      if (dx * dx + dy * dy <= radius * radius) REQUIRE(limited[p] == whole[p]);
+    }
+  }
+}
+
 TEST_CASE("without a radius the whole of an open map is seen") {
   const Mask open(60, 25);
   const Mask view = fov_from(open, {0, 0});

@@ -17,22 +17,41 @@ namespace {
 // What one round of turns computes once and shares between all monsters.
 struct SharedView {
   core::Grid<std::uint8_t> walkable;
-  // Under a symmetric rule, what sees the player is what the player sees: one unlimited-radius field of
-  // view from the player answers for every monster. Empty under the other rules, where each monster looks.
+  // Under a symmetric rule, what sees the player is what the player sees: one field of view from the
+  // player, as far as the keenest monster sees, answers for every monster. Empty under the other rules,
+  // where each monster looks.
   core::Grid<std::uint8_t> player_sight;
-  core::Grid<int> to_player;          // distance map towards the player
+  // Distances towards the player, flooded only as far as the monsters that chase or flee ask.
+  core::DistanceFlood to_player;
   core::Grid<std::uint8_t> occupied;  // solid entities and the player
 };
 
-SharedView make_shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
-  SharedView view;
+// How far the keenest monster on the floor sees; sleepers count, since noise may wake them mid-round.
+int keenest_sight(const Floor& floor) {
+  int sight = 0;
+  for (const Entity& entity : floor.entities) {
+    if (const auto* monster = std::get_if<Monster>(&entity.kind)) sight = std::max(sight, monster->traits.sight);
+  }
+  return sight;
+}
+
+// Kept between rounds, so that its buffers, and the flood's steps while the floor stays the same,
+// are not made again every turn.
+SharedView& shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
+  thread_local SharedView view;
   view.walkable = monster_walkable(floor);
   if (monster_sight.rule == core::SightRule::Shadowcast) {
-    core::compute_sight(monster_sight, floor.opaque, player.position, 0, view.player_sight);
+    // A radius of 0 would mean no limit; no monster sees beyond the keenest one anyway.
+    core::compute_sight(monster_sight, floor.opaque, player.position, std::max(keenest_sight(floor), 1),
+                        view.player_sight);
   }
   const std::array<core::Point, 1> goal{player.position};
-  view.to_player = core::distance_map(view.walkable, goal);
-  view.occupied = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
+  view.to_player.start(view.walkable, goal);
+  if (view.occupied.width() != floor.width() || view.occupied.height() != floor.height()) {
+    view.occupied = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
+  } else {
+    view.occupied.fill(0);
+  }
   for (const Entity& entity : floor.entities) {
     if (entity.solid) view.occupied[entity.position] = 1;
   }
@@ -77,14 +96,15 @@ void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, S
 
 // Downhill on the shared map; when every downhill tile is taken, a sidestep
 // that keeps the distance lets monsters flow around one another.
-std::optional<core::Point> chase_step(const Floor& floor, const SharedView& view, core::Point from) {
-  const int here = view.to_player[from];
+std::optional<core::Point> chase_step(const Floor& floor, SharedView& view, core::Point from) {
+  const int here = view.to_player.distance(from);
   std::optional<core::Point> best;
   int best_distance = here;
   std::optional<core::Point> sidestep;
   for (core::Point direction : core::kDirections8) {
     if (!can_step(floor, view, from, direction)) continue;
-    const int distance = view.to_player[from + direction];
+    // Exact when no farther than `here`, and nothing farther changes the step.
+    const int distance = view.to_player.known_distance(from + direction);
     if (distance < best_distance) {
       best_distance = distance;
       best = from + direction;
@@ -202,12 +222,13 @@ void update_fear(const Entity& entity, Monster& monster, MonsterTurnContext& con
 }
 
 // The step that takes it farthest from the player along the shared map, if any takes it farther.
-std::optional<core::Point> flee_step(const Floor& floor, const SharedView& view, core::Point from) {
+std::optional<core::Point> flee_step(const Floor& floor, SharedView& view, core::Point from) {
   std::optional<core::Point> best;
-  int best_distance = view.to_player[from];
+  int best_distance = view.to_player.distance(from);
   for (core::Point direction : core::kDirections8) {
     if (!can_step(floor, view, from, direction)) continue;
-    const int distance = view.to_player[from + direction];
+    // Asked, not read as known: a step away may be farther than any tile the flood has reached.
+    const int distance = view.to_player.distance(from + direction);
     if (distance != core::kUnreachable && distance > best_distance) {
       best_distance = distance;
       best = from + direction;
@@ -271,7 +292,7 @@ core::Grid<std::uint8_t> monster_walkable(const Floor& floor) {
 }
 
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context) {
-  SharedView view = make_shared_view(context.floor, context.player, context.rules.monster_sight);
+  SharedView& view = shared_view(context.floor, context.player, context.rules.monster_sight);
   for (const auto& [id, index] : monster_order(context.floor)) {
     if (take_turn(index, context, view)) return context.floor.entities[index].name;
   }
