@@ -12,18 +12,28 @@
 #include "core/rng.h"
 #include "cpu_clock.h"
 #include "duration_text.h"
+#include "game/generation/floor_builder.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/session/content_library.h"
 #include "random_walk_floor.h"
+#include "run_seed.h"
 
 namespace bench {
 
 namespace {
 
 constexpr std::uint64_t kPlacementSeed = 11;
-constexpr int kMonsterCounts[] = {50, 500, 2000};
-constexpr int kTargetedCount = 2000;
+// How many monsters each row on the big floor holds, and the time wanted of it (empty: none).
+struct RandomWalkRow {
+  int monsters;
+  const char* target;
+};
+constexpr RandomWalkRow kRandomWalkRows[] = {{50, "0.2 ms"}, {500, ""}, {2000, "1 ms"}};
+// A floor of the size the game plays on, built as the game builds it, with as many monsters
+// as a busy one holds.
+constexpr int kBuiltFloorNumber = 6;
+constexpr int kBuiltFloorMonsters = 20;
 constexpr int kUnkillableHp = 1'000'000;
 // Long enough that no alert monster calms down during the timed turn.
 constexpr int kChaseMemory = 1000;
@@ -48,12 +58,12 @@ game::Player unkillable_player(const content::Database& database, core::Point po
   return player;
 }
 
-// Every floor tile but `taken`, in a random order (Fisher-Yates with the game's dice).
+// Every floor tile with nothing on it but `taken`, in a random order (Fisher-Yates with the game's dice).
 std::vector<core::Point> shuffled_free_tiles(const game::Floor& floor, core::Point taken, core::Rng& rng) {
   std::vector<core::Point> tiles;
   for (std::size_t index = 0; index < floor.cells.cells().size(); ++index) {
     const core::Point tile = floor.cells.point_at(index);
-    if (floor.is_floor(tile) && tile != taken) tiles.push_back(tile);
+    if (floor.is_floor(tile) && tile != taken && floor.entity_at(tile) == nullptr) tiles.push_back(tile);
   }
   for (int i = static_cast<int>(tiles.size()) - 1; i > 0; --i) std::swap(tiles[i], tiles[rng.uniform_int(0, i)]);
   return tiles;
@@ -68,11 +78,27 @@ std::vector<std::string> ordinary_monster_names(const content::Database& databas
   return names;
 }
 
-// Monsters of every ordinary kind in turn, every second one alert; nullopt when the
-// factory refuses one or the floor has too few free tiles.
-std::optional<TurnState> populated_state(const game::EntityFactory& factory, int monster_count) {
+// The big open floor, empty, with the player at its start.
+TurnState random_walk_start(const game::EntityFactory& factory) {
   TurnState state{.floor = random_walk_floor(kRandomWalkSide, kRandomWalkSeed), .rng = core::Rng(kPlacementSeed)};
   state.player = unkillable_player(factory.database(), state.floor.player_start);
+  return state;
+}
+
+// Floor kBuiltFloorNumber of the benchmark's run as the game builds it (rooms, doors, items and
+// stairs), its own monsters taken off, with the player just arrived by the stairs.
+TurnState built_floor_start(const game::EntityFactory& factory) {
+  TurnState state{.floor = game::build_floor(kBuiltFloorNumber, kRunSeed, factory, std::make_shared<game::EntityIds>()),
+                  .rng = core::Rng(kPlacementSeed)};
+  std::erase_if(state.floor.entities,
+                [](const game::Entity& entity) { return std::holds_alternative<game::Monster>(entity.kind); });
+  state.player = unkillable_player(factory.database(), game::arrival_on(state.floor, game::StairsDirection::Down));
+  return state;
+}
+
+// `state` with monsters of every ordinary kind in turn on free tiles, every second one alert;
+// nullopt when the factory refuses one or the floor has too few free tiles.
+std::optional<TurnState> populated_state(TurnState state, const game::EntityFactory& factory, int monster_count) {
   const std::vector<std::string> names = ordinary_monster_names(factory.database());
   const std::vector<core::Point> tiles = shuffled_free_tiles(state.floor, state.player.position, state.rng);
   if (names.empty() || std::ssize(tiles) < monster_count) return std::nullopt;
@@ -124,14 +150,24 @@ CpuSpread time_monster_turns(const TurnState& start, const SamplingPlan& plan, c
   return summarize_cpu(samples);
 }
 
-std::string turn_figure_name(int monster_count) {
-  return "Monster turns, " + std::to_string(monster_count) + " monsters on " + std::to_string(kRandomWalkSide) + "x" +
-         std::to_string(kRandomWalkSide);
+std::string turn_figure_name(int monster_count, int width, int height) {
+  return "Monster turns, " + std::to_string(monster_count) + " monsters on " + std::to_string(width) + "x" +
+         std::to_string(height);
 }
 
-FigureRow monster_turn_row(const game::EntityFactory& factory, int monster_count, const SamplingPlan& plan) {
-  FigureRow row{.figure = turn_figure_name(monster_count)};
-  const std::optional<TurnState> start = populated_state(factory, monster_count);
+std::string random_walk_figure_name(int monster_count) {
+  return turn_figure_name(monster_count, kRandomWalkSide, kRandomWalkSide);
+}
+
+std::string built_floor_figure_name() {
+  return turn_figure_name(kBuiltFloorMonsters, game::kFloorWidth, game::kFloorHeight);
+}
+
+// Times the turn from `start`; `what` says what the monsters stand on, `target` the time wanted, if any.
+FigureRow monster_turn_row(std::string figure, const std::optional<TurnState>& start, int monster_count,
+                           const std::string& what, const std::string& target, const game::EntityFactory& factory,
+                           const SamplingPlan& plan) {
+  FigureRow row{.figure = std::move(figure)};
   if (!start) {
     row.ours = missing("not set up");
     row.note = "could not place " + std::to_string(monster_count) + " monsters";
@@ -139,10 +175,23 @@ FigureRow monster_turn_row(const game::EntityFactory& factory, int monster_count
   }
   const CpuSpread spread = time_monster_turns(*start, plan, factory);
   row.ours = measured(spread.cpu);
-  row.note = "CPU per take_monster_turns (wall " + duration_text(spread.wall_median) +
-             "), half alert, fresh untimed copy per call";
-  if (monster_count == kTargetedCount) row.note += ", target < 1 ms";
+  row.note = "CPU per take_monster_turns (wall " + duration_text(spread.wall_median) + ")" + what +
+             ", half alert, fresh untimed copy per call";
+  if (!target.empty()) row.note += ", target < " + target;
   return row;
+}
+
+FigureRow random_walk_row(const game::EntityFactory& factory, const RandomWalkRow& wanted, const SamplingPlan& plan) {
+  return monster_turn_row(random_walk_figure_name(wanted.monsters),
+                          populated_state(random_walk_start(factory), factory, wanted.monsters), wanted.monsters, "",
+                          wanted.target, factory, plan);
+}
+
+FigureRow built_floor_row(const game::EntityFactory& factory, const SamplingPlan& plan) {
+  return monster_turn_row(
+      built_floor_figure_name(), populated_state(built_floor_start(factory), factory, kBuiltFloorMonsters),
+      kBuiltFloorMonsters, ", floor " + std::to_string(kBuiltFloorNumber) + " of run seed " + std::to_string(kRunSeed),
+      "0.1 ms", factory, plan);
 }
 
 }  // namespace
@@ -151,13 +200,15 @@ std::vector<FigureRow> monster_turn_figures(const SamplingPlan& plan) {
   game::ContentLibrary content(MOUSEKING_BENCHMARK_DATA_DIR, content::SpriteCheck{});
   std::vector<FigureRow> rows;
   if (!content.load()) {
-    for (const int count : kMonsterCounts) {
-      rows.push_back({turn_figure_name(count), missing("content failed to load"), std::nullopt,
-                      std::to_string(content.diagnostics().error_count()) + " errors in data/"});
-    }
+    const std::string errors = std::to_string(content.diagnostics().error_count()) + " errors in data/";
+    for (const RandomWalkRow& wanted : kRandomWalkRows)
+      rows.push_back(
+          {random_walk_figure_name(wanted.monsters), missing("content failed to load"), std::nullopt, errors});
+    rows.push_back({built_floor_figure_name(), missing("content failed to load"), std::nullopt, errors});
     return rows;
   }
-  for (const int count : kMonsterCounts) rows.push_back(monster_turn_row(*content.factory(), count, plan));
+  for (const RandomWalkRow& wanted : kRandomWalkRows) rows.push_back(random_walk_row(*content.factory(), wanted, plan));
+  rows.push_back(built_floor_row(*content.factory(), plan));
   return rows;
 }
 
