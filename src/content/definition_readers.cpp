@@ -43,10 +43,10 @@ SoundNames read_thing_sounds(FieldReader& reader) {
 }
 
 StatBonus read_bonus(FieldReader reader) {
-  StatBonus bonus{reader.integer_or("max_hp", -kStatLimit, kStatLimit, 0, "Added to the player's max HP."),
-                  reader.integer_or("attack_min", -kStatLimit, kStatLimit, 0, "Added to the lowest attack roll."),
-                  reader.integer_or("attack_max", -kStatLimit, kStatLimit, 0, "Added to the highest attack roll."),
-                  reader.integer_or("defence", -kStatLimit, kStatLimit, 0, "Added to the player's defence.")};
+  StatBonus bonus;
+  for (const StatBonusNumber& number : kStatBonusNumbers) {
+    bonus.*number.member = reader.integer_or(number.key, -kStatLimit, kStatLimit, 0, number.about);
+  }
   return bonus;
 }
 
@@ -183,9 +183,27 @@ void read_levels(FieldReader reader, PlayerDefinition& player) {
   check_highest_level(per_level, player);
 }
 
-int read_number(FieldReader& reader, const MonsterNumber& number) {
+template <typename Traits>
+int read_number(FieldReader& reader, const TraitNumber<Traits>& number) {
   if (number.fallback) return reader.integer_or(number.key, number.min, number.max, *number.fallback, number.about);
   return reader.integer(number.key, number.min, number.max, number.about);
+}
+
+// Reads every number of `table` into `traits`.
+template <typename Traits, typename Table>
+void read_numbers(FieldReader& reader, const Table& table, Traits& traits) {
+  for (const TraitNumber<Traits>& number : table) traits.*number.member = read_number(reader, number);
+}
+
+// An item's number, read only when it means something for the item's effect.
+int read_item_number(FieldReader& reader, const ItemNumber& number) {
+  if (!number.only_for) return read_number(reader, number);
+  if (std::optional<FieldReader> applies =
+          reader.when("effect", std::string(core::id_of(kItemEffectNames, *number.only_for)))) {
+    return read_number(*applies, number);
+  }
+  reader.ignore(number.key);  // meaningless for the other effects, but harmless: not an unknown field
+  return 0;
 }
 
 }  // namespace
@@ -197,7 +215,7 @@ MonsterDefinition read_monster(FieldReader& reader) {
   monster.hp = reader.range("hp", 1, kStatLimit, "Hit points, rolled for each monster when it is made.");
   MonsterTraits& traits = monster.traits;
   traits.attack = reader.range("attack", 0, kStatLimit, "The damage roll of its bite, before the target's defence.");
-  for (const MonsterNumber& number : kMonsterNumbers) traits.*number.member = read_number(reader, number);
+  read_numbers(reader, kMonsterNumbers, traits);
   monster.spawn = read_spawn(reader);
   traits.inflicts = read_inflictions(reader);
   traits.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
@@ -208,9 +226,10 @@ MonsterDefinition read_monster(FieldReader& reader) {
 
 EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
   EquipmentDefinition equipment{
-      read_appearance(reader), slot,
-      read_bonus(reader.object("bonus", "Added to the player's stats while it is worn; may be {}."))};
+      read_appearance(reader),
+      {slot, read_bonus(reader.object("bonus", "Added to the player's stats while it is worn; may be {}."))}};
   equipment.look.sounds = read_thing_sounds(reader);
+  read_numbers(reader, kEquipmentNumbers, equipment.traits);
   return equipment;
 }
 
@@ -229,14 +248,9 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
 }
 
 ItemDefinition read_item(FieldReader& reader) {
-  ItemDefinition item{read_appearance(reader), read_enum(reader, "effect", kItemEffectNames, "What using it does."), 0};
+  ItemDefinition item{read_appearance(reader), {read_enum(reader, "effect", kItemEffectNames, "What using it does.")}};
   item.look.sounds = read_thing_sounds(reader);
-  if (std::optional<FieldReader> healing =
-          reader.when("effect", std::string(core::id_of(kItemEffectNames, ItemEffect::Heal)))) {
-    item.amount = healing->integer("amount", 1, kStatLimit, "Hit points it restores; only for \"heal\".");
-  } else {
-    reader.ignore("amount");  // meaningless for a key or an antidote, but harmless: not an unknown field
-  }
+  for (const ItemNumber& number : kItemNumbers) item.traits.*number.member = read_item_number(reader, number);
   return item;
 }
 

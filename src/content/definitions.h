@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -29,6 +30,22 @@ struct StatBonus {
   int attack_max = 0;
   int defence = 0;
   friend bool operator==(const StatBonus&, const StatBonus&) = default;
+};
+
+// One of a bonus's numbers, described once: every bonus object of the content (a weapon's, a piece of
+// armour's, the player's per_level) is read with this key and text, and saves keep each piece's value
+// under the same key. A bonus may leave any of them out (0).
+struct StatBonusNumber {
+  const char* key;
+  int StatBonus::*member;
+  const char* about;
+};
+
+inline constexpr StatBonusNumber kStatBonusNumbers[] = {
+    {"max_hp", &StatBonus::max_hp, "Added to the player's max HP."},
+    {"attack_min", &StatBonus::attack_min, "Added to the lowest attack roll."},
+    {"attack_max", &StatBonus::attack_max, "Added to the highest attack roll."},
+    {"defence", &StatBonus::defence, "Added to the player's defence."},
 };
 
 // The sounds a definition names for what happens to it, each instead of the game's own for that
@@ -104,18 +121,22 @@ struct MonsterTraits {
   friend bool operator==(const MonsterTraits&, const MonsterTraits&) = default;
 };
 
-// A whole-number trait, described once: monsters.json's reader reads it with this range and text (the
-// text is its schema description), and saves keep each monster's value under the same key. A trait
-// with a fallback may be left out of the file; a save writes it only when it differs from the
-// fallback, so a new trait changes no saved game and no recorded replay that does not use it.
-struct MonsterNumber {
+// A whole-number trait of a kind of thing (Traits: MonsterTraits, ItemTraits, EquipmentTraits),
+// described once: its file's reader reads it with this range and text (the text is its schema
+// description), and saves keep each spawned thing's value under the same key. A trait with a fallback
+// may be left out of the file; a save writes it only when it differs from the fallback, so a new trait
+// changes no saved game and no recorded replay that does not use it.
+template <typename Traits>
+struct TraitNumber {
   const char* key;
-  int MonsterTraits::*member;
+  int Traits::*member;
   int min;
   int max;
   std::optional<int> fallback;
   const char* about;
 };
+
+using MonsterNumber = TraitNumber<MonsterTraits>;
 
 inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"defence", &MonsterTraits::defence, 0, kStatLimit, std::nullopt, "Taken off every hit it receives."},
@@ -143,11 +164,26 @@ inline constexpr auto kEquipmentSlotNames = core::enum_table<EquipmentSlot>({
     {EquipmentSlot::Microchip, "microchip", "Microchip"},
 });
 
+// What a piece of equipment is: the box it goes in and what it adds to the player's stats. A spawned
+// piece keeps a copy (game::Equipment::traits) holding what was rolled for it: a "Crowbar +2" has its
+// +2 in the bonus, a microchip its rolled steps.
+struct EquipmentTraits {
+  EquipmentSlot slot = EquipmentSlot::Weapon;
+  StatBonus bonus;
+  friend bool operator==(const EquipmentTraits&, const EquipmentTraits&) = default;
+};
+
+using EquipmentNumber = TraitNumber<EquipmentTraits>;
+
+// The whole-number traits of weapons and armour besides their bonus, read from weapons.json and
+// armour.json and kept by saves as kMonsterNumbers are: none yet, so a new one is its row here (the
+// count included) and the rule that uses it.
+inline constexpr std::array<EquipmentNumber, 0> kEquipmentNumbers = {};
+
 // A weapon or a piece of armour with fixed bonuses.
 struct EquipmentDefinition {
   Appearance look;
-  EquipmentSlot slot = EquipmentSlot::Weapon;
-  StatBonus bonus;
+  EquipmentTraits traits;
 };
 
 enum class ChipStat { MaxHp, AttackMin, AttackMax, Defence };
@@ -175,10 +211,29 @@ inline constexpr auto kItemEffectNames = core::enum_table<ItemEffect>({
     {ItemEffect::CurePoison, "cure_poison", "Cure"},
 });
 
-struct ItemDefinition {
-  Appearance look;
+// What every item of a kind is and does: an item keeps a copy when it is made (game::Item::traits), and
+// items join one stack only when their traits are the same.
+struct ItemTraits {
   ItemEffect effect = ItemEffect::Heal;
   int amount = 0;  // hit points for Heal
+  friend bool operator==(const ItemTraits&, const ItemTraits&) = default;
+};
+
+// An item's whole-number trait, read from items.json and kept by saves as kMonsterNumbers are. One that
+// means something for one effect only (`only_for`) is read only for items of that effect; an item of
+// another effect holds 0, and its entry may still write the field, which is then ignored.
+struct ItemNumber : TraitNumber<ItemTraits> {
+  std::optional<ItemEffect> only_for;
+};
+
+inline constexpr ItemNumber kItemNumbers[] = {
+    {{"amount", &ItemTraits::amount, 1, kStatLimit, std::nullopt, "Hit points it restores; only for \"heal\"."},
+     ItemEffect::Heal},
+};
+
+struct ItemDefinition {
+  Appearance look;
+  ItemTraits traits;
 };
 
 // How an item is scattered on each populated floor: `count` of them, or one with `chance` percent.

@@ -36,7 +36,7 @@ TEST_CASE("copy-from copies every field and the entry overrides what it sets") {
   REQUIRE(rusty);
   CHECK(rusty->look.sprite == "crowbar");
   CHECK(rusty->look.description == find(*result.database, "Crowbar")->look.description);
-  CHECK(rusty->bonus == content::StatBonus{0, 1, 4, 0});
+  CHECK(rusty->traits.bonus == content::StatBonus{0, 1, 4, 0});
 }
 
 TEST_CASE("copy-from works whatever the order of entries, and through chains") {
@@ -51,7 +51,7 @@ TEST_CASE("copy-from works whatever the order of entries, and through chains") {
   REQUIRE(golden);
   CHECK(golden->look.description == "Gold.");
   CHECK(golden->look.sprite == "stun_baton");
-  CHECK(golden->bonus == content::StatBonus{0, 3, 6, 0});
+  CHECK(golden->traits.bonus == content::StatBonus{0, 3, 6, 0});
 }
 
 TEST_CASE("a copy-from cycle is an error") {
@@ -128,7 +128,7 @@ TEST_CASE("a copy-from chain of 100,000 entries loads in either order, every ent
     CHECK(result.database->weapons.size() == 2 + kLongChain);
     const auto* first = find(*result.database, "W1");
     REQUIRE(first);
-    CHECK(first->bonus == find(*result.database, "Crowbar")->bonus);
+    CHECK(first->traits.bonus == find(*result.database, "Crowbar")->traits.bonus);
     CHECK(first->look.sprite == "crowbar");
   }
 }

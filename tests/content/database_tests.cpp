@@ -62,12 +62,12 @@ TEST_CASE("the shipped equipment has the tutorial's bonuses") {
   const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
   REQUIRE(db.weapons.size() == 2);
   CHECK(db.weapons[0].look.name == "Crowbar");
-  CHECK(db.weapons[0].bonus == content::StatBonus{0, 3, 6, 0});
-  CHECK(db.weapons[1].bonus == content::StatBonus{0, 1, 9, -1});
+  CHECK(db.weapons[0].traits.bonus == content::StatBonus{0, 3, 6, 0});
+  CHECK(db.weapons[1].traits.bonus == content::StatBonus{0, 1, 9, -1});
   REQUIRE(db.armour.size() == 2);
-  CHECK(db.armour[0].bonus == content::StatBonus{0, 0, 0, 5});
-  CHECK(db.armour[1].bonus == content::StatBonus{0, 0, -1, 9});
-  CHECK(db.armour[1].slot == content::EquipmentSlot::Armour);
+  CHECK(db.armour[0].traits.bonus == content::StatBonus{0, 0, 0, 5});
+  CHECK(db.armour[1].traits.bonus == content::StatBonus{0, 0, -1, 9});
+  CHECK(db.armour[1].traits.slot == content::EquipmentSlot::Armour);
 }
 
 TEST_CASE("a sprite missing from the atlas is an error naming the entry and sprite") {

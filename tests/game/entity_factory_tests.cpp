@@ -61,8 +61,8 @@ TEST_CASE("weapon bonuses follow the floor: 1 in (13 - floor), between 1 and the
     int with_bonus = 0;
     for (int i = 0; i < rolls; ++i) {
       const game::Entity crowbar = *factory->create("Crowbar", {floor, rng}).entity;
-      const int bonus = equipment_of(crowbar).bonus.attack_min - 3;
-      CHECK(equipment_of(crowbar).bonus.attack_max - 6 == bonus);
+      const int bonus = equipment_of(crowbar).traits.bonus.attack_min - 3;
+      CHECK(equipment_of(crowbar).traits.bonus.attack_max - 6 == bonus);
       CHECK(bonus >= 0);
       CHECK(bonus <= floor);
       if (bonus > 0) {
@@ -82,7 +82,7 @@ TEST_CASE("an armour bonus goes to defence") {
   bool saw_bonus = false;
   for (int i = 0; i < 200 && !saw_bonus; ++i) {
     const game::Entity vest = *shipped_factory()->create("Bulletproof Vest", {12, rng}).entity;
-    const auto& bonus = equipment_of(vest).bonus;
+    const auto& bonus = equipment_of(vest).traits.bonus;
     CHECK(bonus.attack_max == -1);
     saw_bonus = bonus.defence > 9;
   }
@@ -95,8 +95,8 @@ TEST_CASE("a microchip makes floor x 2 steps of +1 or -1 and never does nothing"
     core::Rng rng(static_cast<std::uint64_t>(100 + floor));
     for (int i = 0; i < 300; ++i) {
       const game::Entity chip = *factory->create("Microchip", {floor, rng}).entity;
-      const auto& effects = equipment_of(chip).bonus;
-      CHECK(equipment_of(chip).slot == content::EquipmentSlot::Microchip);
+      const auto& effects = equipment_of(chip).traits.bonus;
+      CHECK(equipment_of(chip).traits.slot == content::EquipmentSlot::Microchip);
       const int total = std::abs(effects.max_hp) + std::abs(effects.attack_min) + std::abs(effects.attack_max) +
                         std::abs(effects.defence);
       CHECK(total > 0);

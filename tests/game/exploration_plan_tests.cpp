@@ -45,7 +45,7 @@ game::Entity health_pack_at(Point tile) {
   item.id = 900;
   item.name = "Health Pack";
   item.position = tile;
-  item.kind = game::Item{content::ItemEffect::Heal, 10, 1};
+  item.kind = game::Item{{content::ItemEffect::Heal, 10}, 1};
   return item;
 }
 

@@ -42,7 +42,7 @@ bool is_locked_door(const game::Entity& entity) {
 
 bool is_key(const game::Entity& entity) {
   const auto* item = std::get_if<game::Item>(&entity.kind);
-  return item != nullptr && item->effect == content::ItemEffect::Unlock;
+  return item != nullptr && item->traits.effect == content::ItemEffect::Unlock;
 }
 
 bool is_equipment(const game::Entity& entity) {

@@ -9,7 +9,7 @@ namespace {
 game::Entity equipment(content::EquipmentSlot slot, content::StatBonus bonus) {
   game::Entity entity;
   entity.name = "Test piece";
-  entity.kind = game::Equipment{slot, bonus};
+  entity.kind = game::Equipment{{slot, bonus}};
   return entity;
 }
 

@@ -62,7 +62,7 @@ TEST_CASE("F5 gives carried and worn things their new sprite, and keeps their ro
   const auto& worn = world.player().equipped_in(content::EquipmentSlot::Weapon);
   REQUIRE(worn);
   CHECK(worn->sprite == "stun_baton");
-  CHECK(std::get<game::Equipment>(worn->kind).bonus.attack_min == 3);
+  CHECK(std::get<game::Equipment>(worn->kind).traits.bonus.attack_min == 3);
 }
 
 TEST_CASE("F5 gives a monster the look a save loaded with the new data would give it") {

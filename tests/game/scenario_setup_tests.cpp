@@ -48,7 +48,7 @@ TEST_CASE("a scenario sets up the player's tile, equipment, HP, pack and spawns 
   CHECK(world.player().equipped_in(content::EquipmentSlot::Weapon)->name == "Stun Baton");
   // The Stun Baton's bonus counts.
   const auto& baton = std::get<game::Equipment>(world.player().equipped_in(content::EquipmentSlot::Weapon)->kind);
-  CHECK(world.player().stats.attack_max == shipped_database().player.attack.max + baton.bonus.attack_max);
+  CHECK(world.player().stats.attack_max == shipped_database().player.attack.max + baton.traits.bonus.attack_max);
   CHECK(has_entity(world, "Neo Mouse", {44, 24}));
   CHECK(has_entity(world, "Health Pack", {41, 22}));
 }

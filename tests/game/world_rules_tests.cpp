@@ -104,7 +104,7 @@ TEST_CASE("a dropped item lies under the player and can be picked up again") {
 TEST_CASE("a health pack heals by its amount, never above max HP, and is used up") {
   game::World world = start_room();
   const int max_hp = world.player().stats.max_hp;
-  const int amount = shipped_database().items[0].amount;
+  const int amount = shipped_database().items[0].traits.amount;
   REQUIRE(world.setup().give("Health Pack"));
   REQUIRE(world.setup().give("Health Pack"));
   world.setup().set_player_hp(5);

@@ -15,7 +15,7 @@ using scenes::InventoryButton;
 namespace {
 
 content::StatBonus bonus_of(const game::Entity& piece) {
-  return std::get<game::Equipment>(piece.kind).bonus;
+  return std::get<game::Equipment>(piece.kind).traits.bonus;
 }
 
 }  // namespace
@@ -175,7 +175,7 @@ TEST_CASE("Use on a Health Pack heals, never above max HP, and uses it up") {
   InventoryFixture fixture;
   fixture.world.setup().give("Health Pack");
   fixture.world.setup().give("Health Pack");
-  const int amount = std::get<game::Item>(fixture.player().inventory[0].kind).amount;
+  const int amount = std::get<game::Item>(fixture.player().inventory[0].kind).traits.amount;
   const int max_hp = fixture.player().stats.max_hp;
   fixture.world.setup().set_player_hp(1);
   auto& scene = fixture.open();

@@ -37,7 +37,7 @@ TEST_CASE("the preview of equipping a weapon matches what equipping it really do
 
 TEST_CASE("the preview of taking off armour that gives max HP caps the HP, as the world does") {
   content::Database database = shipped_content()->factory()->database();
-  database.armour[0].bonus.max_hp = 10;
+  database.armour[0].traits.bonus.max_hp = 10;
   game::World world(42, std::make_shared<const game::EntityFactory>(database));
   world.setup().give_equipped(database.armour[0].look.name);
   world.setup().set_player_hp(world.player().stats.max_hp);
@@ -85,7 +85,7 @@ TEST_CASE("an attack range is compared end by end: 2-13 to 4-10 is better at one
 }
 
 TEST_CASE("effect lines name each bonus with its sign and tone, and what an item does") {
-  const game::Entity baton = thing("Stun Baton", game::Equipment{EquipmentSlot::Weapon, {0, 1, 9, -1}});
+  const game::Entity baton = thing("Stun Baton", game::Equipment{{EquipmentSlot::Weapon, {0, 1, 9, -1}}});
   const auto lines = scenes::effect_lines(baton);
   REQUIRE(lines.size() == 3);
   CHECK(lines[0].text == "Min attack +1");
@@ -93,12 +93,12 @@ TEST_CASE("effect lines name each bonus with its sign and tone, and what an item
   CHECK(lines[2].text == "Defence -1");
   CHECK(lines[0].tone == Tone::Good);
   CHECK(lines[2].tone == Tone::Bad);
-  const game::Entity jacket = thing("Jacket", game::Equipment{EquipmentSlot::Armour, {5, 2, 2, 0}});
+  const game::Entity jacket = thing("Jacket", game::Equipment{{EquipmentSlot::Armour, {5, 2, 2, 0}}});
   const auto jacket_lines = scenes::effect_lines(jacket);
   REQUIRE(jacket_lines.size() == 2);
   CHECK(jacket_lines[0].text == "Max HP +5");
   CHECK(jacket_lines[1].text == "Attack +2");
-  const game::Entity pack = thing("Health Pack", game::Item{content::ItemEffect::Heal, 12});
+  const game::Entity pack = thing("Health Pack", game::Item{{content::ItemEffect::Heal, 12}});
   REQUIRE(scenes::effect_lines(pack).size() == 1);
   CHECK(scenes::effect_lines(pack)[0].text == "Restores 12 HP");
 }

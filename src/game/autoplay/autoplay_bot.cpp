@@ -26,7 +26,7 @@ constexpr int kFreeSlotsToKeep = 4;
 std::optional<std::size_t> find_item(const Player& player, content::ItemEffect effect) {
   for (std::size_t i = 0; i < player.inventory.size(); ++i) {
     const auto* item = std::get_if<Item>(&player.inventory[i].kind);
-    if (item && item->effect == effect) return i;
+    if (item && item->traits.effect == effect) return i;
   }
   return std::nullopt;
 }
@@ -146,7 +146,7 @@ bool AutoplayBot::heal(World& world) {
   const int missing = player.stats.max_hp - player.hp;
   const bool low = player.hp * 100 < player.stats.max_hp * kHealBelowPercent;
   // A bite that may kill is worth a pack only when the pack is not mostly wasted.
-  const int pack_amount = std::get<Item>(player.inventory[*pack].kind).amount;
+  const int pack_amount = std::get<Item>(player.inventory[*pack].kind).traits.amount;
   const bool in_danger = player.hp <= strongest_bite(adjacent_monsters(world), player.stats.defence,
                                                      world.content().rules.defence_percent) &&
                          missing * 2 >= pack_amount;

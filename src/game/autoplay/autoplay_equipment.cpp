@@ -23,7 +23,7 @@ const Equipment* equipment_of(const Entity& entity) {
 // The player's stats if `piece` replaced whatever is worn in its slot.
 Stats stats_wearing(const Player& player, const content::PlayerDefinition& definition, const Entity& piece) {
   auto equipped = player.equipped;
-  equipped[slot_index(equipment_of(piece)->slot)] = piece;
+  equipped[slot_index(equipment_of(piece)->traits.slot)] = piece;
   return derive_stats(definition, player.level, equipped);
 }
 

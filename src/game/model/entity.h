@@ -49,19 +49,18 @@ struct Monster {
   std::optional<core::Point> patrol_target;
 };
 
-// Something picked up and used up: a health pack, a key, a vial. Nothing of
-// an item is rolled (see make_item), so identical ones share one pack slot:
-// `count` is how many this stack holds (see stacks.h).
+// Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when
+// it is made (and saved with it), as a monster's are. Nothing of an item is rolled (see make_item), so
+// identical ones share one pack slot: `count` is how many this stack holds (see stacks.h).
 struct Item {
-  content::ItemEffect effect = content::ItemEffect::Heal;
-  int amount = 0;
+  content::ItemTraits traits;
   int count = 1;
 };
 
-// Something worn or wielded in one of the three equipment slots.
+// Something worn or wielded in one of the three equipment slots. Its traits are copied from its kind
+// when it is made, with what was rolled for it (a bonus, a chip's steps), and saved with it.
 struct Equipment {
-  content::EquipmentSlot slot = content::EquipmentSlot::Weapon;
-  content::StatBonus bonus;
+  content::EquipmentTraits traits;
 };
 
 using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment>;

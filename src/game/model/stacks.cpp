@@ -15,8 +15,8 @@ bool joins_stack(const Entity& stack, const Entity& item) {
   const auto* held = std::get_if<Item>(&stack.kind);
   const auto* joining = std::get_if<Item>(&item.kind);
   if (!held || !joining) return false;
-  return stack.definition == item.definition && stack.name == item.name && held->effect == joining->effect &&
-         held->amount == joining->amount && held->count <= kStackLimit - joining->count;
+  return stack.definition == item.definition && stack.name == item.name && held->traits == joining->traits &&
+         held->count <= kStackLimit - joining->count;
 }
 
 std::optional<std::size_t> stack_to_join(const std::vector<Entity>& pack, const Entity& item) {

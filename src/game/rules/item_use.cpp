@@ -8,7 +8,7 @@ namespace game {
 std::optional<std::string> useless_use_reason(const Player& player, const Entity& thing) {
   const auto* item = std::get_if<Item>(&thing.kind);
   if (item == nullptr) return std::nullopt;
-  switch (item->effect) {
+  switch (item->traits.effect) {
     case content::ItemEffect::Heal:
       if (player.hp >= player.stats.max_hp) return "Your HP is already full.";
       return std::nullopt;

@@ -45,7 +45,7 @@ Stats derive_stats(const content::PlayerDefinition& definition, int level,
   add_bonus(stats, definition.per_level, level - 1);
   for (const auto& piece : equipped) {
     if (!piece) continue;
-    if (const auto* equipment = std::get_if<Equipment>(&piece->kind)) add_bonus(stats, equipment->bonus);
+    if (const auto* equipment = std::get_if<Equipment>(&piece->kind)) add_bonus(stats, equipment->traits.bonus);
   }
   stats.max_hp = std::max(stats.max_hp, 1);
   stats.attack_min = std::max(stats.attack_min, 1);

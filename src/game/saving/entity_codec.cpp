@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "game/saving/entity_codec.h"
 
+#include <algorithm>
+
 #include "content/definitions.h"
 #include "content/limits.h"
 #include "core/utf8.h"
@@ -30,27 +32,51 @@ core::Point read_point(SavedJsonReader reader) {
   return {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
 }
 
+// Every number of a bonus, each written: a rolled bonus may take any of them beyond its data.
 nlohmann::json bonus_json(const content::StatBonus& bonus) {
-  return {{"max_hp", bonus.max_hp},
-          {"attack_min", bonus.attack_min},
-          {"attack_max", bonus.attack_max},
-          {"defence", bonus.defence}};
+  nlohmann::json saved;
+  for (const content::StatBonusNumber& number : content::kStatBonusNumbers) saved[number.key] = bonus.*number.member;
+  return saved;
 }
 
 content::StatBonus read_bonus(SavedJsonReader reader) {
-  return {reader.integer("max_hp", -kStatLimit, kStatLimit), reader.integer("attack_min", -kStatLimit, kStatLimit),
-          reader.integer("attack_max", -kStatLimit, kStatLimit), reader.integer("defence", -kStatLimit, kStatLimit)};
+  content::StatBonus bonus;
+  for (const content::StatBonusNumber& number : content::kStatBonusNumbers) {
+    bonus.*number.member = reader.integer(number.key, -kStatLimit, kStatLimit);
+  }
+  return bonus;
 }
 
-// The traits of the monster's kind, as it was made: its attack by hand, the whole numbers through their
-// one table (a number at its fallback is left out, as the file it came from may leave it out).
-void write_traits(const content::MonsterTraits& traits, nlohmann::json& saved) {
-  saved["attack_min"] = traits.attack.min;
-  saved["attack_max"] = traits.attack.max;
-  for (const content::MonsterNumber& number : content::kMonsterNumbers) {
+// The whole-number traits of `table`, as the thing was made; a number at its fallback is left out, as
+// the file it came from may leave it out.
+template <typename Traits, typename Table>
+void write_numbers(const Table& table, const Traits& traits, nlohmann::json& saved) {
+  for (const content::TraitNumber<Traits>& number : table) {
     const int value = traits.*number.member;
     if (value != number.fallback) saved[number.key] = value;
   }
+}
+
+// One whole-number trait back, within [lowest, number.max]; its fallback when the save leaves it out.
+template <typename Traits>
+void restore_number(SavedJsonReader& reader, const content::TraitNumber<Traits>& number, int lowest, Traits& traits) {
+  if (number.fallback && !reader.has(number.key))
+    traits.*number.member = *number.fallback;
+  else
+    traits.*number.member = reader.integer(number.key, lowest, number.max);
+}
+
+template <typename Traits, typename Table>
+void restore_numbers(SavedJsonReader& reader, const Table& table, Traits& traits) {
+  for (const content::TraitNumber<Traits>& number : table) restore_number(reader, number, number.min, traits);
+}
+
+// The traits of the monster's kind, as it was made: its attack by hand, the whole numbers through their
+// one table.
+void write_traits(const content::MonsterTraits& traits, nlohmann::json& saved) {
+  saved["attack_min"] = traits.attack.min;
+  saved["attack_max"] = traits.attack.max;
+  write_numbers(content::kMonsterNumbers, traits, saved);
 }
 
 nlohmann::json monster_json(const Monster& monster) {
@@ -67,10 +93,19 @@ nlohmann::json monster_json(const Monster& monster) {
   return saved;
 }
 
-// A single item keeps the fields saves had before stacks; only a stack says its count.
+// An item's numbers (its effect is its kind's); a single item keeps the fields saves had before
+// stacks, and only a stack says its count.
 nlohmann::json item_json(const Item& item) {
-  nlohmann::json saved = {{"amount", item.amount}};
+  nlohmann::json saved = nlohmann::json::object();
+  write_numbers(content::kItemNumbers, item.traits, saved);
   if (item.count > 1) saved["count"] = item.count;
+  return saved;
+}
+
+// A piece's rolled bonus and its other numbers (its slot is its kind's).
+nlohmann::json equipment_json(const Equipment& equipment) {
+  nlohmann::json saved = {{"bonus", bonus_json(equipment.traits.bonus)}};
+  write_numbers(content::kEquipmentNumbers, equipment.traits, saved);
   return saved;
 }
 
@@ -87,18 +122,28 @@ nlohmann::json kind_json(const EntityKind& kind) {
   if (const auto* door = std::get_if<Door>(&kind)) return {{"locked", door->locked}};
   if (const auto* monster = std::get_if<Monster>(&kind)) return monster_json(*monster);
   if (const auto* item = std::get_if<Item>(&kind)) return item_json(*item);
-  return {{"bonus", bonus_json(std::get<Equipment>(kind).bonus)}};
+  return equipment_json(std::get<Equipment>(kind));
 }
 
 void restore_traits(SavedJsonReader& reader, content::MonsterTraits& traits) {
   traits.attack.min = reader.integer("attack_min", 0, content::kStatLimit);
   traits.attack.max = reader.integer("attack_max", traits.attack.min, content::kStatLimit);
-  for (const content::MonsterNumber& number : content::kMonsterNumbers) {
-    if (number.fallback && !reader.has(number.key))
-      traits.*number.member = *number.fallback;
-    else
-      traits.*number.member = reader.integer(number.key, number.min, number.max);
+  restore_numbers(reader, content::kMonsterNumbers, traits);
+}
+
+void restore_item(SavedJsonReader reader, Item& item) {
+  for (const content::ItemNumber& number : content::kItemNumbers) {
+    // A number of one effect only is 0 in items of the others: the effect is not saved, so allow both.
+    const int lowest = number.only_for ? std::min(0, number.min) : number.min;
+    restore_number(reader, number, lowest, item.traits);
   }
+  // "count" may be left out (format 1): an entry without it is one item.
+  item.count = reader.has("count") ? reader.integer("count", 1, kStackLimit) : 1;
+}
+
+void restore_equipment(SavedJsonReader reader, Equipment& equipment) {
+  equipment.traits.bonus = read_bonus(reader.object("bonus"));
+  restore_numbers(reader, content::kEquipmentNumbers, equipment.traits);
 }
 
 void restore_monster(SavedJsonReader reader, Monster& monster) {
@@ -123,11 +168,9 @@ void restore_kind(SavedJsonReader reader, Entity& entity) {
   } else if (auto* monster = std::get_if<Monster>(&entity.kind)) {
     restore_monster(reader, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {
-    item->amount = reader.integer("amount", 0, kStatLimit);
-    // "count" may be left out (format 1): an entry without it is one item.
-    item->count = reader.has("count") ? reader.integer("count", 1, kStackLimit) : 1;
+    restore_item(reader, *item);
   } else {
-    std::get<Equipment>(entity.kind).bonus = read_bonus(reader.object("bonus"));
+    restore_equipment(reader, std::get<Equipment>(entity.kind));
   }
 }
 

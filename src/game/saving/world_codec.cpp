@@ -60,7 +60,8 @@ void read_equipped(SavedJsonReader reader, Player& player, const EntityFactory& 
     if (!piece) return;
     ids.check(piece_reader, *piece);
     const auto* equipment = std::get_if<Equipment>(&piece->kind);
-    if (!equipment || equipment->slot != slot) return reader.fail(key, core::quoted(piece->name) + " is not a " + key);
+    if (!equipment || equipment->traits.slot != slot)
+      return reader.fail(key, core::quoted(piece->name) + " is not a " + key);
     player.equipped[slot_index(slot)] = std::move(*piece);
   }
 }

@@ -95,7 +95,7 @@ void EntityFactory::resolve_floor_kinds() {
     const auto item =
         std::find_if(database_.items.begin(), database_.items.end(),
                      [&](const content::ItemDefinition& definition) { return definition.look.name == rule.item; });
-    const bool is_key = item != database_.items.end() && item->effect == content::ItemEffect::Unlock;
+    const bool is_key = item != database_.items.end() && item->traits.effect == content::ItemEffect::Unlock;
     floor_kinds_.items.push_back({find(rule.item), is_key});
   }
 }

@@ -58,13 +58,14 @@ Entity make_monster(const content::MonsterDefinition& definition, const SpawnCon
 
 Entity make_equipment(const content::EquipmentDefinition& definition, const content::FloorRules& rules,
                       const SpawnContext& context) {
-  Equipment equipment{definition.slot, definition.bonus};
+  Equipment equipment{definition.traits};
   const int bonus = roll_bonus(rules, context.floor, context.rng);
-  if (definition.slot == content::EquipmentSlot::Weapon) {
-    equipment.bonus.attack_min += bonus;
-    equipment.bonus.attack_max += bonus;
+  content::StatBonus& rolled = equipment.traits.bonus;
+  if (equipment.traits.slot == content::EquipmentSlot::Weapon) {
+    rolled.attack_min += bonus;
+    rolled.attack_max += bonus;
   } else {
-    equipment.bonus.defence += bonus;
+    rolled.defence += bonus;
   }
   Entity entity = from_look(definition.look, false, equipment);
   if (bonus > 0) entity.name += " +" + std::to_string(bonus);
@@ -76,11 +77,11 @@ Entity make_microchip(const content::MicrochipDefinition& definition, const Spaw
   content::StatBonus effects = roll_chip_effects(definition, steps, context.rng);
   // A chip that does nothing is no fun to find; with any steps at all, roll again.
   while (steps > 0 && effects == content::StatBonus{}) effects = roll_chip_effects(definition, steps, context.rng);
-  return from_look(definition.look, false, Equipment{content::EquipmentSlot::Microchip, effects});
+  return from_look(definition.look, false, Equipment{{content::EquipmentSlot::Microchip, effects}});
 }
 
 Entity make_item(const content::ItemDefinition& definition) {
-  return from_look(definition.look, false, Item{definition.effect, definition.amount});
+  return from_look(definition.look, false, Item{definition.traits});
 }
 
 Entity make_stairs(StairsDirection direction) {

@@ -37,7 +37,7 @@ std::vector<core::Point> seen_locked_doors(const Floor& floor) {
 bool carries_key(const Player& player) {
   return std::any_of(player.inventory.begin(), player.inventory.end(), [](const Entity& entity) {
     const auto* item = std::get_if<Item>(&entity.kind);
-    return item && item->effect == content::ItemEffect::Unlock;
+    return item && item->traits.effect == content::ItemEffect::Unlock;
   });
 }
 

@@ -221,7 +221,7 @@ void World::gain_xp(int xp) {
 bool World::bump_door(Entity& door) {
   auto key = std::find_if(player_.inventory.begin(), player_.inventory.end(), [](const Entity& item) {
     const auto* consumable = std::get_if<Item>(&item.kind);
-    return consumable && consumable->effect == content::ItemEffect::Unlock;
+    return consumable && consumable->traits.effect == content::ItemEffect::Unlock;
   });
   if (key == player_.inventory.end()) {
     messages_.add("The door is locked.", turn_);
@@ -283,7 +283,7 @@ bool World::use_item(std::size_t inventory_index) {
 
 bool World::equip(std::size_t inventory_index) {
   Entity piece = std::move(player_.inventory[inventory_index]);
-  const int slot = slot_index(std::get<Equipment>(piece.kind).slot);
+  const int slot = slot_index(std::get<Equipment>(piece.kind).traits.slot);
   messages_.add("You equip the " + piece.name + ".", turn_);
   report_.sounds.push_back({TurnSound::Cue::Equip, piece.definition});
   // The piece it replaces takes its place in the inventory: nothing is lost or duplicated.
@@ -301,9 +301,9 @@ bool World::equip(std::size_t inventory_index) {
 bool World::consume(std::size_t inventory_index) {
   const Entity& entity = player_.inventory[inventory_index];
   const Item& item = std::get<Item>(entity.kind);
-  switch (item.effect) {
+  switch (item.traits.effect) {
     case content::ItemEffect::Heal: {
-      const int healed = std::min(item.amount, player_.stats.max_hp - player_.hp);
+      const int healed = std::min(item.traits.amount, player_.stats.max_hp - player_.hp);
       player_.hp += healed;
       report_.events.push_back({TurnEvent::Kind::Heal, player_.position, healed, player_.position});
       messages_.add("You use the " + entity.name + " and recover " + std::to_string(healed) + " HP.", turn_);

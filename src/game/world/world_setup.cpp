@@ -67,9 +67,9 @@ bool WorldSetup::give_equipped(const std::string& name) {
   CreateResult created = world_.factory_->create(name, {world_.current_floor_, world_.rng_});
   if (!created.entity) return false;
   const auto* equipment = std::get_if<Equipment>(&created.entity->kind);
-  if (equipment == nullptr || world_.player_.equipped[slot_index(equipment->slot)]) return false;
+  if (equipment == nullptr || world_.player_.equipped[slot_index(equipment->traits.slot)]) return false;
   created.entity->id = world_.ids_->take();
-  world_.player_.equipped[slot_index(equipment->slot)] = std::move(*created.entity);
+  world_.player_.equipped[slot_index(equipment->traits.slot)] = std::move(*created.entity);
   refresh_player(world_.player_, world_.content().player);
   return true;
 }

@@ -40,8 +40,8 @@ std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
 }
 
 std::vector<EffectLine> use_lines(const game::Item& item) {
-  switch (item.effect) {
-    case content::ItemEffect::Heal: return {{"Restores " + std::to_string(item.amount) + " HP", Tone::Good}};
+  switch (item.traits.effect) {
+    case content::ItemEffect::Heal: return {{"Restores " + std::to_string(item.traits.amount) + " HP", Tone::Good}};
     case content::ItemEffect::CurePoison: return {{"Cures poison", Tone::Good}};
     case content::ItemEffect::Unlock: return {{"Opens a locked door: walk into it", Tone::Plain}};
   }
@@ -71,15 +71,15 @@ std::string slot_label(content::EquipmentSlot slot) {
 }  // namespace
 
 std::string kind_name(const game::Entity& entity) {
-  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return slot_label(equipment->slot);
+  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return slot_label(equipment->traits.slot);
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) {
-    return std::string(core::label_of(content::kItemEffectNames, item->effect));
+    return std::string(core::label_of(content::kItemEffectNames, item->traits.effect));
   }
   return "Thing";
 }
 
 std::vector<EffectLine> effect_lines(const game::Entity& entity) {
-  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return bonus_lines(equipment->bonus);
+  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return bonus_lines(equipment->traits.bonus);
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) return use_lines(*item);
   return {};
 }
@@ -109,8 +109,8 @@ std::string stack_text(const game::Entity& entity) {
 std::string wrong_box_reason(const game::Entity& entity, content::EquipmentSlot box) {
   const auto* equipment = std::get_if<game::Equipment>(&entity.kind);
   if (equipment == nullptr) return "The " + entity.name + " cannot be equipped.";
-  if (equipment->slot == box) return "";
-  return "The " + entity.name + " goes in the " + lower(slot_label(equipment->slot)) + " box, not the " +
+  if (equipment->traits.slot == box) return "";
+  return "The " + entity.name + " goes in the " + lower(slot_label(equipment->traits.slot)) + " box, not the " +
          lower(slot_label(box)) + " box.";
 }
 

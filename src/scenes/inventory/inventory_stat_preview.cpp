@@ -33,12 +33,12 @@ std::optional<PlayerNumbers> after_using(const game::Player& player, const conte
                                          const game::Entity& item) {
   if (const auto* equipment = std::get_if<game::Equipment>(&item.kind)) {
     auto equipped = player.equipped;
-    equipped[game::slot_index(equipment->slot)] = item;
+    equipped[game::slot_index(equipment->traits.slot)] = item;
     return with_equipment(player, definition, std::move(equipped));
   }
   const auto* consumable = std::get_if<game::Item>(&item.kind);
-  if (consumable == nullptr || consumable->effect != content::ItemEffect::Heal) return std::nullopt;
-  return PlayerNumbers{std::min(player.hp + consumable->amount, player.stats.max_hp), player.stats};
+  if (consumable == nullptr || consumable->traits.effect != content::ItemEffect::Heal) return std::nullopt;
+  return PlayerNumbers{std::min(player.hp + consumable->traits.amount, player.stats.max_hp), player.stats};
 }
 
 PlayerNumbers after_removing(const game::Player& player, const content::PlayerDefinition& definition,

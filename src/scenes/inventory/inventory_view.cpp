@@ -36,7 +36,7 @@ SDL_Rect centred(const SDL_Rect& outer, int size) {
 
 std::optional<content::EquipmentSlot> slot_of(const game::Entity* entity) {
   if (entity == nullptr) return std::nullopt;
-  if (const auto* equipment = std::get_if<game::Equipment>(&entity->kind)) return equipment->slot;
+  if (const auto* equipment = std::get_if<game::Equipment>(&entity->kind)) return equipment->traits.slot;
   return std::nullopt;
 }
 
@@ -157,7 +157,7 @@ void draw_box_caption(render::Canvas& canvas, const game::Entity& piece, const S
     canvas.text(line, {centre, y}, render::colors::palette().text, render::TextSize::Normal, render::Align::Center);
     y += canvas.line_height();
   }
-  const content::StatBonus& bonus = std::get<game::Equipment>(piece.kind).bonus;
+  const content::StatBonus& bonus = std::get<game::Equipment>(piece.kind).traits.bonus;
   y += 2;
   for (const auto& line : pack_parts(canvas, short_bonus_parts(bonus), caption.w, 2)) {
     draw_parts(canvas, line, centre, y);
