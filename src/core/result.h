@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <concepts>
 #include <optional>
 #include <string>
 #include <utility>
@@ -13,14 +14,21 @@ struct Failure {
   std::string message;
 };
 
-// What an operation a user can make fail gives back: its value, or the Failure that says why not. The
+// A failure type a Result can carry: it says why in a `message`, and may carry more for the caller to
+// act on (whether the file was only missing, whether a save only lacks data the game no longer has).
+template <class E>
+concept FailureWithMessage = requires(const E& failure) {
+  { failure.message } -> std::same_as<const std::string&>;
+};
+
+// What an operation a user can make fail gives back: its value, or the failure that says why not. The
 // one way the file, save and keeper code report failure, instead of out-parameters and "" for success.
 // std::expected would do, but it is C++23.
-template <class T>
+template <class T, FailureWithMessage E = Failure>
 class [[nodiscard]] Result {
  public:
   Result(T value) : outcome_(std::in_place_index<0>, std::move(value)) {}
-  Result(Failure failure) : outcome_(std::in_place_index<1>, std::move(failure)) {}
+  Result(E failure) : outcome_(std::in_place_index<1>, std::move(failure)) {}
 
   bool ok() const { return outcome_.index() == 0; }
   explicit operator bool() const { return ok(); }
@@ -34,25 +42,31 @@ class [[nodiscard]] Result {
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
 
+  // The whole failure, for what it carries besides the message; only when !ok().
+  const E& failure() const { return std::get<1>(outcome_); }
+
   // Why it failed; empty when ok().
   const std::string& error() const {
     static const std::string kNone;
-    return ok() ? kNone : std::get<1>(outcome_).message;
+    return ok() ? kNone : failure().message;
   }
 
  private:
-  std::variant<T, Failure> outcome_;
+  std::variant<T, E> outcome_;
 };
 
-// Done, or the Failure that says why not: for operations that give nothing back (a write).
-template <>
-class [[nodiscard]] Result<void> {
+// Done, or the failure that says why not: for operations that give nothing back (a write).
+template <FailureWithMessage E>
+class [[nodiscard]] Result<void, E> {
  public:
   Result() = default;
-  Result(Failure failure) : failure_(std::move(failure)) {}
+  Result(E failure) : failure_(std::move(failure)) {}
 
   bool ok() const { return !failure_; }
   explicit operator bool() const { return ok(); }
+
+  // The whole failure; only when !ok().
+  const E& failure() const { return failure_.value(); }
 
   // Why it failed; empty when ok().
   const std::string& error() const {
@@ -61,7 +75,7 @@ class [[nodiscard]] Result<void> {
   }
 
  private:
-  std::optional<Failure> failure_;
+  std::optional<E> failure_;
 };
 
 }  // namespace core
