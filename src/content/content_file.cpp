@@ -43,18 +43,18 @@ std::optional<ContentFile> parse_content_text(std::string_view text, const std::
 
 std::optional<ContentFile> load_content_file(const std::filesystem::path& path, const std::string& display_name,
                                              json::Diagnostics& diagnostics) {
-  core::FileReadResult read = core::read_regular_file(path, kContentFileLimit);
-  switch (read.status) {
-    case core::FileReadStatus::Read: return parse_content_text(read.bytes, display_name, diagnostics);
+  const core::FileRead read = core::read_regular_file(path, kContentFileLimit);
+  if (read) return parse_content_text(*read, display_name, diagnostics);
+  switch (read.failure().status) {
     case core::FileReadStatus::Missing: diagnostics.error(display_name, {0, 0}, "the file is missing"); break;
     case core::FileReadStatus::TooLarge:
       diagnostics.error(display_name, {0, 0},
-                        "the file is too large (" + core::describe_size(read.size) +
+                        "the file is too large (" + core::describe_size(read.failure().size) +
                             "); a content file may be at most " + core::describe_size(kContentFileLimit));
       break;
     case core::FileReadStatus::NotAFile:
     case core::FileReadStatus::Unreadable:
-      diagnostics.error(display_name, {0, 0}, "the file cannot be used: " + read.problem);
+      diagnostics.error(display_name, {0, 0}, "the file cannot be used: " + read.error());
       break;
   }
   return std::nullopt;

@@ -19,18 +19,14 @@ namespace {
 // /proc files) still reads whole, and one that never ends stops at the cap.
 constexpr std::size_t kChunkBytes = 64 * 1024;
 
-FileReadResult failed(FileReadStatus status, std::string problem) {
-  FileReadResult result;
-  result.status = status;
-  result.problem = std::move(problem);
-  return result;
+FileFailure failed(FileReadStatus status, std::string message) {
+  return {.status = status, .size = 0, .message = std::move(message)};
 }
 
-FileReadResult too_large(std::uintmax_t size, std::size_t max_bytes) {
-  FileReadResult result = failed(FileReadStatus::TooLarge, "it is larger than " + describe_size(max_bytes) +
-                                                               ", the most a file of its kind may be");
-  result.size = size;
-  return result;
+FileFailure too_large(std::uintmax_t size, std::size_t max_bytes) {
+  return {.status = FileReadStatus::TooLarge,
+          .size = size,
+          .message = "it is larger than " + describe_size(max_bytes) + ", the most a file of its kind may be"};
 }
 
 // What a non-regular file is, for the message that refuses it.
@@ -47,27 +43,28 @@ std::string unreadable(const char* what) {
 }
 
 // Reads until the end of the file or until one byte past the cap.
-FileReadResult read_bounded(int descriptor, std::uintmax_t reported_size, std::size_t max_bytes) {
-  FileReadResult result;
-  result.bytes.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(reported_size, max_bytes)));
+FileRead read_bounded(int descriptor, std::uintmax_t reported_size, std::size_t max_bytes) {
+  std::string bytes;
+  bytes.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(reported_size, max_bytes)));
   char chunk[kChunkBytes];
-  while (result.bytes.size() <= max_bytes) {
-    const std::size_t wanted = std::min(kChunkBytes, max_bytes + 1 - result.bytes.size());
+  while (bytes.size() <= max_bytes) {
+    const std::size_t wanted = std::min(kChunkBytes, max_bytes + 1 - bytes.size());
     const ssize_t got = ::read(descriptor, chunk, wanted);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) return failed(FileReadStatus::Unreadable, unreadable("could not be read"));
-    if (got == 0) {
-      result.status = FileReadStatus::Read;
-      return result;
-    }
-    result.bytes.append(chunk, static_cast<std::size_t>(got));
+    if (got == 0) return bytes;
+    bytes.append(chunk, static_cast<std::size_t>(got));
   }
-  return too_large(result.bytes.size(), max_bytes);
+  return too_large(bytes.size(), max_bytes);
 }
 
 }  // namespace
 
-FileReadResult read_regular_file(const std::filesystem::path& path, std::size_t max_bytes) {
+bool is_missing(const FileRead& read) {
+  return !read && read.failure().status == FileReadStatus::Missing;
+}
+
+FileRead read_regular_file(const std::filesystem::path& path, std::size_t max_bytes) {
   // O_NONBLOCK: opening a named pipe would otherwise wait for a writer forever.
   FileDescriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
   if (!file.valid()) {

@@ -133,12 +133,12 @@ AtlasIndexResult parse_atlas_index(std::string_view json_text, const std::string
 AtlasIndexResult load_atlas_index(const std::filesystem::path& path) {
   // The packer writes a few kilobytes per hundred sprites; this leaves room for thousands.
   constexpr std::size_t kAtlasIndexFileLimit = 4 * 1024 * 1024;
-  const core::FileReadResult read = core::read_regular_file(path, kAtlasIndexFileLimit);
-  if (read.status == core::FileReadStatus::Missing) {
+  const core::FileRead read = core::read_regular_file(path, kAtlasIndexFileLimit);
+  if (core::is_missing(read)) {
     return {std::nullopt, path.string() + ": cannot read the atlas index: no such file"};
   }
-  if (!read.ok()) return {std::nullopt, path.string() + ": cannot read the atlas index: " + read.problem};
-  return parse_atlas_index(read.bytes, path.string());
+  if (!read.ok()) return {std::nullopt, path.string() + ": cannot read the atlas index: " + read.error()};
+  return parse_atlas_index(*read, path.string());
 }
 
 }  // namespace render

@@ -75,12 +75,12 @@ SurfacePtr decode_surface(std::string_view bytes, std::string& problem) {
 }  // namespace
 
 SurfacePtr load_image_surface(const std::filesystem::path& path, std::string& problem) {
-  const core::FileReadResult file = core::read_regular_file(path, kImageFileLimit);
+  const core::FileRead file = core::read_regular_file(path, kImageFileLimit);
   if (!file.ok()) {
-    problem = file.problem;
+    problem = file.error();
     return nullptr;
   }
-  return decode_surface(file.bytes, problem);
+  return decode_surface(*file, problem);
 }
 
 PixelReadResult read_image_pixels(const std::filesystem::path& path) {

@@ -17,9 +17,9 @@ SoundBytes sound_file_bytes(const std::filesystem::path& file) {
     if (!recipe) return {"", errors.empty() ? file.string() + ": not a recipe" : core::to_string(errors.front())};
     return {wav_bytes(synthesise(*recipe), kSampleRate), ""};
   }
-  core::FileReadResult read = core::read_regular_file(file, kSoundFileLimit);
-  if (!read.ok()) return {"", file.string() + ": " + read.problem};
-  return {std::move(read.bytes), ""};
+  core::FileRead read = core::read_regular_file(file, kSoundFileLimit);
+  if (!read.ok()) return {"", file.string() + ": " + read.error()};
+  return {std::move(read).value(), ""};
 }
 
 SoundFileCheck check_sound_file(const std::filesystem::path& file) {
@@ -30,15 +30,16 @@ SoundFileCheck check_sound_file(const std::filesystem::path& file) {
     if (recipe) check.recipe_seconds = recipe->length();
     return check;
   }
-  const core::FileReadResult read = core::read_regular_file(file, kSoundFileLimit);
+  const core::FileRead read = core::read_regular_file(file, kSoundFileLimit);
   if (!read.ok()) {
-    errors.push_back({file.string(), 0, 0, "cannot read the sound: " + read.problem});
+    errors.push_back({file.string(), 0, 0, "cannot read the sound: " + read.error()});
     return check;
   }
+  const std::string& bytes = *read;
   const bool wav = file.extension() == ".wav";
   const bool starts_right =
-      wav ? read.bytes.size() >= 12 && read.bytes.compare(0, 4, "RIFF") == 0 && read.bytes.compare(8, 4, "WAVE") == 0
-          : read.bytes.compare(0, 4, "OggS") == 0;
+      wav ? bytes.size() >= 12 && bytes.compare(0, 4, "RIFF") == 0 && bytes.compare(8, 4, "WAVE") == 0
+          : bytes.compare(0, 4, "OggS") == 0;
   if (!starts_right) {
     errors.push_back({file.string(), 0, 0,
                       wav ? "expected a WAV file (one that starts \"RIFF\" and \"WAVE\"), found something else"

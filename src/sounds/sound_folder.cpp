@@ -8,16 +8,16 @@
 namespace sounds {
 
 std::optional<Recipe> read_recipe_file(const std::filesystem::path& file, std::vector<core::ParseError>& errors) {
-  const core::FileReadResult read = core::read_regular_file(file, kRecipeFileLimit);
+  const core::FileRead read = core::read_regular_file(file, kRecipeFileLimit);
   if (!read.ok()) {
-    errors.push_back({file.string(), 0, 0, "cannot read the sound recipe: " + read.problem});
+    errors.push_back({file.string(), 0, 0, "cannot read the sound recipe: " + read.error()});
     return std::nullopt;
   }
   if (!core::is_asset_name(core::asset_name_of(file.string()))) {
     errors.push_back({file.string(), 0, 0, core::asset_name_problem("sound", file.filename().string())});
     return std::nullopt;
   }
-  RecipeResult result = parse_recipe(read.bytes, file.string());
+  RecipeResult result = parse_recipe(*read, file.string());
   core::append_errors(errors, result.errors);
   return std::move(result.recipe);
 }

@@ -10,9 +10,9 @@
 namespace sprites {
 
 FileText read_sprite_file_text(const std::filesystem::path& path) {
-  core::FileReadResult read = core::read_regular_file(path, kSpriteFileLimit);
-  if (read.ok()) return {std::move(read.bytes), std::nullopt};
-  return {std::nullopt, core::ParseError{path.string(), 0, 0, "cannot read the file: " + read.problem}};
+  core::FileRead read = core::read_regular_file(path, kSpriteFileLimit);
+  if (read.ok()) return {std::move(read).value(), std::nullopt};
+  return {std::nullopt, core::ParseError{path.string(), 0, 0, "cannot read the file: " + read.error()}};
 }
 
 Palette read_palette_file(const std::filesystem::path& palette_file, std::vector<core::ParseError>& errors) {

@@ -19,40 +19,48 @@ TEST_CASE("a regular file is read whole, byte for byte") {
   const auto path = folder.path / "save.json";
   const std::string contents = "{\"turn\": 3}\n\0\xff"s;
   write_text(path, contents);
-  const core::FileReadResult read = core::read_regular_file(path, 1024);
+  const core::FileRead read = core::read_regular_file(path, 1024);
   REQUIRE(read.ok());
-  CHECK(read.bytes == contents);
+  CHECK(*read == contents);
 }
 
 TEST_CASE("a missing file is reported as missing, not as unreadable") {
   TempFolder folder;
-  const core::FileReadResult read = core::read_regular_file(folder.path / "absent.json", 1024);
-  CHECK(read.status == FileReadStatus::Missing);
+  const core::FileRead read = core::read_regular_file(folder.path / "absent.json", 1024);
+  CHECK(read.failure().status == FileReadStatus::Missing);
+  CHECK(read.error() == "it does not exist");
+  CHECK(core::is_missing(read));
+}
+
+TEST_CASE("only a read that found no file counts as missing") {
+  TempFolder folder;
+  write_text(folder.path / "real.json", "{}");
+  CHECK_FALSE(core::is_missing(core::read_regular_file(folder.path / "real.json", 1024)));
+  CHECK_FALSE(core::is_missing(core::read_regular_file(folder.path, 1024)));
 }
 
 TEST_CASE("a link to a regular file is followed for reading") {
   TempFolder folder;
   write_text(folder.path / "real.json", "{}");
   std::filesystem::create_symlink(folder.path / "real.json", folder.path / "settings.json");
-  const core::FileReadResult read = core::read_regular_file(folder.path / "settings.json", 1024);
+  const core::FileRead read = core::read_regular_file(folder.path / "settings.json", 1024);
   REQUIRE(read.ok());
-  CHECK(read.bytes == "{}");
+  CHECK(*read == "{}");
 }
 
 TEST_CASE("a folder is refused as not a file") {
   TempFolder folder;
-  const core::FileReadResult read = core::read_regular_file(folder.path, 1024);
-  CHECK(read.status == FileReadStatus::NotAFile);
-  CHECK(read.problem == "it is a folder, not a file");
+  const core::FileRead read = core::read_regular_file(folder.path, 1024);
+  CHECK(read.failure().status == FileReadStatus::NotAFile);
+  CHECK(read.error() == "it is a folder, not a file");
 }
 
 TEST_CASE("a save linked to /dev/zero is refused at once instead of read until memory runs out") {
   TempFolder folder;
   std::filesystem::create_symlink("/dev/zero", folder.path / "save.json");
-  const core::FileReadResult read = core::read_regular_file(folder.path / "save.json", 256 * 1024 * 1024);
-  CHECK(read.status == FileReadStatus::NotAFile);
-  CHECK(read.problem == "it is a device, not a file");
-  CHECK(read.bytes.empty());
+  const core::FileRead read = core::read_regular_file(folder.path / "save.json", 256 * 1024 * 1024);
+  CHECK(read.failure().status == FileReadStatus::NotAFile);
+  CHECK(read.error() == "it is a device, not a file");
 }
 
 TEST_CASE("a named pipe with no writer is refused without waiting for one") {
@@ -60,9 +68,9 @@ TEST_CASE("a named pipe with no writer is refused without waiting for one") {
   const auto path = folder.path / "settings.json";
   REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
   const auto started = std::chrono::steady_clock::now();
-  const core::FileReadResult read = core::read_regular_file(path, 1024);
-  CHECK(read.status == FileReadStatus::NotAFile);
-  CHECK(read.problem == "it is a named pipe, not a file");
+  const core::FileRead read = core::read_regular_file(path, 1024);
+  CHECK(read.failure().status == FileReadStatus::NotAFile);
+  CHECK(read.error() == "it is a named pipe, not a file");
   CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(2));
 }
 
@@ -72,11 +80,10 @@ TEST_CASE("a file over the cap is refused by its size without being read") {
   write_text(path, "");
   // Sparse: 64 GB on paper, nothing on the disk, so only the size check can refuse it in time.
   std::filesystem::resize_file(path, 64ull * 1024 * 1024 * 1024);
-  const core::FileReadResult read = core::read_regular_file(path, 1024 * 1024);
-  CHECK(read.status == FileReadStatus::TooLarge);
-  CHECK(read.size == 64ull * 1024 * 1024 * 1024);
-  CHECK(read.problem == "it is larger than 1 MB, the most a file of its kind may be");
-  CHECK(read.bytes.empty());
+  const core::FileRead read = core::read_regular_file(path, 1024 * 1024);
+  CHECK(read.failure().status == FileReadStatus::TooLarge);
+  CHECK(read.failure().size == 64ull * 1024 * 1024 * 1024);
+  CHECK(read.error() == "it is larger than 1 MB, the most a file of its kind may be");
 }
 
 TEST_CASE("a file exactly at the cap is read and one byte more is refused") {
@@ -84,14 +91,13 @@ TEST_CASE("a file exactly at the cap is read and one byte more is refused") {
   const auto path = folder.path / "settings.json";
   write_text(path, std::string(100, 'x'));
   CHECK(core::read_regular_file(path, 100).ok());
-  CHECK(core::read_regular_file(path, 99).status == FileReadStatus::TooLarge);
+  CHECK(core::read_regular_file(path, 99).failure().status == FileReadStatus::TooLarge);
 }
 
 TEST_CASE("a file that says it is empty but holds more than the cap is stopped at the cap") {
   // /proc files report a size of 0 whatever they hold: only counting what is read can refuse them.
-  const core::FileReadResult read = core::read_regular_file("/proc/self/maps", 16);
-  CHECK(read.status == FileReadStatus::TooLarge);
-  CHECK(read.bytes.empty());
+  const core::FileRead read = core::read_regular_file("/proc/self/maps", 16);
+  CHECK(read.failure().status == FileReadStatus::TooLarge);
 }
 
 TEST_CASE("sizes are worded in the largest whole unit") {

@@ -101,7 +101,7 @@ TEST_CASE("a save naming an entry the data no longer has is refused naming it an
   CHECK(run.notice.find("\"Crowbar\" is not in the game's data any more") != std::string::npos);
   CHECK(run.notice.find("weapons.json") != std::string::npos);
   // Left where it is, byte for byte: with the data back (a mod enabled again) it continues.
-  CHECK(core::read_regular_file(path, text.size() + 1).bytes == text);
+  CHECK(core::read_regular_file(path, text.size() + 1).value() == text);
   CHECK_FALSE(std::filesystem::exists(folder.path / "save.json.bak"));
   CHECK(game::load_saved_run(path, shipped_factory()).world);
 }

@@ -68,7 +68,7 @@ std::string notice_for_broken_save(const std::string& text, const std::shared_pt
   CHECK_FALSE(std::filesystem::exists(path));
   const std::filesystem::path kept = folder.path / "save.json.bak";
   REQUIRE(std::filesystem::exists(kept));
-  CHECK(core::read_regular_file(kept, text.size()).bytes == text);  // moved aside byte for byte, never deleted
+  CHECK(core::read_regular_file(kept, text.size()).value() == text);  // moved aside byte for byte, never deleted
   CHECK(run.notice.find(kept.string()) != std::string::npos);
   return run.notice;
 }

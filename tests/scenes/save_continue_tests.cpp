@@ -122,9 +122,9 @@ TEST_CASE("a save the data no longer fits stays untouched on the title, and New 
   CHECK(title.notice().find("\"Wrecking Bar\" is not in the game's data any more (equipment, defined in "
                             "weapons.json, armour.json or microchips.json)") != std::string::npos);
   CHECK(title.notice().find("left as it is") != std::string::npos);
-  CHECK(core::read_regular_file(game::save_path(user.path), text.size() + 1).bytes == text);
+  CHECK(core::read_regular_file(game::save_path(user.path), text.size() + 1).value() == text);
 
   press(title, SDLK_RETURN);
   REQUIRE(requests.next_scene);
-  CHECK(core::read_regular_file(user.path / "save.json.bak", text.size() + 1).bytes == text);
+  CHECK(core::read_regular_file(user.path / "save.json.bak", text.size() + 1).value() == text);
 }

@@ -77,9 +77,9 @@ core::Result<void> write_replay(const Replay& replay, const std::filesystem::pat
 }
 
 core::Result<Replay> load_replay(const std::filesystem::path& path) {
-  const core::FileReadResult read = core::read_regular_file(path, kReplayFileLimit);
-  if (!read.ok()) return core::Failure{"the file cannot be read: " + read.problem};
-  return read_replay(read.bytes);
+  const core::FileRead read = core::read_regular_file(path, kReplayFileLimit);
+  if (!read.ok()) return core::Failure{"the file cannot be read: " + read.error()};
+  return read_replay(*read);
 }
 
 std::string content_notice(const Replay& replay, const EntityFactory& factory) {

@@ -287,9 +287,9 @@ std::vector<std::string> mods_for_entry(std::vector<std::string> mods) {
 namespace {
 
 LoadedTable load_table(const std::filesystem::path& path, BrokenTable broken) {
-  const core::FileReadResult file = core::read_regular_file(path, kHighScoresFileLimit);
-  if (file.status == core::FileReadStatus::Missing) return {};
-  ParsedTable parsed = file.ok() ? parse_table(file.bytes) : ParsedTable{{}, "it could not be read: " + file.problem};
+  const core::FileRead file = core::read_regular_file(path, kHighScoresFileLimit);
+  if (core::is_missing(file)) return {};
+  ParsedTable parsed = file.ok() ? parse_table(*file) : ParsedTable{{}, "it could not be read: " + file.error()};
   if (!parsed.problem.empty()) return set_aside(path, parsed.problem, broken);
   return keep_good_entries(path, std::move(parsed), broken);
 }

@@ -80,10 +80,10 @@ SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFact
 }
 
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
-  const core::FileReadResult file = core::read_regular_file(path, kSaveFileLimit);
-  if (file.status == core::FileReadStatus::Missing) return {};
+  const core::FileRead file = core::read_regular_file(path, kSaveFileLimit);
+  if (core::is_missing(file)) return {};
   SaveReadResult read =
-      file.ok() ? read_save(file.bytes, std::move(factory)) : refused_save("it cannot be read: " + file.problem);
+      file.ok() ? read_save(*file, std::move(factory)) : refused_save("it cannot be read: " + file.error());
   if (read.world) return {std::move(read.world), read.data_notice, false};
   const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
   if (read.data_mismatch) {

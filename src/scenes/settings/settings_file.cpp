@@ -360,15 +360,15 @@ nlohmann::ordered_json settings_schema() {
 }
 
 LoadedSettings load_settings(const std::filesystem::path& path) {
-  const core::FileReadResult file = core::read_regular_file(path, kSettingsFileLimit);
-  if (file.status == core::FileReadStatus::Missing) return {};
+  const core::FileRead file = core::read_regular_file(path, kSettingsFileLimit);
+  if (core::is_missing(file)) return {};
   if (!file.ok()) {
     LoadedSettings unreadable;
     unreadable.problems.warning(path.string(), {},
-                                "could not be read (" + file.problem + "); using the default settings");
+                                "could not be read (" + file.error() + "); using the default settings");
     return unreadable;
   }
-  return parse_settings(file.bytes, path.string());
+  return parse_settings(*file, path.string());
 }
 
 namespace {
