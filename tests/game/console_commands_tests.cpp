@@ -84,8 +84,8 @@ TEST_CASE("a jump to floor 0, which has no stairs down to arrive by, lands on a 
   CHECK(floor.is_floor(here));
   const game::Entity* occupant = floor.entity_at(here);
   CHECK((occupant == nullptr || !occupant->solid));
-  const game::SaveReadResult read = game::read_save(game::save_text(world), shipped_factory());
-  CHECK_MESSAGE(read.world, read.problem);
+  const game::SaveRead read = game::read_save(game::save_text(world), shipped_factory());
+  CHECK_MESSAGE(read.ok(), read.error());
 }
 
 TEST_CASE("floor, reveal and heal change the run at once") {
@@ -146,9 +146,9 @@ TEST_CASE("a saved debug run stays a debug run, in god mode if it was, and ordin
   CHECK_FALSE(game::WorldCodec::to_json(world).contains("debug_run"));
   world.setup().mark_debug_run();
   run_console_command(world, "god");
-  const game::WorldReadResult read = game::WorldCodec::from_json(game::WorldCodec::to_json(world), shipped_factory());
-  REQUIRE(read.world);
-  CHECK(read.world->debug_run());
-  CHECK(read.world->summary().debug_run);
-  CHECK(read.world->god_mode());
+  const game::WorldRead read = game::WorldCodec::from_json(game::WorldCodec::to_json(world), shipped_factory());
+  REQUIRE(read.ok());
+  CHECK(read->world.debug_run());
+  CHECK(read->world.summary().debug_run);
+  CHECK(read->world.god_mode());
 }

@@ -52,11 +52,11 @@ TEST_CASE("a save records the fingerprint of its content, per file, and reads ba
     CHECK(root["content"]["files"][file.file] == core::to_hexadecimal(file.hash));
   }
   CHECK(root["content"]["mods"] == nlohmann::json::array());
-  const game::SaveReadResult read = game::read_save(crowbar_save(), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.data_notice.empty());
+  const game::SaveRead read = game::read_save(crowbar_save(), shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->data_notice.empty());
   // Saved again, it records the same fingerprint: the round trip keeps it.
-  CHECK(nlohmann::json::parse(game::save_text(*read.world))["content"] == root["content"]);
+  CHECK(nlohmann::json::parse(game::save_text(read->world))["content"] == root["content"]);
 }
 
 TEST_CASE("a save from before fingerprints loads with no notice, whatever the data") {
@@ -83,9 +83,9 @@ TEST_CASE("a save made with other data loads, and the notice names the files tha
 TEST_CASE("a save made with other mods says which mods it had") {
   nlohmann::json root = nlohmann::json::parse(crowbar_save());
   root["content"]["mods"] = {{{"id", "more_mice"}, {"version", "1.2"}}};
-  const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.data_notice ==
+  const game::SaveRead read = game::read_save(root.dump(), shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->data_notice ==
         "This run was saved with other game data: it was saved with more_mice 1.2 and the game now has no mods.");
 }
 
@@ -109,7 +109,7 @@ TEST_CASE("a save naming an entry the data no longer has is refused naming it an
 TEST_CASE("a damaged fingerprint in a save is a problem naming its field") {
   nlohmann::json root = nlohmann::json::parse(crowbar_save());
   root["content"]["files"]["monsters.json"] = "not hex";
-  CHECK(game::read_save(root.dump(), shipped_factory()).problem ==
+  CHECK(game::read_save(root.dump(), shipped_factory()).error() ==
         "it does not fit this game: content.files.monsters.json: expected 16 hexadecimal digits");
 }
 
@@ -148,18 +148,19 @@ TEST_CASE("an entry name with a NUL or another control character in a save is sh
   REQUIRE(saved.find(crowbar) != std::string::npos);
   std::string broken = saved;
   broken.replace(broken.find(crowbar), crowbar.size(), "\"definition\":\"Crow\\u0000bar\\u001b[2J\"");
-  const game::SaveReadResult read = game::read_save(broken, shipped_factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem.find('\0') == std::string::npos);
-  CHECK(read.problem.find('\x1b') == std::string::npos);
-  CHECK(read.problem.find("\"Crow\\u0000bar\\u001b[2J\" is not in the game's data any more") != std::string::npos);
+  const game::SaveRead read = game::read_save(broken, shipped_factory());
+  REQUIRE_FALSE(read.ok());
+  CHECK(read.failure().data_mismatch);  // only the data lacks the name: the save is kept
+  CHECK(read.error().find('\0') == std::string::npos);
+  CHECK(read.error().find('\x1b') == std::string::npos);
+  CHECK(read.error().find("\"Crow\\u0000bar\\u001b[2J\" is not in the game's data any more") != std::string::npos);
 }
 
 TEST_CASE("a mod id with a NUL in a save is shown escaped in the notice") {
   nlohmann::json root = nlohmann::json::parse(crowbar_save());
   root["content"]["mods"] = {{{"id", std::string("more\0mice", 9)}, {"version", "1.2"}}};
-  const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.data_notice ==
+  const game::SaveRead read = game::read_save(root.dump(), shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->data_notice ==
         "This run was saved with other game data: it was saved with more\\u0000mice 1.2 and the game now has no mods.");
 }

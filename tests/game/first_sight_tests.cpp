@@ -83,20 +83,20 @@ TEST_CASE("the kinds seen are saved with the run, so a continued run does not te
   world.perform(game::Action::wait());
   REQUIRE(world.monster_kinds_seen().contains("Micro Mouse"));
   const std::string text = game::save_text(world);
-  game::SaveReadResult read = game::read_save(text, shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.world->monster_kinds_seen() == world.monster_kinds_seen());
-  CHECK(game::save_text(*read.world) == text);
-  REQUIRE(read.world->setup().spawn("Micro Mouse", {46, 26}));
-  CHECK_FALSE(reports(read.world->perform(game::Action::wait()), "You see a Micro Mouse."));
+  game::SaveRead read = game::read_save(text, shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->world.monster_kinds_seen() == world.monster_kinds_seen());
+  CHECK(game::save_text(read->world) == text);
+  REQUIRE(read->world.setup().spawn("Micro Mouse", {46, 26}));
+  CHECK_FALSE(reports(read->world.perform(game::Action::wait()), "You see a Micro Mouse."));
 
   // A save from before first sightings were told has no list: it loads, and tells each kind once more.
   nlohmann::json old = nlohmann::json::parse(text);
   old.erase("monsters_seen");
-  game::SaveReadResult old_read = game::read_save(old.dump(), shipped_factory());
-  REQUIRE_MESSAGE(old_read.world, old_read.problem);
-  CHECK(old_read.world->monster_kinds_seen().empty());
-  CHECK(reports(old_read.world->perform(game::Action::wait()), "You see a Micro Mouse."));
+  game::SaveRead old_read = game::read_save(old.dump(), shipped_factory());
+  REQUIRE_MESSAGE(old_read.ok(), old_read.error());
+  CHECK(old_read->world.monster_kinds_seen().empty());
+  CHECK(reports(old_read->world.perform(game::Action::wait()), "You see a Micro Mouse."));
 }
 
 TEST_CASE("a walk stopped by a first sight adds nothing; a kind seen before is named as it comes into view") {

@@ -93,18 +93,18 @@ TEST_CASE("a folded line's count is saved and read back; a save without counts l
   game::World world = run_beside_a_locked_door();
   for (int i = 0; i < 3; ++i) world.perform(game::Action::move({1, 0}));
   const std::string text = game::save_text(world);
-  const game::SaveReadResult read = game::read_save(text, shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.world->messages().all().back().shown() == "The door is locked. (x3)");
-  CHECK(read.world->messages().all().size() == world.messages().all().size());
-  CHECK(game::save_text(*read.world) == text);
+  const game::SaveRead read = game::read_save(text, shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->world.messages().all().back().shown() == "The door is locked. (x3)");
+  CHECK(read->world.messages().all().size() == world.messages().all().size());
+  CHECK(game::save_text(read->world) == text);
 
   // Before folding, a save wrote each line as said once, without "count".
   nlohmann::json old = nlohmann::json::parse(text);
   for (nlohmann::json& line : old["messages"]) line.erase("count");
-  const game::SaveReadResult old_read = game::read_save(old.dump(), shipped_factory());
-  REQUIRE_MESSAGE(old_read.world, old_read.problem);
-  CHECK(old_read.world->messages().all().back().shown() == "The door is locked.");
+  const game::SaveRead old_read = game::read_save(old.dump(), shipped_factory());
+  REQUIRE_MESSAGE(old_read.ok(), old_read.error());
+  CHECK(old_read->world.messages().all().back().shown() == "The door is locked.");
 }
 
 TEST_CASE("a saved count out of its range is refused, naming the field") {
@@ -114,8 +114,8 @@ TEST_CASE("a saved count out of its range is refused, naming the field") {
   nlohmann::json& last = root["messages"].back();
   REQUIRE(last.contains("count"));
   last["count"] = 0;
-  const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem.find("messages[" + std::to_string(root["messages"].size() - 1) +
+  const game::SaveRead read = game::read_save(root.dump(), shipped_factory());
+  CHECK_FALSE(read.ok());
+  CHECK(read.error().find("messages[" + std::to_string(root["messages"].size() - 1) +
                           "].count must be a whole number from 1 to 1000000000, found 0") != std::string::npos);
 }

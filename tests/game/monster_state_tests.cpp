@@ -138,9 +138,9 @@ TEST_CASE("a fleeing monster is still fleeing after a save, and only a fleeing o
   const std::size_t at = saved.find("\"alert\":false");
   REQUIRE(at != std::string::npos);
   saved.replace(at, std::string("\"alert\":false").size(), "\"alert\":true,\"fleeing\":true");
-  game::SaveReadResult read = game::read_save(saved, run.library.factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(monster_with_id(*read.world, run.neo).fleeing);
-  CHECK(monster_with_id(*read.world, run.neo).traits.flee == content::Flee{.below_hp_percent = 50});
-  CHECK(game::save_text(*read.world).find("\"fleeing\":true") != std::string::npos);
+  game::SaveRead read = game::read_save(saved, run.library.factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(monster_with_id(read->world, run.neo).fleeing);
+  CHECK(monster_with_id(read->world, run.neo).traits.flee == content::Flee{.below_hp_percent = 50});
+  CHECK(game::save_text(read->world).find("\"fleeing\":true") != std::string::npos);
 }

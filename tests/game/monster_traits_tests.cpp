@@ -44,9 +44,9 @@ TEST_CASE("a save keeps the erratic trait of the monster as it was made, not the
 
   run.folder.replace("monsters.json", "\"erratic\": 30,", "\"erratic\": 90,");
   REQUIRE(run.library.reload());
-  game::SaveReadResult read = game::read_save(saved, run.library.factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(monster_with_id(*read.world, run.neo).traits.erratic == 30);
+  game::SaveRead read = game::read_save(saved, run.library.factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(monster_with_id(read->world, run.neo).traits.erratic == 30);
 }
 
 TEST_CASE("a steady monster's save holds no erratic field, so saves and replays of such runs are unchanged") {
@@ -62,7 +62,7 @@ TEST_CASE("a saved monster with an erratic value outside 0-100 is refused, namin
   const std::size_t at = saved.find("\"erratic\":30");
   REQUIRE(at != std::string::npos);
   saved.replace(at, std::string("\"erratic\":30").size(), "\"erratic\":300");
-  const game::SaveReadResult read = game::read_save(saved, run.library.factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem.find("erratic") != std::string::npos);
+  const game::SaveRead read = game::read_save(saved, run.library.factory());
+  CHECK_FALSE(read.ok());
+  CHECK(read.error().find("erratic") != std::string::npos);
 }

@@ -76,10 +76,10 @@ TEST_CASE("F5 gives a monster the look a save loaded with the new data would giv
   folder.replace("monsters.json", "\"sprite\": \"tough_mouse\"", "\"sprite\": \"meta_mouse\"");
   REQUIRE(library.reload());
 
-  const game::SaveReadResult loaded = game::read_save(game::save_text(world), library.factory());
-  REQUIRE_MESSAGE(loaded.world, loaded.problem);
+  const game::SaveRead loaded = game::read_save(game::save_text(world), library.factory());
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error());
   world.set_factory(library.factory());
-  CHECK(entity_with_id(world, *id).sprite == entity_with_id(*loaded.world, *id).sprite);
+  CHECK(entity_with_id(world, *id).sprite == entity_with_id(loaded->world, *id).sprite);
 }
 
 TEST_CASE("F5 gives the player the new base stats of player.json, with the level and equipment added again") {
@@ -112,7 +112,7 @@ TEST_CASE("F5 with changed data marks the run, and its save keeps the mark; F5 w
   REQUIRE(library.reload());
   world.set_factory(library.factory());
   CHECK(world.summary().data_changed);
-  game::SaveReadResult read = game::read_save(game::save_text(world), library.factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  CHECK(read.world->summary().data_changed);
+  game::SaveRead read = game::read_save(game::save_text(world), library.factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  CHECK(read->world.summary().data_changed);
 }

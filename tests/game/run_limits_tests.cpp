@@ -29,10 +29,10 @@ std::optional<core::Point> stand_beside_wall(game::World& world) {
 
 // `world` through its own codec and back, within the same limits.
 game::World through_codec(const game::World& world) {
-  game::WorldReadResult read =
+  game::WorldRead read =
       game::WorldCodec::from_json(game::WorldCodec::to_json(world), world.shared_factory(), world.limits());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  return std::move(read->world);
 }
 
 int count_messages_containing(const game::World& world, const std::string& words) {
@@ -46,9 +46,9 @@ game::World loaded_with(const std::string& key, const nlohmann::json& value) {
   game::World world(5, shipped_factory());
   nlohmann::json root = nlohmann::json::parse(game::save_text(world));
   root[key] = value;
-  game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
+  game::SaveRead read = game::read_save(root.dump(), shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  return std::move(read->world);
 }
 
 }  // namespace
@@ -121,8 +121,8 @@ TEST_CASE("a save beyond the run's limits is refused, naming the field") {
                                    {"next_entity_id", game::kRunLimits.entity_ids + 1LL}}) {
     nlohmann::json edited = root;
     edited[key] = value;
-    const game::SaveReadResult read = game::read_save(edited.dump(), shipped_factory());
-    CHECK_FALSE(read.world);
-    CHECK_MESSAGE(read.problem.find(key) != std::string::npos, read.problem);
+    const game::SaveRead read = game::read_save(edited.dump(), shipped_factory());
+    CHECK_FALSE(read.ok());
+    CHECK_MESSAGE(read.error().find(key) != std::string::npos, read.error());
   }
 }

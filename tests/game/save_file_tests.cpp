@@ -172,9 +172,10 @@ TEST_CASE("a save from an older format is refused with the reason") {
 
 TEST_CASE("a doctored number is reported with its field, what was expected and what was found") {
   const std::string text = edited_save([](nlohmann::json& root) { root["player"]["hp"] = "lots"; });
-  const game::SaveReadResult read = game::read_save(text, shipped_factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem == "it does not fit this game: player.hp must be a whole number from 1 to 25, found a text");
+  const game::SaveRead read = game::read_save(text, shipped_factory());
+  REQUIRE_FALSE(read.ok());
+  CHECK(read.error() == "it does not fit this game: player.hp must be a whole number from 1 to 25, found a text");
+  CHECK_FALSE(read.failure().data_mismatch);  // the file itself is wrong, whatever the data
 }
 
 TEST_CASE("a doctored word is reported with every word its field allows") {
@@ -183,17 +184,17 @@ TEST_CASE("a doctored word is reported with every word its field allows") {
       if (entity.contains("stairs")) entity["stairs"]["direction"] = "sideways";
     }
   });
-  const game::SaveReadResult read = game::read_save(text, shipped_factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem.find(".stairs.direction must be one of \"up\" or \"down\", found a text") != std::string::npos);
+  const game::SaveRead read = game::read_save(text, shipped_factory());
+  CHECK_FALSE(read.ok());
+  CHECK(read.error().find(".stairs.direction must be one of \"up\" or \"down\", found a text") != std::string::npos);
 }
 
 TEST_CASE("a save that puts an entity off the floor or reuses an id is refused") {
   auto off_floor = edited_save([](nlohmann::json& root) { root["floors"][0]["entities"][0]["x"] = 4000; });
-  CHECK(game::read_save(off_floor, shipped_factory()).problem.find("stands outside the floor") != std::string::npos);
+  CHECK(game::read_save(off_floor, shipped_factory()).error().find("stands outside the floor") != std::string::npos);
   auto reused = edited_save(
       [](nlohmann::json& root) { root["player"]["inventory"][0]["id"] = root["floors"][0]["entities"][0]["id"]; });
-  CHECK(game::read_save(reused, shipped_factory()).problem.find("is used twice") != std::string::npos);
+  CHECK(game::read_save(reused, shipped_factory()).error().find("is used twice") != std::string::npos);
 }
 
 TEST_CASE("a save whose pack holds a monster is refused") {
@@ -204,7 +205,7 @@ TEST_CASE("a save whose pack holds a monster is refused") {
     item["monster"] = {{"hp", 3},    {"max_hp", 3}, {"attack_min", 1}, {"attack_max", 2}, {"defence", 0},
                        {"sight", 5}, {"xp", 1},     {"alert", false},  {"memory", 0},     {"patrol_target", nullptr}};
   });
-  CHECK(game::read_save(monster_in_pack, shipped_factory()).problem ==
+  CHECK(game::read_save(monster_in_pack, shipped_factory()).error() ==
         "it does not fit this game: player.inventory[0]: \"Neo Mouse\" cannot be carried");
 }
 

@@ -59,19 +59,19 @@ TEST_CASE("a run set up by a scenario is marked staged and not replayable, and a
   REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
   CHECK(start.world->summary().staged);
   CHECK_FALSE(start.world->replayable());
-  const game::SaveReadResult loaded = game::read_save(game::save_text(*start.world), shipped_factory());
-  REQUIRE_MESSAGE(loaded.world, loaded.problem);
-  CHECK(loaded.world->summary().staged);
-  CHECK_FALSE(loaded.world->replayable());
+  const game::SaveRead loaded = game::read_save(game::save_text(*start.world), shipped_factory());
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error());
+  CHECK(loaded->world.summary().staged);
+  CHECK_FALSE(loaded->world.replayable());
 }
 
 TEST_CASE("a run played from its seed alone is neither staged nor unreplayable after a save") {
   const game::World world(42, shipped_factory());
   CHECK_FALSE(world.summary().staged);
-  const game::SaveReadResult loaded = game::read_save(game::save_text(world), shipped_factory());
-  REQUIRE(loaded.world);
-  CHECK_FALSE(loaded.world->summary().staged);
-  CHECK(loaded.world->replayable());
+  const game::SaveRead loaded = game::read_save(game::save_text(world), shipped_factory());
+  REQUIRE(loaded.ok());
+  CHECK_FALSE(loaded->world.summary().staged);
+  CHECK(loaded->world.replayable());
 }
 
 TEST_CASE("a scenario without a seed plays the fallback seed, on the floor it names") {

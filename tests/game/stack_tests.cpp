@@ -30,9 +30,9 @@ void fill_pack_with_crowbars(game::World& world) {
 }
 
 game::World reloaded_from(const std::string& text) {
-  game::SaveReadResult read = game::read_save(text, shipped_factory());
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
+  game::SaveRead read = game::read_save(text, shipped_factory());
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  return std::move(read->world);
 }
 
 void hurt(game::World& world) {
@@ -187,9 +187,9 @@ TEST_CASE("a save claiming a stack past the limit, or of none, is refused naming
   REQUIRE(root["player"]["inventory"][0]["item"]["count"] == 2);
   for (const long long count : {static_cast<long long>(game::kStackLimit) + 1, 0LL}) {
     root["player"]["inventory"][0]["item"]["count"] = count;
-    const game::SaveReadResult read = game::read_save(root.dump(), shipped_factory());
-    CHECK_FALSE(read.world);
-    CHECK(read.problem.find("player.inventory[0].item.count must be a whole number from 1 to 1000000000") !=
+    const game::SaveRead read = game::read_save(root.dump(), shipped_factory());
+    CHECK_FALSE(read.ok());
+    CHECK(read.error().find("player.inventory[0].item.count must be a whole number from 1 to 1000000000") !=
           std::string::npos);
   }
 }

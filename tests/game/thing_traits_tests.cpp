@@ -62,9 +62,9 @@ struct Run {
     const std::string saved = game::save_text(*world);
     edit(folder);
     REQUIRE(library.reload());
-    game::SaveReadResult read = game::read_save(saved, library.factory());
-    REQUIRE_MESSAGE(read.world, read.problem);
-    return std::move(*read.world);
+    game::SaveRead read = game::read_save(saved, library.factory());
+    REQUIRE_MESSAGE(read.ok(), read.error());
+    return std::move(read).value().world;
   }
 };
 
@@ -96,9 +96,9 @@ TEST_CASE("a saved health pack with an amount beyond what items.json allows is r
   const std::size_t at = saved.find("\"amount\":20");
   REQUIRE(at != std::string::npos);
   saved.replace(at, std::string("\"amount\":20").size(), "\"amount\":100001");
-  const game::SaveReadResult read = game::read_save(saved, run.library.factory());
-  CHECK_FALSE(read.world);
-  CHECK(read.problem.find("amount") != std::string::npos);
+  const game::SaveRead read = game::read_save(saved, run.library.factory());
+  CHECK_FALSE(read.ok());
+  CHECK(read.error().find("amount") != std::string::npos);
 }
 
 TEST_CASE("a crowbar keeps its kind's bonus with its rolled +N, and a save keeps both, not the data's new bonus") {

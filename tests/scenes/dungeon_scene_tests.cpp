@@ -167,8 +167,8 @@ TEST_CASE("F5 that renames what the run holds keeps the old data, and the run st
 
   press(scene, SDLK_F5);
   CHECK(library->diagnostics().to_string().find("\"Crowbar\" (1)") != std::string::npos);
-  const game::SaveReadResult read = game::read_save(game::save_text(scene.world()), library->factory());
-  CHECK_MESSAGE(read.world, read.problem);
+  const game::SaveRead read = game::read_save(game::save_text(scene.world()), library->factory());
+  CHECK_MESSAGE(read.ok(), read.error());
 }
 
 TEST_CASE("the researcher is drawn with the sprite player.json names, and F5 changes it at once") {

@@ -13,7 +13,7 @@
 // `world` saved to text and read back with `factory`, as Continue would; the read must succeed.
 inline game::World reloaded(const game::World& world,
                             const std::shared_ptr<const game::EntityFactory>& factory = shipped_factory()) {
-  game::SaveReadResult read = game::read_save(game::save_text(world), factory);
-  REQUIRE_MESSAGE(read.world, read.problem);
-  return std::move(*read.world);
+  game::SaveRead read = game::read_save(game::save_text(world), factory);
+  REQUIRE_MESSAGE(read.ok(), read.error());
+  return std::move(read->world);
 }

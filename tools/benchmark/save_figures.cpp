@@ -29,8 +29,8 @@ std::vector<FigureRow> save_figures(const SamplingPlan& plan) {
   const std::string text = game::save_text(world);
   const Spread write = measure(plan, 1, [&] { keep(game::save_text(world).size()); });
   const Spread read = measure(plan, 1, [&] {
-    const game::SaveReadResult loaded = game::read_save(text, content.factory());
-    keep(loaded.world ? 1 : 0);
+    const game::SaveRead loaded = game::read_save(text, content.factory());
+    keep(loaded.ok() ? 1 : 0);
   });
   const std::string size_note = "save text of " + std::to_string(text.size() / 1024) + " KiB, without the disk";
   return {{"Save a run with all 14 floors (to text)", measured(write), std::nullopt, size_note},

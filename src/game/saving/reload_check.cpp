@@ -46,10 +46,10 @@ std::string missing_definitions(const World& world, const EntityFactory& next) {
 
 // The world as it would be after the reload, saved and read back with `next`.
 std::string round_trip_problem(const World& world, const std::shared_ptr<const EntityFactory>& next) {
-  SaveReadResult copy = read_save(save_text(world), world.shared_factory());
-  if (!copy.world) return "the running game could not be copied: " + copy.problem;
-  copy.world->set_factory(next);
-  return read_save(save_text(*copy.world), next).problem;
+  SaveRead copy = read_save(save_text(world), world.shared_factory());
+  if (!copy.ok()) return "the running game could not be copied: " + copy.error();
+  copy->world.set_factory(next);
+  return read_save(save_text(copy->world), next).error();
 }
 
 }  // namespace

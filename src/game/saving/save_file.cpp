@@ -43,8 +43,8 @@ std::string format_problem(const nlohmann::json& root) {
   return "";
 }
 
-SaveReadResult refused_save(std::string problem) {
-  return {std::nullopt, std::move(problem), false, ""};
+SaveFailure refused_save(std::string problem) {
+  return {.message = std::move(problem), .data_mismatch = false};
 }
 
 SavedRun not_continued(std::string notice) {
@@ -65,7 +65,7 @@ core::Result<void> save_run(const World& world, const std::filesystem::path& pat
   return core::write_file_atomically(path, save_text(world));
 }
 
-SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
+SaveRead read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory) {
   if (text.size() > kSaveFileLimit) return refused_save("it is far larger than any save");
   json::ParseResult parsed =
       json::read_document(text, {.max_depth = 16, .max_bytes = kSaveFileLimit, .quote_text = false});
@@ -74,19 +74,22 @@ SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFact
   if (!root.is_object()) return refused_save("it is not a Mouse King save");
   if (std::string problem = format_problem(root); !problem.empty()) return refused_save(problem);
   const content::ContentFingerprint& now = factory->database().fingerprint;
-  WorldReadResult read = WorldCodec::from_json(root, factory);
-  if (!read.world) return {std::nullopt, "it does not fit this game: " + read.problem, read.data_mismatch, ""};
-  return {std::move(read.world), "", false, saved_with_other_data(read.recorded_content, now)};
+  WorldRead read = WorldCodec::from_json(root, factory);
+  if (!read) {
+    return SaveFailure{.message = "it does not fit this game: " + read.error(),
+                       .data_mismatch = read.failure().data_mismatch};
+  }
+  std::string notice = saved_with_other_data(read->recorded_content, now);
+  return SavedWorld{.world = std::move(read->world), .data_notice = std::move(notice)};
 }
 
 SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const EntityFactory> factory) {
   const core::FileRead file = core::read_regular_file(path, kSaveFileLimit);
   if (core::is_missing(file)) return {};
-  SaveReadResult read =
-      file.ok() ? read_save(*file, std::move(factory)) : refused_save("it cannot be read: " + file.error());
-  if (read.world) return {std::move(read.world), read.data_notice, false};
-  const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.problem + ".";
-  if (read.data_mismatch) {
+  SaveRead read = file.ok() ? read_save(*file, std::move(factory)) : refused_save("it cannot be read: " + file.error());
+  if (read) return {std::move(read->world), std::move(read->data_notice), false};
+  const std::string unusable = "The saved run in " + path.string() + " could not be loaded: " + read.error() + ".";
+  if (read.failure().data_mismatch) {
     return {std::nullopt,
             unusable + " It is left as it is, to continue once the game's data has that again; New game sets it aside.",
             true};

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/result.h"
+#include "game/saving/save_failure.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -28,17 +29,16 @@ std::string save_text(const World& world);
 // whole. A failed result says why it could not be written.
 core::Result<void> save_run(const World& world, const std::filesystem::path& path);
 
-// A save file's text read back: the run, or why it cannot be used, in words
-// a player understands ("it was made by a newer version of Mouse King ...").
-struct SaveReadResult {
-  std::optional<World> world;
-  std::string problem;
-  // Whether the problem is only that the game's data lacks a name the save needs.
-  bool data_mismatch = false;
-  // With a world: set when the save was made with other content ("monsters.json has changed since").
+// The run a save holds, as read back.
+struct SavedWorld {
+  World world;
+  // Set when the save was made with other content ("monsters.json has changed since").
   std::string data_notice;
 };
-SaveReadResult read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory);
+
+// A save file's text read back: the run, or why it cannot be used.
+using SaveRead = core::Result<SavedWorld, SaveFailure>;
+SaveRead read_save(std::string_view text, std::shared_ptr<const EntityFactory> factory);
 
 // What the title finds when it looks for a saved run.
 struct SavedRun {

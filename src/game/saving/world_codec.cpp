@@ -164,8 +164,8 @@ Json WorldCodec::to_json(const World& world) {
   return state;
 }
 
-WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFactory> factory,
-                                      const RunLimits& limits) {
+WorldRead WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFactory> factory,
+                                const RunLimits& limits) {
   std::string problem;
   bool data_mismatch = false;
   SavedJsonReader reader(root, problem);
@@ -194,7 +194,7 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
     reader.fail("current_floor",
                 "names floor " + std::to_string(world.current_floor_) + ", which the save does not hold");
   }
-  if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
+  if (!reader.ok()) return SaveFailure{.message = problem, .data_mismatch = data_mismatch};
   read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
   world.messages_ = read_messages(reader, world.turn_);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
@@ -204,9 +204,9 @@ WorldReadResult WorldCodec::from_json(const Json& root, std::shared_ptr<const En
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
   world.summary_.data_changed = reader.has("data_changed") && reader.boolean("data_changed");
   world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
-  if (!reader.ok()) return {std::nullopt, problem, data_mismatch, std::move(recorded_content)};
+  if (!reader.ok()) return SaveFailure{.message = problem, .data_mismatch = data_mismatch};
   world.update_field_of_view();
-  return {std::move(world), "", false, std::move(recorded_content)};
+  return RestoredWorld{.world = std::move(world), .recorded_content = std::move(recorded_content)};
 }
 
 std::vector<Action> read_actions(SavedJsonReader& reader, std::size_t limit) {

@@ -7,21 +7,22 @@
 #include <string>
 
 #include "content/content_fingerprint.h"
+#include "core/result.h"
+#include "game/saving/save_failure.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/world/world.h"
 
 namespace game {
 
-// The result of reading a world back: the world, or the first problem found,
-// naming the field ("floors[2].entities[5].hp: expected ...").
-struct WorldReadResult {
-  std::optional<World> world;
-  std::string problem;
-  // Whether the problem is that the game's data lacks a name the save needs (the file itself is sound).
-  bool data_mismatch = false;
-  // The content the save was made with; nullopt when it does not say (saved before fingerprints).
+// A world read back, and the content it was saved with.
+struct RestoredWorld {
+  World world;
+  // nullopt when the save does not say (saved before fingerprints).
   std::optional<content::ContentFingerprint> recorded_content;
 };
+
+// The world, or the first problem found, naming the field ("floors[2].entities[5].hp: expected ...").
+using WorldRead = core::Result<RestoredWorld, SaveFailure>;
 
 // Turns a World into JSON and back. The JSON holds everything that decides
 // what happens next (every visited floor with what the player has seen, the
@@ -41,8 +42,8 @@ class WorldCodec {
   // Every number is checked against its bounds and every name against the
   // factory's data; nothing a file holds can crash the game. The run's own
   // counters are read within `limits`, the ones the world plays within.
-  static WorldReadResult from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory,
-                                   const RunLimits& limits = kRunLimits);
+  static WorldRead from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory,
+                             const RunLimits& limits = kRunLimits);
 };
 
 // The "actions" list of a save or a replay, one text per action ("move 1 0"),
