@@ -21,12 +21,12 @@ std::filesystem::path free_backup_path(const std::filesystem::path& path) {
 
 }  // namespace
 
-SetAsideResult set_file_aside(const std::filesystem::path& path) {
+Result<std::filesystem::path> set_file_aside(const std::filesystem::path& path) {
   const std::filesystem::path backup = free_backup_path(path);
   std::error_code error;
   std::filesystem::rename(path, backup, error);
-  if (error) return {std::nullopt, "could not be moved to " + backup.string() + " (" + error.message() + ")"};
-  return {backup, ""};
+  if (error) return Failure{"could not be moved to " + backup.string() + " (" + error.message() + ")"};
+  return backup;
 }
 
 }  // namespace core

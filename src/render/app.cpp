@@ -200,12 +200,12 @@ void App::set_window_size(int width, int height) {
 void App::take_screenshot() {
   screenshot_requested_ = false;
   if (screenshot_dir_.empty()) return notice_.show("Screenshots cannot be saved: there is no folder for them.", true);
-  const ScreenshotResult result = save_screenshot(*canvas_, screenshot_dir_);
-  if (!result.error.empty()) {
-    SDL_Log("%s", result.error.c_str());
-    return notice_.show(result.error, true);
+  const core::Result<std::filesystem::path> shot = save_screenshot(*canvas_, screenshot_dir_);
+  if (!shot) {
+    SDL_Log("%s", shot.error().c_str());
+    return notice_.show(shot.error(), true);
   }
-  notice_.show("Screenshot saved to " + result.file.string());
+  notice_.show("Screenshot saved to " + shot->string());
 }
 
 void App::run_logic_ticks() {

@@ -4,7 +4,6 @@
 #include <SDL_image.h>
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <system_error>
 
@@ -42,14 +41,11 @@ int close_nothing(SDL_RWops*) {
 
 using StreamPtr = std::unique_ptr<SDL_RWops, decltype(&SDL_FreeRW)>;
 
-// The surface as the bytes of a PNG file, or nullopt with SDL_image's reason in `error`.
-std::optional<std::string> encode_png(SDL_Surface* pixels, std::string& error) {
+// The surface as the bytes of a PNG file, or SDL_image's reason why not.
+core::Result<std::string> encode_png(SDL_Surface* pixels) {
   std::string png;
   StreamPtr stream(SDL_AllocRW(), &SDL_FreeRW);
-  if (!stream) {
-    error = std::string("Could not encode the screenshot: ") + SDL_GetError();
-    return std::nullopt;
-  }
+  if (!stream) return core::Failure{std::string("Could not encode the screenshot: ") + SDL_GetError()};
   // SDL_AllocRW leaves every member unset.
   stream->type = SDL_RWOPS_UNKNOWN;
   stream->size = written_size;
@@ -59,8 +55,7 @@ std::optional<std::string> encode_png(SDL_Surface* pixels, std::string& error) {
   stream->close = close_nothing;
   stream->hidden.unknown.data1 = &png;
   if (IMG_SavePNG_RW(pixels, stream.get(), 0) != 0) {
-    error = std::string("Could not encode the screenshot: ") + IMG_GetError();
-    return std::nullopt;
+    return core::Failure{std::string("Could not encode the screenshot: ") + IMG_GetError()};
   }
   return png;
 }
@@ -84,29 +79,28 @@ std::filesystem::path free_screenshot_path(const std::filesystem::path& folder, 
   return screenshot_path(folder, when, number);
 }
 
-ScreenshotResult save_screenshot(const Canvas& canvas, const std::filesystem::path& folder) {
+core::Result<std::filesystem::path> save_screenshot(const Canvas& canvas, const std::filesystem::path& folder) {
   std::error_code folder_error;
   std::filesystem::create_directories(folder, folder_error);
-  if (folder_error) return {{}, "Could not create " + folder.string() + ": " + folder_error.message()};
+  if (folder_error) return core::Failure{"Could not create " + folder.string() + ": " + folder_error.message()};
   const SurfacePtr pixels = canvas.read_pixels();
-  if (!pixels) return {{}, std::string("Could not read the screen: ") + SDL_GetError()};
+  if (!pixels) return core::Failure{std::string("Could not read the screen: ") + SDL_GetError()};
   const std::time_t when = std::time(nullptr);
-  std::string error;
-  const std::optional<std::string> png = encode_png(pixels.get(), error);
-  if (!png) return {{}, error};
+  const core::Result<std::string> png = encode_png(pixels.get());
+  if (!png) return core::Failure{png.error()};
   // Atomically, like every file the game writes: a full disk leaves no cut-short PNG behind.
   const core::Result<std::filesystem::path> staged = core::stage_file(screenshot_path(folder, when, 1), *png);
-  if (!staged) return {{}, staged.error()};
+  if (!staged) return staged;
   // Under a name no file has, checked as the file goes in: another game's shot of the same second stays.
   for (int number = 1; number <= kMostShotsNamedAlike; ++number) {
     const std::filesystem::path file = screenshot_path(folder, when, number);
     const core::NewNameCommit commit = core::commit_staged_file_as_new(*staged, file);
-    if (commit.outcome == core::NewNameCommit::Outcome::Committed) return {file, {}};
-    if (commit.outcome == core::NewNameCommit::Outcome::Failed) return {{}, commit.error};
+    if (commit.outcome == core::NewNameCommit::Outcome::Committed) return file;
+    if (commit.outcome == core::NewNameCommit::Outcome::Failed) return core::Failure{commit.error};
   }
   std::error_code ignored;
   std::filesystem::remove(*staged, ignored);
-  return {{}, "Could not find a free name for the screenshot in " + folder.string()};
+  return core::Failure{"Could not find a free name for the screenshot in " + folder.string()};
 }
 
 }  // namespace render

@@ -91,12 +91,12 @@ int take_screenshot(const std::filesystem::path& folder, const std::filesystem::
     return kUsageExit;
   }
   headless.canvas().clear({10, 200, 30, 255});
-  const render::ScreenshotResult result = render::save_screenshot(headless.canvas(), folder);
-  if (!result.error.empty()) {
-    report("screenshot", result.error);
+  const core::Result<std::filesystem::path> shot = render::save_screenshot(headless.canvas(), folder);
+  if (!shot) {
+    report("screenshot", shot.error());
     return kWriteFailedExit;
   }
-  std::cout << result.file.string() << "\n";
+  std::cout << shot->string() << "\n";
   return kFilesIntactExit;
 }
 

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "render/screenshot.h"
+#include "result_checks.h"
 #include "scene_test_fixture.h"
 #include "temp_folder.h"
 
@@ -13,16 +14,16 @@ TEST_CASE("a screenshot is a PNG of the frame in the folder, and a second one do
   TempFolder folder("screenshot");
   headless.canvas().clear({10, 200, 30, 255});
   const auto shots = folder.path / "screenshots";
-  const render::ScreenshotResult first = render::save_screenshot(headless.canvas(), shots);
-  REQUIRE_MESSAGE(first.error.empty(), first.error);
-  const render::ScreenshotResult second = render::save_screenshot(headless.canvas(), shots);
-  REQUIRE(second.error.empty());
-  CHECK(first.file != second.file);
-  CHECK(first.file.parent_path() == shots);
-  CHECK(first.file.filename().string().starts_with("mouseking-"));
-  CHECK(first.file.extension() == ".png");
+  const core::Result<std::filesystem::path> first = render::save_screenshot(headless.canvas(), shots);
+  REQUIRE_OK(first);
+  const core::Result<std::filesystem::path> second = render::save_screenshot(headless.canvas(), shots);
+  REQUIRE_OK(second);
+  CHECK(*first != *second);
+  CHECK(first->parent_path() == shots);
+  CHECK(first->filename().string().starts_with("mouseking-"));
+  CHECK(first->extension() == ".png");
 
-  const render::SurfacePtr image(IMG_Load(first.file.string().c_str()));
+  const render::SurfacePtr image(IMG_Load(first->string().c_str()));
   REQUIRE(image);
   CHECK(image->w == render::kDesignWidth);
   CHECK(image->h == render::kDesignHeight);
@@ -47,7 +48,8 @@ TEST_CASE("a screenshot into a folder that cannot be made says why instead of cr
   TestCanvas headless;
   TempFolder folder("screenshot");
   std::ofstream(folder.path / "a-file") << "not a folder";
-  const render::ScreenshotResult result = render::save_screenshot(headless.canvas(), folder.path / "a-file" / "shots");
-  CHECK(result.file.empty());
-  CHECK(result.error.find("Could not create") != std::string::npos);
+  const core::Result<std::filesystem::path> shot =
+      render::save_screenshot(headless.canvas(), folder.path / "a-file" / "shots");
+  CHECK_FALSE(shot.ok());
+  CHECK(shot.error().find("Could not create") != std::string::npos);
 }

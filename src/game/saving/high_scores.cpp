@@ -225,10 +225,9 @@ enum class BrokenTable { SetAside, LeaveAlone };
 LoadedTable set_aside(const std::filesystem::path& path, const std::string& problem, BrokenTable broken) {
   const std::string unusable = "The high-score file " + path.string() + " could not be used (" + problem + ")";
   if (broken == BrokenTable::LeaveAlone) return {{}, unusable + "; it was left as it is.", false};
-  const core::SetAsideResult moved = core::set_file_aside(path);
-  if (!moved.moved_to)
-    return {{}, unusable + " and " + moved.error + "; later scores will not be saved over it.", false};
-  return {{}, unusable + "; it was kept as " + moved.moved_to->string() + " and a fresh table was started."};
+  const core::Result<std::filesystem::path> moved = core::set_file_aside(path);
+  if (!moved) return {{}, unusable + " and " + moved.error() + "; later scores will not be saved over it.", false};
+  return {{}, unusable + "; it was kept as " + moved->string() + " and a fresh table was started."};
 }
 
 // Keeps the file as it was (the bad entries may be recovered by hand) and
@@ -244,13 +243,13 @@ LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable par
                         (kept == 0 ? "no score could be kept" : "the other " + std::to_string(kept) + " were kept");
   if (broken == BrokenTable::LeaveAlone)
     return {std::move(loaded.table), warning + "; the file was left as it is.", false};
-  const core::SetAsideResult moved = core::set_file_aside(path);
-  if (!moved.moved_to) {
-    loaded.warning = warning + ", but the file " + moved.error + ", so later scores will not be saved over it.";
+  const core::Result<std::filesystem::path> moved = core::set_file_aside(path);
+  if (!moved) {
+    loaded.warning = warning + ", but the file " + moved.error() + ", so later scores will not be saved over it.";
     loaded.safe_to_save = false;
     return loaded;
   }
-  loaded.warning = warning + ", and the file as it was is kept as " + moved.moved_to->string() + ".";
+  loaded.warning = warning + ", and the file as it was is kept as " + moved->string() + ".";
   return loaded;
 }
 

@@ -94,9 +94,9 @@ SavedRun load_saved_run(const std::filesystem::path& path, std::shared_ptr<const
             unusable + " It is left as it is, to continue once the game's data has that again; New game sets it aside.",
             true};
   }
-  const core::SetAsideResult moved = core::set_file_aside(path);
-  if (!moved.moved_to) return not_continued(unusable + " It " + moved.error + ".");
-  return not_continued(unusable + " It was kept as " + moved.moved_to->string() + "; a new game can start.");
+  const core::Result<std::filesystem::path> moved = core::set_file_aside(path);
+  if (!moved) return not_continued(unusable + " It " + moved.error() + ".");
+  return not_continued(unusable + " It was kept as " + moved->string() + "; a new game can start.");
 }
 
 bool delete_save(const std::filesystem::path& path) {

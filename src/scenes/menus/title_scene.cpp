@@ -124,9 +124,9 @@ void TitleScene::start_new_game() {
   if (saved_run_ && context_.options.saves_to_user_dir()) game::delete_save(game::save_path(context_.options.user_dir));
   // The new run's first save would overwrite it: it goes aside, whole, as a broken save does.
   if (save_kept_in_place_) {
-    const core::SetAsideResult moved = core::set_file_aside(game::save_path(context_.options.user_dir));
-    if (!moved.moved_to) {
-      notice_ = "The saved run could not be set aside for a new game: it " + moved.error + ".";
+    const core::Result<std::filesystem::path> moved = core::set_file_aside(game::save_path(context_.options.user_dir));
+    if (!moved) {
+      notice_ = "The saved run could not be set aside for a new game: it " + moved.error() + ".";
       return;
     }
     save_kept_in_place_ = false;
