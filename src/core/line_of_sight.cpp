@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "core/bresenham.h"
+
 namespace core {
 
 namespace {
@@ -31,22 +33,9 @@ bool line_of_sight_sees(const Grid<std::uint8_t>& opaque, Point viewer, Point ta
 }
 
 bool bresenham_line_clear(const Grid<std::uint8_t>& opaque, Point from, Point to) {
-  const int dx = std::abs(to.x - from.x);
-  const int dy = -std::abs(to.y - from.y);
-  const int step_x = from.x < to.x ? 1 : -1;
-  const int step_y = from.y < to.y ? 1 : -1;
-  int error = dx + dy;
-  Point at = from;
+  BresenhamWalk line(from, to);
   while (true) {
-    const int doubled = 2 * error;
-    if (doubled >= dy) {
-      error += dy;
-      at.x += step_x;
-    }
-    if (doubled <= dx) {
-      error += dx;
-      at.y += step_y;
-    }
+    const Point at = line.next();
     if (at == to) return true;
     if (opaque[at] != 0) return false;
   }
