@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/point.h"
 #include "game/model/entity.h"
@@ -41,6 +42,15 @@ struct TurnAttack {
   core::Point to;    // where the target stood
   bool hit = false;
   int damage = 0;
+};
+
+// Something that flew during an action: a monster's shot, or what the player threw or shot. The view
+// draws it crossing `path` (unless animations are off); the hit itself is in `attacks` and `events`.
+struct TurnShot {
+  Actor shooter;
+  core::Point from;               // where the shooter stood
+  std::vector<core::Point> path;  // the tiles it crossed, in order; the last is where it came down
+  std::string sprite;             // how it looks in flight
 };
 
 // A monster the action killed, as it looked on the tile where it fell.

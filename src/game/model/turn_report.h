@@ -24,6 +24,7 @@ struct TurnReport {
   bool run_over = false;                      // this action ended the run (death or victory)
   std::vector<TurnMove> moves;                // who changed tile or floor, in the order they moved
   std::vector<TurnAttack> attacks;            // who struck at whom, in the order the blows fell
+  std::vector<TurnShot> shots;                // what flew, in the order it was shot or thrown
   std::vector<TurnKill> kills;                // the monsters that died
   std::vector<TurnEvent> events;              // what happened on which tile, for the view's effects
   std::vector<TurnSound> sounds;              // what the player would hear, in the order it happened
