@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "content/definition_readers.h"
 
+#include "content/ability_readers.h"
+#include "content/common_readers.h"
+
 namespace content {
 
 namespace {
 
 constexpr int kMaxFloor = kHighestFloor;
-constexpr int kMaxPercent = 100;
 
 Appearance read_appearance(FieldReader& reader) {
   return {reader.string("name", kNameLimit,
@@ -48,26 +50,6 @@ StatBonus read_bonus(FieldReader reader) {
     bonus.*number.member = reader.integer_or(number.key, -kStatLimit, kStatLimit, 0, number.about);
   }
   return bonus;
-}
-
-// A string field that must be one of the table's ids; after a reported error, the table's first value.
-template <typename Enum, std::size_t N>
-Enum read_enum(FieldReader& reader, const std::string& key, const core::EnumTable<Enum, N>& table,
-               std::string_view about) {
-  return core::from_id(table, reader.choice(key, core::ids_of(table), about)).value_or(table.front().value);
-}
-
-StatusKind read_status(FieldReader& reader) {
-  return read_enum(reader, "status", kStatusKindNames, "The status a hit may cause.");
-}
-
-std::vector<Infliction> read_inflictions(FieldReader& reader) {
-  std::vector<Infliction> inflictions;
-  for (FieldReader& item : reader.object_list("inflicts", "Statuses its hits may cause; none when left out.")) {
-    inflictions.push_back({read_status(item), item.integer("chance", 0, kMaxPercent, "Percent of hits that cause it."),
-                           item.range("turns", 1, kTurnsLimit, "How many turns it lasts, rolled at each hit.")});
-  }
-  return inflictions;
 }
 
 std::optional<SpawnRule> read_spawn(FieldReader& reader) {
@@ -218,6 +200,12 @@ MonsterDefinition read_monster(FieldReader& reader) {
   read_numbers(reader, kMonsterNumbers, traits);
   monster.spawn = read_spawn(reader);
   traits.inflicts = read_inflictions(reader);
+  traits.stationary =
+      reader.boolean_or("stationary", false, "It never moves, as a turret: it only uses its abilities.");
+  if (traits.stationary && traits.keep_distance > 0)
+    reader.error_at("keep_distance", "is for a monster that moves, and this one is \"stationary\"");
+  std::vector<Ability> abilities = read_abilities(reader);
+  if (reader.has("abilities")) traits.abilities = std::move(abilities);  // else its plain bite
   traits.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
   traits.summon = read_summon(reader);
   traits.flee = read_flee(reader);

@@ -7,18 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "content/abilities.h"
+#include "content/int_range.h"
 #include "content/limits.h"
+#include "content/statuses.h"
 #include "core/enum_table.h"
 #include "core/sight.h"
 
 namespace content {
-
-// An inclusive range of whole numbers, such as hit points 4-17.
-struct IntRange {
-  int min = 0;
-  int max = 0;
-  friend bool operator==(const IntRange&, const IntRange&) = default;
-};
 
 // Changes to the player's four fighting stats, from equipment or a level.
 // Deliberately not game::Stats: a bonus is a signed change whose zero means
@@ -66,22 +62,6 @@ struct Appearance {
   SoundNames sounds = {};
 };
 
-enum class StatusKind { Stunned, Confused, Poisoned };
-// "poisoned" in files and in the messages' prose, "Poisoned" in the HUD.
-inline constexpr auto kStatusKindNames = core::enum_table<StatusKind>({
-    {StatusKind::Stunned, "stunned", "Stunned"},
-    {StatusKind::Confused, "confused", "Confused"},
-    {StatusKind::Poisoned, "poisoned", "Poisoned"},
-});
-
-// A status a monster's bite may cause: how likely (percent) and for how many turns.
-struct Infliction {
-  StatusKind status = StatusKind::Stunned;
-  int chance = 0;
-  IntRange turns;
-  friend bool operator==(const Infliction&, const Infliction&) = default;
-};
-
 // Where and how often a monster appears: on floors [first, last], chosen by the spawn roll.
 struct SpawnRule {
   int first_floor = 1;
@@ -112,9 +92,12 @@ struct MonsterTraits {
   int defence = 0;
   int sight = 0;
   int xp = 0;
-  int erratic = 0;  // percent of its awake turns spent on a step in a random direction
-  int asleep = 0;   // percent chance it is asleep when made
-  std::vector<Infliction> inflicts;
+  int erratic = 0;                   // percent of its awake turns spent on a step in a random direction
+  int asleep = 0;                    // percent chance it is asleep when made
+  int keep_distance = 0;             // steps it keeps from the player, backing off when nearer; 0: it closes in
+  bool stationary = false;           // it never moves: a turret
+  std::vector<Infliction> inflicts;  // what its bite (a melee ability) may cause
+  std::vector<Ability> abilities{plain_bite()};
   bool boss = false;
   std::optional<Summon> summon;
   std::optional<Flee> flee;
@@ -147,6 +130,9 @@ inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"asleep", &MonsterTraits::asleep, 0, 100, 0,
      "Percent chance it is asleep when it appears. A sleeper does nothing until noise, a blow or a waking "
      "neighbour wakes it."},
+    {"keep_distance", &MonsterTraits::keep_distance, 0, kSightLimit, 0,
+     "Steps it keeps between itself and the player: nearer, it backs away; farther, it closes in. 0: it always "
+     "closes in."},
 };
 
 struct MonsterDefinition {

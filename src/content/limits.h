@@ -22,6 +22,10 @@ inline constexpr std::size_t kNameLimit = 200;
 // The longest description (of a definition or a mod), in bytes of UTF-8: a
 // paragraph the hover panel shows whole, wrapped.
 inline constexpr std::size_t kDescriptionLimit = 1000;
+// The most abilities a monster may have.
+inline constexpr std::size_t kAbilityLimit = 100;
+// The most a percentage field may be.
+inline constexpr int kMaxPercent = 100;
 // The most tiles anything sees.
 inline constexpr int kSightLimit = 100;
 // The farthest any noise carries, in tiles: across the largest floor.

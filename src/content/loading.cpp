@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <type_traits>
 #include <unordered_set>
 
 #include "content/content_file.h"
@@ -62,6 +63,15 @@ struct Loader {
                                   (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
   }
 
+  // A monster's projectiles have sprites of their own, each checked where its ability is written.
+  void check_ability_sprites(FieldReader& reader, const std::vector<Ability>& abilities,
+                             const SpriteCheck& sprite_exists) {
+    if (!reader.has("abilities")) return;
+    std::vector<FieldReader> written = reader.object_list("abilities", {});
+    for (std::size_t i = 0; i < abilities.size() && i < written.size(); ++i)
+      check_sprite(written[i], abilities[i].sprite, sprite_exists);
+  }
+
   // Each sound a definition names must be one of the game's or its mods' sound files.
   void check_sounds(FieldReader& reader, const SoundNames& named) {
     if (!sounds) return;
@@ -96,6 +106,8 @@ struct Loader {
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, entry);
       check_sprite(reader, definition.look.sprite, sprite_exists);
+      if constexpr (std::is_same_v<Definition, MonsterDefinition>)
+        check_ability_sprites(reader, definition.traits.abilities, sprite_exists);
       check_sounds(reader, definition.look.sounds);
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));

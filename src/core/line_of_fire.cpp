@@ -31,8 +31,8 @@ Flight trace_flight(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& 
   return flight;
 }
 
-bool clear_line_of_fire(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& creatures, Point from,
-                        Point target, int range) {
+bool clear_line_of_fire(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& creatures, Point from, Point target,
+                        int range) {
   const Flight flight = trace_flight(blocks, creatures, from, target, range);
   return !flight.tiles.empty() && flight.tiles.back() == target && flight.end != FlightEnd::Wall &&
          flight.end != FlightEnd::Range;

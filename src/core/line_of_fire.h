@@ -31,7 +31,7 @@ Flight trace_flight(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& 
                     int range);
 
 // Whether a shot from `from` at `target` reaches it: within `range`, no block and no creature between.
-bool clear_line_of_fire(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& creatures, Point from,
-                        Point target, int range);
+bool clear_line_of_fire(const Grid<std::uint8_t>& blocks, const Grid<std::uint8_t>& creatures, Point from, Point target,
+                        int range);
 
 }  // namespace core

@@ -47,6 +47,8 @@ struct Monster {
   bool fleeing = false;  // running from the player (see MonsterTraits::flee)
   int memory = 0;
   std::optional<core::Point> patrol_target;
+  // Turns until each of traits.abilities can be used again, in their order; empty when all are ready.
+  std::vector<int> cooldowns;
 };
 
 // Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when

@@ -6,25 +6,12 @@
 
 #include "core/distance_map.h"
 #include "core/sight.h"
-#include "game/rules/combat.h"
-#include "game/rules/noise.h"
-#include "game/rules/status_effects.h"
+#include "game/rules/monster_abilities.h"
+#include "game/rules/monster_view.h"
 
 namespace game {
 
 namespace {
-
-// What one round of turns computes once and shares between all monsters.
-struct SharedView {
-  core::Grid<std::uint8_t> walkable;
-  // Under a symmetric rule, what sees the player is what the player sees: one field of view from the
-  // player, as far as the keenest monster sees, answers for every monster. Empty under the other rules,
-  // where each monster looks.
-  core::Grid<std::uint8_t> player_sight;
-  // Distances towards the player, flooded only as far as the monsters that chase or flee ask.
-  core::DistanceFlood to_player;
-  core::Grid<std::uint8_t> occupied;  // solid entities and the player
-};
 
 // How far the keenest monster on the floor sees; sleepers count, since noise may wake them mid-round.
 int keenest_sight(const Floor& floor) {
@@ -37,8 +24,8 @@ int keenest_sight(const Floor& floor) {
 
 // Kept between rounds, so that its buffers, and the flood's steps while the floor stays the same,
 // are not made again every turn.
-SharedView& shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
-  thread_local SharedView view;
+MonsterView& shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
+  thread_local MonsterView view;
   view.walkable = monster_walkable(floor);
   if (monster_sight.rule == core::SightRule::Shadowcast) {
     // A radius of 0 would mean no limit; no monster sees beyond the keenest one anyway.
@@ -71,7 +58,7 @@ std::vector<std::pair<EntityId, std::size_t>> monster_order(const Floor& floor) 
   return order;
 }
 
-bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContext& context, const SharedView& view) {
+bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContext& context, const MonsterView& view) {
   const core::Sight& sight = context.rules.monster_sight;
   const core::Point player = context.player.position;
   if (sight.rule != core::SightRule::Shadowcast)
@@ -80,13 +67,13 @@ bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContex
   return d.x * d.x + d.y * d.y <= monster.traits.sight * monster.traits.sight && view.player_sight[at] != 0;
 }
 
-bool can_step(const Floor& floor, const SharedView& view, core::Point from, core::Point direction) {
+bool can_step(const Floor& floor, const MonsterView& view, core::Point from, core::Point direction) {
   const core::Point to = from + direction;
   return view.walkable.in_bounds(to) && view.walkable[to] && !view.occupied[to] &&
          !squeezes_between_walls(floor, from, direction);
 }
 
-void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, SharedView& view) {
+void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, MonsterView& view) {
   view.occupied[entity.position] = 0;
   view.occupied[to] = 1;
   const int floor = context.floor.number;
@@ -96,7 +83,7 @@ void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, S
 
 // Downhill on the shared map; when every downhill tile is taken, a sidestep
 // that keeps the distance lets monsters flow around one another.
-std::optional<core::Point> chase_step(const Floor& floor, SharedView& view, core::Point from) {
+std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, core::Point from) {
   const int here = view.to_player.distance(from);
   std::optional<core::Point> best;
   int best_distance = here;
@@ -116,7 +103,7 @@ std::optional<core::Point> chase_step(const Floor& floor, SharedView& view, core
 }
 
 // One greedy step towards a patrol spot; a new spot when it is reached or blocked.
-void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, SharedView& view) {
+void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   if (!context.rng.percent(context.rules.monster_wander_percent)) return;
   if (!monster.patrol_target || *monster.patrol_target == entity.position) {
     const core::Point target{context.rng.uniform_int(1, context.floor.width() - 2),
@@ -133,45 +120,8 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Share
   }
 }
 
-void inflict_statuses(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
-  for (const content::Infliction& infliction : monster.traits.inflicts) {
-    if (!context.rng.percent(infliction.chance)) continue;
-    const bool already = has_status(context.player, infliction.status);
-    add_status(context.player, infliction.status, context.rng.uniform_int(infliction.turns.min, infliction.turns.max));
-    if (already) continue;
-    context.messages.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!",
-                         context.turn);
-    context.report.sounds.push_back({TurnSound::Cue::Status, entity.definition});
-  }
-}
-
-// Returns true when the bite killed the player.
-bool attack_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
-  const AttackRoll attack =
-      roll_attack(monster.traits.attack, context.player.stats.defence, context.rules.defence_percent, context.rng);
-  context.report.attacks.push_back({Actor::of(entity.id), Actor::player(), entity.position, context.player.position,
-                                    !attack.missed(), attack.damage});
-  WakeContext wake{context.floor, context.rng, context.messages, context.turn};
-  make_noise(wake, context.player.position, noise_range(context.rules.noise, NoiseKind::Fight));
-  if (attack.missed()) {
-    context.messages.add("The " + entity.name + " misses you.", context.turn);
-    context.report.events.push_back({TurnEvent::Kind::Miss, context.player.position, 0, entity.position});
-    context.report.sounds.push_back({TurnSound::Cue::Miss, entity.definition});
-    return false;
-  }
-  if (!context.player_invulnerable) context.player.hp -= attack.damage;
-  context.messages.add("The " + entity.name + " bites you for " + std::to_string(attack.damage) +
-                           (context.player_invulnerable ? " (god mode: no harm done)." : "."),
-                       context.turn);
-  context.report.events.push_back({TurnEvent::Kind::Damage, context.player.position, attack.damage, entity.position});
-  context.report.sounds.push_back({TurnSound::Cue::Hurt, entity.definition});
-  if (context.player.hp <= 0) return true;
-  inflict_statuses(entity, monster, context);
-  return false;
-}
-
 // A boss calls one more helper every so many turns, next to itself.
-void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
+void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   const std::optional<content::Summon>& summon = monster.traits.summon;
   if (!summon || !monster.alert || context.turn % summon->every_turns != 0) return;
   const int alive = static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
@@ -193,9 +143,9 @@ void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext&
 // An erratic monster spends some of its awake turns on a step in a random direction instead of chasing
 // or biting; a blocked step spends the turn all the same. Nothing is rolled for a steady monster, so
 // the dice of runs without erratic ones stay as they were.
-bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& context, SharedView& view) {
+bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   const int percent = monster.traits.erratic;
-  if (percent == 0 || !context.rng.percent(percent)) return false;
+  if (percent == 0 || monster.traits.stationary || !context.rng.percent(percent)) return false;
   const core::Point direction =
       core::kDirections8[context.rng.uniform_int(0, static_cast<int>(std::size(core::kDirections8)) - 1)];
   if (can_step(context.floor, view, entity.position, direction))
@@ -222,7 +172,7 @@ void update_fear(const Entity& entity, Monster& monster, MonsterTurnContext& con
 }
 
 // The step that takes it farthest from the player along the shared map, if any takes it farther.
-std::optional<core::Point> flee_step(const Floor& floor, SharedView& view, core::Point from) {
+std::optional<core::Point> flee_step(const Floor& floor, MonsterView& view, core::Point from) {
   std::optional<core::Point> best;
   int best_distance = view.to_player.distance(from);
   for (core::Point direction : core::kDirections8) {
@@ -237,19 +187,34 @@ std::optional<core::Point> flee_step(const Floor& floor, SharedView& view, core:
   return best;
 }
 
-// Whether the monster stands next to the player, with no wall corners between them.
-bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
-  const core::Point offset = context.player.position - entity.position;
-  return core::chebyshev_distance(entity.position, context.player.position) == 1 &&
-         !squeezes_between_walls(context.floor, entity.position, offset);
+// Whether a monster that keeps its distance is nearer than it likes, by the steps it would walk.
+bool too_close(const Entity& entity, const Monster& monster, MonsterView& view) {
+  return monster.traits.keep_distance > 0 && view.to_player.distance(entity.position) < monster.traits.keep_distance;
+}
+
+// A step away from the player, if it may move and one leads away.
+bool back_away(Entity& entity, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
+  if (monster.traits.stationary) return false;
+  const auto step = flee_step(context.floor, view, entity.position);
+  if (step) move_monster(entity, *step, context, view);
+  return step.has_value();
+}
+
+// A step towards the player, unless it never moves or is already as near as it likes to be.
+void close_in(Entity& entity, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
+  if (monster.traits.stationary) return;
+  if (monster.traits.keep_distance > 0 && view.to_player.distance(entity.position) <= monster.traits.keep_distance)
+    return;
+  if (const auto step = chase_step(context.floor, view, entity.position)) move_monster(entity, *step, context, view);
 }
 
 // Returns true when this monster killed the player.
-bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view) {
+bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view) {
   Entity* entity = &context.floor.entities[index];
   auto* monster = std::get_if<Monster>(&entity->kind);
   if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
   if (monster->sleeping) return false;                       // until noise or a blow wakes it
+  cool_down(*monster);
 
   if (sees_player(*monster, entity->position, context, view)) {
     monster->alert = true;
@@ -258,23 +223,22 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, SharedView& view)
     monster->alert = false;
   }
   if (!monster->alert) {
-    wander(*entity, *monster, context, view);
+    if (!monster->traits.stationary) wander(*entity, *monster, context, view);
     return false;
   }
   update_fear(*entity, *monster, context);
   if (monster->fleeing) {
-    if (const auto step = flee_step(context.floor, view, entity->position)) {
-      move_monster(*entity, *step, context, view);
-      return false;
-    }
-    // Cornered: it fights.
-    return can_bite(*entity, context) && attack_player(*entity, *monster, context);
+    if (back_away(*entity, *monster, context, view)) return false;
+    // Cornered: it fights where it stands.
+    return use_best_ability(*entity, *monster, context, view) == AbilityUse::KilledPlayer;
   }
-  const bool stumbled = stumbles(*entity, *monster, context, view);
-  if (!stumbled && can_bite(*entity, context)) return attack_player(*entity, *monster, context);
-  if (!stumbled) {
-    if (const auto step = chase_step(context.floor, view, entity->position))
-      move_monster(*entity, *step, context, view);
+  const bool moved_aside = stumbles(*entity, *monster, context, view) ||
+                           (too_close(*entity, *monster, view) && back_away(*entity, *monster, context, view));
+  if (!moved_aside) {
+    const AbilityUse use = use_best_ability(*entity, *monster, context, view);
+    // A monster that struck or shot has had its turn: it calls no help.
+    if (use != AbilityUse::None) return use == AbilityUse::KilledPlayer;
+    close_in(*entity, *monster, context, view);
   }
   // Last: a summon adds to the floor's entities, which may move `entity` in memory.
   summon_help(*entity, *monster, context, view);
@@ -292,7 +256,7 @@ core::Grid<std::uint8_t> monster_walkable(const Floor& floor) {
 }
 
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context) {
-  SharedView& view = shared_view(context.floor, context.player, context.rules.monster_sight);
+  MonsterView& view = shared_view(context.floor, context.player, context.rules.monster_sight);
   for (const auto& [id, index] : monster_order(context.floor)) {
     if (take_turn(index, context, view)) return context.floor.entities[index].name;
   }

@@ -89,6 +89,8 @@ nlohmann::json monster_json(const Monster& monster) {
   // Only a sleeper or a fleeing monster says so: most kinds never sleep or flee.
   if (monster.sleeping) saved["sleeping"] = true;
   if (monster.fleeing) saved["fleeing"] = true;
+  // Only while an ability is cooling down: a monster that has only its bite never has one.
+  if (!monster.cooldowns.empty()) saved["cooldowns"] = monster.cooldowns;
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -152,6 +154,12 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   restore_traits(reader, monster.traits);
   monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
   monster.fleeing = reader.has("fleeing") && reader.boolean("fleeing");
+  if (reader.has("cooldowns")) {
+    monster.cooldowns = reader.integer_list("cooldowns", content::kAbilityLimit, 0, content::kTurnsLimit);
+    // Read with changed data, the kind may list fewer abilities: the cooldowns of those left are kept.
+    if (monster.cooldowns.size() > monster.traits.abilities.size())
+      monster.cooldowns.resize(monster.traits.abilities.size());
+  }
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;

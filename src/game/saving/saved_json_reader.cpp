@@ -126,6 +126,27 @@ std::optional<std::string> SavedJsonReader::id_text(const std::string& key, cons
   return std::nullopt;
 }
 
+std::vector<int> SavedJsonReader::integer_list(const std::string& key, std::size_t max_count, int min, int max) {
+  const nlohmann::json* list =
+      field(key, nlohmann::json::value_t::array, "a list of " + expect::whole_numbers(min, max));
+  if (!list) return {};
+  if (list->size() > max_count) {
+    fail_field(key, json::too_many(list->size(), max_count));
+    return {};
+  }
+  std::vector<int> numbers;
+  numbers.reserve(list->size());
+  for (const nlohmann::json& item : *list) {
+    const std::optional<int> number = json::whole_number_within(item, min, max);
+    if (!number) {
+      fail_at(element_path(path_of(key), numbers.size()), must_be(expect::whole_number(min, max), &item));
+      return {};
+    }
+    numbers.push_back(*number);
+  }
+  return numbers;
+}
+
 std::vector<std::string> SavedJsonReader::string_list(const std::string& key, std::size_t max_count,
                                                       std::size_t max_length) {
   const nlohmann::json* list = field(key, nlohmann::json::value_t::array, expect::kListOfTexts);

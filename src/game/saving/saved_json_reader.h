@@ -46,6 +46,8 @@ class SavedJsonReader {
   }
   // A list of strings, at most `max_count` of them, each at most `max_length` bytes.
   std::vector<std::string> string_list(const std::string& key, std::size_t max_count, std::size_t max_length);
+  // A list of whole numbers from `min` to `max`, at most `max_count` of them.
+  std::vector<int> integer_list(const std::string& key, std::size_t max_count, int min, int max);
   SavedJsonReader object(const std::string& key);
   // A reader for each object of the array `key`, which may hold at most `max_count`.
   std::vector<SavedJsonReader> object_list(const std::string& key, std::size_t max_count);

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "content/int_range.h"
+#include "content/limits.h"
+#include "content/statuses.h"
+#include "core/enum_table.h"
+
+namespace content {
+
+// What a monster can do on its turn besides moving (see data/README.md, "Abilities").
+enum class AbilityKind { Melee, Projectile };
+// "projectile" in monsters.json; "shoots" where the game tells what a monster can do.
+inline constexpr auto kAbilityKindNames = core::enum_table<AbilityKind>({
+    {AbilityKind::Melee, "melee", "bites"},
+    {AbilityKind::Projectile, "projectile", "shoots"},
+});
+
+// When an ability may be chosen: every condition must hold. The defaults always hold.
+struct AbilityConditions {
+  int hp_below_percent = 101;  // its own HP below this percent of its most; 101: whatever its HP
+  int distance_min = 0;        // the player at least this many steps away (eight directions)
+  int distance_max = kSightLimit;
+  bool needs_line_of_fire = false;  // a straight line to the player that no wall and nobody blocks
+  int allies_in_view_at_least = 0;  // other monsters it sees, not counting itself
+  std::optional<StatusKind> target_has_status;
+  friend bool operator==(const AbilityConditions&, const AbilityConditions&) = default;
+};
+
+// One thing a monster can do, and when. Of those whose conditions hold and that are not cooling down,
+// the highest priority is used; among equal ones the run's dice choose by weight, so none starves.
+// A melee ability is the monster's bite: its `attack` roll and its `inflicts`. A projectile flies from
+// the monster toward the player along a clear line of fire and does its own damage and statuses.
+struct Ability {
+  AbilityKind kind = AbilityKind::Melee;
+  std::string name = "bite";  // what the messages call it: "The Dart Mouse's dart hits you for 3."
+  int range = 1;              // in steps of eight directions; a melee ability reaches 1
+  int cooldown = 0;           // turns after a use before it can be used again; 0: every turn
+  int priority = 0;
+  int weight = 1;
+  IntRange damage;                   // a projectile's roll, before the player's defence
+  std::vector<Infliction> inflicts;  // a projectile's statuses
+  std::string sprite;                // a projectile in flight: a sprite of the texture atlas
+  AbilityConditions when;
+  friend bool operator==(const Ability&, const Ability&) = default;
+};
+
+// What a monster without an "abilities" list does: bite whatever stands next to it, as in the tutorial.
+inline Ability plain_bite() {
+  return {};
+}
+
+}  // namespace content

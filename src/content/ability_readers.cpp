@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#include "content/ability_readers.h"
+
+#include "content/common_readers.h"
+#include "content/limits.h"
+#include "json/field_wording.h"
+
+namespace content {
+
+namespace {
+
+constexpr int kPriorityLimit = 100;
+constexpr int kWeightLimit = 1000;
+constexpr int kAlliesLimit = 1000;
+
+AbilityConditions read_conditions(FieldReader& ability) {
+  AbilityConditions when;
+  std::optional<FieldReader> reader =
+      ability.optional_object("when", "Conditions that must all hold for it to be chosen; always when left out.");
+  if (!reader) return when;
+  if (reader->has("hp_below_percent")) {
+    when.hp_below_percent =
+        reader->integer("hp_below_percent", 1, kMaxPercent, "Only while its HP are below this percent of its most.");
+  }
+  when.distance_min =
+      reader->integer_or("distance_min", 0, kSightLimit, 0, "Only with the player at least this many steps away.");
+  when.distance_max = reader->integer_or("distance_max", when.distance_min, kSightLimit, kSightLimit,
+                                         "Only with the player at most this many steps away.");
+  when.needs_line_of_fire = reader->boolean_or(
+      "needs_line_of_fire", false, "Only along a straight line to the player that no wall and nobody blocks.");
+  when.allies_in_view_at_least = reader->integer_or("allies_in_view_at_least", 0, kAlliesLimit, 0,
+                                                    "Only while it sees at least this many other monsters.");
+  if (reader->has("target_has_status")) {
+    when.target_has_status =
+        read_enum(*reader, "target_has_status", kStatusKindNames, "Only while the player has this status.");
+  }
+  return when;
+}
+
+// What only a projectile has: how far it flies, what it does and how it looks.
+void read_projectile(FieldReader& reader, Ability& ability) {
+  ability.range = reader.integer("range", 1, kSightLimit, "How far it flies, in steps of eight directions.");
+  ability.damage = reader.range("damage", 0, kStatLimit, "The damage roll of a hit, before the player's defence.");
+  ability.inflicts = read_inflictions(reader);
+  ability.sprite =
+      reader.string("sprite", "How it looks in flight: a sprite of the texture atlas (assets/sprites/NAME.txt).");
+  ability.name = reader.string_or("name", "shot", kNameLimit,
+                                  "What the messages call it (\"The Dart Mouse's dart hits you\"): \"shot\" "
+                                  "when left out.");
+}
+
+Ability read_ability(FieldReader& reader) {
+  Ability ability;
+  ability.kind = read_enum(reader, "kind", kAbilityKindNames,
+                           "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
+                           "clear line to the player.");
+  ability.cooldown =
+      reader.integer_or("cooldown", 0, kTurnsLimit, 0, "Turns after a use before it can be used again; 0: every turn.");
+  ability.priority =
+      reader.integer_or("priority", 0, kPriorityLimit, 0, "Of the abilities it may use, the highest priority is used.");
+  ability.weight = reader.integer_or("weight", 1, kWeightLimit, 1,
+                                     "Among usable abilities of equal priority, its share of the dice.");
+  ability.when = read_conditions(reader);
+  if (std::optional<FieldReader> projectile = reader.when("kind", "projectile")) read_projectile(*projectile, ability);
+  return ability;
+}
+
+}  // namespace
+
+std::vector<Ability> read_abilities(FieldReader& reader) {
+  std::vector<Ability> abilities;
+  for (FieldReader& item :
+       reader.object_list("abilities",
+                          "What it can do besides moving, chosen each turn by priority, then by weight; a plain "
+                          "bite when left out.")) {
+    abilities.push_back(read_ability(item));
+  }
+  if (abilities.size() > kAbilityLimit) reader.error_at("abilities", json::too_many(abilities.size(), kAbilityLimit));
+  return abilities;
+}
+
+}  // namespace content

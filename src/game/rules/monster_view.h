@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+
+#include "core/distance_map.h"
+#include "core/grid.h"
+
+namespace game {
+
+// What one round of monster turns works out once and shares between all monsters.
+struct MonsterView {
+  core::Grid<std::uint8_t> walkable;
+  // Under a symmetric rule, what sees the player is what the player sees: one field of view from the
+  // player, as far as the keenest monster sees, answers for every monster. Empty under the other rules,
+  // where each monster looks.
+  core::Grid<std::uint8_t> player_sight;
+  // Distances towards the player, flooded only as far as the monsters that chase or flee ask.
+  core::DistanceFlood to_player;
+  core::Grid<std::uint8_t> occupied;  // solid entities and the player: what stops a step and a shot
+};
+
+}  // namespace game
