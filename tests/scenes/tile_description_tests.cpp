@@ -15,10 +15,14 @@ using core::Point;
 // The player starts at kSeed42Start with 25 HP, an attack of 1-4 and a defence of 4. The shipped rules
 // count 40 % of a defence.
 
-std::vector<std::string> texts(const scenes::TileDescription& description) {
+std::vector<std::string> texts_of(const std::vector<scenes::DescriptionLine>& facts) {
   std::vector<std::string> found;
-  for (const scenes::DescriptionLine& fact : description.facts) found.push_back(fact.text);
+  for (const scenes::DescriptionLine& fact : facts) found.push_back(fact.text);
   return found;
+}
+
+std::vector<std::string> texts(const scenes::TileDescription& description) {
+  return texts_of(description.facts);
 }
 
 }  // namespace
@@ -104,6 +108,40 @@ TEST_CASE("a fleeing monster says so, before its alertness") {
   monster.fleeing = true;
   CHECK(scenes::monster_state(monster) == "fleeing");
   CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Fleeing from you.");
+}
+
+TEST_CASE("a monster that shoots says what, how hard and how far, and one that keeps away or never moves says so") {
+  game::Monster spitter;
+  spitter.alert = true;
+  content::Ability spit;
+  spit.kind = content::AbilityKind::Projectile;
+  spit.name = "spit";
+  spit.range = 6;
+  spit.cooldown = 3;
+  spit.damage = {5, 8};
+  spit.inflicts = {{content::StatusKind::Poisoned, 20, {2, 3}}};
+  spitter.traits.abilities = {spit};
+  spitter.traits.keep_distance = 3;
+  game::Player player;
+  player.stats.defence = 4;
+  const game::Danger danger = game::assess_danger(player, spitter, 100);
+  // No bite: nothing of a bite is told, and the statuses told are the spit's own. 5-8 less a defence of 4.
+  const std::vector<std::string> facts_of_spitter = texts_of(scenes::monster_facts(spitter, danger));
+  REQUIRE(facts_of_spitter.size() == 4);
+  CHECK(facts_of_spitter[0] ==
+        "Shoots its spit for 1-4 at up to 6 tiles, at most every 3 turns. A hit may leave you poisoned (20%).");
+  CHECK(facts_of_spitter[1] == "Keeps 3 steps from you.");
+  CHECK(facts_of_spitter[3] == "Hunting you.");
+
+  game::Monster turret = spitter;
+  turret.traits.keep_distance = 0;
+  turret.traits.stationary = true;
+  turret.traits.abilities = {content::plain_bite(), spit};
+  turret.traits.attack = {1, 2};
+  const std::vector<std::string> facts =
+      texts_of(scenes::monster_facts(turret, game::assess_danger(player, turret, 100)));
+  CHECK(facts.front() == "Cannot hurt you (your defence 4 stops 4).");
+  CHECK(std::ranges::find(facts, "Never moves.") != facts.end());
 }
 
 TEST_CASE("hovering your own tile says what lies under you") {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "game/model/entity.h"
 #include "game/model/player.h"
@@ -24,6 +25,7 @@ BlowsToKill blows_to_kill(const BlowOdds& odds, int hp);
 // defence, and how many of each would end the fight as things stand now.
 struct Danger {
   BlowOdds its_blow;
+  std::vector<BlowOdds> its_shots;  // each of its projectile abilities, in the order they are listed
   BlowOdds your_blow;
   BlowsToKill to_kill_it;
   BlowsToKill to_kill_you;

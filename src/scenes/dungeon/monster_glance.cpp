@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/dungeon/monster_glance.h"
 
+#include <optional>
+
 #include "core/enum_table.h"
 
 namespace scenes {
@@ -42,6 +44,45 @@ DescriptionLine its_bite(const game::Danger& danger) {
           FactTone::Plain};
 }
 
+std::string statuses_text(const std::vector<content::Infliction>& inflicts, const std::string& what) {
+  std::string text;
+  for (const content::Infliction& infliction : inflicts) {
+    text += " " + what + " may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) +
+            " (" + std::to_string(infliction.chance) + "%).";
+  }
+  return text;
+}
+
+// "Shoots its spit for 0-3 at up to 6 tiles, misses 6%, at most every 3 turns. A hit may leave you poisoned (20%)."
+DescriptionLine its_shot(const content::Ability& shot, const game::BlowOdds& odds) {
+  const std::string every = shot.cooldown >= 2 ? ", at most every " + std::to_string(shot.cooldown) + " turns" : "";
+  const std::string reach = " at up to " + std::to_string(shot.range) + (shot.range == 1 ? " tile" : " tiles");
+  if (!odds.can_hurt())
+    return {
+        "Shoots its " + shot.name + reach + every + ", but cannot hurt you." + statuses_text(shot.inflicts, "A hit"),
+        FactTone::Plain};
+  return {"Shoots its " + shot.name + " for " + range_text(odds.least, odds.most) + reach + miss_text(odds, "misses") +
+              every + "." + statuses_text(shot.inflicts, "A hit"),
+          FactTone::Plain};
+}
+
+bool bites(const game::Monster& monster) {
+  for (const content::Ability& ability : monster.traits.abilities) {
+    if (ability.kind == content::AbilityKind::Melee) return true;
+  }
+  return false;
+}
+
+// How it moves, when not as most do (straight at you): "Keeps 3 steps from you." or "Never moves."
+std::optional<DescriptionLine> its_movement(const game::Monster& monster) {
+  if (monster.traits.stationary) return DescriptionLine{"Never moves.", FactTone::Plain};
+  if (monster.traits.keep_distance > 0) {
+    return DescriptionLine{"Keeps " + std::to_string(monster.traits.keep_distance) + " steps from you.",
+                           FactTone::Plain};
+  }
+  return std::nullopt;
+}
+
 DescriptionLine your_blow(const game::Danger& danger) {
   const game::BlowOdds& blow = danger.your_blow;
   if (!blow.can_hurt()) return {"You cannot hurt it (" + defence_text(blow, "its") + ").", FactTone::Warning};
@@ -57,20 +98,26 @@ DescriptionLine state_and_bite_effects(const game::Monster& monster) {
                      : monster.fleeing ? "Fleeing from you."
                      : monster.alert   ? "Hunting you."
                                        : "Unaware of you.";
-  for (const content::Infliction& infliction : monster.traits.inflicts) {
-    text += " A bite may leave you " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " (" +
-            std::to_string(infliction.chance) + "%).";
-  }
+  if (bites(monster)) text += statuses_text(monster.traits.inflicts, "A bite");
   return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
 }
 
 }  // namespace
 
 std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger) {
-  std::vector<DescriptionLine> facts{its_bite(danger)};
-  if (danger.to_kill_you.fewest && *danger.to_kill_you.fewest <= kWarnWithinBlows) {
-    facts.push_back({"It could kill you in " + hits_text(*danger.to_kill_you.fewest) + "!", FactTone::Warning});
+  std::vector<DescriptionLine> facts;
+  if (bites(monster)) {
+    facts.push_back(its_bite(danger));
+    if (danger.to_kill_you.fewest && *danger.to_kill_you.fewest <= kWarnWithinBlows) {
+      facts.push_back({"It could kill you in " + hits_text(*danger.to_kill_you.fewest) + "!", FactTone::Warning});
+    }
   }
+  std::size_t shot = 0;
+  for (const content::Ability& ability : monster.traits.abilities) {
+    if (ability.kind == content::AbilityKind::Projectile && shot < danger.its_shots.size())
+      facts.push_back(its_shot(ability, danger.its_shots[shot++]));
+  }
+  if (const std::optional<DescriptionLine> movement = its_movement(monster)) facts.push_back(*movement);
   facts.push_back(your_blow(danger));
   facts.push_back(state_and_bite_effects(monster));
   return facts;
