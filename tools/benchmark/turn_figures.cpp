@@ -30,6 +30,8 @@ struct RandomWalkRow {
   const char* target;
 };
 constexpr RandomWalkRow kRandomWalkRows[] = {{50, "0.2 ms"}, {500, ""}, {2000, "1 ms"}};
+// The row of the behaviours issue: many monsters, each choosing among three abilities every turn.
+constexpr int kAbilityRowMonsters = 500;
 // A floor of the size the game plays on, built as the game builds it, with as many monsters
 // as a busy one holds.
 constexpr int kBuiltFloorNumber = 6;
@@ -113,6 +115,33 @@ std::optional<TurnState> populated_state(TurnState state, const game::EntityFact
   return state;
 }
 
+// A bite, a spit that waits two turns between uses, and a shot kept for when allies are in view: each
+// turn a monster works out the conditions and lines of fire of all three.
+std::vector<content::Ability> three_abilities() {
+  content::Ability spit;
+  spit.kind = content::AbilityKind::Projectile;
+  spit.name = "spit";
+  spit.range = 6;
+  spit.cooldown = 2;
+  spit.priority = 1;
+  spit.damage = {1, 4};
+  spit.sprite = "acid_spit";
+  content::Ability volley = spit;
+  volley.name = "volley";
+  volley.cooldown = 0;
+  volley.priority = 0;
+  volley.when.allies_in_view_at_least = 2;
+  return {content::plain_bite(), spit, volley};
+}
+
+std::optional<TurnState> with_three_abilities(std::optional<TurnState> state) {
+  if (!state) return state;
+  for (game::Entity& entity : state->floor.entities) {
+    if (auto* monster = std::get_if<game::Monster>(&entity.kind)) monster->traits.abilities = three_abilities();
+  }
+  return state;
+}
+
 void take_turns(TurnState& state, const content::RulesDefinition& rules, const game::EntityFactory& factory) {
   game::MonsterTurnContext context{state.floor, state.player,   state.rng,    rules,
                                    factory,     state.messages, state.report, 1};
@@ -187,6 +216,14 @@ FigureRow random_walk_row(const game::EntityFactory& factory, const RandomWalkRo
                           wanted.target, factory, plan);
 }
 
+FigureRow ability_row(const game::EntityFactory& factory, const SamplingPlan& plan) {
+  return monster_turn_row(
+      random_walk_figure_name(kAbilityRowMonsters) + ", 3 abilities each",
+      with_three_abilities(populated_state(random_walk_start(factory), factory, kAbilityRowMonsters)),
+      kAbilityRowMonsters, ", each a bite, a spit with a cooldown and a shot kept for when allies are in view", "2 ms",
+      factory, plan);
+}
+
 FigureRow built_floor_row(const game::EntityFactory& factory, const SamplingPlan& plan) {
   return monster_turn_row(
       built_floor_figure_name(), populated_state(built_floor_start(factory), factory, kBuiltFloorMonsters),
@@ -204,10 +241,13 @@ std::vector<FigureRow> monster_turn_figures(const SamplingPlan& plan) {
     for (const RandomWalkRow& wanted : kRandomWalkRows)
       rows.push_back(
           {random_walk_figure_name(wanted.monsters), missing("content failed to load"), std::nullopt, errors});
+    rows.push_back({random_walk_figure_name(kAbilityRowMonsters) + ", 3 abilities each",
+                    missing("content failed to load"), std::nullopt, errors});
     rows.push_back({built_floor_figure_name(), missing("content failed to load"), std::nullopt, errors});
     return rows;
   }
   for (const RandomWalkRow& wanted : kRandomWalkRows) rows.push_back(random_walk_row(*content.factory(), wanted, plan));
+  rows.push_back(ability_row(*content.factory(), plan));
   rows.push_back(built_floor_row(*content.factory(), plan));
   return rows;
 }
