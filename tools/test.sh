@@ -72,6 +72,16 @@ export -f soak_one
 export SANITIZE_DIR
 seq 1 100 | xargs -n 1 -P "$(nproc)" bash -c 'soak_one "$0"' || { echo "autoplay soak failed"; exit 1; }
 echo "autoplay soak: 100 runs passed"
+# The same with a mod that gives every shipped monster abilities, conditions and ways of moving: a
+# bounded slice here (30 seeds); the 100-seed soak of the behaviours is run locally (tests/mods/README.md).
+soak_with_abilities() {
+  "$SANITIZE_DIR/bin/mouseking" --autoplay --seed "$1" --turns 2000 --mod "$ROOT/tests/mods/every_ability" >/dev/null ||
+    { echo "autoplay soak with every ability failed on seed $1"; return 1; }
+}
+export -f soak_with_abilities
+export ROOT
+seq 1 30 | xargs -n 1 -P "$(nproc)" bash -c 'soak_with_abilities "$0"' || { echo "ability soak failed"; exit 1; }
+echo "autoplay soak with every ability: 30 runs passed"
 
 stage "libFuzzer targets (clang, AddressSanitizer + UndefinedBehaviorSanitizer)"
 install_missing_packages clang libclang-rt-14-dev

@@ -39,7 +39,7 @@ struct Ability {
   AbilityKind kind = AbilityKind::Melee;
   std::string name = "bite";  // what the messages call it: "The Dart Mouse's dart hits you for 3."
   int range = 1;              // in steps of eight directions; a melee ability reaches 1
-  int cooldown = 0;           // turns after a use before it can be used again; 0: every turn
+  int cooldown = 0;           // used at most once every this many turns; 0 or 1: every turn
   int priority = 0;
   int weight = 1;
   IntRange damage;                   // a projectile's roll, before the player's defence

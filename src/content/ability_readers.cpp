@@ -54,8 +54,9 @@ Ability read_ability(FieldReader& reader) {
   ability.kind = read_enum(reader, "kind", kAbilityKindNames,
                            "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
                            "clear line to the player.");
-  ability.cooldown =
-      reader.integer_or("cooldown", 0, kTurnsLimit, 0, "Turns after a use before it can be used again; 0: every turn.");
+  ability.cooldown = reader.integer_or(
+      "cooldown", 0, kTurnsLimit, 0,
+      "It is used at most once every this many turns (3: a turn of use, then two without); 0 or 1: every turn.");
   ability.priority =
       reader.integer_or("priority", 0, kPriorityLimit, 0, "Of the abilities it may use, the highest priority is used.");
   ability.weight = reader.integer_or("weight", 1, kWeightLimit, 1,

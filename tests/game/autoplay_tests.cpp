@@ -4,8 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include "game/autoplay/autoplay.h"
+#include "game/autoplay/autoplay_bot.h"
 #include "game/autoplay/autoplay_equipment.h"
 #include "game/autoplay/autoplay_fight.h"
+#include "neo_mouse_run.h"
 #include "shipped_content.h"
 
 namespace {
@@ -86,4 +88,24 @@ TEST_CASE("the bot equips the piece that helps most, then the next, and keeps wh
   player.equipped[game::slot_index(content::EquipmentSlot::Armour)] = make("Bulletproof Vest");
   CHECK_FALSE(game::best_upgrade(player, definition, 40));
   CHECK(game::spare_equipment(player) == std::vector<std::size_t>{0});
+}
+
+TEST_CASE("the bot walks at a monster that shoots at it and fights it, instead of exploring under fire") {
+  // A Micro Mouse, a fight the researcher wins, four steps away; it never moves and spits as far as six.
+  MonsterRun run(
+      "Micro Mouse", "\"defence\": 1,",
+      " \"stationary\": true, \"abilities\": [{ \"kind\": \"melee\" }, { \"kind\": \"projectile\", \"range\": 6, "
+      "\"damage\": { \"min\": 1, \"max\": 1 }, \"sprite\": \"acid_spit\" }],");
+  game::World& world = *run.world;
+  REQUIRE(world.setup().place_player(world.player().position + core::Point{-2, 0}));
+  world.perform(game::Action::wait());  // it sees the researcher, and spits
+  REQUIRE(monster_with_id(world, run.spawned).alert);
+  game::AutoplayBot bot;
+  bool struck_it = false;
+  for (int act = 0; act < 6 && !struck_it; ++act) {
+    const game::TurnReport report = bot.act(world);
+    struck_it =
+        std::ranges::any_of(report.attacks, [](const game::TurnAttack& attack) { return attack.attacker.is_player(); });
+  }
+  CHECK(struck_it);
 }

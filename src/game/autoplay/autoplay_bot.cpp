@@ -5,6 +5,7 @@
 
 #include "game/autoplay/autoplay_equipment.h"
 #include "game/autoplay/autoplay_fight.h"
+#include "game/rules/monster_abilities.h"
 #include "game/rules/status_effects.h"
 #include "game/travel/exploration.h"
 #include "game/travel/route_map.h"
@@ -16,6 +17,9 @@ namespace {
 constexpr int kHealBelowPercent = 40;
 // After this many turns on one floor the bot stops exploring and climbs.
 constexpr int kFloorTurnBudget = 1500;
+// A monster that shoots from afar is chased down for at most this many turns in a row; one that
+// keeps away for longer is left to be met again.
+constexpr int kMaxTurnsChasingAShooter = 40;
 // Waiting lets a chasing monster step next to the bot and take the first
 // blow; a few waits at most, in case it never comes.
 constexpr int kMaxWaitsInARow = 2;
@@ -93,6 +97,23 @@ bool alert_monster_two_steps_away(const World& world) {
   });
 }
 
+// The nearest monster in view that has seen the player and could shoot them from where it stands, or
+// from a step or two nearer.
+const Entity* nearest_shooter(const World& world) {
+  const Floor& floor = world.floor();
+  const core::Point here = world.player().position;
+  const Entity* nearest = nullptr;
+  for (const Entity& entity : floor.entities) {
+    const Monster* monster = monster_of(entity);
+    if (!monster || !monster->alert || !floor.visible[entity.position]) continue;
+    const int range = shooting_range(monster->traits);
+    const int distance = core::chebyshev_distance(entity.position, here);
+    if (range == 0 || distance > range + 2) continue;
+    if (!nearest || distance < core::chebyshev_distance(nearest->position, here)) nearest = &entity;
+  }
+  return nearest;
+}
+
 std::optional<core::Point> seen_stairs_up(const Floor& floor) {
   const Entity* stairs = floor.stairs(StairsDirection::Up);
   if (!stairs || !floor.seen[stairs->position]) return std::nullopt;
@@ -116,7 +137,8 @@ TurnReport AutoplayBot::act(World& world) {
   note_floor(world);
   if (drink_antivenom(world) || heal(world) || equip_upgrade(world)) return report_;
   drop_spare_equipment(world);
-  if (fight_or_flee(world) || hold_ground(world) || wait_out_confusion(world)) return report_;
+  if (fight_or_flee(world) || close_in_on_shooter(world) || hold_ground(world) || wait_out_confusion(world))
+    return report_;
   waits_in_a_row_ = 0;
   if (!walk(world, {})) perform(world, Action::wait());
   return report_;
@@ -178,6 +200,24 @@ bool AutoplayBot::fight_or_flee(World& world) {
   }
   perform(world, Action::move(weakest(hurtable.empty() ? foes : hurtable)->position - world.player().position));
   return true;
+}
+
+// Exploring under fire only gets the bot shot: it walks at the nearest shooter it can beat, which a
+// monster that keeps its distance answers by backing off, and so stops shooting, until it is cornered.
+bool AutoplayBot::close_in_on_shooter(World& world) {
+  const Entity* shooter = nearest_shooter(world);
+  if (!shooter) {
+    turns_chasing_shooter_ = 0;
+    return false;
+  }
+  const std::vector<const Entity*> foe{shooter};
+  if (foes_the_player_can_hurt(world, foe).empty() || losing_fight(world, foe)) return false;
+  if (++turns_chasing_shooter_ > kMaxTurnsChasingAShooter) return false;
+  const Floor& floor = world.floor();
+  const core::Point here = world.player().position;
+  const auto step =
+      RouteMap(floor, known_walkable(floor, carries_key(world.player())), here).first_step({shooter->position});
+  return step && perform(world, Action::move(*step));
 }
 
 // Monsters follow as fast as the player walks, so only the stairs up shake them off.

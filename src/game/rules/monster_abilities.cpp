@@ -105,6 +105,19 @@ void cool_down(Monster& monster) {
   if (!any_left) monster.cooldowns.clear();
 }
 
+bool has_ability(const content::MonsterTraits& traits, content::AbilityKind kind) {
+  return std::ranges::any_of(traits.abilities,
+                             [kind](const content::Ability& ability) { return ability.kind == kind; });
+}
+
+int shooting_range(const content::MonsterTraits& traits) {
+  int range = 0;
+  for (const content::Ability& ability : traits.abilities) {
+    if (ability.kind == content::AbilityKind::Projectile) range = std::max(range, ability.range);
+  }
+  return range;
+}
+
 bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
   const core::Point offset = context.player.position - entity.position;
   return core::chebyshev_distance(entity.position, context.player.position) == 1 &&

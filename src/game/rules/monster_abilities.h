@@ -20,6 +20,12 @@ void cool_down(Monster& monster);
 AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context,
                             const MonsterView& view);
 
+// Whether the kind can do something of that kind: bite, or shoot.
+bool has_ability(const content::MonsterTraits& traits, content::AbilityKind kind);
+
+// How far its farthest projectile flies; 0 when it has none.
+int shooting_range(const content::MonsterTraits& traits);
+
 // Whether the monster stands next to the player, with no wall corners between them.
 bool can_bite(const Entity& entity, const MonsterTurnContext& context);
 

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/enum_table.h"
+#include "game/rules/monster_abilities.h"
 
 namespace scenes {
 
@@ -67,10 +68,7 @@ DescriptionLine its_shot(const content::Ability& shot, const game::BlowOdds& odd
 }
 
 bool bites(const game::Monster& monster) {
-  for (const content::Ability& ability : monster.traits.abilities) {
-    if (ability.kind == content::AbilityKind::Melee) return true;
-  }
-  return false;
+  return game::has_ability(monster.traits, content::AbilityKind::Melee);
 }
 
 // How it moves, when not as most do (straight at you): "Keeps 3 steps from you." or "Never moves."
