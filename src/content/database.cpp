@@ -38,6 +38,12 @@ const DefinitionPlace* Database::place_of(const std::string& name) const {
   return found == places.end() ? nullptr : &found->second;
 }
 
+const std::vector<std::pair<std::string, DefinitionPlace>>* Database::behaviour_places_of(
+    const std::string& name) const {
+  const auto found = behaviour_places.find(name);
+  return found == behaviour_places.end() ? nullptr : &found->second;
+}
+
 std::vector<std::string> Database::all_names() const {
   std::vector<std::string> names;
   for (const auto& monster : monsters) names.push_back(monster.look.name);

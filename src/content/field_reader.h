@@ -115,6 +115,9 @@ class FieldReader {
   void error_at(const std::string& key, std::size_t index, const std::string& message);
   // Where the value of field `key`, or element `index` of its list, is written.
   json::TextPosition position_of(const std::string& key) const { return object_.position_of(key); }
+  // The file that writes the field `key` (a parent's, when it is copied from one), for messages that
+  // point a modder at it.
+  const std::string& file_writing(const std::string& key) const { return file_of(object_.document_of(key)); }
   json::TextPosition position_of(const std::string& key, std::size_t index) const {
     return object_.element_position_of(key, index);
   }

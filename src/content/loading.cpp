@@ -63,6 +63,19 @@ struct Loader {
                                   (suggest ? json::did_you_mean(sprite, sprite_exists.names) : ""));
   }
 
+  // Where a monster's behaviour is written, field by field, for the debug console's `ai`.
+  void note_behaviour_places(const FieldReader& reader, const std::string& name, const EntrySource& entry) {
+    std::vector<std::pair<std::string, DefinitionPlace>> written;
+    for (const char* field : kBehaviourFields) {
+      if (!reader.has(field)) continue;
+      const std::string& file = reader.file_writing(field);
+      // A field copied from another file's entry names that file; its mod is the one whose file it is.
+      written.emplace_back(field,
+                           DefinitionPlace{file, reader.position_of(field), file == entry.file ? entry.mod_id : ""});
+    }
+    if (!written.empty()) database.behaviour_places[name] = std::move(written);
+  }
+
   // A monster's projectiles have sprites of their own, each checked where its ability is written.
   void check_ability_sprites(FieldReader& reader, const std::vector<Ability>& abilities,
                              const SpriteCheck& sprite_exists) {
@@ -106,8 +119,10 @@ struct Loader {
       Definition definition = read(reader);
       claim_name(reader, definition.look.name, entry);
       check_sprite(reader, definition.look.sprite, sprite_exists);
-      if constexpr (std::is_same_v<Definition, MonsterDefinition>)
+      if constexpr (std::is_same_v<Definition, MonsterDefinition>) {
         check_ability_sprites(reader, definition.traits.abilities, sprite_exists);
+        note_behaviour_places(reader, definition.look.name, entry);
+      }
       check_sounds(reader, definition.look.sounds);
       reader.warn_unread_fields();
       definitions.push_back(std::move(definition));

@@ -7,7 +7,9 @@
 #include "game/saving/save_file.h"
 #include "game/saving/world_codec.h"
 #include "game/world/world.h"
+#include "neo_mouse_run.h"
 #include "shipped_content.h"
+#include "text_position.h"
 #include "world_queries.h"
 
 namespace {
@@ -151,4 +153,30 @@ TEST_CASE("a saved debug run stays a debug run, in god mode if it was, and ordin
   CHECK(read->world.debug_run());
   CHECK(read->world.summary().debug_run);
   CHECK(read->world.god_mode());
+}
+
+TEST_CASE("ai prints a monster's behaviour as read, and where each behaviour field is written") {
+  NeoMouseRun run(
+      " \"keep_distance\": 3, \"abilities\": [{ \"kind\": \"melee\" }, { \"kind\": \"projectile\", \"name\": "
+      "\"spit\", \"range\": 6, \"cooldown\": 2, \"damage\": { \"min\": 1, \"max\": 4 }, \"sprite\": \"acid_spit\", "
+      "\"when\": { \"distance_min\": 2 } }],");
+  const game::debug::ConsoleReply reply = run_console_command(*run.world, "ai neo mouse");
+  REQUIRE(reply.ok);
+  CHECK(reply.text.starts_with("Neo Mouse: sight 24, keeps 3 steps away, asleep 0% of the time it appears, never "
+                               "flees; abilities: 1. melee (bite 6-9), cooldown 0, priority 0, weight 1; 2. "
+                               "projectile \"spit\" (1-4 at up to 6), cooldown 2, priority 0, weight 1, when you are "
+                               "2-100 steps away."));
+  const std::string monsters = run.folder.read("monsters.json");
+  CHECK(reply.text.find(" Written at: keep_distance data/monsters.json:" +
+                        line_column_of(monsters, "3, \"abilities\"") + ", abilities data/monsters.json:" +
+                        line_column_of(monsters, "[{ \"kind\": \"melee\"")) != std::string::npos);
+}
+
+TEST_CASE("ai of a monster left to the defaults says so, and of a thing that is no monster refuses") {
+  game::World world(7, shipped_factory());
+  CHECK(run_console_command(world, "ai Micro Mouse").text.ends_with("Every behaviour field is left to its default."));
+  const game::debug::ConsoleReply crowbar = run_console_command(world, "ai Crowbar");
+  CHECK_FALSE(crowbar.ok);
+  CHECK(crowbar.text == "Crowbar is not a monster: only monsters behave.");
+  CHECK(complete_console_line(world, "ai Mouse K").line == "ai Mouse King");
 }

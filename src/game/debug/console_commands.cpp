@@ -10,6 +10,7 @@
 #include "content/definitions.h"
 #include "content/limits.h"
 #include "core/range_wording.h"
+#include "game/debug/behaviour_text.h"
 #include "game/debug/console_words.h"
 #include "json/suggest.h"
 
@@ -135,6 +136,14 @@ ConsoleReply where(World& world, const std::string& argument) {
   return done(*lookup.name + ": " + content::place_text(*place));
 }
 
+ConsoleReply ai(World& world, const std::string& argument) {
+  const NameLookup lookup = look_up(world, argument, "ai");
+  if (!lookup.name) return failed_reply(lookup.problem);
+  const content::MonsterDefinition* monster = world.content().find_monster(*lookup.name);
+  if (monster == nullptr) return failed_reply(*lookup.name + " is not a monster: only monsters behave.");
+  return done(behaviour_text(*monster, world.content().behaviour_places_of(*lookup.name)));
+}
+
 // `sight line_of_sight`, `sight ray_cast 4`, `sight off`: which rule the overlay compares with the
 // game's own.
 ConsoleReply sight_overlay(World&, const std::string& argument) {
@@ -171,13 +180,14 @@ ConsoleReply reload(World&, const std::string&) {
 }
 
 ConsoleReply help(World&, const std::string&) {
-  return done("spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, sight RULE, reload (Tab completes)");
+  return done(
+      "spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, ai NAME, sight RULE, reload (Tab completes)");
 }
 
 const std::map<std::string, Handler>& handlers() {
   static const std::map<std::string, Handler> table{
-      {"spawn", spawn}, {"give", give},   {"floor", go_to_floor},   {"reveal", reveal}, {"heal", heal},
-      {"god", god},     {"where", where}, {"sight", sight_overlay}, {"reload", reload}, {"help", help},
+      {"spawn", spawn}, {"give", give}, {"floor", go_to_floor},   {"reveal", reveal}, {"heal", heal}, {"god", god},
+      {"where", where}, {"ai", ai},     {"sight", sight_overlay}, {"reload", reload}, {"help", help},
   };
   return table;
 }
@@ -185,8 +195,8 @@ const std::map<std::string, Handler>& handlers() {
 }  // namespace
 
 const std::vector<std::string>& console_command_words() {
-  static const std::vector<std::string> words{"spawn", "give",  "floor", "reveal", "heal",
-                                              "god",   "where", "sight", "reload", "help"};
+  static const std::vector<std::string> words{"spawn", "give", "floor", "reveal", "heal", "god",
+                                              "where", "ai",   "sight", "reload", "help"};
   return words;
 }
 

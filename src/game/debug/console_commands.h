@@ -29,10 +29,9 @@ struct ConsoleReply {
 inline constexpr int kMostSpawned = 100;
 
 // Runs one line: `spawn NAME [N]`, `give NAME`, `floor N`, `reveal`, `heal`,
-// `god`, `where NAME`, `sight RULE [SPACING]` or `sight off`, `reload`, `help`. Names are matched exactly, or in any
-// letter case when only one name matches so. Nothing takes a turn; everything
-// made goes through the world's EntityFactory, as in play. A mistake changes
-// nothing and says what was wrong, with the closest command or name.
+// `god`, `where NAME`, `ai NAME`, `sight RULE [SPACING]` or `sight off`, `reload`, `help`. Names are matched exactly,
+// or in any letter case when only one name matches so. Nothing takes a turn; everything made goes through the world's
+// EntityFactory, as in play. A mistake changes nothing and says what was wrong, with the closest command or name.
 ConsoleReply run_console_command(World& world, std::string_view line);
 
 // The command words, in the order `help` and Tab list them.
@@ -45,7 +44,7 @@ struct Completion {
   std::vector<std::string> candidates;
 };
 
-// Completes the command word, then (after `spawn`, `give` or `where `) the
+// Completes the command word, then (after `spawn`, `give`, `where` or `ai`) the
 // name of anything the factory makes, matching letters in any case.
 Completion complete_console_line(const World& world, std::string_view line);
 

@@ -12,7 +12,7 @@ namespace {
 
 // The commands whose argument is the name of something the factory makes.
 bool takes_name(const std::string& command) {
-  return command == "spawn" || command == "give" || command == "where";
+  return command == "spawn" || command == "give" || command == "where" || command == "ai";
 }
 
 // How far every candidate agrees with the first, in any letter case.
