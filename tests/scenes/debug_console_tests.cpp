@@ -216,3 +216,37 @@ TEST_CASE("the console's replies are read whole, wrapped over as many lines as t
   CHECK(reply_lines > 1);
   CHECK(shown == reply);
 }
+
+TEST_CASE("intent on marks each monster with its state's colour and draws a line to its target; intent off clears") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  open_console(scene);
+  type_then(scene, "spawn Tough Mouse", SDLK_RETURN);
+  const game::Entity* mouse = nullptr;
+  for (const game::Entity& entity : scene.world().floor().entities) {
+    if (entity.name == "Tough Mouse") mouse = &entity;
+  }
+  REQUIRE(mouse);
+  const SDL_Rect tile = scene.map_view().tile_rect(mouse->position);
+  TestCanvas headless;
+  scene.draw(headless.canvas());
+  const SDL_Color corner_before = headless.pixel(tile.x + 3, tile.y + 3);
+
+  type_then(scene, "intent on", SDLK_RETURN);
+  REQUIRE(scene.intent_overlay());
+  CHECK(scene.debug_console().reply() == "Intent overlay on: each monster's state, and a line to where it is going.");
+  scene.draw(headless.canvas());
+  // Not yet alert (no turn has passed): it wanders, and its square is the wanderer's grey.
+  const SDL_Color corner = headless.pixel(tile.x + 3, tile.y + 3);
+  CHECK(corner.r == 170);
+  CHECK(corner.g == 170);
+  CHECK(corner.b == 190);
+  CHECK_FALSE((corner.r == corner_before.r && corner.g == corner_before.g && corner.b == corner_before.b));
+
+  type_then(scene, "intent off", SDLK_RETURN);
+  CHECK_FALSE(scene.intent_overlay());
+  scene.draw(headless.canvas());
+  const SDL_Color cleared = headless.pixel(tile.x + 3, tile.y + 3);
+  CHECK(cleared.r == corner_before.r);
+  CHECK(cleared.b == corner_before.b);
+}

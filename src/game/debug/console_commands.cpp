@@ -144,6 +144,15 @@ ConsoleReply ai(World& world, const std::string& argument) {
   return done(behaviour_text(*monster, world.content().behaviour_places_of(*lookup.name)));
 }
 
+ConsoleReply intent_overlay(World&, const std::string& argument) {
+  if (argument != "on" && argument != "off") return failed_reply("intent needs on or off.");
+  ConsoleReply reply =
+      done(argument == "on" ? "Intent overlay on: each monster's state, and a line to where it is going."
+                            : "The intent overlay is off.");
+  reply.intent_overlay = argument == "on";
+  return reply;
+}
+
 // `sight line_of_sight`, `sight ray_cast 4`, `sight off`: which rule the overlay compares with the
 // game's own.
 ConsoleReply sight_overlay(World&, const std::string& argument) {
@@ -181,13 +190,16 @@ ConsoleReply reload(World&, const std::string&) {
 
 ConsoleReply help(World&, const std::string&) {
   return done(
-      "spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, ai NAME, sight RULE, reload (Tab completes)");
+      "spawn NAME [N], give NAME, floor N, reveal, heal, god, where NAME, ai NAME, intent on|off, sight RULE, reload "
+      "(Tab completes)");
 }
 
 const std::map<std::string, Handler>& handlers() {
   static const std::map<std::string, Handler> table{
-      {"spawn", spawn}, {"give", give}, {"floor", go_to_floor},   {"reveal", reveal}, {"heal", heal}, {"god", god},
-      {"where", where}, {"ai", ai},     {"sight", sight_overlay}, {"reload", reload}, {"help", help},
+      {"spawn", spawn},         {"give", give},     {"floor", go_to_floor},
+      {"reveal", reveal},       {"heal", heal},     {"god", god},
+      {"where", where},         {"ai", ai},         {"intent", intent_overlay},
+      {"sight", sight_overlay}, {"reload", reload}, {"help", help},
   };
   return table;
 }
@@ -195,8 +207,8 @@ const std::map<std::string, Handler>& handlers() {
 }  // namespace
 
 const std::vector<std::string>& console_command_words() {
-  static const std::vector<std::string> words{"spawn", "give", "floor", "reveal", "heal", "god",
-                                              "where", "ai",   "sight", "reload", "help"};
+  static const std::vector<std::string> words{"spawn", "give", "floor",  "reveal", "heal",   "god",
+                                              "where", "ai",   "intent", "sight",  "reload", "help"};
   return words;
 }
 

@@ -23,15 +23,18 @@ struct ConsoleReply {
   // `sight`: the scene's sight overlay changes to `overlay` (nothing: off). Only the scene draws it.
   bool overlay_changed = false;
   std::optional<core::Sight> overlay;
+  // `intent on` / `intent off`: the scene's overlay of each monster's state and target.
+  std::optional<bool> intent_overlay;
 };
 
 // The most copies one `spawn` makes.
 inline constexpr int kMostSpawned = 100;
 
 // Runs one line: `spawn NAME [N]`, `give NAME`, `floor N`, `reveal`, `heal`,
-// `god`, `where NAME`, `ai NAME`, `sight RULE [SPACING]` or `sight off`, `reload`, `help`. Names are matched exactly,
-// or in any letter case when only one name matches so. Nothing takes a turn; everything made goes through the world's
-// EntityFactory, as in play. A mistake changes nothing and says what was wrong, with the closest command or name.
+// `god`, `where NAME`, `ai NAME`, `intent on|off`, `sight RULE [SPACING]` or `sight off`, `reload`, `help`. Names are
+// matched exactly, or in any letter case when only one name matches so. Nothing takes a turn; everything made goes
+// through the world's EntityFactory, as in play. A mistake changes nothing and says what was wrong, with the closest
+// command or name.
 ConsoleReply run_console_command(World& world, std::string_view line);
 
 // The command words, in the order `help` and Tab list them.

@@ -12,6 +12,7 @@
 #include "scenes/dungeon/command_input.h"
 #include "scenes/dungeon/failed_save_notice.h"
 #include "scenes/dungeon/hud.h"
+#include "scenes/dungeon/intent_overlay.h"
 #include "scenes/dungeon/sight_overlay.h"
 #include "scenes/inventory/inventory_scene.h"
 #include "scenes/menus/content_errors_box.h"
@@ -258,6 +259,7 @@ void DungeonScene::run_console_line(const std::string& line) {
   const game::debug::ConsoleReply reply = game::debug::run_console_command(world_, line);
   SDL_Log("Debug console: %s -> %s", line.c_str(), reply.text.c_str());
   if (reply.overlay_changed) sight_overlay_ = reply.overlay;
+  if (reply.intent_overlay) intent_overlay_ = *reply.intent_overlay;
   if (reply.reload_requested) {
     reload_content();
     const bool reloaded = !failed_reload_;
@@ -291,6 +293,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
                  &motion_);
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
+  if (intent_overlay_) draw_intent_overlay(canvas, map_view_, world_, sight_overlay_ ? 1 : 0);
   draw_path_preview(canvas);
   effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);

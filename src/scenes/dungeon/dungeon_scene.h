@@ -51,6 +51,7 @@ class DungeonScene : public render::Scene {
   const DebugConsole& debug_console() const { return console_; }
   // The rule the debug console's `sight` overlay compares with the game's own, while it is on.
   const std::optional<core::Sight>& sight_overlay() const { return sight_overlay_; }
+  bool intent_overlay() const { return intent_overlay_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
@@ -126,6 +127,7 @@ class DungeonScene : public render::Scene {
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds
   DebugConsole console_;
   std::optional<core::Sight> sight_overlay_;
+  bool intent_overlay_ = false;  // the debug console's `intent` overlay
   TurnEffects effects_;
   TurnSounds turn_sounds_;
   Motion motion_;
