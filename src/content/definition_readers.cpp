@@ -3,6 +3,7 @@
 
 #include "content/ability_readers.h"
 #include "content/common_readers.h"
+#include "content/pack_readers.h"
 
 namespace content {
 
@@ -249,6 +250,7 @@ FloorRules read_floor_rules(FieldReader& reader) {
   read_monster_rules(reader.object("monsters", "How many monsters each populated floor gets, and which."), rules);
   read_equipment_rules(reader.object("equipment", "The weapons, armour and microchips of each floor."), rules);
   rules.items = read_floor_items(reader);
+  rules.packs = read_packs(reader);
   read_boss(reader.object("boss", "The boss's floor and who the boss is."), rules);
   return rules;
 }

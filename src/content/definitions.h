@@ -229,6 +229,21 @@ struct FloorItemRule {
   int chance = 100;
 };
 
+// One kind of monster in a pack, and how many of it come with the leader.
+struct PackMember {
+  std::string monster;
+  IntRange count;
+};
+
+// A band that appears together on some floors: a leader and its members, placed around it. Members
+// keep near their leader while idle, and the whole pack turns on the player when one of it does.
+struct PackRule {
+  std::string leader;
+  std::vector<PackMember> members;
+  IntRange floors{1, 12};
+  int chance = 100;  // percent of those floors that get one
+};
+
 // The most floors a dungeon may have above the storeroom (floor 0). The
 // boss's floor in floors.json is the run's top floor, at most this one.
 inline constexpr int kHighestFloor = 13;
@@ -247,6 +262,7 @@ struct FloorRules {
   int bonus_one_in_base = 13;
   int bonus_max_per_floor = 1;
   std::vector<FloorItemRule> items;
+  std::vector<PackRule> packs;
   int boss_floor = 13;
   std::string boss_monster;
 };

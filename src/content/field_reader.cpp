@@ -133,8 +133,10 @@ IntRange FieldReader::range(const std::string& key, int min, int max, std::strin
     return {min, min};
   }
   FieldReader inner = object(key, about);
+  const int errors_before = diagnostics_.error_count();
   IntRange result{inner.integer("min", min, max, "the smallest value"), inner.integer("max", min, max, "the largest")};
-  if (result.min > result.max) {
+  // An end out of bounds is reported already, and read as a fallback that says nothing of the order.
+  if (diagnostics_.error_count() == errors_before && result.min > result.max) {
     error_at(key, "has \"min\" " + std::to_string(result.min) + " greater than \"max\" " + std::to_string(result.max));
     result.max = result.min;
   }

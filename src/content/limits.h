@@ -22,6 +22,10 @@ inline constexpr std::size_t kNameLimit = 200;
 // The longest description (of a definition or a mod), in bytes of UTF-8: a
 // paragraph the hover panel shows whole, wrapped.
 inline constexpr std::size_t kDescriptionLimit = 1000;
+// The most pack rules floors.json may hold, kinds of member a pack may list, and members of one kind.
+inline constexpr std::size_t kPackRuleLimit = 100;
+inline constexpr std::size_t kPackKindLimit = 8;
+inline constexpr int kPackMemberLimit = 20;
 // The most abilities a monster may have.
 inline constexpr std::size_t kAbilityLimit = 100;
 // The most a percentage field may be.

@@ -149,6 +149,18 @@ void check_monster_reference(FieldReader reader, KnownNames& monsters, const std
   reader.error_at(field, "names \"" + name + "\", which is not a monster" + monsters.did_you_mean(name));
 }
 
+// Each pack's leader and members, where each is written.
+void check_pack_references(FieldReader& floors, KnownNames& monsters, const std::vector<PackRule>& packs) {
+  if (packs.empty()) return;
+  std::vector<FieldReader> written = floors.object_list("packs", {});
+  for (std::size_t i = 0; i < packs.size() && i < written.size(); ++i) {
+    check_monster_reference(written[i], monsters, "leader", packs[i].leader);
+    std::vector<FieldReader> members = written[i].object_list("members", {});
+    for (std::size_t m = 0; m < packs[i].members.size() && m < members.size(); ++m)
+      check_monster_reference(members[m], monsters, "monster", packs[i].members[m].monster);
+  }
+}
+
 // The floor rules name monsters and items, wherever each name is written (in the data or a mod); a
 // kind of name whose files could not all be read is not checked (null).
 void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items) {
@@ -158,6 +170,7 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
   if (monsters) {
     check_monster_reference(reader.object("monsters", {}), *monsters, "fallback", floors.fallback_monster);
     check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
+    check_pack_references(reader, *monsters, floors.packs);
   }
   if (!items) return;
   std::vector<FieldReader> rules = reader.object_list("items", {});

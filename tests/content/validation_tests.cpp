@@ -423,3 +423,43 @@ TEST_CASE("a monster with more abilities than any may have is an error, not a sl
   const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,", many + "],", "\"abilities\"");
   CHECK(message.find("must hold at most 100 entries, found 101") != std::string::npos);
 }
+
+TEST_CASE("a pack naming an unknown leader, a member by the ten thousand or too many kinds is an error at its place") {
+  constexpr const char* kBoss = "\"boss\": { \"floor\": 13";
+  SUBCASE("an unknown leader") {
+    TempDataFolder folder;
+    const std::string message = error_after(
+        folder, "floors.json", kBoss,
+        "\"packs\": [{ \"leader\": \"Tuff Mouse\", \"floors\": [1, 3], \"members\": [] }], " + std::string(kBoss),
+        "Tuff Mouse");
+    const std::string place = line_column_of(folder.read("floors.json"), "\"Tuff Mouse\"");
+    CHECK(message == "data/floors.json:" + place +
+                         ": floors: \"packs[0].leader\" names \"Tuff Mouse\", which is not a monster; did you mean "
+                         "\"Tough Mouse\"?");
+  }
+  SUBCASE("ten thousand of one member") {
+    TempDataFolder folder;
+    const std::string message = error_after(
+        folder, "floors.json", kBoss,
+        "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [{ \"monster\": \"Micro Mouse\", "
+        "\"count\": { \"min\": 1, \"max\": 10000 } }] }], " +
+            std::string(kBoss),
+        "count");
+    CHECK(message.find("\"packs[0].members[0].count.max\" must be a whole number from 0 to 20, found 10000") !=
+          std::string::npos);
+    // The bad end alone is reported, not also an order of min and max it never wrote.
+    CHECK(find_diagnostic(load(folder).diagnostics, "greater than") == "");
+  }
+  SUBCASE("more kinds of member than a pack may list") {
+    TempDataFolder folder;
+    std::string members;
+    for (int i = 0; i < 9; ++i)
+      members += std::string(i ? "," : "") + "{ \"monster\": \"Micro Mouse\", \"count\": { \"min\": 1, \"max\": 1 } }";
+    const std::string message =
+        error_after(folder, "floors.json", kBoss,
+                    "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [" + members +
+                        "] }], " + std::string(kBoss),
+                    "\"packs[0].members\"");
+    CHECK(message.find("must hold at most 8 entries, found 9") != std::string::npos);
+  }
+}

@@ -40,6 +40,31 @@ Furnishings roll_furnishings(const EntityFactory& factory, core::Rng& rng) {
   return furnishings;
 }
 
+// Members stand within this many steps of their leader.
+constexpr int kPackRadius = 3;
+
+// The packs of floors.json whose floors hold this one, each with its chance: a leader on a far tile and
+// its members around it, each knowing its leader. Nothing is rolled on a floor no pack rule names.
+void place_packs(Floor& floor, FreeTiles& tiles, const EntityFactory& factory, const SpawnContext& context) {
+  const std::vector<content::PackRule>& rules = factory.database().floors.packs;
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    if (floor.number < rules[i].floors.min || floor.number > rules[i].floors.max) continue;
+    if (!context.rng.percent(rules[i].chance)) continue;
+    const PackKinds& pack = factory.floor_kinds().packs[i];
+    const std::optional<core::Point> lair = tiles.take_far(context.rng);
+    const std::optional<EntityId> leader = spawn_at(floor, pack.leader, lair, factory, context);
+    if (!leader) continue;
+    for (const auto& [kind, count] : pack.members) {
+      for (int n = context.rng.uniform_int(count.min, count.max); n > 0; --n) {
+        const std::optional<EntityId> member =
+            spawn_at(floor, kind, tiles.take_near(*lair, kPackRadius), factory, context);
+        if (!member) continue;
+        if (auto* monster = std::get_if<Monster>(&floor.entities.back().kind)) monster->leader = leader;
+      }
+    }
+  }
+}
+
 }  // namespace
 
 void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
@@ -52,6 +77,7 @@ void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& fact
     const std::optional<KindId> monster = roll_monster(factory, floor.number, rng);
     spawn_at(floor, monster, tiles.take_far(rng), factory, context);
   }
+  place_packs(floor, tiles, factory, context);
   furnish_floor(floor, arrival, roll_furnishings(factory, rng), tiles, factory, context);
 }
 

@@ -42,10 +42,29 @@ std::optional<core::Point> FreeTiles::take_any(core::Rng& rng) {
   return take(from_far ? far_ : near_, rng);
 }
 
-void spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
-              const EntityFactory& factory, const SpawnContext& context) {
-  if (!kind || !position) return;  // the database was validated, so every kind it names exists
-  floor.place(factory.create(*kind, context), *position);
+std::optional<core::Point> FreeTiles::take_near(core::Point centre, int radius) {
+  std::vector<core::Point>* list = nullptr;
+  std::size_t best = 0;
+  int best_distance = radius + 1;
+  for (std::vector<core::Point>* tiles : {&near_, &far_}) {
+    for (std::size_t i = 0; i < tiles->size(); ++i) {
+      const int distance = core::chebyshev_distance((*tiles)[i], centre);
+      if (distance >= best_distance) continue;
+      best_distance = distance;
+      list = tiles;
+      best = i;
+    }
+  }
+  if (list == nullptr) return std::nullopt;
+  const core::Point chosen = (*list)[best];
+  list->erase(list->begin() + static_cast<std::ptrdiff_t>(best));
+  return chosen;
+}
+
+std::optional<EntityId> spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
+                                 const EntityFactory& factory, const SpawnContext& context) {
+  if (!kind || !position) return std::nullopt;  // the database was validated, so every kind it names exists
+  return floor.place(factory.create(*kind, context), *position);
 }
 
 }  // namespace game

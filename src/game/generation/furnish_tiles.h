@@ -24,15 +24,18 @@ class FreeTiles {
   std::optional<core::Point> take_far(core::Rng& rng);
   // Any tile, each as likely as the others.
   std::optional<core::Point> take_any(core::Rng& rng);
+  // The free tile nearest `centre` (in steps of eight directions) within `radius`, if any; the first
+  // such in the floor's order among equals, so nothing is rolled.
+  std::optional<core::Point> take_near(core::Point centre, int radius);
 
  private:
   std::vector<core::Point> far_;
   std::vector<core::Point> near_;
 };
 
-// Creates a `kind` through the factory and stands it on `position`; does
+// Creates a `kind` through the factory and stands it on `position`, and returns its id; does
 // nothing when there is no kind (a name the data does not know) or no position.
-void spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
-              const EntityFactory& factory, const SpawnContext& context);
+std::optional<EntityId> spawn_at(Floor& floor, std::optional<KindId> kind, std::optional<core::Point> position,
+                                 const EntityFactory& factory, const SpawnContext& context);
 
 }  // namespace game

@@ -47,6 +47,8 @@ struct Monster {
   bool fleeing = false;  // running from the player (see MonsterTraits::flee)
   int memory = 0;
   std::optional<core::Point> patrol_target;
+  // The leader of the pack it came with (floors.json's packs); none for a leader or a loner.
+  std::optional<EntityId> leader;
   // Turns until each of traits.abilities can be used again, in their order; empty when all are ready.
   std::vector<int> cooldowns;
 };

@@ -13,6 +13,9 @@ namespace game {
 
 namespace {
 
+// How far a pack's member strays from its leader while it is idle.
+constexpr int kPackRadius = 3;
+
 // How far the keenest monster on the floor sees; sleepers count, since noise may wake them mid-round.
 int keenest_sight(const Floor& floor) {
   int sight = 0;
@@ -39,8 +42,10 @@ MonsterView& shared_view(const Floor& floor, const Player& player, const core::S
   } else {
     view.occupied.fill(0);
   }
+  view.has_packs = false;
   for (const Entity& entity : floor.entities) {
     if (entity.solid) view.occupied[entity.position] = 1;
+    if (const auto* monster = std::get_if<Monster>(&entity.kind); monster && monster->leader) view.has_packs = true;
   }
   view.occupied[player.position] = 1;
   return view;
@@ -102,9 +107,25 @@ std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, cor
   return best ? best : sidestep;
 }
 
-// One greedy step towards a patrol spot; a new spot when it is reached or blocked.
+// Where the living leader of a pack member stands on this floor, if it does.
+std::optional<core::Point> leader_position(const Monster& monster, const Floor& floor) {
+  if (!monster.leader) return std::nullopt;
+  for (const Entity& entity : floor.entities) {
+    if (entity.id != *monster.leader) continue;
+    const auto* leader = std::get_if<Monster>(&entity.kind);
+    if (leader && leader->hp > 0) return entity.position;
+  }
+  return std::nullopt;
+}
+
+// One greedy step towards a patrol spot; a new spot when it is reached or blocked. A pack's member
+// strays no farther than kPackRadius from its leader: beyond that, its leader is its spot.
 void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   if (!context.rng.percent(context.rules.monster_wander_percent)) return;
+  if (const std::optional<core::Point> leader = leader_position(monster, context.floor);
+      leader && core::chebyshev_distance(*leader, entity.position) > kPackRadius) {
+    monster.patrol_target = *leader;
+  }
   if (!monster.patrol_target || *monster.patrol_target == entity.position) {
     const core::Point target{context.rng.uniform_int(1, context.floor.width() - 2),
                              context.rng.uniform_int(1, context.floor.height() - 2)};
@@ -187,6 +208,19 @@ std::optional<core::Point> flee_step(const Floor& floor, MonsterView& view, core
   return best;
 }
 
+// The pack that `entity` belongs to (its leader's, or its own as a leader) turns on the player with it:
+// every member wakes and hunts.
+void alert_pack(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
+  const EntityId pack = monster.leader.value_or(entity.id);
+  for (Entity& other : context.floor.entities) {
+    auto* member = std::get_if<Monster>(&other.kind);
+    if (member == nullptr || member->hp <= 0 || (other.id != pack && member->leader != pack)) continue;
+    member->sleeping = false;
+    member->alert = true;
+    member->memory = context.rules.monster_memory_turns;
+  }
+}
+
 // Whether a monster that keeps its distance is nearer than it likes, by the steps it would walk.
 bool too_close(const Entity& entity, const Monster& monster, MonsterView& view) {
   return monster.traits.keep_distance > 0 && view.to_player.distance(entity.position) < monster.traits.keep_distance;
@@ -217,8 +251,10 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
   cool_down(*monster);
 
   if (sees_player(*monster, entity->position, context, view)) {
+    const bool noticed_now = !monster->alert;
     monster->alert = true;
     monster->memory = context.rules.monster_memory_turns;
+    if (noticed_now && view.has_packs) alert_pack(*entity, *monster, context);
   } else if (monster->alert && --monster->memory <= 0) {
     monster->alert = false;
   }

@@ -18,6 +18,8 @@ struct MonsterView {
   // Distances towards the player, flooded only as far as the monsters that chase or flee ask.
   core::DistanceFlood to_player;
   core::Grid<std::uint8_t> occupied;  // solid entities and the player: what stops a step and a shot
+  // Whether any monster of the floor belongs to a pack; a floor without one skips the pack rules.
+  bool has_packs = false;
 };
 
 }  // namespace game

@@ -91,6 +91,8 @@ nlohmann::json monster_json(const Monster& monster) {
   if (monster.fleeing) saved["fleeing"] = true;
   // Only while an ability is cooling down: a monster that has only its bite never has one.
   if (!monster.cooldowns.empty()) saved["cooldowns"] = monster.cooldowns;
+  // Only a pack's member has a leader.
+  if (monster.leader) saved["leader"] = *monster.leader;
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -154,6 +156,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   restore_traits(reader, monster.traits);
   monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
   monster.fleeing = reader.has("fleeing") && reader.boolean("fleeing");
+  if (reader.has("leader")) monster.leader = static_cast<EntityId>(reader.integer("leader", 1, kEntityIdLimit));
   if (reader.has("cooldowns")) {
     monster.cooldowns = reader.integer_list("cooldowns", content::kAbilityLimit, 0, content::kTurnsLimit);
     // Read with changed data, the kind may list fewer abilities: the cooldowns of those left are kept.

@@ -98,6 +98,12 @@ void EntityFactory::resolve_floor_kinds() {
     const bool is_key = item != database_.items.end() && item->traits.effect == content::ItemEffect::Unlock;
     floor_kinds_.items.push_back({find(rule.item), is_key});
   }
+  for (const content::PackRule& rule : rules.packs) {
+    PackKinds pack{find(rule.leader), {}};
+    for (const content::PackMember& member : rule.members)
+      pack.members.emplace_back(find(member.monster), member.count);
+    floor_kinds_.packs.push_back(std::move(pack));
+  }
 }
 
 }  // namespace game

@@ -58,11 +58,18 @@ struct FloorItemKind {
   bool is_key = false;
 };
 
+// A pack rule's monsters, resolved; a name the data does not know is no kind, and is left out.
+struct PackKinds {
+  std::optional<KindId> leader;
+  std::vector<std::pair<std::optional<KindId>, content::IntRange>> members;  // kind and how many
+};
+
 // The kinds floors.json names, resolved when the factory is built.
 struct FloorKinds {
   std::optional<KindId> fallback_monster;
   std::optional<KindId> boss;
   std::vector<FloorItemKind> items;  // one per rule, in the file's order
+  std::vector<PackKinds> packs;      // one per rule, in the file's order
 };
 
 // Either the entity made, or why not (an unknown name, with the closest names).

@@ -4,6 +4,7 @@
 // replays, the clock, and the numbering of entities.
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "game/world/world.h"
@@ -60,8 +61,19 @@ void World::renumber_entities_when_due() {
     if (piece) entities.push_back(&*piece);
   }
   std::ranges::sort(entities, {}, [](const Entity* entity) { return entity->id; });
+  std::map<EntityId, EntityId> renumbered;
   EntityId next = 1;
-  for (Entity* entity : entities) entity->id = next++;
+  for (Entity* entity : entities) {
+    renumbered[entity->id] = next;
+    entity->id = next++;
+  }
+  // A pack's members follow their leader by its id; a leader no longer in the run leads no one.
+  for (Entity* entity : entities) {
+    auto* monster = std::get_if<Monster>(&entity->kind);
+    if (monster == nullptr || !monster->leader) continue;
+    const auto found = renumbered.find(*monster->leader);
+    monster->leader = found == renumbered.end() ? std::nullopt : std::optional<EntityId>(found->second);
+  }
   ids_->restart(next);
 }
 

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#include "content/pack_readers.h"
+
+#include "content/limits.h"
+#include "json/field_wording.h"
+
+namespace content {
+
+namespace {
+
+std::vector<PackMember> read_members(FieldReader& pack) {
+  std::vector<PackMember> members;
+  for (FieldReader& member : pack.object_list("members", "The kinds that come with the leader, placed around it.")) {
+    members.push_back({member.string("monster", "A member: a name from monsters.json."),
+                       member.range("count", 0, kPackMemberLimit, "How many of it come, rolled for each pack.")});
+  }
+  if (members.size() > kPackKindLimit) pack.error_at("members", json::too_many(members.size(), kPackKindLimit));
+  return members;
+}
+
+PackRule read_pack(FieldReader& pack) {
+  PackRule rule;
+  rule.leader = pack.string("leader", "The monster that leads it: a name from monsters.json.");
+  rule.members = read_members(pack);
+  rule.floors = pack.pair("floors", 1, kHighestFloor, "The first and last floor it may appear on: [first, last].");
+  rule.chance =
+      pack.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of those floors that get one (100: every one).");
+  return rule;
+}
+
+}  // namespace
+
+std::vector<PackRule> read_packs(FieldReader& reader) {
+  std::vector<PackRule> packs;
+  for (FieldReader& pack : reader.object_list(
+           "packs", "Bands that appear together besides the spawn roll's monsters; none when left out.")) {
+    packs.push_back(read_pack(pack));
+  }
+  if (packs.size() > kPackRuleLimit) reader.error_at("packs", json::too_many(packs.size(), kPackRuleLimit));
+  return packs;
+}
+
+}  // namespace content

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <vector>
+
+#include "content/definitions.h"
+#include "content/field_reader.h"
+
+namespace content {
+
+// floors.json's "packs" list (see data/README.md, "Packs"); empty when it is left out.
+std::vector<PackRule> read_packs(FieldReader& reader);
+
+}  // namespace content
