@@ -11,3 +11,8 @@ for run in "$ROOT"/tests/replays/*.json; do
   "$BUILD_DIR/bin/mouseking" --replay "$run" --headless --update-hash
   echo "re-recorded $(basename "$run")"
 done
+# Runs recorded with the behaviours test mod play with it.
+for run in "$ROOT"/tests/replays/every_ability/*.json; do
+  "$BUILD_DIR/bin/mouseking" --replay "$run" --headless --update-hash --mod "$ROOT/tests/mods/every_ability"
+  echo "re-recorded every_ability/$(basename "$run")"
+done
