@@ -13,12 +13,23 @@
 namespace content {
 
 // What a monster can do on its turn besides moving (see data/README.md, "Abilities").
-enum class AbilityKind { Melee, Projectile };
+enum class AbilityKind { Melee, Projectile, Summon };
 // "projectile" in monsters.json; "shoots" where the game tells what a monster can do.
 inline constexpr auto kAbilityKindNames = core::enum_table<AbilityKind>({
     {AbilityKind::Melee, "melee", "bites"},
     {AbilityKind::Projectile, "projectile", "shoots"},
+    {AbilityKind::Summon, "summon", "summons"},
 });
+
+// What a summon calls: `count` of `monster` on free tiles next to the summoner, while fewer than
+// `max_alive` of that kind are on the floor; with `dies_with_summoner` they vanish when it dies.
+struct SummonCall {
+  std::string monster;
+  IntRange count{1, 1};
+  int max_alive = 1;
+  bool dies_with_summoner = false;
+  friend bool operator==(const SummonCall&, const SummonCall&) = default;
+};
 
 // When an ability may be chosen: every condition must hold. The defaults always hold.
 struct AbilityConditions {
@@ -34,7 +45,8 @@ struct AbilityConditions {
 // One thing a monster can do, and when. Of those whose conditions hold and that are not cooling down,
 // the highest priority is used; among equal ones the run's dice choose by weight, so none starves.
 // A melee ability is the monster's bite: its `attack` roll and its `inflicts`. A projectile flies from
-// the monster toward the player along a clear line of fire and does its own damage and statuses.
+// the monster toward the player along a clear line of fire and does its own damage and statuses. A
+// summon calls monsters to its side.
 struct Ability {
   AbilityKind kind = AbilityKind::Melee;
   std::string name = "bite";  // what the messages call it: "The Dart Mouse's dart hits you for 3."
@@ -45,6 +57,7 @@ struct Ability {
   IntRange damage;                   // a projectile's roll, before the player's defence
   std::vector<Infliction> inflicts;  // a projectile's statuses
   std::string sprite;                // a projectile in flight: a sprite of the texture atlas
+  SummonCall summon;                 // a summon's call
   AbilityConditions when;
   friend bool operator==(const Ability&, const Ability&) = default;
 };

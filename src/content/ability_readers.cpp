@@ -49,11 +49,22 @@ void read_projectile(FieldReader& reader, Ability& ability) {
                                   "when left out.");
 }
 
+// What only a summon has: whom it calls, how many, and whether they outlive it.
+void read_summon_call(FieldReader& reader, Ability& ability) {
+  SummonCall& call = ability.summon;
+  call.monster = reader.string("monster", "The monster it calls: a name from monsters.json (its own kind too).");
+  if (reader.has("count"))
+    call.count = reader.range("count", 1, kSummonCountLimit, "How many it calls at once, on free tiles beside it.");
+  call.max_alive =
+      reader.integer("max_alive", 1, kSummonAliveLimit, "It calls none while this many of that kind are on the floor.");
+  call.dies_with_summoner = reader.boolean_or("dies_with_summoner", false, "Those it called vanish when it dies.");
+}
+
 Ability read_ability(FieldReader& reader) {
   Ability ability;
   ability.kind = read_enum(reader, "kind", kAbilityKindNames,
                            "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
-                           "clear line to the player.");
+                           "clear line to the player; \"summon\": monsters called to its side.");
   ability.cooldown = reader.integer_or(
       "cooldown", 0, kTurnsLimit, 0,
       "It is used at most once every this many turns (3: a turn of use, then two without); 0 or 1: every turn.");
@@ -63,6 +74,7 @@ Ability read_ability(FieldReader& reader) {
                                      "Among usable abilities of equal priority, its share of the dice.");
   ability.when = read_conditions(reader);
   if (std::optional<FieldReader> projectile = reader.when("kind", "projectile")) read_projectile(*projectile, ability);
+  if (std::optional<FieldReader> summon = reader.when("kind", "summon")) read_summon_call(*summon, ability);
   return ability;
 }
 

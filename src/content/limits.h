@@ -26,6 +26,9 @@ inline constexpr std::size_t kDescriptionLimit = 1000;
 inline constexpr std::size_t kPackRuleLimit = 100;
 inline constexpr std::size_t kPackKindLimit = 8;
 inline constexpr int kPackMemberLimit = 20;
+// The most monsters one summon calls at once, and the most of a kind it keeps alive.
+inline constexpr int kSummonCountLimit = 8;
+inline constexpr int kSummonAliveLimit = 100;
 // The most abilities a monster may have.
 inline constexpr std::size_t kAbilityLimit = 100;
 // The most a percentage field may be.

@@ -268,3 +268,78 @@ TEST_CASE("a saved cooldown beyond what any ability may have is refused, naming 
   CHECK(read.error().find("cooldowns[1]") != std::string::npos);
   CHECK(read.error().find("from 0 to 1000, found 1001") != std::string::npos);
 }
+
+namespace {
+
+content::Ability call_micro_mice(int max_alive, bool dies_with_summoner) {
+  content::Ability ability;
+  ability.kind = content::AbilityKind::Summon;
+  ability.summon = {
+      .monster = "Micro Mouse", .count = {2, 2}, .max_alive = max_alive, .dies_with_summoner = dies_with_summoner};
+  return ability;
+}
+
+int micro_mice_on(const game::Floor& floor) {
+  return static_cast<int>(
+      std::ranges::count_if(floor.entities, [](const game::Entity& e) { return e.name == "Micro Mouse"; }));
+}
+
+}  // namespace
+
+TEST_CASE("a summoner calls its monsters beside it, hunting, and stops at its most alive") {
+  Arena arena(kOpenRoom);
+  const auto caller = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
+  arena.changed(caller).traits.abilities = {call_micro_mice(3, false)};
+  arena.changed(caller).traits.stationary = true;
+  arena.round();
+  CHECK(micro_mice_on(arena.floor) == 2);
+  for (const game::Entity& entity : arena.floor.entities) {
+    if (entity.name != "Micro Mouse") continue;
+    CHECK(core::chebyshev_distance(entity.position, find_mark(kOpenRoom, 'M')) == 1);
+    CHECK(std::get<game::Monster>(entity.kind).alert);
+  }
+  for (int i = 0; i < 10; ++i) arena.round();
+  CHECK(micro_mice_on(arena.floor) == 3);
+}
+
+TEST_CASE("a monster that summons its own kind stops at its most alive, so a chain of summoners stays bounded") {
+  Arena arena(kOpenRoom);
+  const auto first = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
+  content::Ability call_own = call_micro_mice(5, false);
+  call_own.summon.monster = "Neo Mouse";
+  arena.changed(first).traits.abilities = {call_own};
+  for (int i = 0; i < 50; ++i) arena.round();
+  const auto neo_mice =
+      std::ranges::count_if(arena.floor.entities, [](const game::Entity& e) { return e.name == "Neo Mouse"; });
+  CHECK(neo_mice == 5);
+}
+
+TEST_CASE("what a summoner called vanishes with it when the data says so, and stays when it does not") {
+  for (const bool bound : {true, false}) {
+    CAPTURE(bound);
+    // A Micro Mouse, which the researcher kills in a few blows, calling two Neo Mice.
+    MonsterRun run("Micro Mouse", "\"defence\": 1,",
+                   std::string(" \"stationary\": true, \"abilities\": [{ \"kind\": \"summon\", \"monster\": \"Neo "
+                               "Mouse\", \"count\": { \"min\": 2, \"max\": 2 }, \"max_alive\": 2") +
+                       (bound ? ", \"dies_with_summoner\": true" : "") + " }],");
+    game::World& world = *run.world;
+    world.setup().set_god_mode(true);  // the Neo Mice bite hard; the test is about what vanishes
+    world.perform(game::Action::wait());
+    const auto neo_mice = [&world] {
+      return std::ranges::count_if(world.floor().entities, [](const game::Entity& e) { return e.name == "Neo Mouse"; });
+    };
+    REQUIRE(neo_mice() == 2);
+    CHECK(std::ranges::count_if(reloaded(world, run.library.factory()).floor().entities,
+                                [](const game::Entity& e) { return e.name == "Neo Mouse"; }) == 2);
+
+    REQUIRE(world.setup().place_player(world.player().position + core::Point{1, 0}));  // beside the summoner
+    bool killed = false;
+    for (int blow = 0; blow < 40 && !killed; ++blow) {
+      const game::TurnReport report = world.perform(game::Action::move({1, 0}));
+      killed = std::ranges::any_of(report.kills, [&run](const game::TurnKill& kill) { return kill.id == run.spawned; });
+      if (killed) CHECK((report.kills.size() == 3) == bound);
+    }
+    REQUIRE(killed);
+    CHECK(neo_mice() == (bound ? 0 : 2));
+  }
+}

@@ -142,6 +142,15 @@ TEST_CASE("a monster that shoots says what, how hard and how far, and one that k
       texts_of(scenes::monster_facts(turret, game::assess_danger(player, turret, 100)));
   CHECK(facts.front() == "Cannot hurt you (your defence 4 stops 4).");
   CHECK(std::ranges::find(facts, "Never moves.") != facts.end());
+
+  game::Monster caller;
+  content::Ability call;
+  call.kind = content::AbilityKind::Summon;
+  call.summon = {.monster = "Micro Mouse", .count = {1, 2}, .max_alive = 3, .dies_with_summoner = true};
+  caller.traits.abilities = {call};
+  const std::vector<std::string> caller_facts =
+      texts_of(scenes::monster_facts(caller, game::assess_danger(player, caller, 100)));
+  CHECK(caller_facts.front() == "Calls the Micro Mouse to its side, up to 3 at a time; they vanish with it.");
 }
 
 TEST_CASE("hovering your own tile says what lies under you") {

@@ -45,6 +45,10 @@ std::string ability_text(const content::Ability& ability, const content::Monster
   std::string text = std::string(core::id_of(content::kAbilityKindNames, ability.kind));
   if (ability.kind == content::AbilityKind::Melee) {
     text += " (bite " + range_text(traits.attack) + ")";
+  } else if (ability.kind == content::AbilityKind::Summon) {
+    text += " (" + range_text(ability.summon.count) + " " + ability.summon.monster + ", at most " +
+            std::to_string(ability.summon.max_alive) + " alive" +
+            (ability.summon.dies_with_summoner ? ", vanishing with it)" : ")");
   } else {
     text +=
         " \"" + ability.name + "\" (" + range_text(ability.damage) + " at up to " + std::to_string(ability.range) + ")";

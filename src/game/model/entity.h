@@ -49,6 +49,8 @@ struct Monster {
   std::optional<core::Point> patrol_target;
   // The leader of the pack it came with (floors.json's packs); none for a leader or a loner.
   std::optional<EntityId> leader;
+  // The summoner it vanishes with (a summon's dies_with_summoner); none for most.
+  std::optional<EntityId> bound_to;
   // Turns until each of traits.abilities can be used again, in their order; empty when all are ready.
   std::vector<int> cooldowns;
 };

@@ -8,6 +8,7 @@
 #include "core/line_of_fire.h"
 #include "core/line_of_sight.h"
 #include "game/rules/monster_attacks.h"
+#include "game/rules/monster_summons.h"
 #include "game/rules/status_effects.h"
 
 namespace game {
@@ -58,6 +59,7 @@ bool reaches_player(const Entity& entity, const content::Ability& ability, int d
     case content::AbilityKind::Melee: return can_bite(entity, context);
     case content::AbilityKind::Projectile:
       return distance <= ability.range && line_of_fire_to_player(entity, context, view, ability.range);
+    case content::AbilityKind::Summon: return can_summon(entity, ability.summon, context, view);
   }
   return false;
 }
@@ -124,16 +126,25 @@ bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
          !squeezes_between_walls(context.floor, entity.position, offset);
 }
 
-AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context,
-                            const MonsterView& view) {
+AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   const std::vector<std::size_t> choices = best_choices(entity, monster, context, view);
   if (choices.empty()) return AbilityUse::None;
   const std::size_t chosen = by_weight(choices, monster, context.rng);
   start_cooldown(monster, chosen);
   const content::Ability& ability = monster.traits.abilities[chosen];
-  const bool killed = ability.kind == content::AbilityKind::Melee ? bite_player(entity, monster, context)
-                                                                  : shoot_player(entity, ability, context, view);
-  return killed ? AbilityUse::KilledPlayer : AbilityUse::Used;
+  switch (ability.kind) {
+    case content::AbilityKind::Melee:
+      return bite_player(entity, monster, context) ? AbilityUse::KilledPlayer : AbilityUse::Used;
+    case content::AbilityKind::Projectile:
+      return shoot_player(entity, ability, context, view) ? AbilityUse::KilledPlayer : AbilityUse::Used;
+    case content::AbilityKind::Summon: {
+      // A copy: the call may move the monster, and its traits with it, in memory.
+      const content::SummonCall call = ability.summon;
+      summon_monsters(entity, call, context, view);
+      return AbilityUse::Used;
+    }
+  }
+  return AbilityUse::None;
 }
 
 }  // namespace game

@@ -16,9 +16,9 @@ void cool_down(Monster& monster);
 // Uses the monster's best ability at the player, if one can be used: of those that are ready, whose
 // conditions hold and that can reach the player, the highest priority; among equals the run's dice
 // choose by weight. Nothing is rolled when there is one choice or none, so a monster with only its bite
-// plays as it always has.
-AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context,
-                            const MonsterView& view);
+// plays as it always has. A summon adds to the floor's entities, which may move `entity` and `monster`
+// in memory: the caller must not use them after a use.
+AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view);
 
 // Whether the kind can do something of that kind: bite, or shoot.
 bool has_ability(const content::MonsterTraits& traits, content::AbilityKind kind);

@@ -93,6 +93,7 @@ nlohmann::json monster_json(const Monster& monster) {
   if (!monster.cooldowns.empty()) saved["cooldowns"] = monster.cooldowns;
   // Only a pack's member has a leader.
   if (monster.leader) saved["leader"] = *monster.leader;
+  if (monster.bound_to) saved["bound_to"] = *monster.bound_to;
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -157,6 +158,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
   monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
   monster.fleeing = reader.has("fleeing") && reader.boolean("fleeing");
   if (reader.has("leader")) monster.leader = static_cast<EntityId>(reader.integer("leader", 1, kEntityIdLimit));
+  if (reader.has("bound_to")) monster.bound_to = static_cast<EntityId>(reader.integer("bound_to", 1, kEntityIdLimit));
   if (reader.has("cooldowns")) {
     monster.cooldowns = reader.integer_list("cooldowns", content::kAbilityLimit, 0, content::kTurnsLimit);
     // Read with changed data, the kind may list fewer abilities: the cooldowns of those left are kept.

@@ -8,6 +8,7 @@
 #include "game/model/stacks.h"
 #include "game/rules/combat.h"
 #include "game/rules/item_use.h"
+#include "game/rules/monster_summons.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/regeneration.h"
@@ -204,6 +205,8 @@ void World::kill_monster(EntityId id) {
   report_.sounds.push_back({TurnSound::Cue::Kill, corpse->definition});
   report_.kills.push_back({id, corpse->position, corpse->sprite, here.visible[corpse->position] != 0});
   std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
+  if (remove_bound_summons(here, id, report_.kills) > 0)
+    messages_.add("What the " + name + " called vanishes with it.", turn_);
   gain_xp(monster.traits.xp);
   if (monster.traits.boss)
     end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));

@@ -67,12 +67,18 @@ void World::renumber_entities_when_due() {
     renumbered[entity->id] = next;
     entity->id = next++;
   }
-  // A pack's members follow their leader by its id; a leader no longer in the run leads no one.
+  // A pack's members and bound summons know their leader or summoner by its id; one no longer in the
+  // run is no one's.
+  const auto renumber = [&renumbered](std::optional<EntityId>& id) {
+    if (!id) return;
+    const auto found = renumbered.find(*id);
+    id = found == renumbered.end() ? std::nullopt : std::optional<EntityId>(found->second);
+  };
   for (Entity* entity : entities) {
-    auto* monster = std::get_if<Monster>(&entity->kind);
-    if (monster == nullptr || !monster->leader) continue;
-    const auto found = renumbered.find(*monster->leader);
-    monster->leader = found == renumbered.end() ? std::nullopt : std::optional<EntityId>(found->second);
+    if (auto* monster = std::get_if<Monster>(&entity->kind)) {
+      renumber(monster->leader);
+      renumber(monster->bound_to);
+    }
   }
   ids_->restart(next);
 }

@@ -67,6 +67,13 @@ DescriptionLine its_shot(const content::Ability& shot, const game::BlowOdds& odd
           FactTone::Plain};
 }
 
+// "Calls the Micro Mouse to its side, up to 3 at a time; they vanish with it."
+DescriptionLine its_call(const content::SummonCall& call) {
+  return {"Calls the " + call.monster + " to its side, up to " + std::to_string(call.max_alive) + " at a time" +
+              (call.dies_with_summoner ? "; they vanish with it." : "."),
+          FactTone::Plain};
+}
+
 bool bites(const game::Monster& monster) {
   return game::has_ability(monster.traits, content::AbilityKind::Melee);
 }
@@ -114,6 +121,7 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
   for (const content::Ability& ability : monster.traits.abilities) {
     if (ability.kind == content::AbilityKind::Projectile && shot < danger.its_shots.size())
       facts.push_back(its_shot(ability, danger.its_shots[shot++]));
+    if (ability.kind == content::AbilityKind::Summon) facts.push_back(its_call(ability.summon));
   }
   if (const std::optional<DescriptionLine> movement = its_movement(monster)) facts.push_back(*movement);
   facts.push_back(your_blow(danger));
