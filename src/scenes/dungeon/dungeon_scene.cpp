@@ -67,6 +67,7 @@ void DungeonScene::logic(const render::Input& input) {
   if (!looking && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
   if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
+  flights_.tick();
   motion_.tick();
   motion_.set_speed(context_.settings->settings.animations);
   if (world_.run_over()) {
@@ -131,6 +132,7 @@ void DungeonScene::perform(const game::Action& action) {
 
 void DungeonScene::take_report(const game::TurnReport& report) {
   effects_.add(report.events);
+  flights_.add(report.shots);
   turn_sounds_.play(report, world_.shared_factory(), *context_.sounds);
   // A walk's steps slide no longer than the walk waits between them.
   motion_.add(report, walk_.active() ? std::optional(walk_.ticks_per_step()) : std::nullopt);
@@ -249,6 +251,7 @@ bool DungeonScene::handle_debug_console(const render::Input& input) {
   }
   if (const std::optional<std::string> line = console_.type(input, world_)) run_console_line(*line);
   effects_.tick();
+  flights_.tick();
   motion_.tick();
   return true;
 }
@@ -295,6 +298,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
   if (intent_overlay_) draw_intent_overlay(canvas, map_view_, world_, sight_overlay_ ? 1 : 0);
   draw_path_preview(canvas);
+  flights_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);
   draw_monster_panel(canvas);

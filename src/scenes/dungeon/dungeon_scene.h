@@ -17,6 +17,7 @@
 #include "scenes/dungeon/button_bar.h"
 #include "scenes/dungeon/current_travel_map.h"
 #include "scenes/dungeon/debug_console.h"
+#include "scenes/dungeon/flight_view.h"
 #include "scenes/dungeon/held_move.h"
 #include "scenes/dungeon/look_cursor.h"
 #include "scenes/dungeon/map_view.h"
@@ -52,6 +53,7 @@ class DungeonScene : public render::Scene {
   // The rule the debug console's `sight` overlay compares with the game's own, while it is on.
   const std::optional<core::Sight>& sight_overlay() const { return sight_overlay_; }
   bool intent_overlay() const { return intent_overlay_; }
+  const FlightView& flights() const { return flights_; }
   // The way a click on the hovered tile would travel, if there is one.
   const std::optional<std::vector<core::Point>>& path_preview() const { return path_preview_; }
   bool walking() const { return walk_.active(); }
@@ -129,6 +131,7 @@ class DungeonScene : public render::Scene {
   std::optional<core::Sight> sight_overlay_;
   bool intent_overlay_ = false;  // the debug console's `intent` overlay
   TurnEffects effects_;
+  FlightView flights_;
   TurnSounds turn_sounds_;
   Motion motion_;
   bool run_end_shown_ = false;

@@ -52,6 +52,7 @@ void ReplayScene::logic(const render::Input& input) {
   }
   handle_keys(input);
   effects_.tick();
+  flights_.tick();
   if (paused_) return;
   // Each tick earns the speed's worth of sixtieths of an action, so every speed is exact.
   earned_ += actions_per_second();
@@ -77,6 +78,7 @@ void ReplayScene::handle_keys(const render::Input& input) {
 void ReplayScene::play_next_action() {
   const game::TurnReport report = world_.perform(replay_.actions[next_action_++]);
   effects_.add(report.events);
+  flights_.add(report.shots);
   // A replay sounds as the run did; at the fastest speeds one action's sounds follow the last's at once.
   sounds_.play(report, world_.shared_factory(), *context_.sounds);
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
@@ -88,6 +90,7 @@ void ReplayScene::draw(render::Canvas& canvas) {
   map_view_.set_viewport(hud::full_map_viewport(canvas.size()), canvas.screen());
   map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt);
+  flights_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   effects_.draw(canvas, map_view_);
   monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_), canvas.size()), std::nullopt);
   hud::draw_top_bar(canvas, world_);

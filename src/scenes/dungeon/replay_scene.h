@@ -7,6 +7,7 @@
 #include "game/replay/replay.h"
 #include "game/world/world.h"
 #include "render/scene.h"
+#include "scenes/dungeon/flight_view.h"
 #include "scenes/dungeon/map_view.h"
 #include "scenes/dungeon/turn_effects.h"
 #include "scenes/dungeon/turn_sounds.h"
@@ -52,6 +53,7 @@ class ReplayScene : public render::Scene {
   game::World world_;
   MapView map_view_;
   TurnEffects effects_;
+  FlightView flights_;
   TurnSounds sounds_;
   std::size_t next_action_ = 0;
   int speed_index_;
