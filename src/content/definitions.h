@@ -156,15 +156,20 @@ inline constexpr auto kEquipmentSlotNames = core::enum_table<EquipmentSlot>({
 struct EquipmentTraits {
   EquipmentSlot slot = EquipmentSlot::Weapon;
   StatBonus bonus;
+  int noise_percent = 100;  // how far what it makes is heard, in percent of rules.json's noise
   friend bool operator==(const EquipmentTraits&, const EquipmentTraits&) = default;
 };
 
 using EquipmentNumber = TraitNumber<EquipmentTraits>;
 
 // The whole-number traits of weapons and armour besides their bonus, read from weapons.json and
-// armour.json and kept by saves as kMonsterNumbers are: none yet, so a new one is its row here (the
-// count included) and the rule that uses it.
-inline constexpr std::array<EquipmentNumber, 0> kEquipmentNumbers = {};
+// armour.json and kept by saves as kMonsterNumbers are: a new one is its row here (the count included)
+// and the rule that uses it.
+inline constexpr std::array<EquipmentNumber, 1> kEquipmentNumbers = {{
+    {"noise_percent", &EquipmentTraits::noise_percent, 0, kNoisePercentLimit, 100,
+     "How far its noise carries, in percent of rules.json's: armour's for the wearer's steps (heavy plates "
+     "clank at 150), a weapon's for its blows (a padded one thuds at 50)."},
+}};
 
 // A weapon or a piece of armour with fixed bonuses.
 struct EquipmentDefinition {

@@ -37,6 +37,8 @@ inline constexpr int kMaxPercent = 100;
 inline constexpr int kSightLimit = 100;
 // The farthest any noise carries, in tiles: across the largest floor.
 inline constexpr int kNoiseLimit = 200;
+// The most a piece of equipment may scale the noise it makes, in percent.
+inline constexpr int kNoisePercentLimit = 500;
 // The most turns a status lasts and a monster remembers the player.
 inline constexpr int kTurnsLimit = 1000;
 // The widest angle between two rays of ray-cast sight, in degrees: four rays.

@@ -463,3 +463,13 @@ TEST_CASE("a pack naming an unknown leader, a member by the ten thousand or too 
     CHECK(message.find("must hold at most 8 entries, found 9") != std::string::npos);
   }
 }
+
+TEST_CASE("armour that would make its wearer's steps heard past five times the rule is an error at its place") {
+  TempDataFolder folder;
+  const std::string message = error_after(folder, "armour.json", "\"bonus\": { \"defence\": 5 }",
+                                          "\"bonus\": { \"defence\": 5 }, \"noise_percent\": 501", "noise_percent");
+  const std::string place = line_column_of(folder.read("armour.json"), "501");
+  CHECK(message ==
+        "data/armour.json:" + place +
+            ": armour[0] \"Biker Jacket\": \"noise_percent\" must be a whole number from 0 to 500, found 501");
+}

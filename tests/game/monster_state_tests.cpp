@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A monster's states beyond hunting and wandering: asleep (made so by its kind's "asleep" chance, woken
 // by noise, a roll by distance, by a blow, or by a neighbour waking) and fleeing (see monster_turns_tests
-// for how it runs), each kept through a save.
+// for how it runs), each kept through a save; and how far the player's own noise carries.
 
 #include <doctest/doctest.h>
 
@@ -11,6 +11,7 @@
 #include "neo_mouse_run.h"
 #include "reloaded_world.h"
 #include "shipped_content.h"
+#include "temp_data_folder.h"
 #include "test_floor.h"
 
 namespace {
@@ -143,4 +144,26 @@ TEST_CASE("a fleeing monster is still fleeing after a save, and only a fleeing o
   CHECK(monster_with_id(read->world, run.neo).fleeing);
   CHECK(monster_with_id(read->world, run.neo).traits.flee == content::Flee{.below_hp_percent = 50});
   CHECK(game::save_text(read->world).find("\"fleeing\":true") != std::string::npos);
+}
+
+TEST_CASE("armour's noise_percent scales how far the wearer's steps carry, a weapon's how far its blows do") {
+  TempDataFolder folder;
+  folder.replace("armour.json", "\"bonus\": { \"defence\": 5 }",
+                 "\"bonus\": { \"defence\": 5 }, \"noise_percent\": 50");
+  folder.replace("weapons.json", "\"bonus\": { \"attack_min\": 3, \"attack_max\": 6 }",
+                 "\"bonus\": { \"attack_min\": 3, \"attack_max\": 6 }, \"noise_percent\": 500");
+  game::ContentLibrary library(folder.path(), {});
+  REQUIRE(library.load());
+  game::World world(42, library.factory());
+  const content::NoiseRanges ranges{.step = 4, .fight = 60, .door = 6};
+  CHECK(game::player_noise_range(ranges, game::NoiseKind::Step, world.player()) == 4);  // nothing worn yet
+  REQUIRE(world.setup().give_equipped("Biker Jacket"));
+  REQUIRE(world.setup().give_equipped("Crowbar"));
+  CHECK(game::player_noise_range(ranges, game::NoiseKind::Step, world.player()) == 2);
+  CHECK(game::player_noise_range(ranges, game::NoiseKind::Fight, world.player()) == 200);  // 300, capped
+  CHECK(game::player_noise_range(ranges, game::NoiseKind::Door, world.player()) == 6);
+  // Kept through a save, as the piece's other traits are.
+  const game::World loaded = reloaded(world, library.factory());
+  CHECK(game::player_noise_range(ranges, game::NoiseKind::Step, loaded.player()) == 2);
+  CHECK(game::save_text(loaded).find("\"noise_percent\":50") != std::string::npos);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "game/rules/noise.h"
 
+#include <algorithm>
 #include <deque>
 #include <variant>
 
@@ -54,6 +55,17 @@ int noise_range(const content::NoiseRanges& ranges, NoiseKind kind) {
     case NoiseKind::Door: return ranges.door;
   }
   return 0;
+}
+
+int player_noise_range(const content::NoiseRanges& ranges, NoiseKind kind, const Player& player) {
+  const int range = noise_range(ranges, kind);
+  if (kind == NoiseKind::Door) return range;
+  const auto slot = kind == NoiseKind::Step ? content::EquipmentSlot::Armour : content::EquipmentSlot::Weapon;
+  const std::optional<Entity>& piece = player.equipped_in(slot);
+  const auto* equipment = piece ? std::get_if<Equipment>(&piece->kind) : nullptr;
+  if (equipment == nullptr) return range;
+  // Within kNoiseLimit: a range of at most 200 times at most 500 percent, capped.
+  return std::min(content::kNoiseLimit, range * equipment->traits.noise_percent / 100);
 }
 
 int wake_chance(int range, int distance) {

@@ -8,6 +8,7 @@
 #include "core/rng.h"
 #include "game/model/floor.h"
 #include "game/model/message_log.h"
+#include "game/model/player.h"
 
 namespace game {
 
@@ -16,6 +17,10 @@ enum class NoiseKind { Step, Fight, Door };
 
 // How far a noise of `kind` carries, in tiles.
 int noise_range(const content::NoiseRanges& ranges, NoiseKind kind);
+
+// How far the player's noise of `kind` carries: a step as their armour's noise_percent makes it, a blow
+// as their weapon's; a door as the rules say.
+int player_noise_range(const content::NoiseRanges& ranges, NoiseKind kind, const Player& player);
 
 // The percent chance that a sleeper `distance` tiles (Chebyshev) from a noise of `range` wakes: certain
 // within half the range, then falling in even steps to nothing one tile past its end. A range of 0 is

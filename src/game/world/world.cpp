@@ -193,7 +193,7 @@ bool World::attack(Entity& target) {
 
 void World::make_noise(NoiseKind kind, core::Point at) {
   WakeContext wake{current(), rng_, messages_, turn_};
-  game::make_noise(wake, at, noise_range(content().rules.noise, kind));
+  game::make_noise(wake, at, player_noise_range(content().rules.noise, kind, player_));
 }
 
 void World::kill_monster(EntityId id) {
