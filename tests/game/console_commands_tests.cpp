@@ -162,14 +162,16 @@ TEST_CASE("ai prints a monster's behaviour as read, and where each behaviour fie
       "\"when\": { \"distance_min\": 2 } }],");
   const game::debug::ConsoleReply reply = run_console_command(*run.world, "ai neo mouse");
   REQUIRE(reply.ok);
-  CHECK(reply.text.starts_with("Neo Mouse: sight 24, keeps 3 steps away, asleep 0% of the time it appears, never "
-                               "flees; abilities: 1. melee (bite 6-9), cooldown 0, priority 0, weight 1; 2. "
-                               "projectile \"spit\" (1-4 at up to 6), cooldown 2, priority 0, weight 1, when you are "
-                               "2-100 steps away."));
+  CHECK(
+      reply.text.starts_with("Neo Mouse: sight 24, keeps 3 steps away, asleep 0% of the time it appears, never "
+                             "flees; abilities: 1. melee (bite 6-9), cooldown 0, priority 0, weight 1; 2. "
+                             "projectile \"spit\" (1-4 at up to 6), cooldown 2, priority 0, weight 1, when you are "
+                             "2-100 steps away."));
   const std::string monsters = run.folder.read("monsters.json");
-  CHECK(reply.text.find(" Written at: keep_distance data/monsters.json:" +
-                        line_column_of(monsters, "3, \"abilities\"") + ", abilities data/monsters.json:" +
-                        line_column_of(monsters, "[{ \"kind\": \"melee\"")) != std::string::npos);
+  CHECK(
+      reply.text.find(" Written at: keep_distance data/monsters.json:" + line_column_of(monsters, "3, \"abilities\"") +
+                      ", abilities data/monsters.json:" + line_column_of(monsters, "[{ \"kind\": \"melee\"")) !=
+      std::string::npos);
 }
 
 TEST_CASE("ai of a monster left to the defaults says so, and of a thing that is no monster refuses") {
