@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/rules/status_effects.h"
@@ -23,6 +24,12 @@ content::Ability spit(int range, const std::string& name = "spit") {
   return ability;
 }
 
+// A monster that never moves and can do only `abilities`.
+void make_turret(game::Monster& monster, std::vector<content::Ability> abilities) {
+  monster.traits.abilities = std::move(abilities);
+  monster.traits.stationary = true;
+}
+
 // An open room: the player on the left, a monster's tile ('M') four steps to the right.
 const std::vector<std::string> kOpenRoom{
     "###########", "#.........#", "#.@...M...#", "#.........#", "###########",
@@ -39,8 +46,7 @@ int shots_looking_like(const Arena& arena, const std::string& sprite) {
 TEST_CASE("a monster with a projectile shoots the player along a clear line, and the shot flies in the report") {
   Arena arena(kOpenRoom);
   const auto neo = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
-  arena.changed(neo).traits.abilities = {content::plain_bite(), spit(6)};
-  arena.changed(neo).traits.stationary = true;
+  make_turret(arena.changed(neo), {content::plain_bite(), spit(6)});
   const int hp = arena.player.hp;
   arena.round();
   REQUIRE(arena.report.shots.size() == 1);
@@ -62,17 +68,14 @@ TEST_CASE("a monster never shoots through another monster, nor beyond its range"
   Arena arena(rows);
   const auto shooter = arena.add("Neo Mouse", find_mark(rows, 'M'));
   const auto blocker = arena.add("Neo Mouse", find_mark(rows, 'B'));
-  arena.changed(shooter).traits.abilities = {spit(6)};
-  arena.changed(shooter).traits.stationary = true;
-  arena.changed(blocker).traits.abilities = {};
-  arena.changed(blocker).traits.stationary = true;
+  make_turret(arena.changed(shooter), {spit(6)});
+  make_turret(arena.changed(blocker), {});
   for (int i = 0; i < 5; ++i) arena.round();
   CHECK(arena.report.shots.empty());
 
   Arena far(kOpenRoom);
   const auto short_sighted = far.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
-  far.changed(short_sighted).traits.abilities = {spit(3)};
-  far.changed(short_sighted).traits.stationary = true;
+  make_turret(far.changed(short_sighted), {spit(3)});
   for (int i = 0; i < 5; ++i) far.round();
   CHECK(far.report.shots.empty());
 }
@@ -151,8 +154,7 @@ TEST_CASE("abilities of equal priority share the turns by weight, so that neithe
   content::Ability heavy = spit(6, "dart");
   heavy.sprite = "key";
   heavy.weight = 3;
-  arena.changed(neo).traits.abilities = {light, heavy};
-  arena.changed(neo).traits.stationary = true;
+  make_turret(arena.changed(neo), {light, heavy});
   arena.player.hp = 1'000'000'000;
   for (int i = 0; i < 400; ++i) arena.round();
   const int pebbles = shots_looking_like(arena, "acid_spit");
@@ -168,8 +170,7 @@ TEST_CASE("an ability's conditions each keep it unused until they hold") {
     const auto neo = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
     content::Ability desperate = spit(6);
     desperate.when.hp_below_percent = 50;
-    arena.changed(neo).traits.abilities = {desperate};
-    arena.changed(neo).traits.stationary = true;
+    make_turret(arena.changed(neo), {desperate});
     arena.changed(neo).max_hp = 10;
     arena.changed(neo).hp = 5;
     arena.round();
@@ -183,8 +184,7 @@ TEST_CASE("an ability's conditions each keep it unused until they hold") {
     const auto neo = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
     content::Ability far_only = spit(6);
     far_only.when.distance_min = 5;
-    arena.changed(neo).traits.abilities = {far_only};
-    arena.changed(neo).traits.stationary = true;
+    make_turret(arena.changed(neo), {far_only});
     arena.round();
     CHECK(arena.report.shots.empty());
     arena.player.position = arena.player.position + core::Point{-1, 0};
@@ -196,8 +196,7 @@ TEST_CASE("an ability's conditions each keep it unused until they hold") {
     const auto neo = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
     content::Ability finisher = spit(6);
     finisher.when.target_has_status = content::StatusKind::Stunned;
-    arena.changed(neo).traits.abilities = {finisher};
-    arena.changed(neo).traits.stationary = true;
+    make_turret(arena.changed(neo), {finisher});
     arena.round();
     CHECK(arena.report.shots.empty());
     game::add_status(arena.player, content::StatusKind::Stunned, 5);
@@ -209,13 +208,11 @@ TEST_CASE("an ability's conditions each keep it unused until they hold") {
     const auto neo = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
     content::Ability brave = spit(6);
     brave.when.allies_in_view_at_least = 1;
-    arena.changed(neo).traits.abilities = {brave};
-    arena.changed(neo).traits.stationary = true;
+    make_turret(arena.changed(neo), {brave});
     arena.round();
     CHECK(arena.report.shots.empty());
     const auto ally = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M') + core::Point{2, -1});
-    arena.changed(ally).traits.abilities = {};
-    arena.changed(ally).traits.stationary = true;
+    make_turret(arena.changed(ally), {});
     arena.round();
     CHECK(arena.report.shots.size() == 1);
   }
@@ -289,8 +286,7 @@ int micro_mice_on(const game::Floor& floor) {
 TEST_CASE("a summoner calls its monsters beside it, hunting, and stops at its most alive") {
   Arena arena(kOpenRoom);
   const auto caller = arena.add("Neo Mouse", find_mark(kOpenRoom, 'M'));
-  arena.changed(caller).traits.abilities = {call_micro_mice(3, false)};
-  arena.changed(caller).traits.stationary = true;
+  make_turret(arena.changed(caller), {call_micro_mice(3, false)});
   arena.round();
   CHECK(micro_mice_on(arena.floor) == 2);
   for (const game::Entity& entity : arena.floor.entities) {
