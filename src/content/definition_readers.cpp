@@ -189,6 +189,36 @@ int read_item_number(FieldReader& reader, const ItemNumber& number) {
   return 0;
 }
 
+// A throwable's damage, whether it breaks and what it inflicts; only for "throw" (its range and area
+// are rows of kItemNumbers).
+void read_throwable(FieldReader& reader, ItemTraits& traits) {
+  const std::string throwable(core::id_of(kItemEffectNames, ItemEffect::Throw));
+  std::optional<FieldReader> applies = reader.when("effect", throwable);
+  if (!applies) {
+    for (const char* key : {"damage", "range", "area", "breaks", "inflicts"}) reader.ignore(key);
+    return;
+  }
+  read_numbers(*applies, kThrowNumbers, traits);
+  traits.damage = applies->range("damage", 0, kStatLimit,
+                                 "The damage roll of its hit, before the target's defence; only for \"throw\".");
+  traits.breaks = applies->boolean_or("breaks", false,
+                                      "It breaks where it comes down; else it lands there and can be picked up "
+                                      "again. Only for \"throw\".");
+  traits.inflicts = read_inflictions(*applies);
+}
+
+// A ranged weapon's shots: { "ammunition": "Tranquilliser Dart", "range": 8 }; only weapons have them.
+std::optional<Firing> read_firing(FieldReader& reader, EquipmentSlot slot) {
+  if (slot != EquipmentSlot::Weapon) return std::nullopt;
+  std::optional<FieldReader> fires = reader.optional_object(
+      "fires", "What it shoots: a ranged weapon. Each shot uses one of its ammunition from the pack.");
+  if (!fires) return std::nullopt;
+  Firing firing;
+  firing.ammunition = fires->string("ammunition", "What it fires: the name of a \"throw\" item of items.json.");
+  firing.range = fires->integer("range", 1, kThrowRangeLimit, "How far its shots fly, in tiles.");
+  return firing;
+}
+
 }  // namespace
 
 MonsterDefinition read_monster(FieldReader& reader) {
@@ -219,6 +249,10 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
       {slot, read_bonus(reader.object("bonus", "Added to the player's stats while it is worn; may be {}."))}};
   equipment.look.sounds = read_thing_sounds(reader);
   read_numbers(reader, kEquipmentNumbers, equipment.traits);
+  equipment.traits.fires = read_firing(reader, slot);
+  equipment.on_floors = reader.boolean_or("on_floors", true,
+                                          "Whether the floors' equipment roll may choose it; false keeps it for "
+                                          "scenarios, the debug console's give and mods that place it.");
   return equipment;
 }
 
@@ -240,6 +274,7 @@ ItemDefinition read_item(FieldReader& reader) {
   ItemDefinition item{read_appearance(reader), {read_enum(reader, "effect", kItemEffectNames, "What using it does.")}};
   item.look.sounds = read_thing_sounds(reader);
   for (const ItemNumber& number : kItemNumbers) item.traits.*number.member = read_item_number(reader, number);
+  read_throwable(reader, item.traits);
   return item;
 }
 
@@ -302,6 +337,8 @@ void read_noise_rules(std::optional<FieldReader> noise, NoiseRanges& ranges) {
   ranges.fight = noise->integer_or("fight", 0, kNoiseLimit, fallback.fight,
                                    "Tiles a blow carries, struck or missed, by the player or at the player.");
   ranges.door = noise->integer_or("door", 0, kNoiseLimit, fallback.door, "Tiles the unlocking of a door carries.");
+  ranges.thrown = noise->integer_or("throw", 0, kNoiseLimit, fallback.thrown,
+                                    "Tiles a thrown or fired thing carries where it comes down.");
 }
 
 RulesDefinition read_rules(FieldReader& reader) {

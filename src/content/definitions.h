@@ -153,10 +153,19 @@ inline constexpr auto kEquipmentSlotNames = core::enum_table<EquipmentSlot>({
 // What a piece of equipment is: the box it goes in and what it adds to the player's stats. A spawned
 // piece keeps a copy (game::Equipment::traits) holding what was rolled for it: a "Crowbar +2" has its
 // +2 in the bonus, a microchip its rolled steps.
+// What a ranged weapon fires: one item of `ammunition` (a throwable of items.json) from the pack a
+// shot, flying up to `range` tiles, with the ammunition's own damage and statuses.
+struct Firing {
+  std::string ammunition;
+  int range = 1;
+  friend bool operator==(const Firing&, const Firing&) = default;
+};
+
 struct EquipmentTraits {
   EquipmentSlot slot = EquipmentSlot::Weapon;
   StatBonus bonus;
   int noise_percent = 100;  // how far what it makes is heard, in percent of rules.json's noise
+  std::optional<Firing> fires = {};  // a ranged weapon's shots; none for a weapon that only strikes
   friend bool operator==(const EquipmentTraits&, const EquipmentTraits&) = default;
 };
 
@@ -175,6 +184,7 @@ inline constexpr std::array<EquipmentNumber, 1> kEquipmentNumbers = {{
 struct EquipmentDefinition {
   Appearance look;
   EquipmentTraits traits;
+  bool on_floors = true;  // the floors' equipment roll may choose it
 };
 
 enum class ChipStat { MaxHp, AttackMin, AttackMax, Defence };
@@ -194,12 +204,13 @@ struct MicrochipDefinition {
   std::vector<ChipStat> stats;
 };
 
-enum class ItemEffect { Heal, Unlock, CurePoison };
+enum class ItemEffect { Heal, Unlock, CurePoison, Throw };
 // An item's "effect" in items.json, and the kind of thing the inventory calls it.
 inline constexpr auto kItemEffectNames = core::enum_table<ItemEffect>({
     {ItemEffect::Heal, "heal", "Healing"},
     {ItemEffect::Unlock, "unlock", "Key"},
     {ItemEffect::CurePoison, "cure_poison", "Cure"},
+    {ItemEffect::Throw, "throw", "Throwable"},
 });
 
 // What every item of a kind is and does: an item keeps a copy when it is made (game::Item::traits), and
@@ -207,6 +218,14 @@ inline constexpr auto kItemEffectNames = core::enum_table<ItemEffect>({
 struct ItemTraits {
   ItemEffect effect = ItemEffect::Heal;
   int amount = 0;  // hit points for Heal
+  // A throwable's (and a ranged weapon's ammunition's): its damage roll, before the target's defence;
+  // how far it flies by hand; the radius around where it comes down that it also strikes; whether it
+  // breaks there instead of landing; and the statuses it may cause in whoever it strikes.
+  IntRange damage = {};
+  int range = 0;
+  int area = 0;
+  bool breaks = false;
+  std::vector<Infliction> inflicts = {};
   friend bool operator==(const ItemTraits&, const ItemTraits&) = default;
 };
 
@@ -220,6 +239,16 @@ struct ItemNumber : TraitNumber<ItemTraits> {
 inline constexpr ItemNumber kItemNumbers[] = {
     {{"amount", &ItemTraits::amount, 1, kStatLimit, std::nullopt, "Hit points it restores; only for \"heal\"."},
      ItemEffect::Heal},
+};
+
+// A throwable's whole-number traits besides its damage: read from items.json for "throw" items only,
+// and kept by saves in the item's "throw" object, which only a throwable has.
+inline constexpr TraitNumber<ItemTraits> kThrowNumbers[] = {
+    {"range", &ItemTraits::range, 1, kThrowRangeLimit, std::nullopt,
+     "How far it flies when thrown, in tiles (a ranged weapon's own range when it is fired); only for \"throw\"."},
+    {"area", &ItemTraits::area, 0, kAreaLimit, 0,
+     "It also strikes every monster within this many tiles of where it comes down, in that tile's view; 0: only "
+     "the one it hits. Only for \"throw\"."},
 };
 
 struct ItemDefinition {
@@ -294,9 +323,10 @@ inline constexpr auto kSightRuleNames = core::enum_table<core::SightRule>({
 // Numbers of the game's rules that are not about one kind of thing.
 // How far the noise of each kind of action carries, in tiles.
 struct NoiseRanges {
-  int step = 3;   // the player's step
-  int fight = 8;  // a blow struck or missed, by the player or at the player
-  int door = 6;   // a door opened
+  int step = 3;    // the player's step
+  int fight = 8;   // a blow struck or missed, by the player or at the player
+  int door = 6;    // a door opened
+  int thrown = 6;  // a thrown or fired thing coming down
 };
 
 struct RulesDefinition {

@@ -35,6 +35,10 @@ inline constexpr std::size_t kAbilityLimit = 100;
 inline constexpr int kMaxPercent = 100;
 // The most tiles anything sees.
 inline constexpr int kSightLimit = 100;
+// The farthest a thing flies when thrown or fired, in tiles, and the widest area it strikes around where
+// it comes down.
+inline constexpr int kThrowRangeLimit = 30;
+inline constexpr int kAreaLimit = 5;
 // The farthest any noise carries, in tiles: across the largest floor.
 inline constexpr int kNoiseLimit = 200;
 // The most a piece of equipment may scale the noise it makes, in percent.

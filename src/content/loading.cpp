@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "content/loading.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <map>
@@ -30,6 +31,7 @@ struct Loader {
   LayerFiles files;
   Database database = {};
   std::optional<EntryList> monster_entries = {};  // kept for the summons, checked once all is read
+  std::optional<EntryList> weapon_entries = {};   // kept for the ranged weapons' ammunition
   std::optional<EntrySource> floors_entry = {};   // kept for the names the floor rules use
   std::set<std::string> listed_files = {};        // the files whose every name could be read
   std::size_t sprite_suggestions = 0;
@@ -129,6 +131,7 @@ struct Loader {
     }
     add_to_fingerprint(file_name, hasher);
     if (list_key == "monsters") monster_entries.emplace(std::move(entries));
+    if (list_key == "weapons") weapon_entries.emplace(std::move(entries));
     return definitions;
   }
 };
@@ -208,6 +211,28 @@ void check_summons(Loader& loader, KnownNames& monsters) {
   }
 }
 
+// A ranged weapon's ammunition must be a throwable of items.json, where its "fires" is written.
+void check_ammunition(Loader& loader) {
+  const std::vector<EquipmentDefinition>& weapons = loader.database.weapons;
+  for (std::size_t i = 0; i < weapons.size() && loader.weapon_entries && i < loader.weapon_entries->size(); ++i) {
+    if (!weapons[i].traits.fires) continue;
+    const std::string& name = weapons[i].traits.fires->ammunition;
+    const auto item = std::ranges::find_if(
+        loader.database.items, [&](const ItemDefinition& definition) { return definition.look.name == name; });
+    if (name.empty() || (item != loader.database.items.end() && item->traits.effect == ItemEffect::Throw)) continue;
+    const EntrySource entry = loader.weapon_entries->entry(i);
+    FieldReader reader(entry, loader.diagnostics);
+    if (item == loader.database.items.end()) {
+      KnownNames items = names_of(loader.database.items);
+      reader.object("fires", {})
+          .error_at("ammunition", "names \"" + name + "\", which is not an item" + items.did_you_mean(name));
+    } else {
+      reader.object("fires", {})
+          .error_at("ammunition", "names \"" + name + "\", an item whose effect is not \"throw\"");
+    }
+  }
+}
+
 // Checks that every name the floor rules and monsters refer to exists, in the merged content. Names are
 // looked for only in the files whose every layer could be read: when monsters.json does not parse,
 // "Tough Mouse" is not reported as unknown beside the one real mistake.
@@ -218,6 +243,8 @@ void check_references(Loader& loader) {
   if (monsters_listed) check_summons(loader, monsters);
   check_floor_references(loader, monsters_listed ? &monsters : nullptr,
                          loader.listed_files.contains("items.json") ? &items : nullptr);
+  if (loader.listed_files.contains("items.json") && loader.listed_files.contains("weapons.json"))
+    check_ammunition(loader);
 }
 
 void read_single(Loader& loader, const std::string& file_name, const std::string& key,

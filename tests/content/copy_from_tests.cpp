@@ -69,7 +69,7 @@ TEST_CASE("a copy-from naming a missing parent is an error with a suggestion") {
   const content::LoadResult result = content::load_database(folder.path());
   CHECK_FALSE(result.database);
   const std::string message = find_diagnostic(result.diagnostics, "copy-from");
-  CHECK(message.find("weapons[2] \"Bent Crowbar\": \"copy-from\" names \"Crowbr\", which is not in this list; did you "
+  CHECK(message.find("weapons[3] \"Bent Crowbar\": \"copy-from\" names \"Crowbr\", which is not in this list; did you "
                      "mean \"Crowbar\"?") != std::string::npos);
   CHECK(message.rfind("data/weapons.json:" + line_column_of(folder.read("weapons.json"), "\"Crowbr\""), 0) == 0);
 }
@@ -125,7 +125,7 @@ TEST_CASE("a copy-from chain of 100,000 entries loads in either order, every ent
     folder.write("weapons.json", weapons_with(folder, copy_from_chain(kLongChain, child_first)));
     const content::LoadResult result = content::load_database(folder.path());
     REQUIRE(result.database);
-    CHECK(result.database->weapons.size() == 2 + kLongChain);
+    CHECK(result.database->weapons.size() == 3 + kLongChain);
     const auto* first = find(*result.database, "W1");
     REQUIRE(first);
     CHECK(first->traits.bonus == find(*result.database, "Crowbar")->traits.bonus);

@@ -60,10 +60,13 @@ TEST_CASE("the Mouse King is the hardest monster and the only boss") {
 
 TEST_CASE("the shipped equipment has the tutorial's bonuses") {
   const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
-  REQUIRE(db.weapons.size() == 2);
+  REQUIRE(db.weapons.size() == 3);
   CHECK(db.weapons[0].look.name == "Crowbar");
   CHECK(db.weapons[0].traits.bonus == content::StatBonus{0, 3, 6, 0});
   CHECK(db.weapons[1].traits.bonus == content::StatBonus{0, 1, 9, -1});
+  // The ranged weapon is kept off the floors, so the floors' roll is still between the two.
+  CHECK(db.weapons[2].traits.fires == content::Firing{"Tranquilliser Dart", 8});
+  CHECK_FALSE(db.weapons[2].on_floors);
   REQUIRE(db.armour.size() == 2);
   CHECK(db.armour[0].traits.bonus == content::StatBonus{0, 0, 0, 5});
   CHECK(db.armour[1].traits.bonus == content::StatBonus{0, 0, -1, 9});

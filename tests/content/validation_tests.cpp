@@ -473,3 +473,52 @@ TEST_CASE("armour that would make its wearer's steps heard past five times the r
         "data/armour.json:" + place +
             ": armour[0] \"Biker Jacket\": \"noise_percent\" must be a whole number from 0 to 500, found 501");
 }
+
+TEST_CASE("a throwable's hostile range and area are errors at their places, with their bounds") {
+  TempDataFolder folder;
+  folder.replace("items.json", "\"range\": 6,", "\"range\": 100000,");
+  folder.replace("items.json", "\"area\": 1,", "\"area\": 1000,");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  const std::string items = folder.read("items.json");
+  CHECK(find_diagnostic(result.diagnostics, "\"range\"") ==
+        "data/items.json:" + line_column_of(items, "100000") +
+            ": items[3] \"Petri Dish\": \"range\" must be a whole number from 1 to 30, found 100000");
+  CHECK(find_diagnostic(result.diagnostics, "\"area\"") ==
+        "data/items.json:" + line_column_of(items, "1000,") +
+            ": items[3] \"Petri Dish\": \"area\" must be a whole number from 0 to 5, found 1000");
+}
+
+TEST_CASE("a throwable needs its damage and range; the same fields on an item of another effect mean nothing") {
+  TempDataFolder folder;
+  folder.replace("items.json", "\"damage\": { \"min\": 1, \"max\": 3 },", "");
+  folder.replace("items.json", "\"amount\": 20", "\"amount\": 20, \"range\": 4, \"damage\": 7");
+  const content::LoadResult result = load(folder);
+  CHECK_FALSE(result.database);
+  CHECK(result.diagnostics.error_count() == 1);
+  CHECK(find_diagnostic(result.diagnostics, "\"damage\"").find("items[3] \"Petri Dish\"") != std::string::npos);
+}
+
+TEST_CASE("a ranged weapon's ammunition must be a throwable item, told where it is written") {
+  {
+    TempDataFolder folder;
+    const std::string message = error_after(folder, "weapons.json", "\"ammunition\": \"Tranquilliser Dart\"",
+                                            "\"ammunition\": \"Tranquiliser Dart\"", "ammunition");
+    CHECK(message == "data/weapons.json:" + line_column_of(folder.read("weapons.json"), "\"Tranquiliser Dart\"") +
+                         ": weapons[2] \"Tranquilliser Pistol\": \"fires.ammunition\" names \"Tranquiliser Dart\", "
+                         "which is not an item; did you mean \"Tranquilliser Dart\"?");
+  }
+  {
+    TempDataFolder folder;
+    const std::string message = error_after(folder, "weapons.json", "\"ammunition\": \"Tranquilliser Dart\"",
+                                            "\"ammunition\": \"Health Pack\"", "ammunition");
+    CHECK(message.ends_with("\"fires.ammunition\" names \"Health Pack\", an item whose effect is not \"throw\""));
+  }
+  {
+    TempDataFolder folder;
+    folder.replace("armour.json", "\"bonus\"",
+                   "\"fires\": { \"ammunition\": \"Tranquilliser Dart\", \"range\": 3 }, \"bonus\"");
+    const content::LoadResult result = load(folder);
+    CHECK(find_diagnostic(result.diagnostics, "\"fires\": unknown field") != "");
+  }
+}

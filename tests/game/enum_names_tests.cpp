@@ -18,10 +18,11 @@ TEST_CASE("the words files use for each enum stay the ones files already hold") 
   CHECK(core::ids_of(content::kStatusKindNames) == Words{"stunned", "confused", "poisoned"});
   CHECK(core::ids_of(content::kEquipmentSlotNames) == Words{"weapon", "armour", "microchip"});
   CHECK(core::ids_of(content::kChipStatNames) == Words{"max_hp", "attack_min", "attack_max", "defence"});
-  CHECK(core::ids_of(content::kItemEffectNames) == Words{"heal", "unlock", "cure_poison"});
+  CHECK(core::ids_of(content::kItemEffectNames) == Words{"heal", "unlock", "cure_poison", "throw"});
   CHECK(core::ids_of(game::kStairsDirectionNames) == Words{"up", "down"});
   CHECK(core::ids_of(game::kRunOutcomeNames) == Words{"turn limit", "died", "won"});
-  CHECK(core::ids_of(game::kActionKindNames) == Words{"move", "wait", "use", "unequip", "drop", "drop-equipped"});
+  CHECK(core::ids_of(game::kActionKindNames) ==
+        Words{"move", "wait", "use", "unequip", "drop", "drop-equipped", "throw", "fire"});
 }
 
 TEST_CASE("a replay's words name the slot and the verb from the tables") {

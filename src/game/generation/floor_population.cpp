@@ -25,8 +25,8 @@ Furnishings roll_furnishings(const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   const DefinitionKinds& kinds = factory.definitions();
   Furnishings furnishings;
-  roll_pieces(kinds.weapons, rules.weapons_per_floor, rng, furnishings.equipment);
-  roll_pieces(kinds.armour, rules.armour_per_floor, rng, furnishings.equipment);
+  roll_pieces(factory.floor_kinds().weapons, rules.weapons_per_floor, rng, furnishings.equipment);
+  roll_pieces(factory.floor_kinds().armour, rules.armour_per_floor, rng, furnishings.equipment);
   roll_pieces(kinds.microchips, rules.microchips_per_floor, rng, furnishings.equipment);
   for (std::size_t i = 0; i < rules.items.size(); ++i) {
     const content::FloorItemRule& rule = rules.items[i];

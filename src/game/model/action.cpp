@@ -50,6 +50,34 @@ std::optional<Action> slotted_from_words(Action (*make)(content::EquipmentSlot),
   return make(*slot);
 }
 
+// The tile x y in the last two words, which the map's largest size bounds.
+std::optional<core::Point> aim_from_words(const std::vector<std::string_view>& words) {
+  constexpr int kLargestCoordinate = 4096;
+  const auto x = parse_number<int>(words[words.size() - 2]);
+  const auto y = parse_number<int>(words.back());
+  if (!x || !y || *x < 0 || *y < 0 || *x > kLargestCoordinate || *y > kLargestCoordinate) return std::nullopt;
+  return core::Point{*x, *y};
+}
+
+std::optional<Action> throw_from_words(const std::vector<std::string_view>& words) {
+  if (words.size() != 4) return std::nullopt;
+  const auto index = parse_number<std::size_t>(words[1]);
+  const std::optional<core::Point> aim = aim_from_words(words);
+  if (!index || !aim) return std::nullopt;
+  return Action::throw_item(*index, *aim);
+}
+
+std::optional<Action> fire_from_words(const std::vector<std::string_view>& words) {
+  if (words.size() != 3) return std::nullopt;
+  const std::optional<core::Point> aim = aim_from_words(words);
+  if (!aim) return std::nullopt;
+  return Action::fire(*aim);
+}
+
+std::string aim_text(core::Point aim) {
+  return std::to_string(aim.x) + " " + std::to_string(aim.y);
+}
+
 }  // namespace
 
 std::string to_text(const Action& action) {
@@ -63,6 +91,8 @@ std::string to_text(const Action& action) {
     case Action::Kind::Unequip:
     case Action::Kind::DropEquipped:
       return verb + " " + std::string(core::id_of(content::kEquipmentSlotNames, action.slot));
+    case Action::Kind::Throw: return verb + " " + std::to_string(action.inventory_index) + " " + aim_text(action.aim);
+    case Action::Kind::Fire: return verb + " " + aim_text(action.aim);
   }
   return verb;
 }
@@ -79,6 +109,8 @@ std::optional<Action> action_from_text(std::string_view text) {
     case Action::Kind::Drop: return indexed_from_words(Action::drop, words);
     case Action::Kind::Unequip: return slotted_from_words(Action::unequip, words);
     case Action::Kind::DropEquipped: return slotted_from_words(Action::drop_equipped, words);
+    case Action::Kind::Throw: return throw_from_words(words);
+    case Action::Kind::Fire: return fire_from_words(words);
   }
   return std::nullopt;
 }

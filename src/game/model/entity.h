@@ -32,6 +32,13 @@ struct Door {
   bool locked = true;
 };
 
+// A status effect on the player or a monster, and the turns it has left.
+struct StatusEffect {
+  content::StatusKind kind = content::StatusKind::Stunned;
+  int turns_left = 0;
+  friend bool operator==(const StatusEffect&, const StatusEffect&) = default;
+};
+
 // A living mouse: its rolled hit points, the traits of its kind and what it is doing. The traits are
 // copied when the monster is made (and saved with it), so a content reload (F5) changes them only for
 // monsters made afterwards, as a saved game would; its looks follow the new data at once (see
@@ -53,6 +60,8 @@ struct Monster {
   std::optional<EntityId> bound_to;
   // Turns until each of traits.abilities can be used again, in their order; empty when all are ready.
   std::vector<int> cooldowns;
+  // What the player's throws and shots left on it (see rules/monster_statuses.h); empty for most.
+  std::vector<StatusEffect> statuses = {};
 };
 
 // Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when

@@ -21,12 +21,6 @@ struct Stats {
   friend bool operator==(const Stats&, const Stats&) = default;
 };
 
-// A status effect on the player and the turns it has left.
-struct StatusEffect {
-  content::StatusKind kind = content::StatusKind::Stunned;
-  int turns_left = 0;
-};
-
 inline constexpr std::size_t kEquipmentSlots = content::kEquipmentSlotNames.size();
 inline int slot_index(content::EquipmentSlot slot) {
   return static_cast<int>(slot);

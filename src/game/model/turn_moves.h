@@ -63,15 +63,18 @@ struct TurnKill {
 
 // Why an action was refused: it did not do what it asked (TurnReport::done is false).
 enum class Refusal {
-  RunOver,     // the run has ended: nothing acts any more
-  Wall,        // a step into a wall, or diagonally between two walls' corners
-  Blocked,     // a step into something solid that is neither a monster nor a door
-  LockedDoor,  // a locked door, and no key in the pack
-  Stunned,     // the player is stunned: the turn passes all the same
-  NoSuchItem,  // nothing carried at that place in the pack
-  EmptySlot,   // nothing equipped in that slot
-  UselessUse,  // using it would do nothing; the message says why
-  PackFull,    // taking off a piece with the pack full
+  RunOver,         // the run has ended: nothing acts any more
+  Wall,            // a step into a wall, or diagonally between two walls' corners
+  Blocked,         // a step into something solid that is neither a monster nor a door
+  LockedDoor,      // a locked door, and no key in the pack
+  Stunned,         // the player is stunned: the turn passes all the same
+  NoSuchItem,      // nothing carried at that place in the pack
+  EmptySlot,       // nothing equipped in that slot
+  UselessUse,      // using it would do nothing; the message says why
+  PackFull,        // taking off a piece with the pack full
+  BadAim,          // a throw or shot at the player's own tile, or of something that cannot be thrown
+  NoRangedWeapon,  // firing with no ranged weapon wielded
+  NoAmmunition,    // firing with none of the weapon's ammunition in the pack
 };
 
 }  // namespace game

@@ -16,6 +16,7 @@ std::optional<std::string> useless_use_reason(const Player& player, const Entity
       if (!has_status(player, content::StatusKind::Poisoned)) return "You are not poisoned.";
       return std::nullopt;
     case content::ItemEffect::Unlock: return "Walk into a locked door to use the " + thing.name + ".";
+    case content::ItemEffect::Throw: return "The " + thing.name + " is for throwing: throw it, then choose a target.";
   }
   return std::nullopt;
 }

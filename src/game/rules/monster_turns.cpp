@@ -7,6 +7,7 @@
 #include "core/distance_map.h"
 #include "core/sight.h"
 #include "game/rules/monster_abilities.h"
+#include "game/rules/monster_statuses.h"
 #include "game/rules/monster_view.h"
 
 namespace game {
@@ -248,6 +249,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
   auto* monster = std::get_if<Monster>(&entity->kind);
   if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
   if (monster->sleeping) return false;                       // until noise or a blow wakes it
+  if (held_by_status(*monster)) return false;                // stunned or confused by the player's throw
   cool_down(*monster);
 
   if (sees_player(*monster, entity->position, context, view)) {

@@ -53,6 +53,7 @@ int noise_range(const content::NoiseRanges& ranges, NoiseKind kind) {
     case NoiseKind::Step: return ranges.step;
     case NoiseKind::Fight: return ranges.fight;
     case NoiseKind::Door: return ranges.door;
+    case NoiseKind::Throw: return ranges.thrown;
   }
   return 0;
 }

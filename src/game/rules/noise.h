@@ -13,7 +13,7 @@
 namespace game {
 
 // What made a noise; rules.json says how far each kind carries.
-enum class NoiseKind { Step, Fight, Door };
+enum class NoiseKind { Step, Fight, Door, Throw };
 
 // How far a noise of `kind` carries, in tiles.
 int noise_range(const content::NoiseRanges& ranges, NoiseKind kind);

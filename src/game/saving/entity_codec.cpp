@@ -79,6 +79,13 @@ void write_traits(const content::MonsterTraits& traits, nlohmann::json& saved) {
   write_numbers(content::kMonsterNumbers, traits, saved);
 }
 
+nlohmann::json statuses_json(const std::vector<StatusEffect>& statuses) {
+  nlohmann::json saved = nlohmann::json::array();
+  for (const StatusEffect& status : statuses)
+    saved.push_back({{"status", core::id_of(content::kStatusKindNames, status.kind)}, {"turns", status.turns_left}});
+  return saved;
+}
+
 nlohmann::json monster_json(const Monster& monster) {
   nlohmann::json saved = {
       {"hp", monster.hp},
@@ -94,7 +101,29 @@ nlohmann::json monster_json(const Monster& monster) {
   // Only a pack's member has a leader.
   if (monster.leader) saved["leader"] = *monster.leader;
   if (monster.bound_to) saved["bound_to"] = *monster.bound_to;
+  // Only while the player's throw has left a status on it.
+  if (!monster.statuses.empty()) saved["statuses"] = statuses_json(monster.statuses);
   write_traits(monster.traits, saved);
+  return saved;
+}
+
+nlohmann::json inflictions_json(const std::vector<content::Infliction>& inflicts) {
+  nlohmann::json saved = nlohmann::json::array();
+  for (const content::Infliction& infliction : inflicts) {
+    saved.push_back({{"status", core::id_of(content::kStatusKindNames, infliction.status)},
+                     {"chance", infliction.chance},
+                     {"turns_min", infliction.turns.min},
+                     {"turns_max", infliction.turns.max}});
+  }
+  return saved;
+}
+
+// A throwable's flight and hit, under "throw": only throwables have it, so no other item's fields change.
+nlohmann::json throwable_json(const content::ItemTraits& traits) {
+  nlohmann::json saved = {{"damage_min", traits.damage.min}, {"damage_max", traits.damage.max}};
+  write_numbers(content::kThrowNumbers, traits, saved);
+  if (traits.breaks) saved["breaks"] = true;
+  if (!traits.inflicts.empty()) saved["inflicts"] = inflictions_json(traits.inflicts);
   return saved;
 }
 
@@ -103,14 +132,17 @@ nlohmann::json monster_json(const Monster& monster) {
 nlohmann::json item_json(const Item& item) {
   nlohmann::json saved = nlohmann::json::object();
   write_numbers(content::kItemNumbers, item.traits, saved);
+  if (item.traits.effect == content::ItemEffect::Throw) saved["throw"] = throwable_json(item.traits);
   if (item.count > 1) saved["count"] = item.count;
   return saved;
 }
 
-// A piece's rolled bonus and its other numbers (its slot is its kind's).
+// A piece's rolled bonus and its other numbers (its slot is its kind's); a ranged weapon's shots.
 nlohmann::json equipment_json(const Equipment& equipment) {
   nlohmann::json saved = {{"bonus", bonus_json(equipment.traits.bonus)}};
   write_numbers(content::kEquipmentNumbers, equipment.traits, saved);
+  if (const auto& fires = equipment.traits.fires)
+    saved["fires"] = {{"ammunition", fires->ammunition}, {"range", fires->range}};
   return saved;
 }
 
@@ -136,7 +168,29 @@ void restore_traits(SavedJsonReader& reader, content::MonsterTraits& traits) {
   restore_numbers(reader, content::kMonsterNumbers, traits);
 }
 
+std::vector<content::Infliction> read_inflictions(SavedJsonReader& reader) {
+  std::vector<content::Infliction> inflicts;
+  for (SavedJsonReader& saved : reader.object_list("inflicts", content::kAbilityLimit)) {
+    content::Infliction infliction;
+    infliction.status = saved.word("status", content::kStatusKindNames).value_or(content::StatusKind::Stunned);
+    infliction.chance = saved.integer("chance", 0, content::kMaxPercent);
+    infliction.turns.min = saved.integer("turns_min", 1, content::kTurnsLimit);
+    infliction.turns.max = saved.integer("turns_max", infliction.turns.min, content::kTurnsLimit);
+    inflicts.push_back(infliction);
+  }
+  return inflicts;
+}
+
+void restore_throwable(SavedJsonReader reader, content::ItemTraits& traits) {
+  traits.damage.min = reader.integer("damage_min", 0, content::kStatLimit);
+  traits.damage.max = reader.integer("damage_max", traits.damage.min, content::kStatLimit);
+  restore_numbers(reader, content::kThrowNumbers, traits);
+  traits.breaks = reader.has("breaks") && reader.boolean("breaks");
+  traits.inflicts = reader.has("inflicts") ? read_inflictions(reader) : std::vector<content::Infliction>{};
+}
+
 void restore_item(SavedJsonReader reader, Item& item) {
+  if (reader.has("throw")) restore_throwable(reader.object("throw"), item.traits);
   for (const content::ItemNumber& number : content::kItemNumbers) {
     // A number of one effect only is 0 in items of the others: the effect is not saved, so allow both.
     const int lowest = number.only_for ? std::min(0, number.min) : number.min;
@@ -149,6 +203,12 @@ void restore_item(SavedJsonReader reader, Item& item) {
 void restore_equipment(SavedJsonReader reader, Equipment& equipment) {
   equipment.traits.bonus = read_bonus(reader.object("bonus"));
   restore_numbers(reader, content::kEquipmentNumbers, equipment.traits);
+  equipment.traits.fires = std::nullopt;
+  if (reader.has("fires")) {
+    SavedJsonReader fires = reader.object("fires");
+    equipment.traits.fires = content::Firing{fires.string("ammunition", content::kNameLimit),
+                                             fires.integer("range", 1, content::kThrowRangeLimit)};
+  }
 }
 
 void restore_monster(SavedJsonReader reader, Monster& monster) {
@@ -164,6 +224,13 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
     // Read with changed data, the kind may list fewer abilities: the cooldowns of those left are kept.
     if (monster.cooldowns.size() > monster.traits.abilities.size())
       monster.cooldowns.resize(monster.traits.abilities.size());
+  }
+  if (reader.has("statuses")) {
+    for (SavedJsonReader& saved : reader.object_list("statuses", content::kStatusKindNames.size())) {
+      monster.statuses.push_back(
+          {saved.word("status", content::kStatusKindNames).value_or(content::StatusKind::Stunned),
+           saved.integer("turns", 1, content::kTurnsLimit)});
+    }
   }
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);

@@ -98,6 +98,12 @@ void EntityFactory::resolve_floor_kinds() {
     const bool is_key = item != database_.items.end() && item->traits.effect == content::ItemEffect::Unlock;
     floor_kinds_.items.push_back({find(rule.item), is_key});
   }
+  for (std::size_t i = 0; i < database_.weapons.size(); ++i) {
+    if (database_.weapons[i].on_floors) floor_kinds_.weapons.push_back(definitions_.weapons[i]);
+  }
+  for (std::size_t i = 0; i < database_.armour.size(); ++i) {
+    if (database_.armour[i].on_floors) floor_kinds_.armour.push_back(definitions_.armour[i]);
+  }
   for (const content::PackRule& rule : rules.packs) {
     PackKinds pack{find(rule.leader), {}};
     for (const content::PackMember& member : rule.members)

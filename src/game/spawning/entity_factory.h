@@ -70,6 +70,9 @@ struct FloorKinds {
   std::optional<KindId> boss;
   std::vector<FloorItemKind> items;  // one per rule, in the file's order
   std::vector<PackKinds> packs;      // one per rule, in the file's order
+  // The weapons and armour the floors' equipment roll chooses from: those not kept off the floors.
+  std::vector<KindId> weapons;
+  std::vector<KindId> armour;
 };
 
 // Either the entity made, or why not (an unknown name, with the closest names).

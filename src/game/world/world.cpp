@@ -100,6 +100,8 @@ bool World::dispatch(const Action& action) {
     case Action::Kind::Unequip: return unequip(action.slot);
     case Action::Kind::Drop: return drop_item(action.inventory_index);
     case Action::Kind::DropEquipped: return drop_equipped(action.slot);
+    case Action::Kind::Throw: return throw_item(action.inventory_index, action.aim);
+    case Action::Kind::Fire: return fire(action.aim);
   }
   return refuse(Refusal::NoSuchItem);
 }
@@ -316,7 +318,8 @@ bool World::consume(std::size_t inventory_index) {
       remove_status(player_, content::StatusKind::Poisoned);
       messages_.add("You drink the " + entity.name + ". The poison is gone.", turn_);
       break;
-    case content::ItemEffect::Unlock: return refuse(Refusal::UselessUse);  // useless_use_reason says how keys work
+    case content::ItemEffect::Unlock:  // useless_use_reason says how keys and throwables work
+    case content::ItemEffect::Throw: return refuse(Refusal::UselessUse);
   }
   report_.sounds.push_back({TurnSound::Cue::Use, entity.definition});
   use_up_one(player_.inventory, inventory_index);
@@ -376,6 +379,8 @@ void World::end_turn() {
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
     return;
   }
+  tick_monster_statuses();
+  if (run_over()) return;
   for (std::string& message : tick_statuses(player_, god_mode_ ? 0 : content().rules.poison_damage_per_turn)) {
     messages_.add(std::move(message), turn_);
   }

@@ -73,7 +73,9 @@ class World {
   // The only way play changes the world: does what `action` says and tells
   // what happened. Move: steps one tile (walls block, a monster there is
   // attacked, a locked door opens with a key, items on the new tile are
-  // picked up, stairs are taken). Wait: passes a turn. Use: equips a piece
+  // picked up, stairs are taken). Wait: passes a turn. Throw: sends one item of a throwable stack at a
+  // tile; Fire: one of the wielded ranged weapon's ammunition (see world_throws.cpp); both cost a turn,
+  // refused when there is nothing to send or the aim is the player's own tile. Use: equips a piece
   // (the piece it replaces goes back into the pack) or uses one item of a
   // stack; a turn when it works, refused with the reason when it would do
   // nothing (useless_use_reason). Unequip, Drop (one item of a stack),
@@ -118,6 +120,14 @@ class World {
   bool unequip(content::EquipmentSlot slot);
   bool drop_item(std::size_t inventory_index);
   bool drop_equipped(content::EquipmentSlot slot);
+  // Throwing and firing (world_throws.cpp): both send one item of the pack along the player's flight.
+  bool throw_item(std::size_t inventory_index, core::Point aim);
+  bool fire(core::Point aim);
+  bool launch(std::size_t inventory_index, core::Point aim, int range, bool fired);
+  void strike_with(const Entity& thrown, EntityId target);
+  void inflict_on(Entity& target, const std::vector<content::Infliction>& inflicts);
+  void land(Entity thrown, core::Point at);
+  void tick_monster_statuses();
   Floor& current() { return *floors_[current_floor_]; }
   void enter_floor(int number, StairsDirection arrive_on);
   void update_field_of_view();

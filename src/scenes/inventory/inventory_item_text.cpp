@@ -39,11 +39,29 @@ std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
   return lines;
 }
 
+// "Thrown: 1-3 damage, up to 6 tiles", then what else it does where it comes down.
+std::vector<EffectLine> throw_lines(const content::ItemTraits& traits) {
+  std::vector<EffectLine> lines{{"Thrown: " + std::to_string(traits.damage.min) + "-" +
+                                     std::to_string(traits.damage.max) + " damage, up to " +
+                                     std::to_string(traits.range) + " tiles",
+                                 Tone::Plain}};
+  if (traits.area > 0) lines.push_back({"Strikes all within " + std::to_string(traits.area) + " tiles", Tone::Plain});
+  for (const content::Infliction& infliction : traits.inflicts) {
+    lines.push_back({std::to_string(infliction.chance) + "% " +
+                         std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " +
+                         std::to_string(infliction.turns.min) + "-" + std::to_string(infliction.turns.max) + " turns",
+                     Tone::Plain});
+  }
+  lines.push_back({traits.breaks ? "Breaks where it lands" : "Can be picked up again", Tone::Plain});
+  return lines;
+}
+
 std::vector<EffectLine> use_lines(const game::Item& item) {
   switch (item.traits.effect) {
     case content::ItemEffect::Heal: return {{"Restores " + std::to_string(item.traits.amount) + " HP", Tone::Good}};
     case content::ItemEffect::CurePoison: return {{"Cures poison", Tone::Good}};
     case content::ItemEffect::Unlock: return {{"Opens a locked door: walk into it", Tone::Plain}};
+    case content::ItemEffect::Throw: return throw_lines(item.traits);
   }
   return {};
 }
@@ -79,7 +97,14 @@ std::string kind_name(const game::Entity& entity) {
 }
 
 std::vector<EffectLine> effect_lines(const game::Entity& entity) {
-  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) return bonus_lines(equipment->traits.bonus);
+  if (const auto* equipment = std::get_if<game::Equipment>(&entity.kind)) {
+    std::vector<EffectLine> lines = bonus_lines(equipment->traits.bonus);
+    if (const auto& fires = equipment->traits.fires) {
+      lines.push_back(
+          {"Fires " + fires->ammunition + ", up to " + std::to_string(fires->range) + " tiles", Tone::Plain});
+    }
+    return lines;
+  }
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) return use_lines(*item);
   return {};
 }
