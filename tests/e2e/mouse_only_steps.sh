@@ -7,15 +7,15 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/window_session.sh"
 
-# The bar's buttons at the 1280x720 window: 95 wide with 4 between, from x=4, in a bar whose
+# The bar's nine buttons at the 1280x720 window: 84 wide with 4 between, from x=4, in a bar whose
 # middle row is y=577 (see scenes/dungeon/button_bar.cpp and hud::button_bar).
 BAR_Y=577
-EXPLORE=51
-INVENTORY=447
-LOG=546
-HELP=645
-UPSTAIRS=249
-MENU=744
+EXPLORE=46
+INVENTORY=486
+LOG=574
+HELP=662
+UPSTAIRS=310
+MENU=750
 OUTSIDE_OVERLAYS="20 30"  # the window's top-left corner: no overlay's panel reaches it
 
 # 1. New game by a click, then Explore by its button: the storeroom is all seen.

@@ -334,6 +334,11 @@ TEST_CASE("at every window size and UI scale, a click on each button of the bar 
             CHECK(dynamic_cast<scenes::MessageLogScene*>(requests.pushed_scene.get()));
             break;
           case scenes::Command::Help: CHECK(dynamic_cast<scenes::HelpScene*>(requests.pushed_scene.get())); break;
+          // The storeroom's researcher wields nothing: the game says so, and no aim opens.
+          case scenes::Command::Fire:
+            CHECK(last == "You wield nothing that fires.");
+            CHECK_FALSE(dungeon.targeting().active());
+            break;
           case scenes::Command::Menu: CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get())); break;
           default: FAIL("a command the bar should not have");
         }

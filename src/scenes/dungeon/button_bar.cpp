@@ -62,8 +62,8 @@ std::optional<Command> command_at(const Layout& layout, core::Point point) {
 
 std::string label_of(Command command) {
   switch (command) {
-    case Command::TravelStairsUp: return "Upstairs";
-    case Command::TravelStairsDown: return "Downstairs";
+    case Command::TravelStairsUp: return "Stairs \u2191";
+    case Command::TravelStairsDown: return "Stairs \u2193";
     case Command::MessageLog: return "Log";
     case Command::Help: return "Help";
     case Command::Menu: return "Menu";

@@ -18,9 +18,16 @@
 namespace scenes::button_bar {
 
 // The commands on the bar, left to right.
-inline constexpr std::array kCommands{
-    Command::Explore,   Command::Rest,       Command::TravelStairsUp, Command::TravelStairsDown,
-    Command::Inventory, Command::MessageLog, Command::Help,           Command::Menu};
+// Fire is here so that a ranged weapon can be aimed and fired with the mouse alone.
+inline constexpr std::array kCommands{Command::Explore,
+                                      Command::Rest,
+                                      Command::Fire,
+                                      Command::TravelStairsUp,
+                                      Command::TravelStairsDown,
+                                      Command::Inventory,
+                                      Command::MessageLog,
+                                      Command::Help,
+                                      Command::Menu};
 
 struct Layout {
   SDL_Rect bar{};

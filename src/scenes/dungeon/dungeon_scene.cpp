@@ -62,9 +62,10 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 void DungeonScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
   if (handle_debug_console(input)) return;
-  // While looking, Esc leaves look mode, not the run.
+  // While looking or aiming, Esc leaves that mode, not the run.
   const bool looking = look_.active();
-  if (!looking && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
+  const bool aiming = aim_.active();
+  if (!looking && !aiming && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
   if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
   effects_.tick();
   flights_.tick();
@@ -83,11 +84,14 @@ void DungeonScene::logic(const render::Input& input) {
   }
   if (looking) {
     handle_look(input);
+  } else if (aiming) {
+    handle_targeting(input);
   } else if (walk_.active()) {
     continue_walk(input);
   } else {
     handle_panels(input);
     handle_look_commands(input);
+    handle_target_commands(input);
     handle_walk_commands(input);
     if (!handle_button_bar(input)) handle_map_click(input);
     if (!walk_.active()) handle_movement(input);
@@ -166,6 +170,8 @@ void DungeonScene::run_command(Command command) {
     case Command::MessageLog:
     case Command::Help: return open_panel(command);
     case Command::Menu: return leave_to_title();
+    case Command::Throw:
+    case Command::Fire: return open_targeting(command);
     default: return;
   }
 }
@@ -298,9 +304,11 @@ void DungeonScene::draw(render::Canvas& canvas) {
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);
   if (intent_overlay_) draw_intent_overlay(canvas, map_view_, world_, sight_overlay_ ? 1 : 0);
   draw_path_preview(canvas);
+  draw_line_of_fire(canvas);
   flights_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   effects_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   draw_look_hint(canvas);
+  draw_target_hint(canvas);
   draw_monster_panel(canvas);
   console_.draw(canvas, map_area_above_bar(canvas.screen()));
   hud::draw_top_bar(canvas, world_);
@@ -325,6 +333,7 @@ void DungeonScene::add_screen_state(nlohmann::json& state) const {
   state["seen_tiles"] = std::count(seen.begin(), seen.end(), std::uint8_t{1});
   state["last_message"] = world_.messages().empty() ? "" : world_.messages().all().back().text;
   state["content_errors"] = content_errors();
+  add_targeting_state(state);
 }
 
 std::string DungeonScene::content_errors() const {

@@ -22,6 +22,7 @@
 #include "scenes/dungeon/look_cursor.h"
 #include "scenes/dungeon/map_view.h"
 #include "scenes/dungeon/motion.h"
+#include "scenes/dungeon/target_mode.h"
 #include "scenes/dungeon/turn_effects.h"
 #include "scenes/dungeon/turn_sounds.h"
 #include "scenes/dungeon/walk_in_progress.h"
@@ -63,6 +64,8 @@ class DungeonScene : public render::Scene {
   std::optional<core::Point> look_cursor() const {
     return look_.active() ? std::optional(look_.position()) : std::nullopt;
   }
+  // The throw or shot being aimed, while the targeting mode is on.
+  const TargetMode& targeting() const { return aim_; }
 
  private:
   void handle_movement(const render::Input& input);
@@ -88,6 +91,14 @@ class DungeonScene : public render::Scene {
   void update_pointed(const render::Input& input);
   void draw_monster_panel(render::Canvas& canvas) const;
   void draw_look_hint(render::Canvas& canvas) const;
+  // In dungeon_scene_targeting.cpp: aiming a throw or a shot, and the line of fire it draws.
+  void handle_target_commands(const render::Input& input);
+  void open_targeting(Command command);
+  void handle_targeting(const render::Input& input);
+  void launch_at_cursor();
+  void draw_line_of_fire(render::Canvas& canvas) const;
+  void draw_target_hint(render::Canvas& canvas) const;
+  void add_targeting_state(nlohmann::json& state) const;
   // With --debug: the console's key opens it; while open it takes every key. Returns whether it took this tick.
   bool handle_debug_console(const render::Input& input);
   void run_console_line(const std::string& line);
@@ -120,6 +131,7 @@ class DungeonScene : public render::Scene {
   std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
   core::Point mouse_{-1, -1};                // where the pointer is, for the button bar's highlight
   LookCursor look_;
+  TargetMode aim_;
   std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on
   WalkInProgress walk_;
   CurrentTravelMap travel_map_;

@@ -96,6 +96,8 @@ void DungeonScene::update_pointed(const render::Input& input) {
   panel_pointed_ = row ? std::optional(row->id) : std::nullopt;
   if (look_.active()) {
     hovered_tile_ = look_.position();
+  } else if (aim_.active()) {
+    hovered_tile_ = aim_.aim();
   } else {
     hovered_tile_ = row ? std::optional(row->position) : map_tile_at(input.mouse_position());
   }

@@ -99,7 +99,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
 
 void DungeonScene::update_path_preview() {
   path_preview_.reset();
-  if (walk_.active() || !hovered_tile_ || *hovered_tile_ == world_.player().position) return;
+  if (walk_.active() || aim_.active() || !hovered_tile_ || *hovered_tile_ == world_.player().position) return;
   path_preview_ = travel_map_.of(world_).path_to(*hovered_tile_);
 }
 

@@ -31,7 +31,9 @@ CommandGroup group_of(Command command) {
     case Command::MoveUpRight:
     case Command::MoveDownLeft:
     case Command::MoveDownRight:
-    case Command::Wait: return CommandGroup::Moving;
+    case Command::Wait:
+    case Command::Throw:
+    case Command::Fire: return CommandGroup::Moving;
     case Command::Explore:
     case Command::Rest:
     case Command::TravelStairsUp:

@@ -65,8 +65,8 @@ inline constexpr int kValueWidth = 150;
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge
-// (25 rows fit: the list is full).
-inline constexpr int kKeyRowHeight = 22;
+// (28 rows fit: the list is full).
+inline constexpr int kKeyRowHeight = 21;
 // Where the key names start: the longest command, "Debug console (--debug)", with a clear gap before them.
 inline constexpr int kKeysColumnX = kRightX + 272;
 

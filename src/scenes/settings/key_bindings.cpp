@@ -28,6 +28,8 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::Look: return {SDLK_SEMICOLON};
     // Tab is the inventory's key (with i) since the first version.
     case Command::NextInView: return {SDLK_v};
+    case Command::Throw: return {SDLK_t};
+    case Command::Fire: return {SDLK_f};
     case Command::Inventory: return {SDLK_TAB, SDLK_i};
     case Command::MessageLog: return {SDLK_m};
     // Keycodes ignore Shift, so "?" on most keyboards arrives as the "/" key.
