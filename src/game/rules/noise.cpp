@@ -60,7 +60,7 @@ int noise_range(const content::NoiseRanges& ranges, NoiseKind kind) {
 
 int player_noise_range(const content::NoiseRanges& ranges, NoiseKind kind, const Player& player) {
   const int range = noise_range(ranges, kind);
-  if (kind == NoiseKind::Door) return range;
+  if (kind == NoiseKind::Door || kind == NoiseKind::Throw) return range;
   const auto slot = kind == NoiseKind::Step ? content::EquipmentSlot::Armour : content::EquipmentSlot::Weapon;
   const std::optional<Entity>& piece = player.equipped_in(slot);
   const auto* equipment = piece ? std::get_if<Equipment>(&piece->kind) : nullptr;

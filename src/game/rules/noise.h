@@ -19,7 +19,7 @@ enum class NoiseKind { Step, Fight, Door, Throw };
 int noise_range(const content::NoiseRanges& ranges, NoiseKind kind);
 
 // How far the player's noise of `kind` carries: a step as their armour's noise_percent makes it, a blow
-// as their weapon's; a door as the rules say.
+// as their weapon's; a door and a thrown thing coming down as the rules say.
 int player_noise_range(const content::NoiseRanges& ranges, NoiseKind kind, const Player& player);
 
 // The percent chance that a sleeper `distance` tiles (Chebyshev) from a noise of `range` wakes: certain
