@@ -64,15 +64,6 @@ std::optional<SpawnRule> read_spawn(FieldReader& reader) {
   return rule;
 }
 
-std::optional<Summon> read_summon(FieldReader& reader) {
-  auto summon = reader.optional_object("summon", "Reinforcements it calls; none when left out.");
-  if (!summon) return std::nullopt;
-  Summon result{summon->string("monster", "The monster it calls: a name from monsters.json."),
-                summon->integer("every_turns", 1, 10000, "It calls one more every this many turns."),
-                summon->integer("max_alive", 1, 100, "It stops calling while this many are alive.")};
-  return result;
-}
-
 std::optional<Flee> read_flee(FieldReader& reader) {
   auto flee = reader.optional_object("flee", "When it runs from the player; it stands and fights when left out.");
   if (!flee) return std::nullopt;
@@ -238,7 +229,9 @@ MonsterDefinition read_monster(FieldReader& reader) {
   std::vector<Ability> abilities = read_abilities(reader);
   if (reader.has("abilities")) traits.abilities = std::move(abilities);  // else its plain bite
   traits.boss = reader.boolean_or("boss", false, "A boss ends the run in victory when killed.");
-  traits.summon = read_summon(reader);
+  reader.refuse_old_field("summon",
+                          "is an ability now: list it in \"abilities\" as { \"kind\": \"summon\", "
+                          "\"monster\": NAME, \"max_alive\": N, \"cooldown\": every_turns }");
   traits.flee = read_flee(reader);
   return monster;
 }

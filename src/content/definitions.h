@@ -69,14 +69,6 @@ struct SpawnRule {
   int chance = 0;  // the chance on the first floor of the game's populated range
 };
 
-// A boss's reinforcements: every so many turns, one more of `monster`, up to max_alive at once.
-struct Summon {
-  std::string monster;
-  int every_turns = 0;
-  int max_alive = 0;
-  friend bool operator==(const Summon&, const Summon&) = default;
-};
-
 // When a monster runs from the player: once its hit points fall below `below_hp_percent` of its most,
 // until they are back to `resume_hp_percent` or it loses the player.
 struct Flee {
@@ -99,7 +91,6 @@ struct MonsterTraits {
   std::vector<Infliction> inflicts;  // what its bite (a melee ability) may cause
   std::vector<Ability> abilities{plain_bite()};
   bool boss = false;
-  std::optional<Summon> summon;
   std::optional<Flee> flee;
   friend bool operator==(const MonsterTraits&, const MonsterTraits&) = default;
 };

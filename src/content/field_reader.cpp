@@ -277,6 +277,12 @@ void FieldReader::ignore(const std::string& key) {
   object_.ignore(key);
 }
 
+void FieldReader::refuse_old_field(const std::string& key, const std::string& message) {
+  if (schema_ || !object_.has(key)) return;
+  object_.ignore(key);
+  error_at(key, message);
+}
+
 std::vector<FieldReader> FieldReader::object_list(const std::string& key, std::string_view about) {
   if (schema_) return {child(object_.member(key), &schema_->list_item(key, about))};
   const nlohmann::json* value = find(key);

@@ -104,6 +104,9 @@ class FieldReader {
   const nlohmann::json* raw(const std::string& key, const json::shape::Shape& shape, std::string_view about);
   // Marks a field read that is allowed but means nothing here, so it is not reported as unknown.
   void ignore(const std::string& key);
+  // A field of an earlier format: written, it is an error at its place saying `message` (how to write it
+  // now) rather than an unknown field; the schema leaves it out, so an editor flags it too.
+  void refuse_old_field(const std::string& key, const std::string& message);
 
   // Warns about every field of the entry that no reader read, suggesting the closest field a reader
   // asked for. Called once, by whoever reads the entry, after everything has been read.

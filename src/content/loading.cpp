@@ -184,9 +184,8 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
   }
 }
 
-// Whether each monster a summon names, in the boss's "summon" or in a summon ability, exists.
+// Whether each monster its summon abilities name exists.
 bool summons_known(const MonsterTraits& traits, KnownNames& monsters) {
-  if (traits.summon && !traits.summon->monster.empty() && !monsters.contains(traits.summon->monster)) return false;
   return std::ranges::all_of(traits.abilities, [&](const Ability& ability) {
     return ability.kind != AbilityKind::Summon || ability.summon.monster.empty() ||
            monsters.contains(ability.summon.monster);
@@ -200,8 +199,6 @@ void check_summons(Loader& loader, KnownNames& monsters) {
     if (summons_known(traits, monsters)) continue;  // the common case: no entry is read again
     const EntrySource entry = loader.monster_entries->entry(i);
     FieldReader reader(entry, loader.diagnostics);
-    if (traits.summon)
-      check_monster_reference(reader.object("summon", {}), monsters, "monster", traits.summon->monster);
     std::vector<FieldReader> written =
         reader.has("abilities") ? reader.object_list("abilities", {}) : std::vector<FieldReader>{};
     for (std::size_t a = 0; a < traits.abilities.size() && a < written.size(); ++a) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "content/loading.h"
 #include "content_test_support.h"
 
@@ -47,7 +49,10 @@ TEST_CASE("the Mouse King is the hardest monster and the only boss") {
   REQUIRE(king);
   CHECK(king->traits.boss);
   CHECK_FALSE(king->spawn);
-  CHECK(king->traits.summon);
+  const auto calls = std::ranges::find(king->traits.abilities, content::AbilityKind::Summon, &content::Ability::kind);
+  REQUIRE(calls != king->traits.abilities.end());
+  CHECK(calls->summon.monster == "Neo Mouse");
+  CHECK(calls->summon.max_alive == 5);
   for (const auto& monster : db.monsters) {
     if (&monster == king) continue;
     CHECK_FALSE(monster.traits.boss);

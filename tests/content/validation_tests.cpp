@@ -243,9 +243,22 @@ TEST_CASE("the sprite check of an atlas knows exactly the atlas's names") {
 
 TEST_CASE("a summon naming no monster suggests the closest monster") {
   TempDataFolder folder;
-  const std::string message = error_after(folder, "monsters.json", "\"summon\": { \"monster\": \"Neo Mouse\"",
-                                          "\"summon\": { \"monster\": \"Neo Mose\"", "summon.monster");
+  const std::string message = error_after(folder, "monsters.json", "\"kind\": \"summon\", \"monster\": \"Neo Mouse\"",
+                                          "\"kind\": \"summon\", \"monster\": \"Neo Mose\"", "abilities[1].monster");
   CHECK(message.find("\"Neo Mose\", which is not a monster; did you mean \"Neo Mouse\"?") != std::string::npos);
+}
+
+TEST_CASE("the boss's summon field of earlier versions is refused where it is written, saying how to write it now") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "monsters.json", "\"boss\": true,",
+                  "\"boss\": true, \"summon\": { \"monster\": \"Neo Mouse\", \"every_turns\": 4, \"max_alive\": 5 },",
+                  "\"summon\"");
+  const std::string place =
+      line_column_of(folder.read("monsters.json"), "{ \"monster\": \"Neo Mouse\", \"every_turns\"");
+  CHECK(message == "data/monsters.json:" + place +
+                       ": monsters[5] \"Mouse King\": \"summon\" is an ability now: list it in \"abilities\" as { "
+                       "\"kind\": \"summon\", \"monster\": NAME, \"max_alive\": N, \"cooldown\": every_turns }");
 }
 
 TEST_CASE("every problem in every file is reported, not just the first") {

@@ -13,6 +13,7 @@
 #include "cpu_clock.h"
 #include "duration_text.h"
 #include "game/generation/floor_builder.h"
+#include "game/rules/monster_abilities.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/session/content_library.h"
@@ -75,7 +76,8 @@ std::vector<core::Point> shuffled_free_tiles(const game::Floor& floor, core::Poi
 std::vector<std::string> ordinary_monster_names(const content::Database& database) {
   std::vector<std::string> names;
   for (const content::MonsterDefinition& monster : database.monsters) {
-    if (!monster.traits.boss && !monster.traits.summon) names.push_back(monster.look.name);
+    if (!monster.traits.boss && !game::has_ability(monster.traits, content::AbilityKind::Summon))
+      names.push_back(monster.look.name);
   }
   return names;
 }

@@ -81,13 +81,9 @@ std::string places_text(const std::vector<std::pair<std::string, content::Defini
 std::string behaviour_text(const content::MonsterDefinition& monster,
                            const std::vector<std::pair<std::string, content::DefinitionPlace>>* places) {
   const content::MonsterTraits& traits = monster.traits;
-  std::string text = monster.look.name + ": sight " + std::to_string(traits.sight) + ", " + movement_text(traits) +
-                     ", asleep " + std::to_string(traits.asleep) + "% of the time it appears, " + flee_text(traits);
-  if (traits.summon) {
-    text += ", calls a " + traits.summon->monster + " every " + std::to_string(traits.summon->every_turns) +
-            " turns (" + std::to_string(traits.summon->max_alive) + " at most)";
-  }
-  return text + "; " + abilities_text(traits) + "." + places_text(places);
+  return monster.look.name + ": sight " + std::to_string(traits.sight) + ", " + movement_text(traits) + ", asleep " +
+         std::to_string(traits.asleep) + "% of the time it appears, " + flee_text(traits) + "; " +
+         abilities_text(traits) + "." + places_text(places);
 }
 
 }  // namespace game::debug

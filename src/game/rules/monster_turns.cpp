@@ -142,26 +142,6 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Monst
   }
 }
 
-// A boss calls one more helper every so many turns, next to itself.
-void summon_help(const Entity& boss, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
-  const std::optional<content::Summon>& summon = monster.traits.summon;
-  if (!summon || !monster.alert || context.turn % summon->every_turns != 0) return;
-  const int alive = static_cast<int>(std::count_if(context.floor.entities.begin(), context.floor.entities.end(),
-                                                   [&](const Entity& e) { return e.definition == summon->monster; }));
-  if (alive >= summon->max_alive) return;
-  for (core::Point direction : core::kDirections8) {
-    if (!can_step(context.floor, view, boss.position, direction)) continue;
-    CreateResult created = context.factory.create(summon->monster, {context.floor.number, context.rng});
-    if (!created.entity) return;
-    std::get<Monster>(created.entity->kind).alert = true;
-    view.occupied[boss.position + direction] = 1;
-    context.messages.add("The " + boss.name + " squeaks, and a " + created.entity->name + " comes running!",
-                         context.turn);
-    context.floor.place(std::move(*created.entity), boss.position + direction);
-    return;
-  }
-}
-
 // An erratic monster spends some of its awake turns on a step in a random direction instead of chasing
 // or biting; a blocked step spends the turn all the same. Nothing is rolled for a steady monster, so
 // the dice of runs without erratic ones stay as they were.
@@ -272,14 +252,10 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
   }
   const bool moved_aside = stumbles(*entity, *monster, context, view) ||
                            (too_close(*entity, *monster, view) && back_away(*entity, *monster, context, view));
-  if (!moved_aside) {
-    const AbilityUse use = use_best_ability(*entity, *monster, context, view);
-    // A monster that struck or shot has had its turn: it calls no help.
-    if (use != AbilityUse::None) return use == AbilityUse::KilledPlayer;
-    close_in(*entity, *monster, context, view);
-  }
-  // Last: a summon adds to the floor's entities, which may move `entity` in memory.
-  summon_help(*entity, *monster, context, view);
+  if (moved_aside) return false;
+  const AbilityUse use = use_best_ability(*entity, *monster, context, view);
+  if (use != AbilityUse::None) return use == AbilityUse::KilledPlayer;
+  close_in(*entity, *monster, context, view);
   return false;
 }
 

@@ -31,9 +31,9 @@ struct MonsterTurnContext {
 
 // Every living monster acts once, in a stable order (by id): it notices the
 // player when inside its sight range and in line of sight (the same
-// symmetric field of view as the player's), then chases along one distance
-// map shared by all, attacks when adjacent, or wanders while idle. Bosses
-// summon help. Returns the name of the monster that killed the player, if one did.
+// symmetric field of view as the player's), then uses the best of its
+// abilities that it can, or moves: chases along one distance map shared by
+// all, keeps its distance, flees, or wanders while idle. Returns the name of the monster that killed the player, if one did.
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context);
 
 // Tiles monsters may walk: floor without a locked door.
