@@ -5,6 +5,7 @@
 
 #include "game/autoplay/autoplay_equipment.h"
 #include "game/autoplay/autoplay_fight.h"
+#include "game/autoplay/autoplay_ranged.h"
 #include "game/rules/monster_abilities.h"
 #include "game/rules/status_effects.h"
 #include "game/travel/exploration.h"
@@ -76,6 +77,30 @@ std::vector<const Entity*> foes_the_player_can_hurt(const World& world, const st
   return hurtable;
 }
 
+bool thing_lies_at(const Floor& floor, core::Point at) {
+  return std::ranges::any_of(floor.entities, [at](const Entity& entity) {
+    return entity.position == at &&
+           (std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind));
+  });
+}
+
+// Things lying under a monster in view that the player cannot hurt (a throw came down on it, say): going
+// for them, the bot would only walk up to it, back off from a fight it cannot win, and come again.
+std::vector<core::Point> guarded_things(const World& world) {
+  const Floor& floor = world.floor();
+  std::vector<const Entity*> guards;
+  for (const Entity& entity : floor.entities) {
+    if (monster_of(entity) && floor.visible[entity.position] && thing_lies_at(floor, entity.position))
+      guards.push_back(&entity);
+  }
+  std::vector<core::Point> tiles;
+  const std::vector<const Entity*> hurtable = foes_the_player_can_hurt(world, guards);
+  for (const Entity* guard : guards) {
+    if (std::ranges::find(hurtable, guard) == hurtable.end()) tiles.push_back(guard->position);
+  }
+  return tiles;
+}
+
 std::vector<core::Point> occupied_tiles(const std::vector<const Entity*>& foes) {
   std::vector<core::Point> tiles;
   for (const Entity* foe : foes) tiles.push_back(foe->position);
@@ -137,7 +162,8 @@ TurnReport AutoplayBot::act(World& world) {
   note_floor(world);
   if (drink_antivenom(world) || heal(world) || equip_upgrade(world)) return report_;
   drop_spare_equipment(world);
-  if (fight_or_flee(world) || close_in_on_shooter(world) || hold_ground(world) || wait_out_confusion(world))
+  if (fight_or_flee(world) || shoot_or_throw(world) || close_in_on_shooter(world) || hold_ground(world) ||
+      wait_out_confusion(world))
     return report_;
   waits_in_a_row_ = 0;
   if (!walk(world, {})) perform(world, Action::wait());
@@ -200,6 +226,13 @@ bool AutoplayBot::fight_or_flee(World& world) {
   }
   perform(world, Action::move(weakest(hurtable.empty() ? foes : hurtable)->position - world.player().position));
   return true;
+}
+
+// What it carries to throw or fire is worth most before a monster reaches it; every throw uses one up,
+// so this never holds the bot in one place for long.
+bool AutoplayBot::shoot_or_throw(World& world) {
+  const std::optional<Action> attack = ranged_attack(world);
+  return attack && perform(world, *attack);
 }
 
 // Exploring under fire only gets the bot shot: it walks at the nearest shooter it can beat, which a
@@ -267,7 +300,8 @@ std::optional<core::Point> AutoplayBot::next_step(const World& world, const Rout
   if (stairs && over_floor_budget(world)) {
     if (const auto step = routes.first_step({*stairs})) return step;
   }
-  if (const auto step = exploring_.next_step(floor, world.player(), routes.walkable())) return step;
+  if (const auto step = exploring_.next_step(floor, world.player(), routes.walkable(), guarded_things(world)))
+    return step;
   if (!stairs) return std::nullopt;
   // Back on the stairs up after a stumble down them: off and on again.
   return *stairs == world.player().position ? routes.step_aside() : routes.first_step({*stairs});

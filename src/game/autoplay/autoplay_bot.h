@@ -16,8 +16,8 @@ namespace game {
 // A player without hands: each call of act() picks one action from what the
 // world shows and performs it. It looks after itself first (antivenom, health
 // packs, better equipment), then fights what is next to it (or runs for the
-// stairs up from a fight it cannot win), closes in on a monster that shoots
-// at it, then walks: to items, through locked
+// stairs up from a fight it cannot win), fires or throws at a monster that
+// is not yet next to it, closes in on a monster that shoots at it, then walks: to items, through locked
 // doors when it has a key, to unexplored places, and finally up the stairs.
 // Every choice is a function of the world and the bot's own small memory, so
 // the same seed always plays the same game.
@@ -35,6 +35,7 @@ class AutoplayBot {
   bool equip_upgrade(World& world);
   void drop_spare_equipment(World& world);
   bool fight_or_flee(World& world);
+  bool shoot_or_throw(World& world);
   bool close_in_on_shooter(World& world);
   bool hold_ground(World& world);
   bool wait_out_confusion(World& world);

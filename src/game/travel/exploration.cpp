@@ -11,13 +11,19 @@ namespace game {
 
 namespace {
 
-// What the player put down stays where it is: they wanted it gone.
+// What the player put down stays where it is: they wanted it gone. What they threw came down where it
+// flew, and they want it back.
+bool wanted_back(const Entity& entity) {
+  const auto* item = std::get_if<Item>(&entity.kind);
+  return !entity.dropped || (item != nullptr && item->traits.effect == content::ItemEffect::Throw);
+}
+
 std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player) {
   std::vector<core::Point> items;
   for (const Entity& entity : floor.entities) {
     const bool carried_thing =
         std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
-    if (carried_thing && floor.seen[entity.position] && !entity.dropped && can_carry(player, entity))
+    if (carried_thing && floor.seen[entity.position] && wanted_back(entity) && can_carry(player, entity))
       items.push_back(entity.position);
   }
   return items;

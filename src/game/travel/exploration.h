@@ -18,7 +18,8 @@ bool carries_key(const Player& player);
 // What exploring goes for besides the unseen: the seen items and pieces of
 // equipment the pack has room for (a free slot, or a stack they join) that
 // the player never dropped (Entity::dropped: what they put down they wanted
-// gone); and, when the player carries a key, the seen locked doors.
+// gone), and throwables however they came down (what was thrown is wanted
+// back); and, when the player carries a key, the seen locked doors.
 struct ExplorationTargets {
   std::vector<core::Point> items;
   std::vector<core::Point> doors;

@@ -9,8 +9,9 @@
 namespace game {
 
 std::optional<core::Point> ExplorationPlan::next_step(const Floor& floor, const Player& player,
-                                                      const core::Grid<std::uint8_t>& walkable) {
-  Grounds now = grounds_of(floor, player, walkable);
+                                                      const core::Grid<std::uint8_t>& walkable,
+                                                      const std::vector<core::Point>& left_alone) {
+  Grounds now = grounds_of(floor, player, walkable, left_alone);
   if (way_.empty() || now != grounds_) {
     grounds_ = std::move(now);
     choose_again(floor, player.position);
@@ -24,8 +25,11 @@ std::optional<core::Point> ExplorationPlan::next_step(const Floor& floor, const 
 }
 
 ExplorationPlan::Grounds ExplorationPlan::grounds_of(const Floor& floor, const Player& player,
-                                                     const core::Grid<std::uint8_t>& walkable) {
-  return {floor.number, player.position, floor.seen, walkable, exploration_targets(floor, player)};
+                                                     const core::Grid<std::uint8_t>& walkable,
+                                                     const std::vector<core::Point>& left_alone) {
+  ExplorationTargets targets = exploration_targets(floor, player);
+  std::erase_if(targets.items, [&](core::Point at) { return std::ranges::find(left_alone, at) != left_alone.end(); });
+  return {floor.number, player.position, floor.seen, walkable, std::move(targets)};
 }
 
 void ExplorationPlan::choose_again(const Floor& floor, core::Point from) {

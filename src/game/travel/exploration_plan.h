@@ -27,9 +27,11 @@ class ExplorationPlan {
  public:
   // The next step of exploring from where the player stands, over `walkable`
   // (known_walkable, perhaps without some tiles), or nullopt when nothing is
-  // left to explore (see exploration_targets).
+  // left to explore (see exploration_targets). What lies on the `left_alone`
+  // tiles is not gone for.
   std::optional<core::Point> next_step(const Floor& floor, const Player& player,
-                                       const core::Grid<std::uint8_t>& walkable);
+                                       const core::Grid<std::uint8_t>& walkable,
+                                       const std::vector<core::Point>& left_alone = {});
 
  private:
   // Everything the choice of goal and way was made from.
@@ -42,7 +44,8 @@ class ExplorationPlan {
     friend bool operator==(const Grounds&, const Grounds&) = default;
   };
 
-  static Grounds grounds_of(const Floor& floor, const Player& player, const core::Grid<std::uint8_t>& walkable);
+  static Grounds grounds_of(const Floor& floor, const Player& player, const core::Grid<std::uint8_t>& walkable,
+                            const std::vector<core::Point>& left_alone);
   // Chooses the goal and the way to it from `from` on the grounds kept.
   void choose_again(const Floor& floor, core::Point from);
 
