@@ -18,6 +18,7 @@
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/button_bar.h"
 #include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
 #include "scenes/inventory/inventory_layout.h"
 #include "scenes/inventory/inventory_scene.h"
 #include "scenes/menus/help_scene.h"

@@ -156,7 +156,7 @@ void DungeonScene::open_panel(Command command) {
   if (command == Command::Inventory)
     context_.requests.push(std::make_unique<InventoryScene>(
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds,
-        keys()));
+        keys(), [this](std::size_t pack_index) { aim_from_pack(pack_index); }));
 }
 
 // What a command of the button bar's does, whether its key or its button asked.

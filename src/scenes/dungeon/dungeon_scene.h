@@ -94,6 +94,8 @@ class DungeonScene : public render::Scene {
   // In dungeon_scene_targeting.cpp: aiming a throw or a shot, and the line of fire it draws.
   void handle_target_commands(const render::Input& input);
   void open_targeting(Command command);
+  // The inventory's Throw or Fire: the mode opens with the pack's item at `pack_index`.
+  void aim_from_pack(std::size_t pack_index);
   void handle_targeting(const render::Input& input);
   void launch_at_cursor();
   void draw_line_of_fire(render::Canvas& canvas) const;

@@ -68,6 +68,17 @@ void DungeonScene::open_targeting(Command command) {
   aim_.open(choices.front(), monster_targets(world_), world_.player().position);
 }
 
+void DungeonScene::aim_from_pack(std::size_t pack_index) {
+  if (pack_index >= world_.player().inventory.size()) return;
+  const std::string& definition = world_.player().inventory[pack_index].definition;
+  const FireChoice fire = fire_choice(world_);
+  if (fire.launch && fire.launch->definition == definition)
+    return aim_.open(*fire.launch, monster_targets(world_), world_.player().position);
+  for (const Launch& launch : throw_choices(world_)) {
+    if (launch.definition == definition) return aim_.open(launch, monster_targets(world_), world_.player().position);
+  }
+}
+
 // The throw key again picks the next kind of throwable in the pack, so a short list needs no menu.
 void DungeonScene::handle_targeting(const render::Input& input) {
   if (command_pressed(input, keys(), Command::Menu)) return aim_.close();

@@ -22,10 +22,12 @@ constexpr std::size_t kMaxNotices = 4;
 }  // namespace
 
 InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn,
-                               std::shared_ptr<render::SoundOutput> sounds, const KeyBindings& keys)
+                               std::shared_ptr<render::SoundOutput> sounds, const KeyBindings& keys,
+                               LaunchRequest on_launch)
     : requests_(requests),
       world_(world),
       on_turn_(std::move(on_turn)),
+      on_launch_(std::move(on_launch)),
       sounds_(std::move(sounds)),
       close_(keys, Command::Inventory) {}
 
@@ -235,10 +237,16 @@ bool InventoryScene::button_enabled(InventoryButton button) const {
   return false;
 }
 
+std::optional<std::string> InventoryScene::launch_label() const {
+  const auto item = selection_.item();
+  if (!item || !on_launch_) return std::nullopt;
+  return scenes::launch_label(world_, *item);
+}
+
 std::optional<std::string> InventoryScene::use_refusal() const {
   const auto item = selection_.item();
   const game::Player& player = world_.player();
-  if (!item || *item >= player.inventory.size()) return std::nullopt;
+  if (!item || *item >= player.inventory.size() || launch_label()) return std::nullopt;
   return game::useless_use_reason(player, player.inventory[*item]);
 }
 
@@ -266,12 +274,19 @@ void InventoryScene::press(InventoryButton button) {
 }
 
 void InventoryScene::use_item(std::size_t index) {
+  if (on_launch_ && scenes::launch_label(world_, index)) return launch_item(index);
   const game::Player& player = world_.player();
   if (auto reason = game::useless_use_reason(player, player.inventory[index])) {
     notices_ = {std::move(*reason)};
     return;
   }
   act(game::Action::use(index));
+}
+
+// Aiming needs the map: the inventory closes, and the dungeon below opens its targeting mode.
+void InventoryScene::launch_item(std::size_t index) {
+  close();
+  on_launch_(index);
 }
 
 void InventoryScene::remove_equipped(content::EquipmentSlot slot) {
@@ -371,6 +386,7 @@ void InventoryScene::draw(render::Canvas& canvas) {
   state.card_anchor = pinned_card_ ? pinned_anchor_ : mouse_;
   state.notices = notices_;
   state.button_tooltip = button_tooltip();
+  state.use_label = launch_label().value_or(std::string(core::label_of(kInventoryButtonNames, InventoryButton::Use)));
   state.close_keys = close_.keys_text();
   for (int i = 0; i < kInventoryButtons; ++i)
     state.buttons_enabled[i] = button_enabled(static_cast<InventoryButton>(i));

@@ -9,6 +9,7 @@
 #include "game/world/world.h"
 #include "render/scene.h"
 #include "render/sound_output.h"
+#include "scenes/inventory/inventory_launch.h"
 #include "scenes/inventory/inventory_layout.h"
 #include "scenes/inventory/inventory_pointer.h"
 #include "scenes/inventory/inventory_selection.h"
@@ -18,7 +19,8 @@
 namespace scenes {
 
 // The inventory over the dimmed dungeon: equipment boxes, the pack grid,
-// Use / Remove / Drop, a stats comparison, tooltips, drag and drop and the
+// Use / Remove / Drop (Use reads Throw or Fire for what is thrown or fired,
+// and hands it to the dungeon's targeting mode), a stats comparison, tooltips, drag and drop and the
 // keyboard. It turns clicks into the world's inventory actions; the world
 // keeps the rules. Tab, i or Esc closes it; it also closes itself when a
 // turn spent here ends the run, so the dungeon can show the game over.
@@ -32,10 +34,11 @@ class InventoryScene : public render::Scene {
   // `world` belongs to the dungeon scene below, which outlives this one and
   // hears, through `on_turn`, what each action taken here did (and plays its sounds); `sounds`
   // hears the screen's own: the cursor moving, a refusal.
-  // `keys`: the bindings in force, whose inventory keys close it again.
+  // `keys`: the bindings in force, whose inventory keys close it again. `on_launch`: where a throwable
+  // goes to be aimed; without it, Use on a throwable is greyed and says which key throws.
   InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {},
                  std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>(),
-                 const KeyBindings& keys = KeyBindings::defaults());
+                 const KeyBindings& keys = KeyBindings::defaults(), LaunchRequest on_launch = {});
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -48,6 +51,8 @@ class InventoryScene : public render::Scene {
   int page() const { return page_; }
   int page_count() const;
   bool button_enabled(InventoryButton button) const;
+  // "Throw" or "Fire" when Use sends the selected item to be aimed; nullopt when it reads "Use".
+  std::optional<std::string> launch_label() const;
   // Why Use would do nothing for the selected item ("Your HP is already
   // full."): Use is greyed then, and hovering it shows this.
   std::optional<std::string> use_refusal() const;
@@ -82,6 +87,7 @@ class InventoryScene : public render::Scene {
   // The world's inventory actions, each followed by the same bookkeeping. A
   // use that would do nothing is not asked of the world: the reason shows instead.
   void use_item(std::size_t index);
+  void launch_item(std::size_t index);
   void remove_equipped(content::EquipmentSlot slot);
   void drop_item(std::size_t index);
   void drop_box(content::EquipmentSlot slot);
@@ -98,6 +104,7 @@ class InventoryScene : public render::Scene {
   render::SceneRequests& requests_;
   game::World& world_;
   game::TurnListener on_turn_;
+  LaunchRequest on_launch_;
   std::shared_ptr<render::SoundOutput> sounds_;
   OverlayClose close_;
   InventoryPointer pointer_;

@@ -423,8 +423,9 @@ void draw_details(render::Canvas& canvas, const game::Player& player, const Inve
 void draw_buttons(render::Canvas& canvas, const InventoryViewState& state) {
   for (int i = 0; i < kInventoryButtons; ++i) {
     const auto which = static_cast<InventoryButton>(i);
-    const render::Button button{layout::button_rect(which), std::string(core::label_of(kInventoryButtonNames, which)),
-                                state.buttons_enabled[i]};
+    const std::string label =
+        which == InventoryButton::Use ? state.use_label : std::string(core::label_of(kInventoryButtonNames, which));
+    const render::Button button{layout::button_rect(which), label, state.buttons_enabled[i]};
     button.draw(canvas, state.mouse, state.focus == InventoryTarget::button(which));
   }
 }

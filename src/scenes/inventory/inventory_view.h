@@ -34,6 +34,8 @@ struct InventoryViewState {
   std::array<bool, kInventoryButtons> buttons_enabled{};
   // A greyed button's reason, shown as its tooltip ("Your HP is already full.").
   std::optional<std::string> button_tooltip;
+  // What the Use button reads: "Throw" or "Fire" for what it sends to be aimed.
+  std::string use_label = "Use";
   // The keys that close the inventory, as bound ("Tab, I or Esc").
   std::string close_keys = "Esc";
 };
