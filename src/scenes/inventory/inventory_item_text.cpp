@@ -45,7 +45,10 @@ std::vector<EffectLine> throw_lines(const content::ItemTraits& traits) {
                                      std::to_string(traits.damage.max) + " damage, up to " +
                                      std::to_string(traits.range) + " tiles",
                                  Tone::Plain}};
-  if (traits.area > 0) lines.push_back({"Strikes all within " + std::to_string(traits.area) + " tiles", Tone::Plain});
+  if (traits.area > 0) {
+    lines.push_back(
+        {"Strikes all within " + std::to_string(traits.area) + (traits.area == 1 ? " tile" : " tiles"), Tone::Plain});
+  }
   for (const content::Infliction& infliction : traits.inflicts) {
     lines.push_back({std::to_string(infliction.chance) + "% " +
                          std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " +

@@ -379,6 +379,26 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
   }
 }
 
+constexpr int kEffectGap = 28;
+
+// The details' effects in rows of normal text no wider than `width`, breaking only between effects.
+std::vector<std::vector<EffectLine>> effect_rows(render::Canvas& canvas, const std::vector<EffectLine>& effects,
+                                                 int width) {
+  std::vector<std::vector<EffectLine>> rows;
+  int row_width = 0;
+  for (const EffectLine& effect : effects) {
+    const int effect_width = canvas.measure_text(effect.text).x;
+    if (rows.empty() || row_width + kEffectGap + effect_width > width) {
+      rows.push_back({effect});
+      row_width = effect_width;
+    } else {
+      rows.back().push_back(effect);
+      row_width += kEffectGap + effect_width;
+    }
+  }
+  return rows;
+}
+
 void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const InventoryCard& card) {
   const int x = rect.x + 16;
   const int width = rect.w - 32;
@@ -388,15 +408,22 @@ void draw_details_text(render::Canvas& canvas, const SDL_Rect& rect, const Inven
   canvas.text(card.kind, {rect.x + rect.w - 16, rect.y + 20}, render::colors::palette().text_dim,
               render::TextSize::Small, render::Align::Right);
   const int line = canvas.line_height();
+  // The effects at the bottom, on as many lines as they need (a throwable has several); the
+  // description fills what is left above them.
+  const std::vector<std::vector<EffectLine>> effect_lines = effect_rows(canvas, card.effects, width);
+  const int effects_y = rect.y + rect.h - 12 - line * static_cast<int>(effect_lines.size());
   const auto lines = canvas.wrap_text(card.description, width);
-  const int effects_y = rect.y + rect.h - 12 - line;
   const int max_lines = (effects_y - 8 - (rect.y + 52)) / line;
   for (int i = 0; i < std::min<int>(max_lines, static_cast<int>(lines.size())); ++i) {
     canvas.text(lines[i], {x, rect.y + 52 + i * line}, render::colors::palette().text);
   }
-  int effect_x = x;
-  for (const EffectLine& effect : card.effects) {
-    effect_x += canvas.text(effect.text, {effect_x, effects_y}, tone_color(effect.tone)).x + 28;
+  for (std::size_t row = 0; row < effect_lines.size(); ++row) {
+    int effect_x = x;
+    for (const EffectLine& effect : effect_lines[row]) {
+      effect_x +=
+          canvas.text(effect.text, {effect_x, effects_y + static_cast<int>(row) * line}, tone_color(effect.tone)).x +
+          kEffectGap;
+    }
   }
 }
 
