@@ -12,14 +12,30 @@
 
 namespace content {
 
-// What a monster can do on its turn besides moving (see data/README.md, "Abilities").
-enum class AbilityKind { Melee, Projectile, Summon };
+// What a monster can do on its turn besides moving (see data/README.md, "Abilities"). Split and burst
+// are no turn actions: a split happens when the monster is hit, a burst when it dies (see is_turn_action).
+enum class AbilityKind {
+  Melee,
+  Projectile,
+  Summon,
+  StealAndFlee,
+  Split,
+  Burst,
+};
 // "projectile" in monsters.json; "shoots" where the game tells what a monster can do.
 inline constexpr auto kAbilityKindNames = core::enum_table<AbilityKind>({
     {AbilityKind::Melee, "melee", "bites"},
     {AbilityKind::Projectile, "projectile", "shoots"},
     {AbilityKind::Summon, "summon", "summons"},
+    {AbilityKind::StealAndFlee, "steal_and_flee", "steals"},
+    {AbilityKind::Split, "split", "splits"},
+    {AbilityKind::Burst, "burst", "bursts"},
 });
+
+// Whether the chooser may pick the kind on the monster's turn; the others act when it is hit or dies.
+inline bool is_turn_action(AbilityKind kind) {
+  return kind != AbilityKind::Split && kind != AbilityKind::Burst;
+}
 
 // What a summon calls: `count` of `monster` on free tiles next to the summoner, while fewer than
 // `max_alive` of that kind are on the floor; with `dies_with_summoner` they vanish when it dies.
@@ -29,6 +45,14 @@ struct SummonCall {
   int max_alive = 1;
   bool dies_with_summoner = false;
   friend bool operator==(const SummonCall&, const SummonCall&) = default;
+};
+
+// How a monster splits when it is hit and lives: a copy of its kind beside it, the HP left shared,
+// while fewer than `max_alive` of its kind are on the floor and it has at least `min_hp` left.
+struct SplitRule {
+  int max_alive = 1;
+  int min_hp = 2;
+  friend bool operator==(const SplitRule&, const SplitRule&) = default;
 };
 
 // When an ability may be chosen: every condition must hold. The defaults always hold.
@@ -46,7 +70,8 @@ struct AbilityConditions {
 // the highest priority is used; among equal ones the run's dice choose by weight, so none starves.
 // A melee ability is the monster's bite: its `attack` roll and its `inflicts`. A projectile flies from
 // the monster toward the player along a clear line of fire and does its own damage and statuses. A
-// summon calls monsters to its side.
+// summon calls monsters to its side. A steal_and_flee takes an item from the player's pack next to it
+// and runs for good. A split and a burst are never chosen on a turn (see is_turn_action).
 struct Ability {
   AbilityKind kind = AbilityKind::Melee;
   std::string name = "bite";  // what the messages call it: "The Dart Mouse's dart hits you for 3."
@@ -58,6 +83,8 @@ struct Ability {
   std::vector<Infliction> inflicts;  // a projectile's statuses
   std::string sprite;                // a projectile in flight: a sprite of the texture atlas
   SummonCall summon;                 // a summon's call
+  SplitRule split;                   // a split's cap
+  int radius = 0;                    // a burst's reach around the monster (its damage and inflicts above)
   AbilityConditions when;
   friend bool operator==(const Ability&, const Ability&) = default;
 };

@@ -60,11 +60,33 @@ void read_summon_call(FieldReader& reader, Ability& ability) {
   call.dies_with_summoner = reader.boolean_or("dies_with_summoner", false, "Those it called vanish when it dies.");
 }
 
+// What only a split has: its cap.
+void read_split(FieldReader& reader, Ability& ability) {
+  ability.split.max_alive = reader.integer("max_alive", 1, kSplitAliveLimit,
+                                           "It splits no more while this many of its kind are on the floor.");
+  ability.split.min_hp = reader.integer_or("min_hp", 2, kStatLimit, 2,
+                                           "It splits only while it has at least this many HP left after the hit.");
+}
+
+// What only a burst has: its reach and what it does to those it reaches.
+void read_burst(FieldReader& reader, Ability& ability) {
+  ability.radius = reader.integer("radius", 1, kBurstRadiusLimit,
+                                  "How far it reaches when it dies, in steps of eight directions; walls stop it.");
+  if (reader.has("damage"))
+    ability.damage = reader.range("damage", 0, kStatLimit, "The damage roll against each one it reaches.");
+  ability.inflicts = read_inflictions(reader);
+  // Told as "The Bloated Mouse's burst hits you": a name of its own would share the projectile's field.
+  ability.name = "burst";
+}
+
 Ability read_ability(FieldReader& reader) {
   Ability ability;
-  ability.kind = read_enum(reader, "kind", kAbilityKindNames,
-                           "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
-                           "clear line to the player; \"summon\": monsters called to its side.");
+  ability.kind =
+      read_enum(reader, "kind", kAbilityKindNames,
+                "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
+                "clear line to the player; \"summon\": monsters called to its side; \"steal_and_flee\": takes an "
+                "item from the player's pack and runs; \"split\": splits in two when hit (never a turn's "
+                "choice); \"burst\": hurts all around when it dies (never a turn's choice).");
   ability.cooldown = reader.integer_or(
       "cooldown", 0, kTurnsLimit, 0,
       "It is used at most once every this many turns (3: a turn of use, then two without); 0 or 1: every turn.");
@@ -75,6 +97,8 @@ Ability read_ability(FieldReader& reader) {
   ability.when = read_conditions(reader);
   if (std::optional<FieldReader> projectile = reader.when("kind", "projectile")) read_projectile(*projectile, ability);
   if (std::optional<FieldReader> summon = reader.when("kind", "summon")) read_summon_call(*summon, ability);
+  if (std::optional<FieldReader> split = reader.when("kind", "split")) read_split(*split, ability);
+  if (std::optional<FieldReader> burst = reader.when("kind", "burst")) read_burst(*burst, ability);
   return ability;
 }
 

@@ -29,6 +29,9 @@ inline constexpr int kPackMemberLimit = 20;
 // The most monsters one summon calls at once, and the most of a kind it keeps alive.
 inline constexpr int kSummonCountLimit = 8;
 inline constexpr int kSummonAliveLimit = 100;
+// The most of a kind a split keeps alive on a floor, and the widest burst, in tiles.
+inline constexpr int kSplitAliveLimit = 100;
+inline constexpr int kBurstRadiusLimit = 10;
 // The most abilities a monster may have.
 inline constexpr std::size_t kAbilityLimit = 100;
 // The most a percentage field may be.

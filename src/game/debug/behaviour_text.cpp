@@ -49,6 +49,14 @@ std::string ability_text(const content::Ability& ability, const content::Monster
     text += " (" + range_text(ability.summon.count) + " " + ability.summon.monster + ", at most " +
             std::to_string(ability.summon.max_alive) + " alive" +
             (ability.summon.dies_with_summoner ? ", vanishing with it)" : ")");
+  } else if (ability.kind == content::AbilityKind::StealAndFlee) {
+    text += " (snatches a thing from your pack next to it, then flees for good)";
+  } else if (ability.kind == content::AbilityKind::Split) {
+    text += " (when hit and alive: a copy beside it, at most " + std::to_string(ability.split.max_alive) +
+            " of its kind, from " + std::to_string(ability.split.min_hp) + " HP; never a turn's choice)";
+  } else if (ability.kind == content::AbilityKind::Burst) {
+    text += " \"" + ability.name + "\" (" + range_text(ability.damage) + " within " + std::to_string(ability.radius) +
+            " when it dies; never a turn's choice)";
   } else {
     text +=
         " \"" + ability.name + "\" (" + range_text(ability.damage) + " at up to " + std::to_string(ability.range) + ")";

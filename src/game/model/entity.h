@@ -39,6 +39,8 @@ struct StatusEffect {
   friend bool operator==(const StatusEffect&, const StatusEffect&) = default;
 };
 
+struct Entity;
+
 // A living mouse: its rolled hit points, the traits of its kind and what it is doing. The traits are
 // copied when the monster is made (and saved with it), so a content reload (F5) changes them only for
 // monsters made afterwards, as a saved game would; its looks follow the new data at once (see
@@ -62,6 +64,9 @@ struct Monster {
   std::vector<int> cooldowns;
   // What the player's throws and shots left on it (see rules/monster_statuses.h); empty for most.
   std::vector<StatusEffect> statuses = {};
+  // What it stole from the player's pack (a steal_and_flee ability): at most one thing, dropped where it
+  // dies. A thief runs from the player for good.
+  std::vector<Entity> carried = {};
 };
 
 // Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when

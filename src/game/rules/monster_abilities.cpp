@@ -9,6 +9,7 @@
 #include "core/line_of_sight.h"
 #include "game/rules/monster_attacks.h"
 #include "game/rules/monster_summons.h"
+#include "game/rules/monster_thefts.h"
 #include "game/rules/status_effects.h"
 
 namespace game {
@@ -53,13 +54,17 @@ bool conditions_hold(const Entity& entity, const Monster& monster, const content
          allies_in_view(entity, monster, context, when.allies_in_view_at_least) >= when.allies_in_view_at_least;
 }
 
-bool reaches_player(const Entity& entity, const content::Ability& ability, int distance,
+bool reaches_player(const Entity& entity, const Monster& monster, const content::Ability& ability, int distance,
                     const MonsterTurnContext& context, const MonsterView& view) {
   switch (ability.kind) {
     case content::AbilityKind::Melee: return can_bite(entity, context);
     case content::AbilityKind::Projectile:
       return distance <= ability.range && line_of_fire_to_player(entity, context, view, ability.range);
     case content::AbilityKind::Summon: return can_summon(entity, ability.summon, context, view);
+    case content::AbilityKind::StealAndFlee: return can_bite(entity, context) && can_steal(monster, context);
+    // Not turn actions: best_choices passes them by before asking.
+    case content::AbilityKind::Split:
+    case content::AbilityKind::Burst: return false;
   }
   return false;
 }
@@ -75,8 +80,10 @@ std::vector<std::size_t> best_choices(const Entity& entity, const Monster& monst
     const content::Ability& ability = abilities[i];
     // A lower priority than one already usable cannot be chosen: its conditions need not be worked out.
     if (ability.priority < best_priority || !ready(monster, i)) continue;
+    // A split happens when the monster is hit and a burst when it dies, never on its turn.
+    if (!content::is_turn_action(ability.kind)) continue;
     if (!conditions_hold(entity, monster, ability.when, distance, context, view)) continue;
-    if (!reaches_player(entity, ability, distance, context, view)) continue;
+    if (!reaches_player(entity, monster, ability, distance, context, view)) continue;
     if (ability.priority > best_priority) best.clear();
     best_priority = ability.priority;
     best.push_back(i);
@@ -143,6 +150,9 @@ AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnC
       summon_monsters(entity, call, context, view);
       return AbilityUse::Used;
     }
+    case content::AbilityKind::StealAndFlee: steal_from_player(entity, monster, context); return AbilityUse::Used;
+    case content::AbilityKind::Split:
+    case content::AbilityKind::Burst: return AbilityUse::None;
   }
   return AbilityUse::None;
 }

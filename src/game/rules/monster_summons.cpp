@@ -15,14 +15,14 @@ bool free_beside(const Floor& floor, const MonsterView& view, core::Point from, 
          !squeezes_between_walls(floor, from, direction);
 }
 
+}  // namespace
+
 int alive_of_kind(const Floor& floor, const std::string& kind) {
   return static_cast<int>(std::ranges::count_if(floor.entities, [&kind](const Entity& entity) {
     const auto* monster = std::get_if<Monster>(&entity.kind);
     return monster && monster->hp > 0 && entity.definition == kind;
   }));
 }
-
-}  // namespace
 
 bool can_summon(const Entity& summoner, const content::SummonCall& call, const MonsterTurnContext& context,
                 const MonsterView& view) {

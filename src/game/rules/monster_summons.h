@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "content/abilities.h"
 #include "game/model/entity.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/monster_view.h"
 
 namespace game {
+
+// How many living monsters of the kind (a definition's name) are on the floor: what max_alive caps.
+int alive_of_kind(const Floor& floor, const std::string& kind);
 
 // Whether a summon can call now: fewer than its max_alive of that kind on the floor, and a free tile
 // beside the summoner.

@@ -8,6 +8,7 @@
 #include "core/sight.h"
 #include "game/rules/monster_abilities.h"
 #include "game/rules/monster_statuses.h"
+#include "game/rules/monster_thefts.h"
 #include "game/rules/monster_view.h"
 
 namespace game {
@@ -158,6 +159,11 @@ bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& contex
 // A monster of a kind that flees starts to below its threshold and stops once healed to the other, or
 // once it has lost the player; it says so when the player sees it turn.
 void update_fear(const Entity& entity, Monster& monster, MonsterTurnContext& context) {
+  // A thief runs with what it stole for as long as it sees the player.
+  if (is_thief(monster)) {
+    monster.fleeing = true;
+    return;
+  }
   const std::optional<content::Flee>& flee = monster.traits.flee;
   if (!flee || !monster.alert) {
     monster.fleeing = false;

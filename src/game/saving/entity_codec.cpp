@@ -23,6 +23,8 @@ constexpr int kStatLimit = 1'000'000;
 static_assert(content::kStatLimit + kLargestRolledBonus <= kStatLimit,
               "a piece of equipment with the largest bonus and roll must fit in a save");
 constexpr int kCoordinateLimit = 4096;
+// A thief steals once, so it carries one thing; a few more leave room for what may come.
+constexpr std::size_t kCarriedLimit = 8;
 
 nlohmann::json point_json(core::Point point) {
   return {{"x", point.x}, {"y", point.y}};
@@ -103,6 +105,11 @@ nlohmann::json monster_json(const Monster& monster) {
   if (monster.bound_to) saved["bound_to"] = *monster.bound_to;
   // Only while the player's throw has left a status on it.
   if (!monster.statuses.empty()) saved["statuses"] = statuses_json(monster.statuses);
+  // Only a thief carries anything.
+  if (!monster.carried.empty()) {
+    saved["carried"] = nlohmann::json::array();
+    for (const Entity& thing : monster.carried) saved["carried"].push_back(entity_to_json(thing));
+  }
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -211,7 +218,20 @@ void restore_equipment(SavedJsonReader reader, Equipment& equipment) {
   }
 }
 
-void restore_monster(SavedJsonReader reader, Monster& monster) {
+// What a thief stole: things of the pack, each saved as an entity of its own.
+void restore_carried(SavedJsonReader& reader, const EntityFactory& factory, Monster& monster) {
+  for (SavedJsonReader& saved : reader.object_list("carried", kCarriedLimit)) {
+    std::optional<Entity> thing = entity_from_json(saved, factory);
+    if (!thing) return;
+    if (!is_carriable(*thing)) {
+      saved.fail_data_mismatch("definition", "a monster carries only items and equipment");
+      return;
+    }
+    monster.carried.push_back(std::move(*thing));
+  }
+}
+
+void restore_monster(SavedJsonReader reader, const EntityFactory& factory, Monster& monster) {
   monster.max_hp = reader.integer("max_hp", 1, kStatLimit);
   monster.hp = reader.integer("hp", 1, monster.max_hp);
   restore_traits(reader, monster.traits);
@@ -232,6 +252,7 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
            saved.integer("turns", 1, content::kTurnsLimit)});
     }
   }
+  if (reader.has("carried")) restore_carried(reader, factory, monster);
   monster.alert = reader.boolean("alert");
   monster.memory = reader.integer("memory", 0, kStatLimit);
   monster.patrol_target = std::nullopt;
@@ -239,14 +260,14 @@ void restore_monster(SavedJsonReader reader, Monster& monster) {
 }
 
 // Puts the saved state of the kind's own fields back into a freshly made entity.
-void restore_kind(SavedJsonReader reader, Entity& entity) {
+void restore_kind(SavedJsonReader reader, const EntityFactory& factory, Entity& entity) {
   if (auto* stairs = std::get_if<Stairs>(&entity.kind)) {
     const std::optional<StairsDirection> direction = reader.word("direction", kStairsDirectionNames);
     stairs->direction = direction.value_or(StairsDirection::Up);
   } else if (std::holds_alternative<Door>(entity.kind)) {
     if (!reader.boolean("locked")) open_door(entity);
   } else if (auto* monster = std::get_if<Monster>(&entity.kind)) {
-    restore_monster(reader, *monster);
+    restore_monster(reader, factory, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {
     restore_item(reader, *item);
   } else {
@@ -295,7 +316,7 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   entity.name = reader.string("name", kEntityNameLimit);
   entity.position = {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
   entity.dropped = reader.has("dropped") && reader.boolean("dropped");
-  restore_kind(reader.object(kind), entity);
+  restore_kind(reader.object(kind), factory, entity);
   if (!reader.ok()) return std::nullopt;
   return std::move(entity);
 }

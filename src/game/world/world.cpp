@@ -8,7 +8,6 @@
 #include "game/model/stacks.h"
 #include "game/rules/combat.h"
 #include "game/rules/item_use.h"
-#include "game/rules/monster_summons.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/regeneration.h"
@@ -23,13 +22,6 @@ namespace {
 // The world's dice are seeded apart from the floors' so that fighting never
 // changes what the next floor looks like.
 constexpr std::uint64_t kWorldDiceSalt = 0xD1CE5EEDull;
-
-Entity* entity_with_id(Floor& floor, EntityId id) {
-  for (Entity& entity : floor.entities) {
-    if (entity.id == id) return &entity;
-  }
-  return nullptr;
-}
 
 bool is_carried_thing(const Entity& entity) {
   return std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
@@ -186,7 +178,10 @@ bool World::attack(Entity& target) {
     messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
     report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage, player_.position});
     report_.sounds.push_back({TurnSound::Cue::Hit, target.definition});
-    if (monster.hp <= 0) kill_monster(target.id);
+    if (monster.hp <= 0)
+      kill_monster(target.id);
+    else
+      split_if_hit(target.id);
   }
   // The final blow on the boss ends the run at once: nobody moves after it.
   if (!run_over()) end_turn();
@@ -196,22 +191,6 @@ bool World::attack(Entity& target) {
 void World::make_noise(NoiseKind kind, core::Point at) {
   WakeContext wake{current(), rng_, messages_, turn_};
   game::make_noise(wake, at, player_noise_range(content().rules.noise, kind, player_));
-}
-
-void World::kill_monster(EntityId id) {
-  Floor& here = current();
-  const Entity* corpse = entity_with_id(here, id);
-  const Monster monster = std::get<Monster>(corpse->kind);
-  const std::string name = corpse->name;
-  messages_.add("The " + name + " dies.", turn_);
-  report_.sounds.push_back({TurnSound::Cue::Kill, corpse->definition});
-  report_.kills.push_back({id, corpse->position, corpse->sprite, here.visible[corpse->position] != 0});
-  std::erase_if(here.entities, [id](const Entity& entity) { return entity.id == id; });
-  if (remove_bound_summons(here, id, report_.kills) > 0)
-    messages_.add("What the " + name + " called vanishes with it.", turn_);
-  gain_xp(monster.traits.xp);
-  if (monster.traits.boss)
-    end_run(RunOutcome::Won, "Defeated the " + name + " on floor " + std::to_string(current_floor_));
 }
 
 void World::gain_xp(int xp) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <set>
@@ -142,7 +143,17 @@ class World {
   bool bump_door(Entity& door);
   bool step_to(core::Point target);
   void pick_up_items();
+  // A monster's death and what follows it (world_reactions.cpp): its summons vanish, its loot drops, its
+  // burst strikes around it and those the burst kills die in turn.
   void kill_monster(EntityId id);
+  void remove_dead(EntityId id, std::deque<EntityId>& dying);
+  void drop_loot(const std::string& name, core::Point at, std::vector<Entity> loot);
+  void burst_around(const std::string& name, core::Point at, const content::Ability& burst,
+                    std::deque<EntityId>& dying);
+  void burst_on_monster(const std::string& what, EntityId id, const content::Ability& burst);
+  void burst_on_player(const std::string& name, const std::string& what, core::Point at, const content::Ability& burst);
+  // A monster of a kind that splits, hit and alive, splits (see rules/monster_reactions.h).
+  void split_if_hit(EntityId id);
   // Adds XP, recomputes level and stats, and announces a new level.
   void gain_xp(int xp);
   bool equip(std::size_t inventory_index);

@@ -112,6 +112,7 @@ void World::strike_with(const Entity& thrown, EntityId target_id) {
   report_.sounds.push_back({TurnSound::Cue::Hit, target->definition});
   if (monster->hp <= 0) return kill_monster(target_id);
   inflict_on(*target, traits.inflicts);
+  split_if_hit(target_id);
 }
 
 void World::inflict_on(Entity& target, const std::vector<content::Infliction>& inflicts) {

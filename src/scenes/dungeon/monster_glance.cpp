@@ -74,6 +74,30 @@ DescriptionLine its_call(const content::SummonCall& call) {
           FactTone::Plain};
 }
 
+// What it does besides biting and shooting: steals, splits when hit, bursts when it dies.
+std::optional<DescriptionLine> its_trick(const content::Ability& ability) {
+  switch (ability.kind) {
+    case content::AbilityKind::StealAndFlee:
+      return DescriptionLine{"Snatches a thing from your pack, then runs.", FactTone::Warning};
+    case content::AbilityKind::Split:
+      return DescriptionLine{
+          "Splits in two when hit, up to " + std::to_string(ability.split.max_alive) + " of its kind.",
+          FactTone::Plain};
+    case content::AbilityKind::Burst:
+      return DescriptionLine{"Bursts when it dies: " + range_text(ability.damage.min, ability.damage.max) +
+                                 " to all within " + std::to_string(ability.radius) +
+                                 (ability.radius == 1 ? " tile." : " tiles."),
+                             FactTone::Warning};
+    default: return std::nullopt;
+  }
+}
+
+// "Carries your Health Pack." for a thief that got away with it.
+std::optional<DescriptionLine> its_loot(const game::Monster& monster) {
+  if (monster.carried.empty()) return std::nullopt;
+  return DescriptionLine{"Carries your " + monster.carried.front().name + ".", FactTone::Warning};
+}
+
 bool bites(const game::Monster& monster) {
   return game::has_ability(monster.traits, content::AbilityKind::Melee);
 }
@@ -122,7 +146,9 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
     if (ability.kind == content::AbilityKind::Projectile && shot < danger.its_shots.size())
       facts.push_back(its_shot(ability, danger.its_shots[shot++]));
     if (ability.kind == content::AbilityKind::Summon) facts.push_back(its_call(ability.summon));
+    if (const std::optional<DescriptionLine> trick = its_trick(ability)) facts.push_back(*trick);
   }
+  if (const std::optional<DescriptionLine> loot = its_loot(monster)) facts.push_back(*loot);
   if (const std::optional<DescriptionLine> movement = its_movement(monster)) facts.push_back(*movement);
   facts.push_back(your_blow(danger));
   facts.push_back(state_and_bite_effects(monster));
