@@ -155,7 +155,7 @@ struct Firing {
 struct EquipmentTraits {
   EquipmentSlot slot = EquipmentSlot::Weapon;
   StatBonus bonus;
-  int noise_percent = 100;  // how far what it makes is heard, in percent of rules.json's noise
+  int noise_percent = 100;           // how far what it makes is heard, in percent of rules.json's noise
   std::optional<Firing> fires = {};  // a ranged weapon's shots; none for a weapon that only strikes
   friend bool operator==(const EquipmentTraits&, const EquipmentTraits&) = default;
 };
@@ -260,6 +260,16 @@ struct PackMember {
   IntRange count;
 };
 
+// What a pack's members do when their leader dies: fight on as before, scatter (forget the player and
+// wander off, a pack no more), or flee from the player for good.
+enum class LeaderDeath { Fight, Scatter, Flee };
+// floors.json's and saves' names of them.
+inline constexpr auto kLeaderDeathNames = core::enum_table<LeaderDeath>({
+    {LeaderDeath::Fight, "fight", "Fight on"},
+    {LeaderDeath::Scatter, "scatter", "Scatter"},
+    {LeaderDeath::Flee, "flee", "Flee for good"},
+});
+
 // A band that appears together on some floors: a leader and its members, placed around it. Members
 // keep near their leader while idle, and the whole pack turns on the player when one of it does.
 struct PackRule {
@@ -267,6 +277,7 @@ struct PackRule {
   std::vector<PackMember> members;
   IntRange floors{1, 12};
   int chance = 100;  // percent of those floors that get one
+  LeaderDeath on_leader_death = LeaderDeath::Fight;
 };
 
 // The most floors a dungeon may have above the storeroom (floor 0). The

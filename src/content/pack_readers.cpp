@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "content/pack_readers.h"
 
+#include "content/common_readers.h"
 #include "content/limits.h"
 #include "json/field_wording.h"
 
@@ -25,6 +26,12 @@ PackRule read_pack(FieldReader& pack) {
   rule.floors = pack.pair("floors", 1, kHighestFloor, "The first and last floor it may appear on: [first, last].");
   rule.chance =
       pack.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of those floors that get one (100: every one).");
+  if (pack.has("on_leader_death")) {
+    rule.on_leader_death =
+        read_enum(pack, "on_leader_death", kLeaderDeathNames,
+                  "What its members do when the leader dies: fight on (the default), scatter (forget the player and "
+                  "wander off) or flee from the player for good.");
+  }
   return rule;
 }
 

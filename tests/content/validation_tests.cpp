@@ -535,3 +535,16 @@ TEST_CASE("a ranged weapon's ammunition must be a throwable item, told where it 
     CHECK(find_diagnostic(result.diagnostics, "\"fires\": unknown field") != "");
   }
 }
+
+TEST_CASE("a pack's on_leader_death other than fight, scatter or flee is an error at its place") {
+  TempDataFolder folder;
+  const std::string message =
+      error_after(folder, "floors.json", "\"boss\": { \"floor\": 13",
+                  "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [], "
+                  "\"on_leader_death\": \"panic\" }], \"boss\": { \"floor\": 13",
+                  "on_leader_death");
+  const std::string place = line_column_of(folder.read("floors.json"), "\"panic\"");
+  CHECK(message.find("data/floors.json:" + place) == 0);
+  CHECK(message.find("\"packs[0].on_leader_death\"") != std::string::npos);
+  CHECK(message.find("\"fight\", \"scatter\" or \"flee\"") != std::string::npos);
+}

@@ -59,7 +59,10 @@ void place_packs(Floor& floor, FreeTiles& tiles, const EntityFactory& factory, c
         const std::optional<EntityId> member =
             spawn_at(floor, kind, tiles.take_near(*lair, kPackRadius), factory, context);
         if (!member) continue;
-        if (auto* monster = std::get_if<Monster>(&floor.entities.back().kind)) monster->leader = leader;
+        if (auto* monster = std::get_if<Monster>(&floor.entities.back().kind)) {
+          monster->leader = leader;
+          monster->on_leader_death = rules[i].on_leader_death;
+        }
       }
     }
   }

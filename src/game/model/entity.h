@@ -58,6 +58,11 @@ struct Monster {
   std::optional<core::Point> patrol_target;
   // The leader of the pack it came with (floors.json's packs); none for a leader or a loner.
   std::optional<EntityId> leader;
+  // What it does when that leader dies (floors.json's on_leader_death); then, whether it flees for good,
+  // or the turns it still runs off after its leader's death (see rules/pack_loss.h).
+  content::LeaderDeath on_leader_death = content::LeaderDeath::Fight;
+  bool routed = false;
+  int scattering = 0;
   // The summoner it vanishes with (a summon's dies_with_summoner); none for most.
   std::optional<EntityId> bound_to;
   // Turns until each of traits.abilities can be used again, in their order; empty when all are ready.

@@ -159,8 +159,9 @@ bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& contex
 // A monster of a kind that flees starts to below its threshold and stops once healed to the other, or
 // once it has lost the player; it says so when the player sees it turn.
 void update_fear(const Entity& entity, Monster& monster, MonsterTurnContext& context) {
-  // A thief runs with what it stole for as long as it sees the player.
-  if (is_thief(monster)) {
+  // A thief runs with what it stole for as long as it sees the player; a member of a routed pack, whose
+  // leader is dead, never turns to fight again.
+  if (is_thief(monster) || monster.routed) {
     monster.fleeing = true;
     return;
   }
@@ -229,6 +230,13 @@ void close_in(Entity& entity, const Monster& monster, MonsterTurnContext& contex
   if (const auto step = chase_step(context.floor, view, entity.position)) move_monster(entity, *step, context, view);
 }
 
+// A member whose leader died and whose pack scatters runs from the player, heeding nothing, then wanders
+// off having forgotten it.
+void run_off(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
+  if (--monster.scattering == 0) monster.fleeing = false;
+  if (!back_away(entity, monster, context, view) && !monster.traits.stationary) wander(entity, monster, context, view);
+}
+
 // Returns true when this monster killed the player.
 bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view) {
   Entity* entity = &context.floor.entities[index];
@@ -237,6 +245,10 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
   if (monster->sleeping) return false;                       // until noise or a blow wakes it
   if (held_by_status(*monster)) return false;                // stunned or confused by the player's throw
   cool_down(*monster);
+  if (monster->scattering > 0) {
+    run_off(*entity, *monster, context, view);
+    return false;
+  }
 
   if (sees_player(*monster, entity->position, context, view)) {
     const bool noticed_now = !monster->alert;

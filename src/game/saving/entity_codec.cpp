@@ -102,6 +102,11 @@ nlohmann::json monster_json(const Monster& monster) {
   if (!monster.cooldowns.empty()) saved["cooldowns"] = monster.cooldowns;
   // Only a pack's member has a leader.
   if (monster.leader) saved["leader"] = *monster.leader;
+  // Only when the pack's data says other than to fight on, and only once it has fled for good.
+  if (monster.on_leader_death != content::LeaderDeath::Fight)
+    saved["on_leader_death"] = core::id_of(content::kLeaderDeathNames, monster.on_leader_death);
+  if (monster.routed) saved["routed"] = true;
+  if (monster.scattering > 0) saved["scattering"] = monster.scattering;
   if (monster.bound_to) saved["bound_to"] = *monster.bound_to;
   // Only while the player's throw has left a status on it.
   if (!monster.statuses.empty()) saved["statuses"] = statuses_json(monster.statuses);
@@ -238,6 +243,12 @@ void restore_monster(SavedJsonReader reader, const EntityFactory& factory, Monst
   monster.sleeping = reader.has("sleeping") && reader.boolean("sleeping");
   monster.fleeing = reader.has("fleeing") && reader.boolean("fleeing");
   if (reader.has("leader")) monster.leader = static_cast<EntityId>(reader.integer("leader", 1, kEntityIdLimit));
+  if (reader.has("on_leader_death")) {
+    monster.on_leader_death =
+        reader.word("on_leader_death", content::kLeaderDeathNames).value_or(content::LeaderDeath::Fight);
+  }
+  monster.routed = reader.has("routed") && reader.boolean("routed");
+  monster.scattering = reader.has("scattering") ? reader.integer("scattering", 1, content::kTurnsLimit) : 0;
   if (reader.has("bound_to")) monster.bound_to = static_cast<EntityId>(reader.integer("bound_to", 1, kEntityIdLimit));
   if (reader.has("cooldowns")) {
     monster.cooldowns = reader.integer_list("cooldowns", content::kAbilityLimit, 0, content::kTurnsLimit);

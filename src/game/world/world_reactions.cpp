@@ -8,6 +8,7 @@
 #include "game/rules/combat.h"
 #include "game/rules/monster_reactions.h"
 #include "game/rules/monster_summons.h"
+#include "game/rules/pack_loss.h"
 #include "game/rules/player_throws.h"
 #include "game/rules/status_effects.h"
 #include "game/world/world.h"
@@ -58,6 +59,7 @@ void World::remove_dead(EntityId id, std::deque<EntityId>& dying) {
   here.entities.erase(corpse);
   if (remove_bound_summons(here, id, report_.kills) > 0)
     messages_.add("What the " + name + " called vanishes with it.", turn_);
+  leader_died(here, id, content().rules.monster_memory_turns, messages_, turn_);
   drop_loot(name, at, std::move(monster.carried));
   gain_xp(monster.traits.xp);
   if (monster.traits.boss) {
