@@ -71,7 +71,7 @@ struct Monster {
   std::vector<StatusEffect> statuses = {};
   // What it stole from the player's pack (a steal_and_flee ability): at most one thing, dropped where it
   // dies. A thief runs from the player for good.
-  std::vector<Entity> carried = {};
+  std::vector<Entity> carried;  // no "= {}": that would need Entity complete here
 };
 
 // Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when
