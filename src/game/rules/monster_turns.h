@@ -33,7 +33,8 @@ struct MonsterTurnContext {
 // player when inside its sight range and in line of sight (the same
 // symmetric field of view as the player's), then uses the best of its
 // abilities that it can, or moves: chases along one distance map shared by
-// all, keeps its distance, flees, or wanders while idle. Returns the name of the monster that killed the player, if one did.
+// all, keeps its distance, flees, or wanders while idle. Returns the name of the monster that killed the player, if one
+// did.
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context);
 
 // Tiles monsters may walk: floor without a locked door.
