@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "content/ally_support.h"
 #include "content/int_range.h"
 #include "content/limits.h"
 #include "content/statuses.h"
@@ -21,6 +22,9 @@ enum class AbilityKind {
   StealAndFlee,
   Split,
   Burst,
+  Blink,
+  HealAllies,
+  BuffAllies,
 };
 // "projectile" in monsters.json; "shoots" where the game tells what a monster can do.
 inline constexpr auto kAbilityKindNames = core::enum_table<AbilityKind>({
@@ -30,6 +34,9 @@ inline constexpr auto kAbilityKindNames = core::enum_table<AbilityKind>({
     {AbilityKind::StealAndFlee, "steal_and_flee", "steals"},
     {AbilityKind::Split, "split", "splits"},
     {AbilityKind::Burst, "burst", "bursts"},
+    {AbilityKind::Blink, "blink", "blinks"},
+    {AbilityKind::HealAllies, "heal_allies", "heals its allies"},
+    {AbilityKind::BuffAllies, "buff_allies", "rallies its allies"},
 });
 
 // Whether the chooser may pick the kind on the monster's turn; the others act when it is hit or dies.
@@ -85,6 +92,9 @@ struct Ability {
   SummonCall summon;                 // a summon's call
   SplitRule split;                   // a split's cap
   int radius = 0;                    // a burst's reach around the monster (its damage and inflicts above)
+  bool toward = true;                // a blink's aim: nearer the player, or (false) farther away
+  IntRange heal;                     // heal_allies: the HP each hurt ally gets back, rolled for each
+  AllyBuff buff;                     // buff_allies: the bonus each ally gets
   AbilityConditions when;
   friend bool operator==(const Ability&, const Ability&) = default;
 };

@@ -3,6 +3,7 @@
 
 #include "content/common_readers.h"
 #include "content/limits.h"
+#include "content/support_ability_readers.h"
 #include "json/field_wording.h"
 
 namespace content {
@@ -81,12 +82,13 @@ void read_burst(FieldReader& reader, Ability& ability) {
 
 Ability read_ability(FieldReader& reader) {
   Ability ability;
-  ability.kind =
-      read_enum(reader, "kind", kAbilityKindNames,
-                "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
-                "clear line to the player; \"summon\": monsters called to its side; \"steal_and_flee\": takes an "
-                "item from the player's pack and runs; \"split\": splits in two when hit (never a turn's "
-                "choice); \"burst\": hurts all around when it dies (never a turn's choice).");
+  ability.kind = read_enum(reader, "kind", kAbilityKindNames,
+                           "\"melee\": its bite, with its attack and inflicts; \"projectile\": a shot along a "
+                           "clear line to the player; \"summon\": monsters called to its side; \"blink\": a jump to a "
+                           "free tile it sees; \"heal_allies\" and \"buff_allies\": help for the allies it sees; "
+                           "\"steal_and_flee\": takes an item from the player's pack and runs; \"split\": splits in "
+                           "two when hit (never a turn's choice); \"burst\": hurts all around when it dies (never a "
+                           "turn's choice).");
   ability.cooldown = reader.integer_or(
       "cooldown", 0, kTurnsLimit, 0,
       "It is used at most once every this many turns (3: a turn of use, then two without); 0 or 1: every turn.");
@@ -99,6 +101,9 @@ Ability read_ability(FieldReader& reader) {
   if (std::optional<FieldReader> summon = reader.when("kind", "summon")) read_summon_call(*summon, ability);
   if (std::optional<FieldReader> split = reader.when("kind", "split")) read_split(*split, ability);
   if (std::optional<FieldReader> burst = reader.when("kind", "burst")) read_burst(*burst, ability);
+  if (std::optional<FieldReader> blink = reader.when("kind", "blink")) read_blink(*blink, ability);
+  if (std::optional<FieldReader> heal = reader.when("kind", "heal_allies")) read_heal_allies(*heal, ability);
+  if (std::optional<FieldReader> buff = reader.when("kind", "buff_allies")) read_buff_allies(*buff, ability);
   return ability;
 }
 

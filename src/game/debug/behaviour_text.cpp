@@ -2,6 +2,7 @@
 #include "game/debug/behaviour_text.h"
 
 #include "core/enum_table.h"
+#include "game/debug/support_ability_text.h"
 
 namespace game::debug {
 
@@ -57,6 +58,8 @@ std::string ability_text(const content::Ability& ability, const content::Monster
   } else if (ability.kind == content::AbilityKind::Burst) {
     text += " \"" + ability.name + "\" (" + range_text(ability.damage) + " within " + std::to_string(ability.radius) +
             " when it dies; never a turn's choice)";
+  } else if (const std::optional<std::string> support = support_ability_text(ability)) {
+    text += *support;
   } else {
     text +=
         " \"" + ability.name + "\" (" + range_text(ability.damage) + " at up to " + std::to_string(ability.range) + ")";

@@ -72,6 +72,8 @@ struct Monster {
   // What it stole from the player's pack (a steal_and_flee ability): at most one thing, dropped where it
   // dies. A thief runs from the player for good.
   std::vector<Entity> carried;  // no "= {}": that would need Entity complete here
+  // An ally's buff_allies bonus, its `turns` counting down the monster's turns left; none for most.
+  std::optional<content::AllyBuff> buff = {};
 };
 
 // Something picked up and used up: a health pack, a key, a vial. Its traits are its kind's, copied when

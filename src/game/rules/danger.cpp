@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "game/rules/danger.h"
 
+#include "game/rules/monster_buffs.h"
+
 namespace game {
 
 namespace {
@@ -21,13 +23,13 @@ BlowsToKill blows_to_kill(const BlowOdds& odds, int hp) {
 
 Danger assess_danger(const Player& player, const Monster& monster, int defence_percent) {
   Danger danger;
-  danger.its_blow = blow_odds(monster.traits.attack, player.stats.defence, defence_percent);
+  danger.its_blow = blow_odds(bite_roll(monster), player.stats.defence, defence_percent);
   for (const content::Ability& ability : monster.traits.abilities) {
     if (ability.kind == content::AbilityKind::Projectile)
       danger.its_shots.push_back(blow_odds(ability.damage, player.stats.defence, defence_percent));
   }
   danger.your_blow =
-      blow_odds({player.stats.attack_min, player.stats.attack_max}, monster.traits.defence, defence_percent);
+      blow_odds({player.stats.attack_min, player.stats.attack_max}, defence_of(monster), defence_percent);
   danger.to_kill_it = blows_to_kill(danger.your_blow, monster.hp);
   danger.to_kill_you = blows_to_kill(danger.its_blow, player.hp);
   return danger;

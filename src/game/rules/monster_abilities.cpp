@@ -9,6 +9,7 @@
 #include "core/line_of_sight.h"
 #include "game/rules/monster_attacks.h"
 #include "game/rules/monster_summons.h"
+#include "game/rules/monster_support.h"
 #include "game/rules/monster_thefts.h"
 #include "game/rules/status_effects.h"
 
@@ -65,6 +66,9 @@ bool reaches_player(const Entity& entity, const Monster& monster, const content:
     // Not turn actions: best_choices passes them by before asking.
     case content::AbilityKind::Split:
     case content::AbilityKind::Burst: return false;
+    case content::AbilityKind::Blink: return can_blink(entity, ability, context, view);
+    case content::AbilityKind::HealAllies: return has_hurt_ally(entity, ability, context);
+    case content::AbilityKind::BuffAllies: return has_ally_to_buff(entity, ability, context);
   }
   return false;
 }
@@ -133,7 +137,7 @@ bool can_bite(const Entity& entity, const MonsterTurnContext& context) {
          !squeezes_between_walls(context.floor, entity.position, offset);
 }
 
-AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
+AbilityUse use_best_ability(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   const std::vector<std::size_t> choices = best_choices(entity, monster, context, view);
   if (choices.empty()) return AbilityUse::None;
   const std::size_t chosen = by_weight(choices, monster, context.rng);
@@ -153,6 +157,9 @@ AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnC
     case content::AbilityKind::StealAndFlee: steal_from_player(entity, monster, context); return AbilityUse::Used;
     case content::AbilityKind::Split:
     case content::AbilityKind::Burst: return AbilityUse::None;
+    case content::AbilityKind::Blink: blink(entity, ability, context, view); return AbilityUse::Used;
+    case content::AbilityKind::HealAllies: heal_allies(entity, ability, context); return AbilityUse::Used;
+    case content::AbilityKind::BuffAllies: buff_allies(entity, ability, context); return AbilityUse::Used;
   }
   return AbilityUse::None;
 }

@@ -18,7 +18,7 @@ void cool_down(Monster& monster);
 // choose by weight. Nothing is rolled when there is one choice or none, so a monster with only its bite
 // plays as it always has. A summon adds to the floor's entities, which may move `entity` and `monster`
 // in memory: the caller must not use them after a use.
-AbilityUse use_best_ability(const Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view);
+AbilityUse use_best_ability(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view);
 
 // Whether the kind can do something of that kind: bite, or shoot.
 bool has_ability(const content::MonsterTraits& traits, content::AbilityKind kind);

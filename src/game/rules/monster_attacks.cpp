@@ -6,6 +6,7 @@
 
 #include "core/line_of_fire.h"
 #include "game/rules/combat.h"
+#include "game/rules/monster_buffs.h"
 #include "game/rules/noise.h"
 #include "game/rules/status_effects.h"
 
@@ -62,7 +63,7 @@ bool strike_player(const Entity& entity, const Strike& strike, MonsterTurnContex
 }  // namespace
 
 bool bite_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
-  const Strike bite{monster.traits.attack, monster.traits.inflicts, "The " + entity.name + " bites you",
+  const Strike bite{bite_roll(monster), monster.traits.inflicts, "The " + entity.name + " bites you",
                     "The " + entity.name + " misses you."};
   return strike_player(entity, bite, context);
 }

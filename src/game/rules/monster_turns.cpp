@@ -7,6 +7,7 @@
 #include "core/distance_map.h"
 #include "core/sight.h"
 #include "game/rules/monster_abilities.h"
+#include "game/rules/monster_buffs.h"
 #include "game/rules/monster_statuses.h"
 #include "game/rules/monster_thefts.h"
 #include "game/rules/monster_view.h"
@@ -242,6 +243,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
   Entity* entity = &context.floor.entities[index];
   auto* monster = std::get_if<Monster>(&entity->kind);
   if (monster == nullptr || monster->hp <= 0) return false;  // the dead never act
+  wear_buff(*monster);                                       // an ally's bonus lasts its turns, asleep too
   if (monster->sleeping) return false;                       // until noise or a blow wakes it
   if (held_by_status(*monster)) return false;                // stunned or confused by the player's throw
   cool_down(*monster);

@@ -115,6 +115,10 @@ nlohmann::json monster_json(const Monster& monster) {
     saved["carried"] = nlohmann::json::array();
     for (const Entity& thing : monster.carried) saved["carried"].push_back(entity_to_json(thing));
   }
+  // Only while an ally's buff_allies bonus lasts.
+  if (monster.buff)
+    saved["buff"] = {
+        {"attack", monster.buff->attack}, {"defence", monster.buff->defence}, {"turns", monster.buff->turns}};
   write_traits(monster.traits, saved);
   return saved;
 }
@@ -255,6 +259,12 @@ void restore_monster(SavedJsonReader reader, const EntityFactory& factory, Monst
     // Read with changed data, the kind may list fewer abilities: the cooldowns of those left are kept.
     if (monster.cooldowns.size() > monster.traits.abilities.size())
       monster.cooldowns.resize(monster.traits.abilities.size());
+  }
+  if (reader.has("buff")) {
+    SavedJsonReader buff = reader.object("buff");
+    monster.buff = content::AllyBuff{buff.integer("attack", 0, content::kStatLimit),
+                                     buff.integer("defence", 0, content::kStatLimit),
+                                     buff.integer("turns", 0, content::kTurnsLimit)};
   }
   if (reader.has("statuses")) {
     for (SavedJsonReader& saved : reader.object_list("statuses", content::kStatusKindNames.size())) {

@@ -8,6 +8,7 @@
 #include "game/model/stacks.h"
 #include "game/rules/combat.h"
 #include "game/rules/item_use.h"
+#include "game/rules/monster_buffs.h"
 #include "game/rules/monster_turns.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/regeneration.h"
@@ -160,7 +161,7 @@ bool World::step_to(core::Point target) {
 
 bool World::attack(Entity& target) {
   Monster& monster = std::get<Monster>(target.kind);
-  const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, monster.traits.defence,
+  const AttackRoll roll = roll_attack({player_.stats.attack_min, player_.stats.attack_max}, defence_of(monster),
                                       content().rules.defence_percent, rng_);
   WakeContext wake{current(), rng_, messages_, turn_};
   wake_by_blow(wake, target.id);

@@ -6,6 +6,7 @@
 
 #include "game/model/stacks.h"
 #include "game/rules/combat.h"
+#include "game/rules/monster_buffs.h"
 #include "game/rules/monster_statuses.h"
 #include "game/rules/player_throws.h"
 #include "game/rules/status_effects.h"
@@ -92,7 +93,7 @@ void World::strike_with(const Entity& thrown, EntityId target_id) {
   auto* monster = target ? std::get_if<Monster>(&target->kind) : nullptr;
   if (monster == nullptr) return;
   const content::ItemTraits& traits = std::get<Item>(thrown.kind).traits;
-  const AttackRoll roll = roll_attack(traits.damage, monster->traits.defence, content().rules.defence_percent, rng_);
+  const AttackRoll roll = roll_attack(traits.damage, defence_of(*monster), content().rules.defence_percent, rng_);
   WakeContext wake{current(), rng_, messages_, turn_};
   wake_by_blow(wake, target_id);
   monster->alert = true;

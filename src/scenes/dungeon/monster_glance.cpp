@@ -5,6 +5,7 @@
 
 #include "core/enum_table.h"
 #include "game/rules/monster_abilities.h"
+#include "scenes/dungeon/support_glance.h"
 
 namespace scenes {
 
@@ -147,8 +148,10 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
       facts.push_back(its_shot(ability, danger.its_shots[shot++]));
     if (ability.kind == content::AbilityKind::Summon) facts.push_back(its_call(ability.summon));
     if (const std::optional<DescriptionLine> trick = its_trick(ability)) facts.push_back(*trick);
+    if (const std::optional<DescriptionLine> support = support_fact(ability)) facts.push_back(*support);
   }
   if (const std::optional<DescriptionLine> loot = its_loot(monster)) facts.push_back(*loot);
+  if (const std::optional<DescriptionLine> buffed = buff_fact(monster)) facts.push_back(*buffed);
   if (const std::optional<DescriptionLine> movement = its_movement(monster)) facts.push_back(*movement);
   facts.push_back(your_blow(danger));
   facts.push_back(state_and_bite_effects(monster));
