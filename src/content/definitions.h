@@ -87,6 +87,7 @@ struct MonsterTraits {
   int erratic = 0;                   // percent of its awake turns spent on a step in a random direction
   int asleep = 0;                    // percent chance it is asleep when made
   int keep_distance = 0;             // steps it keeps from the player, backing off when nearer; 0: it closes in
+  int follows_leader = 0;            // a pack member hunting no farther than this from its leader; 0: freely
   bool stationary = false;           // it never moves: a turret
   std::vector<Infliction> inflicts;  // what its bite (a melee ability) may cause
   std::vector<Ability> abilities{plain_bite()};
@@ -124,6 +125,9 @@ inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"keep_distance", &MonsterTraits::keep_distance, 0, kSightLimit, 0,
      "Steps it keeps between itself and the player: nearer, it backs away; farther, it closes in. 0: it always "
      "closes in."},
+    {"follows_leader", &MonsterTraits::follows_leader, 0, kSightLimit, 0,
+     "As a pack's member: while hunting, it strays no farther than this many steps from its living leader, "
+     "walking back rather than running ahead. 0: it hunts on its own."},
 };
 
 struct MonsterDefinition {

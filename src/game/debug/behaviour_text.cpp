@@ -18,6 +18,8 @@ std::string movement_text(const content::MonsterTraits& traits) {
                      : traits.keep_distance > 0 ? "keeps " + std::to_string(traits.keep_distance) + " steps away"
                                                 : "closes in";
   if (traits.erratic > 0) text += ", " + std::to_string(traits.erratic) + "% of turns erratic";
+  if (traits.follows_leader > 0)
+    text += ", within " + std::to_string(traits.follows_leader) + " steps of its pack's leader";
   return text;
 }
 

@@ -121,6 +121,15 @@ std::optional<core::Point> leader_position(const Monster& monster, const Floor& 
   return std::nullopt;
 }
 
+// One greedy step straight towards `to`, when that tile is free. Returns whether it stepped.
+bool step_towards(Entity& entity, core::Point to, MonsterTurnContext& context, MonsterView& view) {
+  const core::Point direction{(to.x > entity.position.x) - (to.x < entity.position.x),
+                              (to.y > entity.position.y) - (to.y < entity.position.y)};
+  if (!can_step(context.floor, view, entity.position, direction)) return false;
+  move_monster(entity, entity.position + direction, context, view);
+  return true;
+}
+
 // One greedy step towards a patrol spot; a new spot when it is reached or blocked. A pack's member
 // strays no farther than kPackRadius from its leader: beyond that, its leader is its spot.
 void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
@@ -134,14 +143,7 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Monst
                              context.rng.uniform_int(1, context.floor.height() - 2)};
     monster.patrol_target = target;
   }
-  const core::Point to = *monster.patrol_target;
-  const core::Point direction{(to.x > entity.position.x) - (to.x < entity.position.x),
-                              (to.y > entity.position.y) - (to.y < entity.position.y)};
-  if (can_step(context.floor, view, entity.position, direction)) {
-    move_monster(entity, entity.position + direction, context, view);
-  } else {
-    monster.patrol_target.reset();
-  }
+  if (!step_towards(entity, *monster.patrol_target, context, view)) monster.patrol_target.reset();
 }
 
 // An erratic monster spends some of its awake turns on a step in a random direction instead of chasing
@@ -228,7 +230,19 @@ void close_in(Entity& entity, const Monster& monster, MonsterTurnContext& contex
   if (monster.traits.stationary) return;
   if (monster.traits.keep_distance > 0 && view.to_player.distance(entity.position) <= monster.traits.keep_distance)
     return;
-  if (const auto step = chase_step(context.floor, view, entity.position)) move_monster(entity, *step, context, view);
+  const std::optional<core::Point> step = chase_step(context.floor, view, entity.position);
+  if (!step) return;
+  // A member on a leash walks back to its leader once beyond it, and holds at its end rather than step past.
+  if (const int leash = monster.traits.follows_leader; leash > 0) {
+    if (const std::optional<core::Point> leader = leader_position(monster, context.floor)) {
+      if (core::chebyshev_distance(*leader, entity.position) > leash) {
+        step_towards(entity, *leader, context, view);
+        return;
+      }
+      if (core::chebyshev_distance(*leader, *step) > leash) return;
+    }
+  }
+  move_monster(entity, *step, context, view);
 }
 
 // A member whose leader died and whose pack scatters runs from the player, heeding nothing, then wanders

@@ -103,13 +103,16 @@ bool bites(const game::Monster& monster) {
   return game::has_ability(monster.traits, content::AbilityKind::Melee);
 }
 
-// How it moves, when not as most do (straight at you): "Keeps 3 steps from you." or "Never moves."
+// How it moves, when not as most do (straight at you): "Keeps 3 steps from you.", "Never moves." or, for a
+// pack's member on a leash, "Keeps close to its pack's leader."
 std::optional<DescriptionLine> its_movement(const game::Monster& monster) {
   if (monster.traits.stationary) return DescriptionLine{"Never moves.", FactTone::Plain};
   if (monster.traits.keep_distance > 0) {
     return DescriptionLine{"Keeps " + std::to_string(monster.traits.keep_distance) + " steps from you.",
                            FactTone::Plain};
   }
+  if (monster.traits.follows_leader > 0 && monster.leader)
+    return DescriptionLine{"Keeps close to its pack's leader.", FactTone::Plain};
   return std::nullopt;
 }
 
