@@ -23,8 +23,9 @@ struct DefinitionPlace {
 std::string place_text(const DefinitionPlace& place);
 
 // The fields of a monster's entry that say how it behaves rather than how strong it is.
-inline constexpr const char* kBehaviourFields[] = {"asleep", "erratic",  "keep_distance", "stationary",
-                                                   "flee",   "inflicts", "abilities"};
+inline constexpr const char* kBehaviourFields[] = {"asleep",         "erratic",      "keep_distance",
+                                                   "follows_leader", "search_turns", "stationary",
+                                                   "flee",           "inflicts",     "abilities"};
 
 // Every definition of the game's content, validated and cross-checked.
 struct Database {

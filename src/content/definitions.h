@@ -88,6 +88,7 @@ struct MonsterTraits {
   int asleep = 0;                    // percent chance it is asleep when made
   int keep_distance = 0;             // steps it keeps from the player, backing off when nearer; 0: it closes in
   int follows_leader = 0;            // a pack member hunting no farther than this from its leader; 0: freely
+  int search_turns = 0;              // turns it searches where it lost the player or heard a noise; 0: never
   bool stationary = false;           // it never moves: a turret
   std::vector<Infliction> inflicts;  // what its bite (a melee ability) may cause
   std::vector<Ability> abilities{plain_bite()};
@@ -128,6 +129,10 @@ inline constexpr MonsterNumber kMonsterNumbers[] = {
     {"follows_leader", &MonsterTraits::follows_leader, 0, kSightLimit, 0,
      "As a pack's member: while hunting, it strays no farther than this many steps from its living leader, "
      "walking back rather than running ahead. 0: it hunts on its own."},
+    {"search_turns", &MonsterTraits::search_turns, 0, kTurnsLimit, 0,
+     "Turns it searches around the place where it lost sight of the player, having walked there, before it "
+     "wanders off; awake and unaware, it goes to search where it hears a noise. 0: it follows the player for "
+     "the rules' monster_memory_turns without seeing them, and only a sleeper hears."},
 };
 
 struct MonsterDefinition {

@@ -48,6 +48,19 @@ TEST_CASE("a monster's percent trait above 100 is an error at its place") {
   }
 }
 
+TEST_CASE("a search longer than a status may last, or a negative one, is an error at its place") {
+  for (const std::string turns : {"1001", "-1"}) {
+    CAPTURE(turns);
+    TempDataFolder folder;
+    const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,",
+                                            "\"defence\": 8, \"search_turns\": " + turns + ",", "\"search_turns\"");
+    const std::string place = line_column_of(folder.read("monsters.json"), turns + ",");
+    CHECK(message == "data/monsters.json:" + place +
+                         ": monsters[1] \"Neo Mouse\": \"search_turns\" must be a whole number from 0 to 1000, found " +
+                         turns);
+  }
+}
+
 TEST_CASE("a monster that resumes the fight below the HP it flees at is an error at its place") {
   TempDataFolder folder;
   const std::string message =

@@ -163,8 +163,9 @@ TEST_CASE("ai prints a monster's behaviour as read, and where each behaviour fie
   const game::debug::ConsoleReply reply = run_console_command(*run.world, "ai neo mouse");
   REQUIRE(reply.ok);
   CHECK(
-      reply.text.starts_with("Neo Mouse: sight 24, keeps 3 steps away, asleep 0% of the time it appears, never "
-                             "flees; abilities: 1. melee (bite 6-9), cooldown 0, priority 0, weight 1; 2. "
+      reply.text.starts_with("Neo Mouse: sight 24, keeps 3 steps away, asleep 0% of the time it appears, follows "
+                             "you unseen for the rules' memory turns, never flees; abilities: 1. melee (bite 6-9), "
+                             "cooldown 0, priority 0, weight 1; 2. "
                              "projectile \"spit\" (1-4 at up to 6), cooldown 2, priority 0, weight 1, when you are "
                              "2-100 steps away."));
   const std::string monsters = run.folder.read("monsters.json");

@@ -43,7 +43,7 @@ TEST_CASE("hovering a monster shows its HP and how a fight with it would go") {
                                    "Bites for 0-15, misses 6% (your defence 4 stops 1).",
                                    "It could kill you in 2 hits!",
                                    "You cannot hurt it (its defence 12 stops 4).",
-                                   "Unaware of you. A bite may leave you stunned (15%).",
+                                   "Wandering, unaware of you. A bite may leave you stunned (15%).",
                                });
   CHECK(description->facts[1].tone == scenes::FactTone::Warning);
 }
@@ -63,7 +63,7 @@ TEST_CASE("a monster that cannot hurt you says so, and how many blows it takes t
   CHECK(texts(*description) == std::vector<std::string>{
                                    "Cannot hurt you (your defence 4 stops 4).",
                                    "You hit it for 0-3, miss 25%, " + to_kill,
-                                   "Unaware of you.",
+                                   "Wandering, unaware of you.",
                                });
   CHECK(description->facts[0].tone == scenes::FactTone::Reassuring);
 }

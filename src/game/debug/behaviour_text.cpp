@@ -23,6 +23,11 @@ std::string movement_text(const content::MonsterTraits& traits) {
   return text;
 }
 
+std::string search_text(const content::MonsterTraits& traits) {
+  if (traits.search_turns == 0) return "follows you unseen for the rules' memory turns";
+  return "searches " + std::to_string(traits.search_turns) + " turns where it lost you or heard a noise";
+}
+
 std::string flee_text(const content::MonsterTraits& traits) {
   if (!traits.flee) return "never flees";
   return "flees below " + std::to_string(traits.flee->below_hp_percent) + "% HP until " +
@@ -95,8 +100,8 @@ std::string behaviour_text(const content::MonsterDefinition& monster,
                            const std::vector<std::pair<std::string, content::DefinitionPlace>>* places) {
   const content::MonsterTraits& traits = monster.traits;
   return monster.look.name + ": sight " + std::to_string(traits.sight) + ", " + movement_text(traits) + ", asleep " +
-         std::to_string(traits.asleep) + "% of the time it appears, " + flee_text(traits) + "; " +
-         abilities_text(traits) + "." + places_text(places);
+         std::to_string(traits.asleep) + "% of the time it appears, " + search_text(traits) + ", " + flee_text(traits) +
+         "; " + abilities_text(traits) + "." + places_text(places);
 }
 
 }  // namespace game::debug

@@ -56,6 +56,10 @@ struct Monster {
   bool fleeing = false;  // running from the player (see MonsterTraits::flee)
   int memory = 0;
   std::optional<core::Point> patrol_target;
+  // Where it searches for the player, having lost them there or heard a noise there, and the turns it
+  // searches once it stands there; none while it hunts or wanders. Only kinds with search_turns search.
+  std::optional<core::Point> search_spot;
+  int search_left = 0;
   // The leader of the pack it came with (floors.json's packs); none for a leader or a loner.
   std::optional<EntityId> leader;
   // What it does when that leader dies (floors.json's on_leader_death); then, whether it flees for good,

@@ -8,6 +8,7 @@
 #include "core/sight.h"
 #include "game/rules/monster_abilities.h"
 #include "game/rules/monster_buffs.h"
+#include "game/rules/monster_search.h"
 #include "game/rules/monster_statuses.h"
 #include "game/rules/monster_thefts.h"
 #include "game/rules/monster_view.h"
@@ -89,17 +90,18 @@ void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, M
   entity.position = to;
 }
 
-// Downhill on the shared map; when every downhill tile is taken, a sidestep
-// that keeps the distance lets monsters flow around one another.
-std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, core::Point from) {
-  const int here = view.to_player.distance(from);
+// Downhill on `flood`; when every downhill tile is taken, a sidestep that keeps the distance lets
+// monsters flow around one another.
+std::optional<core::Point> downhill_step(const Floor& floor, const MonsterView& view, core::DistanceFlood& flood,
+                                         core::Point from) {
+  const int here = flood.distance(from);
   std::optional<core::Point> best;
   int best_distance = here;
   std::optional<core::Point> sidestep;
   for (core::Point direction : core::kDirections8) {
     if (!can_step(floor, view, from, direction)) continue;
     // Exact when no farther than `here`, and nothing farther changes the step.
-    const int distance = view.to_player.known_distance(from + direction);
+    const int distance = flood.known_distance(from + direction);
     if (distance < best_distance) {
       best_distance = distance;
       best = from + direction;
@@ -108,6 +110,10 @@ std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, cor
     }
   }
   return best ? best : sidestep;
+}
+
+std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, core::Point from) {
+  return downhill_step(floor, view, view.to_player, from);
 }
 
 // Where the living leader of a pack member stands on this floor, if it does.
@@ -146,14 +152,17 @@ void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, Monst
   if (!step_towards(entity, *monster.patrol_target, context, view)) monster.patrol_target.reset();
 }
 
+core::Point random_direction(core::Rng& rng) {
+  return core::kDirections8[rng.uniform_int(0, static_cast<int>(std::size(core::kDirections8)) - 1)];
+}
+
 // An erratic monster spends some of its awake turns on a step in a random direction instead of chasing
 // or biting; a blocked step spends the turn all the same. Nothing is rolled for a steady monster, so
 // the dice of runs without erratic ones stay as they were.
 bool stumbles(Entity& entity, const Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   const int percent = monster.traits.erratic;
   if (percent == 0 || monster.traits.stationary || !context.rng.percent(percent)) return false;
-  const core::Point direction =
-      core::kDirections8[context.rng.uniform_int(0, static_cast<int>(std::size(core::kDirections8)) - 1)];
+  const core::Point direction = random_direction(context.rng);
   if (can_step(context.floor, view, entity.position, direction))
     move_monster(entity, entity.position + direction, context, view);
   return true;
@@ -252,6 +261,54 @@ void run_off(Entity& entity, Monster& monster, MonsterTurnContext& context, Mons
   if (!back_away(entity, monster, context, view) && !monster.traits.stationary) wander(entity, monster, context, view);
 }
 
+// An alert monster that does not see the player: one of a kind that searches goes to look where it lost
+// them (where they stand now, one step from where it last saw them), unless it is running from them;
+// any other follows them for the rules' memory turns, then forgets them.
+void lose_sight(Monster& monster, const MonsterTurnContext& context) {
+  if (monster.traits.search_turns > 0) {
+    monster.alert = false;
+    if (!monster.fleeing) begin_search(monster, context.player.position);
+  } else if (--monster.memory <= 0) {
+    monster.alert = false;
+  }
+}
+
+// One step nearer `spot` by the walk, if one is free. Returns whether it stepped.
+bool walk_towards(Entity& entity, core::Point spot, MonsterTurnContext& context, MonsterView& view) {
+  const std::array<core::Point, 1> goal{spot};
+  view.to_spot.start(view.walkable, goal);
+  const std::optional<core::Point> step = downhill_step(context.floor, view, view.to_spot, entity.position);
+  if (!step || view.to_spot.known_distance(*step) >= view.to_spot.distance(entity.position)) return false;
+  move_monster(entity, *step, context, view);
+  return true;
+}
+
+// A searching monster walks to its spot, then looks around it, a step at a time in a direction the dice
+// choose, for its search_turns; a turn it cannot get nearer counts too, so a spot it cannot reach ends the
+// search rather than holding it. Then it wanders as before.
+void search(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
+  const core::Point spot = *monster.search_spot;
+  if (!view.walkable.in_bounds(spot)) {
+    monster.search_spot.reset();  // a saved spot beyond a floor that has changed size
+    return;
+  }
+  const bool arrived = core::chebyshev_distance(entity.position, spot) <= kSearchRadius;
+  if (monster.traits.stationary) {
+    // A turret only looks.
+  } else if (!arrived) {
+    if (walk_towards(entity, spot, context, view)) return;
+  } else {
+    const core::Point direction = random_direction(context.rng);
+    if (can_step(context.floor, view, entity.position, direction) &&
+        core::chebyshev_distance(entity.position + direction, spot) <= kSearchRadius)
+      move_monster(entity, entity.position + direction, context, view);
+  }
+  if (--monster.search_left <= 0) {
+    monster.search_spot.reset();
+    monster.search_left = 0;
+  }
+}
+
 // Returns true when this monster killed the player.
 bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view) {
   Entity* entity = &context.floor.entities[index];
@@ -270,12 +327,17 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
     const bool noticed_now = !monster->alert;
     monster->alert = true;
     monster->memory = context.rules.monster_memory_turns;
+    monster->search_spot.reset();
     if (noticed_now && view.has_packs) alert_pack(*entity, *monster, context);
-  } else if (monster->alert && --monster->memory <= 0) {
-    monster->alert = false;
+  } else if (monster->alert) {
+    lose_sight(*monster, context);
   }
   if (!monster->alert) {
-    if (!monster->traits.stationary) wander(*entity, *monster, context, view);
+    if (monster->search_spot) {
+      search(*entity, *monster, context, view);
+    } else if (!monster->traits.stationary) {
+      wander(*entity, *monster, context, view);
+    }
     return false;
   }
   update_fear(*entity, *monster, context);

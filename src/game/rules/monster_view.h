@@ -17,6 +17,8 @@ struct MonsterView {
   core::Grid<std::uint8_t> player_sight;
   // Distances towards the player, flooded only as far as the monsters that chase or flee ask.
   core::DistanceFlood to_player;
+  // Distances towards one searching monster's spot, flooded again for each that walks to its own.
+  core::DistanceFlood to_spot;
   core::Grid<std::uint8_t> occupied;  // solid entities and the player: what stops a step and a shot
   // Whether any monster of the floor belongs to a pack; a floor without one skips the pack rules.
   bool has_packs = false;

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "core/grid.h"
+#include "game/rules/monster_search.h"
 
 namespace game {
 
@@ -14,6 +15,14 @@ namespace {
 Monster* sleeper(Entity& entity) {
   auto* monster = std::get_if<Monster>(&entity.kind);
   return monster && monster->sleeping && monster->hp > 0 ? monster : nullptr;
+}
+
+// An awake monster, unaware of the player, of a kind that goes to look where it hears something.
+Monster* listener(Entity& entity) {
+  auto* monster = std::get_if<Monster>(&entity.kind);
+  const bool listens = monster && monster->hp > 0 && !monster->sleeping && !monster->alert && !monster->fleeing &&
+                       monster->traits.search_turns > 0;
+  return listens ? monster : nullptr;
 }
 
 // Wakes the monsters at `first` (indices into the floor's entities) and every sleeper next to one woken,
@@ -34,6 +43,7 @@ int wake_with_neighbours(WakeContext& context, const std::vector<std::size_t>& f
     Monster& monster = std::get<Monster>(entity.kind);
     monster.sleeping = false;
     monster.patrol_target = heard_at;
+    begin_search(monster, heard_at);  // a kind that searches goes to look where it heard it
     ++woken;
     if (floor.in_view(entity.position)) context.messages.add("The " + entity.name + " wakes up.", context.turn);
     for (const core::Point direction : core::kDirections8) {
@@ -80,9 +90,15 @@ int make_noise(WakeContext& context, core::Point at, int range) {
   std::vector<std::size_t> heard;
   for (std::size_t i = 0; i < context.floor.entities.size(); ++i) {
     Entity& entity = context.floor.entities[i];
-    if (!sleeper(entity)) continue;
+    Monster* awake = listener(entity);
+    if (!sleeper(entity) && awake == nullptr) continue;
     const int chance = wake_chance(range, core::chebyshev_distance(entity.position, at));
-    if (chance > 0 && context.rng.percent(chance)) heard.push_back(i);
+    if (chance == 0 || !context.rng.percent(chance)) continue;
+    if (awake != nullptr) {
+      begin_search(*awake, at);
+    } else {
+      heard.push_back(i);
+    }
   }
   return heard.empty() ? 0 : wake_with_neighbours(context, heard, at);
 }

@@ -36,9 +36,10 @@ struct WakeContext {
 };
 
 // A noise of `range` made at `at`: each sleeping monster in range rolls its wake_chance (dice are rolled
-// only for sleepers in range, so a floor without any rolls none), and a monster that wakes wakes the
-// sleepers next to it, and they theirs. The woken turn to see what made it: `at` becomes where they head.
-// Returns how many woke.
+// only for sleepers in range, and for the listeners below, so a floor without any rolls none), and a
+// monster that wakes wakes the sleepers next to it, and they theirs. The woken turn to see what made it:
+// `at` becomes where they head. An awake monster unaware of the player, of a kind that searches
+// (search_turns), hears it with the same chance and goes to search there. Returns how many woke.
 int make_noise(WakeContext& context, core::Point at, int range);
 
 // A blow wakes its target, and the sleepers next to it (as make_noise), with no roll; nothing happens to

@@ -107,6 +107,11 @@ nlohmann::json monster_json(const Monster& monster) {
     saved["on_leader_death"] = core::id_of(content::kLeaderDeathNames, monster.on_leader_death);
   if (monster.routed) saved["routed"] = true;
   if (monster.scattering > 0) saved["scattering"] = monster.scattering;
+  // Only while it searches: most kinds never do.
+  if (monster.search_spot) {
+    saved["search_spot"] = point_json(*monster.search_spot);
+    saved["search_left"] = monster.search_left;
+  }
   if (monster.bound_to) saved["bound_to"] = *monster.bound_to;
   // Only while the player's throw has left a status on it.
   if (!monster.statuses.empty()) saved["statuses"] = statuses_json(monster.statuses);
@@ -253,6 +258,10 @@ void restore_monster(SavedJsonReader reader, const EntityFactory& factory, Monst
   }
   monster.routed = reader.has("routed") && reader.boolean("routed");
   monster.scattering = reader.has("scattering") ? reader.integer("scattering", 1, content::kTurnsLimit) : 0;
+  if (reader.has("search_spot")) {
+    monster.search_spot = read_point(reader.object("search_spot"));
+    monster.search_left = reader.integer("search_left", 0, content::kTurnsLimit);
+  }
   if (reader.has("bound_to")) monster.bound_to = static_cast<EntityId>(reader.integer("bound_to", 1, kEntityIdLimit));
   if (reader.has("cooldowns")) {
     monster.cooldowns = reader.integer_list("cooldowns", content::kAbilityLimit, 0, content::kTurnsLimit);

@@ -7,6 +7,7 @@
 
 #include "core/line_of_fire.h"
 #include "game/rules/monster_abilities.h"
+#include "game/rules/monster_search.h"
 #include "render/color.h"
 #include "scenes/dungeon/overlay_legend.h"
 
@@ -17,6 +18,7 @@ namespace {
 constexpr SDL_Color kHunting{245, 80, 70, 200};
 constexpr SDL_Color kAiming{255, 200, 60, 255};
 constexpr SDL_Color kFleeing{80, 230, 120, 200};
+constexpr SDL_Color kSearching{240, 150, 230, 200};
 constexpr SDL_Color kWandering{170, 170, 190, 160};
 constexpr SDL_Color kAsleep{120, 170, 255, 200};
 
@@ -38,6 +40,7 @@ core::Grid<std::uint8_t> creatures_of(const game::World& world) {
 Intent intent_of(const game::Entity& entity, const game::Monster& monster, const game::World& world,
                  const core::Grid<std::uint8_t>& creatures) {
   if (monster.sleeping) return {kAsleep, std::nullopt};
+  if (game::is_searching(monster)) return {kSearching, monster.search_spot};
   if (!monster.alert) return {kWandering, monster.patrol_target};
   const core::Point player = world.player().position;
   if (monster.fleeing) return {kFleeing, std::nullopt};
@@ -64,7 +67,8 @@ void draw_legend(render::Canvas& canvas, const SDL_Rect& view, int row) {
   legend.entry(kHunting, "hunting you");
   legend.entry(kAiming, "with a clear shot");
   legend.entry(kFleeing, "fleeing");
-  legend.entry(kWandering, "wandering to its spot");
+  legend.entry(kSearching, "searching");
+  legend.entry(kWandering, "wandering");
   legend.entry(kAsleep, "asleep");
   legend.hint("intent off hides it");
 }

@@ -5,6 +5,7 @@
 
 #include "core/enum_table.h"
 #include "game/rules/monster_abilities.h"
+#include "game/rules/monster_search.h"
 #include "scenes/dungeon/support_glance.h"
 
 namespace scenes {
@@ -124,13 +125,13 @@ DescriptionLine your_blow(const game::Danger& danger) {
           FactTone::Plain};
 }
 
-// Its state (asleep, fleeing, hunting or unaware), then what a bite may leave: "Hunting you. A bite may leave you
-// stunned (15%)."
+// Its state, then what a bite may leave: "Hunting you. A bite may leave you stunned (15%)."
 DescriptionLine state_and_bite_effects(const game::Monster& monster) {
-  std::string text = monster.sleeping  ? "Asleep."
-                     : monster.fleeing ? "Fleeing from you."
-                     : monster.alert   ? "Hunting you."
-                                       : "Unaware of you.";
+  std::string text = monster.sleeping              ? "Asleep."
+                     : monster.fleeing             ? "Fleeing from you."
+                     : monster.alert               ? "Hunting you."
+                     : game::is_searching(monster) ? "Searching for you."
+                                                   : "Wandering, unaware of you.";
   if (bites(monster)) text += statuses_text(monster.traits.inflicts, "A bite");
   return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
 }
@@ -164,7 +165,8 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
 std::string monster_state(const game::Monster& monster) {
   if (monster.sleeping) return "asleep";
   if (monster.fleeing) return "fleeing";
-  return monster.alert ? "hunting" : "unaware";
+  if (monster.alert) return "hunting you";
+  return game::is_searching(monster) ? "searching" : "wandering";
 }
 
 }  // namespace scenes

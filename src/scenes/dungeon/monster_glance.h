@@ -15,7 +15,8 @@ namespace scenes {
 // whether it hunts you and what its bite may leave you with.
 std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger);
 
-// "hunting" or "unaware": the one state a monster has, as the panel of monsters in view shows it.
+// "asleep", "fleeing", "hunting you", "searching" or "wandering": the one state a monster is in, as the
+// panel of monsters in view, the hover panel and the intent overlay name it.
 std::string monster_state(const game::Monster& monster);
 
 }  // namespace scenes
