@@ -13,18 +13,6 @@ CELL_0="612 164"; CELL_1="688 164"
 WEAPON_BOX="152 180"; ARMOUR_BOX="320 180"
 USE_BUTTON="172 636"; REMOVE_BUTTON="320 636"
 
-# Fails unless the dumped pack lists exactly these names, in order ("A,B,C"; "" for none).
-expect_inventory() {
-  local found
-  found=$(awk '/"inventory": \[\]/ { exit } /"inventory": \[/ { inside = 1; next } inside && /\]/ { exit }
-               inside { gsub(/^[ \t]*"|",?[ \t]*$/, ""); printf "%s%s", (n++ ? "," : ""), $0 }' "$OUT/state.json")
-  if [ "$found" != "$1" ]; then
-    echo "FAIL: expected the pack to hold '$1', found '$found':" >&2
-    cat "$OUT/state.json" >&2
-    exit 1
-  fi
-}
-
 # One stat from the dump: dumped_stat attack_min
 dumped_stat() { grep -o "\"$1\": [0-9]*" "$OUT/state.json" | grep -o '[0-9]*$'; }
 

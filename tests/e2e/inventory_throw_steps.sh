@@ -21,18 +21,6 @@ USE_BUTTON="172 636"
 tile_x() { echo $((516 + ($1 - 42) * 32)); }
 tile_y() { echo $((297 + ($1 - 23) * 32)); }
 
-# Fails unless the pack holds exactly the given names, in order (a stack as "NAME xN").
-expect_inventory() {
-  local found
-  found=$(awk '/"inventory": \[\]/ { exit } /"inventory": \[/ { inside = 1; next } inside && /\]/ { exit }
-               inside { gsub(/^[ \t]*"|",?[ \t]*$/, ""); printf "%s%s", (n++ ? "," : ""), $0 }' "$OUT/state.json")
-  if [ "$found" != "$1" ]; then
-    echo "FAIL: expected the pack to hold '$1', found '$found':" >&2
-    cat "$OUT/state.json" >&2
-    exit 1
-  fi
-}
-
 # 1. Inventory, the Petri Dish, Throw: the inventory closes and the mode aims the dish at the Tough Mouse.
 start_game --scenario "$SCENARIO" --dump-state "$OUT/state.json"
 click_at $INVENTORY $BAR_Y

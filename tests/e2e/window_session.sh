@@ -47,6 +47,19 @@ expect_state() {
   fi
 }
 
+# Fails unless the dumped pack holds exactly the given names, in order ("A,B xN,C", a stack as
+# "NAME xN"; "" for none).
+expect_inventory() {
+  local found
+  found=$(awk '/"inventory": \[\]/ { exit } /"inventory": \[/ { inside = 1; next } inside && /\]/ { exit }
+               inside { gsub(/^[ \t]*"|",?[ \t]*$/, ""); printf "%s%s", (n++ ? "," : ""), $0 }' "$OUT/state.json")
+  if [ "$found" != "$1" ]; then
+    echo "FAIL: expected the pack to hold '$1', found '$found':" >&2
+    cat "$OUT/state.json" >&2
+    exit 1
+  fi
+}
+
 # The "state_hash" line of the latest state dump.
 state_hash() {
   grep -o '"state_hash": "[0-9a-f]*"' "$OUT/state.json"
