@@ -15,8 +15,17 @@ namespace {
 
 constexpr int kSpriteSize = 32;
 constexpr int kTextX = kPadding + kSpriteSize + 8;  // from the row's left edge
-constexpr int kRowBarWidth = 112;
+constexpr int kRowBarMaxWidth = 112;
+constexpr int kStateGap = 8;  // between the bar and the state
 constexpr int kRowBarHeight = 16;
+
+// As wide as leaves room for the longest state beside it, so every row's bar has the same width.
+int bar_width(render::Canvas& canvas, const SDL_Rect& row) {
+  int widest_state = 0;
+  for (const char* state : kMonsterStates)
+    widest_state = std::max(widest_state, canvas.measure_text(state, render::TextSize::Small).x);
+  return std::min(kRowBarMaxWidth, row.w - kTextX - kPadding - kStateGap - widest_state);
+}
 
 void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
   const game::Entity& entity = *row.monster;
@@ -28,7 +37,7 @@ void draw_row(render::Canvas& canvas, const Row& row, bool highlighted) {
 
   const int text_width = r.w - kTextX - kPadding / 2;
   canvas.text(canvas.fit_text(entity.name, text_width), {r.x + kTextX, r.y + 3}, render::colors::palette().text);
-  const SDL_Rect bar{r.x + kTextX, r.y + r.h - kRowBarHeight - 5, kRowBarWidth, kRowBarHeight};
+  const SDL_Rect bar{r.x + kTextX, r.y + r.h - kRowBarHeight - 5, bar_width(canvas, r), kRowBarHeight};
   draw_stat_bar(canvas, bar, monster.hp, monster.max_hp, health_colour(monster.hp, monster.max_hp),
                 std::to_string(monster.hp) + " / " + std::to_string(monster.max_hp));
   const int state_y = bar.y + (bar.h - canvas.line_height(render::TextSize::Small)) / 2;
