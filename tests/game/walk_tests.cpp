@@ -30,6 +30,20 @@ std::shared_ptr<const game::EntityFactory> factory_without_monsters() {
   return factory;
 }
 
+// The same, with Micro Mice that keep 4 steps from the player and never strike, so nothing but the
+// distance they keep ends a walk towards one.
+std::shared_ptr<const game::EntityFactory> factory_with_shy_mice() {
+  static const std::shared_ptr<const game::EntityFactory> factory = [] {
+    TempDataFolder folder;
+    folder.replace("floors.json", "\"count\": { \"min\": 8, \"max\": 23 }", "\"count\": { \"min\": 0, \"max\": 0 }");
+    folder.replace("monsters.json", "\"sight\": 6,", "\"sight\": 6, \"keep_distance\": 4, \"abilities\": [],");
+    content::LoadResult loaded = content::load_database(folder.path());
+    REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
+    return std::make_shared<const game::EntityFactory>(*loaded.database);
+  }();
+  return factory;
+}
+
 // Floor tiles the player could walk to from where they stand, stairs and
 // locked doors aside (a walk never steps over either on its way).
 core::Grid<std::uint8_t> reachable_tiles(const game::Floor& floor, Point from) {
@@ -101,6 +115,32 @@ TEST_CASE("travel towards a monster follows it and stops beside it, without stri
   CHECK(std::get<game::Monster>(find_mouse()->kind).hp == hp_before);
 }
 
+// The west end of the first straight run of `length` floor tiles in a row, on floor 1: room to back off along.
+std::optional<Point> straight_run(const game::Floor& floor, int length) {
+  for (int y = 1; y + 1 < floor.height(); ++y) {
+    int run = 0;
+    for (int x = 1; x + 1 < floor.width(); ++x) {
+      run = floor.cells[{x, y}] == core::Cell::Floor ? run + 1 : 0;
+      if (run == length) return Point{x - length + 1, y};
+    }
+  }
+  return std::nullopt;
+}
+
+TEST_CASE("travel towards a monster that keeps away gives up once it has come no nearer for a while") {
+  game::World world(42, factory_with_shy_mice());
+  REQUIRE(world.setup().travel_to_floor(1));
+  const std::optional<Point> run = straight_run(world.floor(), 24);
+  REQUIRE(run);
+  REQUIRE(world.setup().place_player(*run));
+  REQUIRE(world.setup().spawn("Micro Mouse", *run + Point{4, 0}));
+  game::Walk walk = game::Walk::travel(world, *run + Point{4, 0});
+  drive(world, walk);
+  CHECK(walk.ending().why == game::WalkEnd::KeptAway);
+  CHECK(walk.ending().message == "The Micro Mouse keeps away from you.");
+  CHECK(walk.steps() == game::Walk::kChaseGiveUpSteps);
+}
+
 TEST_CASE("travel stops on the tile where it picked something up") {
   game::World world = start_room();
   REQUIRE(world.setup().spawn("Crowbar", {44, 23}));
@@ -111,7 +151,7 @@ TEST_CASE("travel stops on the tile where it picked something up") {
   CHECK(walk.ending().message.empty());  // "Picked up a Crowbar." says it already
 }
 
-TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new floor") {
+TEST_CASE("the stop rules: hurt, struck at, low HP, a door opened, a refused step, a new floor") {
   game::World world = start_room();
   const game::WalkWatch now = game::watch(world);
   game::TurnReport step;
@@ -128,6 +168,13 @@ TEST_CASE("the stop rules: hurt, low HP, a door opened, a refused step, a new fl
   healthier.hp += 1;
   CHECK(why(healthier, step, settings) == game::WalkEnd::Hurt);
   CHECK(why(healthier, step, {.low_hp_percent = 101}) == game::WalkEnd::LowHp);
+
+  game::TurnReport missed = step;
+  missed.attacks.push_back({game::Actor::of(7), game::Actor::player(), {1, 1}, {2, 2}, false, 0});
+  CHECK(why(now, missed, settings) == game::WalkEnd::Attacked);
+  game::TurnReport struck_a_monster = step;
+  struck_a_monster.attacks.push_back({game::Actor::player(), game::Actor::of(7), {2, 2}, {1, 1}, false, 0});
+  CHECK_FALSE(why(now, struck_a_monster, settings));
 
   game::WalkWatch more_doors = now;
   more_doors.locked_doors += 1;

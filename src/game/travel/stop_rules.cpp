@@ -18,6 +18,13 @@ bool is_living_monster(const Entity& entity) {
   return monster && monster->hp > 0;
 }
 
+// Whether a monster struck or shot at the player during the step: a miss is as much a reason to stop as a hit.
+bool struck_at(const TurnReport& report) {
+  return std::any_of(report.attacks.begin(), report.attacks.end(), [](const TurnAttack& attack) {
+    return attack.target.is_player() && !attack.attacker.is_player();
+  });
+}
+
 // The nearest monster in view now that was not in view when the walk began, and that has
 // not lately stopped a walk from as near or nearer.
 const Entity* newcomer(const WalkWatch& start, const World& world, const RecentStops* recent) {
@@ -91,6 +98,8 @@ std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& bef
     return WalkStop{WalkEnd::LowHp, "You stop: your HP is low."};
   }
   if (now.hp < before.hp) return WalkStop{WalkEnd::Hurt, ""};
+  // The world's message has told the miss ("The Micro Mouse's squeak misses you.").
+  if (struck_at(report)) return WalkStop{WalkEnd::Attacked, ""};
   if (new_status(before, now)) return WalkStop{WalkEnd::StatusEffect, ""};
   if (now.things_carried > before.things_carried) return WalkStop{WalkEnd::PickedUp, ""};
   if (now.locked_doors < before.locked_doors) return WalkStop{WalkEnd::DoorOpened, ""};

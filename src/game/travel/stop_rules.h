@@ -32,6 +32,7 @@ enum class WalkEnd {
   MonsterInView,
   LowHp,
   Hurt,
+  Attacked,  // a blow or a shot at the player that missed
   StatusEffect,
   PickedUp,
   DoorOpened,
@@ -45,6 +46,7 @@ enum class WalkEnd {
   LowHpAsked,     // auto-explore with HP low asks for a second press first
   NoStairs,       // travel to stairs that are not there, not found yet, or underfoot
   NoKnownWay,
+  KeptAway,  // travel towards a monster that keeps its distance, which a walk would chase for ever
 };
 
 // A walk's end and what the message line says of it: empty when the world's
@@ -86,7 +88,7 @@ bool below_low_mark(int hp, int max_hp, const StopSettings& settings);
 // Why a walk stops after a step, or nullopt when it goes on. The rules, first match wins: the run ended; the
 // floor changed; a monster came into view that was not in view when the walk
 // began (`start`; nothing more to say when the step's report told it as the
-// first sight of its kind); HP fell below the low mark; the player was hurt; a status
+// first sight of its kind); HP fell below the low mark; the player was hurt, or struck at and missed; a status
 // effect landed; something was picked up; a door was opened; the step was
 // refused. `before` is what was watched just before this step.
 std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& before, const World& world,

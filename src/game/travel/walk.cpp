@@ -107,9 +107,20 @@ bool Walk::follow_chased(const World& world) {
     return false;
   }
   destination_ = monster->position;
-  if (core::chebyshev_distance(monster->position, world.player().position) > 1) return true;
-  end(WalkEnd::Arrived, "The " + monster->name + " is next to you.");
-  return false;
+  const int distance = core::chebyshev_distance(monster->position, world.player().position);
+  if (distance <= 1) {
+    end(WalkEnd::Arrived, "The " + monster->name + " is next to you.");
+    return false;
+  }
+  // One that backs away as fast as the player walks would be chased for ever.
+  if (steps_ == 0 || distance < chase_nearest_) {
+    chase_nearest_ = distance;
+    chase_steps_no_nearer_ = 0;
+  } else if (++chase_steps_no_nearer_ >= kChaseGiveUpSteps) {
+    end(WalkEnd::KeptAway, "The " + monster->name + " keeps away from you.");
+    return false;
+  }
+  return true;
 }
 
 std::optional<Action> Walk::next_explore_step(const World& world) {

@@ -24,6 +24,8 @@ class Walk {
  public:
   // The most turns a rest lasts.
   static constexpr int kLongestRest = 100;
+  // The steps a travel towards a monster goes on without getting nearer to it before it gives up.
+  static constexpr int kChaseGiveUpSteps = 5;
 
   static Walk travel(const World& world, core::Point destination, StopSettings settings = {});
   static Walk explore(const World& world, StopSettings settings = {});
@@ -67,6 +69,8 @@ class Walk {
   WalkWatch before_step_;
   core::Point destination_;
   std::optional<EntityId> chased_;  // the monster a travel walks towards, if it began on one
+  int chase_nearest_ = 0;           // the nearest the chased monster has been, in steps (Chebyshev)
+  int chase_steps_no_nearer_ = 0;   // the steps since it last came nearer than that
   ExplorationPlan exploring_;
   bool started_with_statuses_ = false;
   bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP
