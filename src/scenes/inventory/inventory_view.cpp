@@ -9,6 +9,7 @@
 #include "render/button.h"
 #include "render/color.h"
 #include "scenes/inventory/inventory_card.h"
+#include "scenes/inventory/inventory_notices.h"
 #include "scenes/inventory/inventory_paging.h"
 #include "scenes/inventory/inventory_stat_preview.h"
 
@@ -360,21 +361,14 @@ void draw_notices(render::Canvas& canvas, const InventoryViewState& state) {
     }
     return;
   }
-  // Newest last and brightest; when they do not all fit, the oldest lines go.
-  struct Line {
-    std::string text;
-    bool newest;
-  };
-  std::vector<Line> lines;
-  for (std::size_t i = 0; i < state.notices.size(); ++i) {
-    for (std::string& text : canvas.wrap_text(state.notices[i], width)) {
-      lines.push_back({std::move(text), i + 1 == state.notices.size()});
-    }
-  }
-  const int max_lines = (rect.h - 16) / line;
-  const int first = std::max(0, static_cast<int>(lines.size()) - max_lines);
-  for (int i = first; i < static_cast<int>(lines.size()); ++i) {
-    canvas.text(canvas.fit_text(lines[i].text, width, render::TextSize::Normal), {x, rect.y + 12 + (i - first) * line},
+  // Newest last and brightest; when they do not all fit, the oldest notices go whole.
+  std::vector<std::vector<std::string>> wrapped;
+  for (const std::string& notice : state.notices) wrapped.push_back(canvas.wrap_text(notice, width));
+  const std::vector<NoticeLine> lines =
+      notices_that_fit(wrapped, static_cast<std::size_t>(std::max(1, (rect.h - 16) / line)));
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    canvas.text(canvas.fit_text(lines[i].text, width, render::TextSize::Normal),
+                {x, rect.y + 12 + static_cast<int>(i) * line},
                 lines[i].newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 }
