@@ -21,6 +21,21 @@ CommandLineResult mistake(const std::string& what) {
   return {std::nullopt, "mouseking: " + what + "\n\n" + usage_text(), 2};
 }
 
+// The most seeds one --balance plays, and the most runs it plays at once.
+constexpr std::uint64_t kMostBalanceSeeds = 10'000'000;
+constexpr int kMostJobs = 256;
+
+// "FROM-TO", both whole numbers, FROM no more than TO, at most kMostBalanceSeeds of them.
+bool parse_seed_range(const std::string& text, CommandLine& options) {
+  const std::size_t dash = text.find('-');
+  if (dash == std::string::npos) return false;
+  const auto first = parse_number<std::uint64_t>(text.substr(0, dash));
+  const auto last = parse_number<std::uint64_t>(text.substr(dash + 1));
+  if (!first || !last || *first > *last || *last - *first >= kMostBalanceSeeds) return false;
+  options.seed_range = std::pair{*first, *last};
+  return true;
+}
+
 using ValueSetter = std::function<bool(CommandLine&, const std::string&)>;
 
 // Flags that take a value, and how each value is stored.
@@ -72,6 +87,22 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.replay_file = value;
          return !value.empty();
        }},
+      {"--seeds", [](CommandLine& options, const std::string& value) { return parse_seed_range(value, options); }},
+      {"--jobs",
+       [](CommandLine& options, const std::string& value) {
+         options.jobs = parse_number<int>(value);
+         return options.jobs.has_value() && *options.jobs >= 1 && *options.jobs <= kMostJobs;
+       }},
+      {"--against",
+       [](CommandLine& options, const std::string& value) {
+         options.against_dir = value;
+         return !value.empty();
+       }},
+      {"--against-mod",
+       [](CommandLine& options, const std::string& value) {
+         options.against_mod_dirs.emplace_back(value);
+         return !value.empty();
+       }},
       {"--turns",
        [](CommandLine& options, const std::string& value) {
          options.autoplay_turns = parse_number<int>(value);
@@ -84,11 +115,19 @@ const std::map<std::string, ValueSetter>& value_flags() {
 // Flags that only mean something together with another one.
 CommandLineResult check_combinations(const CommandLine& options) {
   if (options.autoplay && !options.seed) return mistake("--autoplay needs --seed N");
-  if (options.autoplay_turns && !options.autoplay) return mistake("--turns only applies to --autoplay");
+  if (options.autoplay_turns && !options.autoplay && !options.balance)
+    return mistake("--turns only applies to --autoplay and --balance");
+  if (options.balance && (options.autoplay || options.seed || options.replay_file || options.scenario_file))
+    return mistake(
+        "--balance plays seeds of its own (--seeds FROM-TO): it cannot go with --autoplay, --seed, --replay "
+        "or --scenario");
+  if (!options.balance &&
+      (options.seed_range || options.jobs || options.against_dir || !options.against_mod_dirs.empty()))
+    return mistake("--seeds, --jobs, --against and --against-mod only apply to --balance");
   if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
   if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
-  if (options.debug && (options.autoplay || options.headless))
-    return mistake("--debug needs a window: it cannot go with --autoplay or --headless");
+  if (options.debug && (options.autoplay || options.headless || options.balance))
+    return mistake("--debug needs a window: it cannot go with --autoplay, --balance or --headless");
   if (options.update_hash && !options.headless)
     return mistake("--update-hash only applies to --replay FILE --headless");
   return {options, "", 0};
@@ -96,11 +135,10 @@ CommandLineResult check_combinations(const CommandLine& options) {
 
 // Flags that take no value.
 const std::map<std::string, bool CommandLine::*>& switch_flags() {
-  static const std::map<std::string, bool CommandLine::*> flags{{"--fullscreen", &CommandLine::fullscreen},
-                                                                {"--debug", &CommandLine::debug},
-                                                                {"--autoplay", &CommandLine::autoplay},
-                                                                {"--headless", &CommandLine::headless},
-                                                                {"--update-hash", &CommandLine::update_hash}};
+  static const std::map<std::string, bool CommandLine::*> flags{
+      {"--fullscreen", &CommandLine::fullscreen}, {"--debug", &CommandLine::debug},
+      {"--autoplay", &CommandLine::autoplay},     {"--balance", &CommandLine::balance},
+      {"--headless", &CommandLine::headless},     {"--update-hash", &CommandLine::update_hash}};
   return flags;
 }
 
@@ -132,8 +170,21 @@ std::string usage_text() {
          "  --quit-after-frames N  draw N frames and exit (for measuring start-up)\n"
          "  --autoplay             with --seed N: a bot plays the run with no window and prints\n"
          "                         one line of JSON (outcome, floors, level, xp, turns, cause)\n"
-         "  --turns T              with --autoplay: stop the run after T turns (default 20000)\n"
+         "  --turns T              with --autoplay or --balance: stop a run after T turns\n"
+         "                         (default 20000)\n"
          "  --record FILE          with --autoplay: also write the run's replay to FILE\n"
+         "  --balance              the bot plays many seeds with no window, on every core, and\n"
+         "                         prints how the runs went (floors, wins with their 95%\n"
+         "                         intervals, causes of death); Ctrl+C stops and reports\n"
+         "                         the runs finished\n"
+         "  --seeds FROM-TO        with --balance: the seeds to play (default 1-200)\n"
+         "  --jobs N               with --balance: runs at once (default: one per core)\n"
+         "  --against DIR          with --balance: play the same seeds over the data in DIR too\n"
+         "                         and compare the two, marking the differences that are more\n"
+         "                         than noise\n"
+         "  --against-mod DIR      with --balance: layer the mod in DIR over the second data set\n"
+         "                         (the first data folder, unless --against names another);\n"
+         "                         repeatable\n"
          "  --replay FILE          play a recorded run back in the window (Space pauses,\n"
          "                         +/- change the speed, Escape stops)\n"
          "  --headless             with --replay: play it back without a window and print the\n"

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // What the player asked for on the command line.
@@ -30,6 +31,13 @@ struct CommandLine {
   std::optional<int> autoplay_turns;  // --turns T: the bot stops after T turns
   // --record FILE: with --autoplay, also write the run's replay to FILE.
   std::optional<std::filesystem::path> record_file;
+  // --balance: the bot plays --seeds (1-200 unless given) over the data, and over a second data set
+  // (--against DIR and/or --against-mod DIR) on the same seeds, and prints a report.
+  bool balance = false;
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> seed_range;  // --seeds FROM-TO, both included
+  std::optional<int> jobs;                                            // --jobs N: runs at once
+  std::optional<std::filesystem::path> against_dir;
+  std::vector<std::filesystem::path> against_mod_dirs;
   // --replay FILE: play a recorded run back, in the window or (--headless) without one.
   std::optional<std::filesystem::path> replay_file;
   bool headless = false;

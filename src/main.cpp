@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Mouse King: reads the command line, loads the content, starts SDL and runs the title scene.
 
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
 #include <iostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "command_line.h"
@@ -11,6 +16,7 @@
 #include "core/folder_lock.h"
 #include "core/hexadecimal.h"
 #include "game/autoplay/autoplay.h"
+#include "game/balance/balance_study.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
@@ -85,9 +91,11 @@ int check_data(const CommandLine& options, const std::optional<std::filesystem::
   return ok ? 0 : 1;
 }
 
-// The content for a run with no window, or nullptr after saying why there is none.
+// The content for a run with no window, or nullptr after saying why there is none; `which` names the
+// data set in that message when a command reads two.
 std::shared_ptr<game_data::GameData> headless_data(const CommandLine& options,
-                                                   const std::optional<std::filesystem::path>& resource_dir) {
+                                                   const std::optional<std::filesystem::path>& resource_dir,
+                                                   const std::string& which = "the game data") {
   if (!options.data_dir && !resource_dir) {
     std::cerr << missing_resources_message() << "; name a data folder: --data DIR\n";
     return nullptr;
@@ -100,7 +108,7 @@ std::shared_ptr<game_data::GameData> headless_data(const CommandLine& options,
     return nullptr;
   }
   if (!started.data->content().loaded()) {
-    std::cerr << "mouseking: the game data has errors:\n" << started.data->content().diagnostics().to_string();
+    std::cerr << "mouseking: " << which << " has errors:\n" << started.data->content().diagnostics().to_string();
     return nullptr;
   }
   return std::move(started.data);
@@ -120,6 +128,46 @@ int run_autoplay(const CommandLine& options, const std::optional<std::filesystem
     std::cerr << "mouseking: " << written.error() << "\n";
     return 1;
   }
+  return 0;
+}
+
+// Set by Ctrl+C during --balance: no more runs start, and the report covers those finished.
+std::atomic<bool> balance_stopped{false};
+
+extern "C" void stop_balance(int /*signal*/) {
+  balance_stopped = true;
+}
+
+// "played 57 of 200 runs" on one line of stderr, rewritten as runs finish; only on a terminal.
+void show_balance_progress(std::size_t done, std::size_t total) {
+  std::cerr << "\rplayed " << done << " of " << total << " runs" << (done == total ? "\n" : "") << std::flush;
+}
+
+game::BalanceData balance_data(const std::shared_ptr<game_data::GameData>& data) {
+  const game::ContentLibrary& content = data->content();
+  return {content.factory(), game::describe_data_set(content.data_dir(), content.mods())};
+}
+
+// --balance: the bot plays the seeds over one data set, or two, and the report goes to stdout.
+int run_balance(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
+  const std::shared_ptr<game_data::GameData> data_a = headless_data(options, resource_dir);
+  if (!data_a) return 1;
+  std::shared_ptr<game_data::GameData> data_b;
+  if (options.against_dir || !options.against_mod_dirs.empty()) {
+    CommandLine against = options;
+    against.data_dir = options.against_dir ? options.against_dir : options.data_dir;
+    against.mod_dirs = options.against_mod_dirs;
+    data_b = headless_data(against, resource_dir, "the data set of --against");
+    if (!data_b) return 1;
+  }
+  game::BalancePlay play;
+  if (options.seed_range) play.seeds = {options.seed_range->first, options.seed_range->second};
+  play.turn_limit = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
+  play.jobs = options.jobs.value_or(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+  play.stop = &balance_stopped;
+  if (isatty(STDERR_FILENO)) play.progress = show_balance_progress;
+  std::signal(SIGINT, stop_balance);
+  std::cout << game::run_balance_study(balance_data(data_a), data_b ? balance_data(data_b) : game::BalanceData{}, play);
   return 0;
 }
 
@@ -377,6 +425,7 @@ int run(const CommandLine& options) {
   const auto resource_dir = render::find_resource_dir();
   if (options.check_data) return check_data(options, resource_dir);
   if (options.autoplay) return run_autoplay(options, resource_dir);
+  if (options.balance) return run_balance(options, resource_dir);
   if (options.replay_file && options.headless) return run_headless_replay(options, resource_dir);
   if (!resource_dir) {
     render::report_fatal_error(kErrorTitle, "Could not find the game's files: " + render::missing_resources_text() +

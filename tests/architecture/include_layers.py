@@ -28,6 +28,8 @@ LAYERS = [
     ["game/travel", "game/saving", "game/debug"],
     ["game/autoplay", "game/replay"],
     ["game/session"],
+    # Studies of many autoplayed runs over one data set or two (--balance).
+    ["game/balance"],
     ["render"],
     # The one owner of the loaded game data: content, sprites and sounds from one list of mods.
     ["game_data"],

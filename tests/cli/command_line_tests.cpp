@@ -88,3 +88,34 @@ TEST_CASE("--debug is a switch for runs in the window, refused with --autoplay")
   CHECK(with_bot.exit_code == 2);
   CHECK(usage_text().find("--debug") != std::string::npos);
 }
+
+TEST_CASE("--balance reads its seeds, jobs, turns and second data set with its mods") {
+  const auto result = parse_command_line({"--balance", "--seeds", "5-104", "--jobs", "3", "--turns", "900", "--against",
+                                          "../hard", "--against-mod", "m1", "--against-mod", "m2"});
+  REQUIRE(result.options);
+  CHECK(result.options->balance);
+  CHECK(result.options->seed_range == std::pair<std::uint64_t, std::uint64_t>{5, 104});
+  CHECK(result.options->jobs == 3);
+  CHECK(result.options->autoplay_turns == 900);
+  CHECK(result.options->against_dir == std::filesystem::path("../hard"));
+  CHECK(result.options->against_mod_dirs == std::vector<std::filesystem::path>{"m1", "m2"});
+  const auto plain = parse_command_line({"--balance"});
+  REQUIRE(plain.options);
+  CHECK_FALSE(plain.options->seed_range);
+}
+
+TEST_CASE("--balance refuses a backwards or malformed seed range, no jobs, and flags of other modes") {
+  for (const char* seeds : {"10-5", "5", "a-b", "1-", "-4", "0-10000000"}) {
+    CAPTURE(seeds);
+    CHECK(parse_command_line({"--balance", "--seeds", seeds}).exit_code == 2);
+  }
+  CHECK(parse_command_line({"--balance", "--seeds", "0-9999999"}).options);
+  CHECK(parse_command_line({"--balance", "--jobs", "0"}).exit_code == 2);
+  CHECK(parse_command_line({"--balance", "--seed", "4"}).exit_code == 2);
+  CHECK(parse_command_line({"--balance", "--autoplay", "--seed", "4"}).exit_code == 2);
+  CHECK(parse_command_line({"--balance", "--debug"}).exit_code == 2);
+  const auto alone = parse_command_line({"--seeds", "1-5"});
+  CHECK(alone.exit_code == 2);
+  CHECK(alone.message.find("only apply to --balance") != std::string::npos);
+  CHECK(parse_command_line({"--against", "x"}).exit_code == 2);
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "game/autoplay/autoplay.h"
+
+namespace game {
+
+// The floor a run must reach to count as having got somewhere: the first floor past the early ones.
+inline constexpr int kMilestoneFloor = 5;
+
+// What a set of autoplayed runs came to, as the balance report prints it.
+struct BalanceStats {
+  int runs = 0;
+  std::map<int, int> deepest_floors;           // deepest floor reached -> runs
+  int reached_milestone = 0;                   // runs that reached kMilestoneFloor or deeper
+  std::map<std::string, int> outcomes;         // "died", "won", "turn limit" -> runs
+  std::map<std::string, int> deaths_by_cause;  // "Killed by a Tough Mouse" (no floor) -> runs
+  std::map<int, int> deaths_by_band;           // the first floor of a band of three -> deaths in it
+  int top_floor = 0;                           // the boss floor: the last band ends there
+  std::vector<double> turns;                   // of each run, in seed order
+  std::vector<double> levels;                  // at the end of each run
+
+  int count(const std::string& outcome) const;
+  int wins() const { return count("won"); }
+  // "floors 1-3", or "floor 13" for a band of one.
+  std::string band_name(int first_floor) const;
+};
+
+// The statistics of `runs`, on data whose boss is on `top_floor`.
+BalanceStats summarise_runs(const std::vector<AutoplayResult>& runs, int top_floor);
+
+// A cause of death without its floor: "Killed by a Tough Mouse" of "Killed by a Tough Mouse on floor 4".
+std::string cause_without_floor(const std::string& cause);
+
+// The first floor of the band of three that `floor` falls in: 1 for 1-3, 4 for 4-6.
+int band_of(int floor);
+
+}  // namespace game

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#include "game/balance/balance_study.h"
+
+namespace game {
+
+namespace {
+
+// The boss floor of the content: the last band of floors ends there.
+int top_floor_of(const EntityFactory& factory) {
+  return factory.database().floors.boss_floor;
+}
+
+}  // namespace
+
+std::string describe_data_set(const std::filesystem::path& data_dir, const std::vector<content::LoadedMod>& mods) {
+  std::string text = data_dir.string();
+  if (mods.empty()) return text + " with no mods";
+  text += " with mods:";
+  for (std::size_t i = 0; i < mods.size(); ++i) text += (i == 0 ? " " : ", ") + mods[i].id + " " + mods[i].version;
+  return text;
+}
+
+std::string run_balance_study(const BalanceData& a, const BalanceData& b, const BalancePlay& play) {
+  const bool compares = b.factory != nullptr;
+  const std::size_t runs_in_all = play.seeds.size() * (compares ? 2 : 1);
+  const BalanceSetup setup{.seeds = play.seeds,
+                           .turn_limit = play.turn_limit,
+                           .data_a = a.name,
+                           .data_b = compares ? b.name : "",
+                           .runs_asked = play.seeds.size()};
+  // The progress of B's runs follows A's, so that one bar covers the study.
+  const auto counted_after = [&play, runs_in_all](std::size_t before) {
+    BalancePlay part = play;
+    if (play.progress)
+      part.progress = [&play, before, runs_in_all](std::size_t done, std::size_t) {
+        play.progress(before + done, runs_in_all);
+      };
+    return part;
+  };
+  const std::vector<AutoplayResult> runs_a = play_balance_runs(a.factory, counted_after(0));
+  if (!compares) return balance_summary_text(summarise_runs(runs_a, top_floor_of(*a.factory)), setup);
+  BalancePlay play_b = counted_after(runs_a.size());
+  // A study stopped during A's runs compares the seeds A finished.
+  if (runs_a.size() < play.seeds.size()) play_b.seeds.last = play.seeds.first + runs_a.size() - 1;
+  std::vector<AutoplayResult> runs_b =
+      runs_a.empty() ? std::vector<AutoplayResult>{} : play_balance_runs(b.factory, play_b);
+  std::vector<AutoplayResult> shared_a(runs_a.begin(), runs_a.begin() + static_cast<std::ptrdiff_t>(runs_b.size()));
+  return balance_comparison_text(summarise_runs(shared_a, top_floor_of(*a.factory)),
+                                 summarise_runs(runs_b, top_floor_of(*b.factory)), setup);
+}
+
+}  // namespace game

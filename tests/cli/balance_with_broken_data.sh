@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Usage: balance_with_broken_data.sh GAME_BINARY SHIPPED_DATA_DIR
+# --balance over a second data set with a broken field must exit 1 before playing anything, say that
+# the --against data set has errors, and name the file, line and column.
+set -euo pipefail
+GAME="$1"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+cp -r "$2" "$WORK/data"
+sed -i 's/"defence": 8,/"defence": "high",/' "$WORK/data/monsters.json"
+
+set +e
+OUTPUT="$("$GAME" --balance --seeds 1-2 --against "$WORK/data" 2>&1)"
+STATUS=$?
+set -e
+echo "$OUTPUT"
+[ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
+grep -q "the data set of --against has errors" <<<"$OUTPUT" || { echo "FAIL: the data set is not named"; exit 1; }
+EXPECTED='data/monsters.json:[0-9]+:[0-9]+: monsters\[1\] "Neo Mouse": "defence" must be a whole number'
+grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+if grep -q "^Balance:" <<<"$OUTPUT"; then echo "FAIL: a report was printed"; exit 1; fi
