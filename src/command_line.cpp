@@ -98,6 +98,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.against_dir = value;
          return !value.empty();
        }},
+      {"--report",
+       [](CommandLine& options, const std::string& value) {
+         options.report_dir = value;
+         return !value.empty();
+       }},
       {"--against-mod",
        [](CommandLine& options, const std::string& value) {
          options.against_mod_dirs.emplace_back(value);
@@ -121,9 +126,9 @@ CommandLineResult check_combinations(const CommandLine& options) {
     return mistake(
         "--balance plays seeds of its own (--seeds FROM-TO): it cannot go with --autoplay, --seed, --replay "
         "or --scenario");
-  if (!options.balance &&
-      (options.seed_range || options.jobs || options.against_dir || !options.against_mod_dirs.empty()))
-    return mistake("--seeds, --jobs, --against and --against-mod only apply to --balance");
+  if (!options.balance && (options.seed_range || options.jobs || options.against_dir ||
+                           !options.against_mod_dirs.empty() || options.report_dir))
+    return mistake("--seeds, --jobs, --against, --against-mod and --report only apply to --balance");
   if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
   if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
   if (options.debug && (options.autoplay || options.headless || options.balance))
@@ -182,6 +187,9 @@ std::string usage_text() {
          "  --against DIR          with --balance: play the same seeds over the data in DIR too\n"
          "                         and compare the two, marking the differences that are more\n"
          "                         than noise\n"
+         "  --report DIR           with --balance: also write the report into DIR: report.html\n"
+         "                         (one page with every chart, nothing fetched from elsewhere),\n"
+         "                         report.txt and each chart as an SVG file\n"
          "  --against-mod DIR      with --balance: layer the mod in DIR over the second data set\n"
          "                         (the first data folder, unless --against names another);\n"
          "                         repeatable\n"

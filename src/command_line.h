@@ -38,6 +38,7 @@ struct CommandLine {
   std::optional<int> jobs;                                            // --jobs N: runs at once
   std::optional<std::filesystem::path> against_dir;
   std::vector<std::filesystem::path> against_mod_dirs;
+  std::optional<std::filesystem::path> report_dir;  // --report DIR: the report's page and charts
   // --replay FILE: play a recorded run back, in the window or (--headless) without one.
   std::optional<std::filesystem::path> replay_file;
   bool headless = false;

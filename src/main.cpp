@@ -16,7 +16,7 @@
 #include "core/folder_lock.h"
 #include "core/hexadecimal.h"
 #include "game/autoplay/autoplay.h"
-#include "game/balance/balance_study.h"
+#include "game/balance/balance_report.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
@@ -167,7 +167,14 @@ int run_balance(const CommandLine& options, const std::optional<std::filesystem:
   play.stop = &balance_stopped;
   if (isatty(STDERR_FILENO)) play.progress = show_balance_progress;
   std::signal(SIGINT, stop_balance);
-  std::cout << game::run_balance_study(balance_data(data_a), data_b ? balance_data(data_b) : game::BalanceData{}, play);
+  const game::BalanceOutcome outcome =
+      game::run_balance_study(balance_data(data_a), data_b ? balance_data(data_b) : game::BalanceData{}, play);
+  std::cout << game::balance_report_text(outcome);
+  if (!options.report_dir) return 0;
+  if (const core::Result<void> written = game::write_balance_report(outcome, *options.report_dir); !written) {
+    std::cerr << "mouseking: " << written.error() << "\n";
+    return 1;
+  }
   return 0;
 }
 

@@ -4,11 +4,14 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "game/balance/balance_intervals.h"
-#include "game/balance/balance_study.h"
+#include "game/balance/balance_report.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 
@@ -36,6 +39,23 @@ std::shared_ptr<const game::EntityFactory> factory_with_tougher_tough_mice() {
   return std::make_shared<const game::EntityFactory>(*loaded.database);
 }
 
+std::string report_of(const game::BalanceData& a, const game::BalanceData& b, const game::BalancePlay& play) {
+  return game::balance_report_text(game::run_balance_study(a, b, play));
+}
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+  return count;
+}
+
 bool marks_a_difference(const std::string& report) {
   return report.find(" *\n") != std::string::npos;
 }
@@ -43,22 +63,21 @@ bool marks_a_difference(const std::string& report) {
 }  // namespace
 
 TEST_CASE("a study played on two threads gives the same report, byte for byte, as on one") {
-  const std::string one = game::run_balance_study(shipped("data"), {}, quick_play(1));
-  const std::string two = game::run_balance_study(shipped("data"), {}, quick_play(2));
+  const std::string one = report_of(shipped("data"), {}, quick_play(1));
+  const std::string two = report_of(shipped("data"), {}, quick_play(2));
   CHECK(one == two);
   CHECK(one.find("Balance: 24 runs of data, seeds 1-24, at most 3000 turns each") == 0);
   CHECK(one.find("Win rate: ") != std::string::npos);
 }
 
 TEST_CASE("two identical data sets show no difference that the report marks") {
-  const std::string report = game::run_balance_study(shipped("A"), shipped("B"), quick_play(2));
+  const std::string report = report_of(shipped("A"), shipped("B"), quick_play(2));
   CHECK(report.find("Reached floor 5 or higher") != std::string::npos);
   CHECK_FALSE(marks_a_difference(report));
 }
 
 TEST_CASE("a monster with ten times the hit points makes a drop the report marks") {
-  const std::string report =
-      game::run_balance_study(shipped("A"), {factory_with_tougher_tough_mice(), "B"}, quick_play(2));
+  const std::string report = report_of(shipped("A"), {factory_with_tougher_tough_mice(), "B"}, quick_play(2));
   const std::size_t row = report.find("Reached floor 5 or higher");
   REQUIRE(row != std::string::npos);
   const std::string line = report.substr(row, report.find('\n', row) - row);
@@ -71,7 +90,7 @@ TEST_CASE("a study stopped before it starts reports no runs and says so") {
   std::atomic<bool> stop{true};
   game::BalancePlay play = quick_play(2);
   play.stop = &stop;
-  const std::string report = game::run_balance_study(shipped("data"), {}, play);
+  const std::string report = report_of(shipped("data"), {}, play);
   CHECK(report.find("Stopped after 0 of 24 runs") != std::string::npos);
 }
 
@@ -90,4 +109,53 @@ TEST_CASE("the intervals: Wilson's for a share of runs, Newcombe's and Welch's f
   const game::Interval means = game::mean_difference_interval({1, 2, 3, 4}, {11, 12, 13, 14});
   CHECK(means.low > 0);
   CHECK_FALSE(game::mean_difference_interval({1, 2, 3}, {1, 2, 3}).excludes_zero());
+}
+
+TEST_CASE("the report folder holds the page, the text and every chart, each chart drawn with its bars") {
+  TempDataFolder folder;
+  const game::BalanceOutcome outcome = game::run_balance_study(shipped("A"), shipped("B"), quick_play(2));
+  const std::filesystem::path report = folder.path() / "report";
+  REQUIRE(game::write_balance_report(outcome, report));
+  const std::string html = read_text(report / "report.html");
+  CHECK(html.find("<pre>Balance: A is A; B is B.") != std::string::npos);
+  // Nothing to fetch: the only address is SVG's namespace, and there is no script.
+  CHECK(occurrences(html, "http") == occurrences(html, "http://www.w3.org/2000/svg"));
+  CHECK(occurrences(html, "<script") == 0);
+  CHECK(occurrences(html, "src=") == 0);
+  for (const auto& [name, svg] : game::balance_charts(outcome)) {
+    CAPTURE(name);
+    CHECK(read_text(report / name) == svg);
+    CHECK(html.find("<figure id=\"" + name + "\">") != std::string::npos);
+    CHECK((svg.find("<rect x=") != std::string::npos || svg.find("<polyline") != std::string::npos));
+  }
+  CHECK(read_text(report / "report.txt") == game::balance_report_text(outcome));
+}
+
+TEST_CASE("a report folder that cannot be made is an error that names it") {
+  TempDataFolder folder;
+  const game::BalanceOutcome outcome = game::run_balance_study(shipped("A"), {}, quick_play(1));
+  const std::filesystem::path file = folder.path() / "monsters.json";
+  const core::Result<void> written = game::write_balance_report(outcome, file);
+  REQUIRE_FALSE(written);
+  CHECK(written.error().find("monsters.json") != std::string::npos);
+}
+
+TEST_CASE("a traced run plays as an autoplayed run does, and notes HP and level every hundred turns") {
+  const game::RunTrace trace = game::play_traced_run(3, shipped_factory(), 3000);
+  const game::World world = game::play_autoplay_run(3, shipped_factory(), 3000);
+  CHECK(game::to_json_line(trace.result) == game::to_json_line(game::autoplay_result(world)));
+  CHECK(trace.hp_percent.size() == static_cast<std::size_t>(world.turn() / game::kTraceEvery + 1));
+  CHECK(trace.levels.size() == trace.hp_percent.size());
+  int turns = 0;
+  for (const auto& [floor, spent] : trace.turns_on_floor) turns += spent;
+  CHECK(turns == world.turn());
+}
+
+TEST_CASE("quartiles interpolate between the nearest ranks") {
+  const game::Quartiles four = game::quartiles_of({4, 1, 3, 2});
+  CHECK(four.median == doctest::Approx(2.5));
+  CHECK(four.low == doctest::Approx(1.75));
+  CHECK(four.high == doctest::Approx(3.25));
+  CHECK(four.count == 4);
+  CHECK(game::quartiles_of({}).count == 0);
 }

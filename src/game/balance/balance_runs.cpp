@@ -18,7 +18,7 @@ struct SharedRuns {
   const std::shared_ptr<const EntityFactory>& factory;
   const BalancePlay& play;
   std::atomic<std::size_t> next{0};
-  std::vector<std::optional<AutoplayResult>> results;
+  std::vector<std::optional<RunTrace>> results;
   std::mutex progress_lock;
   std::size_t finished = 0;
 
@@ -26,8 +26,7 @@ struct SharedRuns {
 
   void work() {
     for (std::size_t index = next++; index < results.size() && !stopping(); index = next++) {
-      const World world = play_autoplay_run(play.seeds.first + index, factory, play.turn_limit);
-      results[index] = autoplay_result(world);
+      results[index] = play_traced_run(play.seeds.first + index, factory, play.turn_limit);
       const std::lock_guard<std::mutex> lock(progress_lock);
       ++finished;
       if (play.progress) play.progress(finished, results.size());
@@ -37,8 +36,7 @@ struct SharedRuns {
 
 }  // namespace
 
-std::vector<AutoplayResult> play_balance_runs(const std::shared_ptr<const EntityFactory>& factory,
-                                              const BalancePlay& play) {
+std::vector<RunTrace> play_balance_runs(const std::shared_ptr<const EntityFactory>& factory, const BalancePlay& play) {
   SharedRuns shared(factory, play);
   const int jobs = std::clamp(play.jobs, 1, static_cast<int>(std::max<std::size_t>(1, play.seeds.size())));
   std::vector<std::thread> threads;
@@ -46,8 +44,8 @@ std::vector<AutoplayResult> play_balance_runs(const std::shared_ptr<const Entity
   shared.work();
   for (std::thread& thread : threads) thread.join();
 
-  std::vector<AutoplayResult> played;
-  for (std::optional<AutoplayResult>& result : shared.results) {
+  std::vector<RunTrace> played;
+  for (std::optional<RunTrace>& result : shared.results) {
     if (!result) break;
     played.push_back(std::move(*result));
   }

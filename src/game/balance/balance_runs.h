@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/autoplay/autoplay.h"
+#include "game/balance/run_trace.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {
@@ -32,10 +33,9 @@ struct BalancePlay {
 };
 
 // Plays every seed of `play.seeds` with the bot on `factory`, `play.jobs` runs at a time, and returns
-// their results in seed order, the same whatever the number of jobs. A study stopped early returns the
+// their traces in seed order, the same whatever the number of jobs. A study stopped early returns the
 // runs of the seeds before the first one it did not play: seeds are handed out in order, and a run under
 // way is played to its end.
-std::vector<AutoplayResult> play_balance_runs(const std::shared_ptr<const EntityFactory>& factory,
-                                              const BalancePlay& play);
+std::vector<RunTrace> play_balance_runs(const std::shared_ptr<const EntityFactory>& factory, const BalancePlay& play);
 
 }  // namespace game

@@ -7,11 +7,24 @@
 #include <vector>
 
 #include "game/autoplay/autoplay.h"
+#include "game/balance/run_trace.h"
 
 namespace game {
 
 // The floor a run must reach to count as having got somewhere: the first floor past the early ones.
 inline constexpr int kMilestoneFloor = 5;
+
+// The middle and the quarter marks of a sample, and how many it held.
+struct Quartiles {
+  double low = 0;  // the 25th percentile
+  double median = 0;
+  double high = 0;  // the 75th percentile
+  int count = 0;
+};
+
+// The quartiles of `sample` (sorted or not), by linear interpolation between the nearest ranks; all 0
+// for an empty sample.
+Quartiles quartiles_of(std::vector<double> sample);
 
 // What a set of autoplayed runs came to, as the balance report prints it.
 struct BalanceStats {
@@ -24,6 +37,13 @@ struct BalanceStats {
   int top_floor = 0;                           // the boss floor: the last band ends there
   std::vector<double> turns;                   // of each run, in seed order
   std::vector<double> levels;                  // at the end of each run
+  // The player's HP (percent of their most) and level every kTraceEvery turns, over the runs still going,
+  // for as long as a tenth of the runs are.
+  std::vector<Quartiles> hp_percent_by_turn;
+  std::vector<Quartiles> level_by_turn;
+  std::map<int, double> average_turns_on_floor;  // floor -> turns, over the runs that reached it
+  std::map<std::string, int> items_used;         // item -> uses, all runs together
+  std::map<std::string, int> items_unused;       // item -> left in the pack at the end, all runs together
 
   int count(const std::string& outcome) const;
   int wins() const { return count("won"); }
@@ -32,7 +52,7 @@ struct BalanceStats {
 };
 
 // The statistics of `runs`, on data whose boss is on `top_floor`.
-BalanceStats summarise_runs(const std::vector<AutoplayResult>& runs, int top_floor);
+BalanceStats summarise_runs(const std::vector<RunTrace>& runs, int top_floor);
 
 // A cause of death without its floor: "Killed by a Tough Mouse" of "Killed by a Tough Mouse on floor 4".
 std::string cause_without_floor(const std::string& cause);

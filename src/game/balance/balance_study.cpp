@@ -20,7 +20,7 @@ std::string describe_data_set(const std::filesystem::path& data_dir, const std::
   return text;
 }
 
-std::string run_balance_study(const BalanceData& a, const BalanceData& b, const BalancePlay& play) {
+BalanceOutcome run_balance_study(const BalanceData& a, const BalanceData& b, const BalancePlay& play) {
   const bool compares = b.factory != nullptr;
   const std::size_t runs_in_all = play.seeds.size() * (compares ? 2 : 1);
   const BalanceSetup setup{.seeds = play.seeds,
@@ -37,16 +37,24 @@ std::string run_balance_study(const BalanceData& a, const BalanceData& b, const 
       };
     return part;
   };
-  const std::vector<AutoplayResult> runs_a = play_balance_runs(a.factory, counted_after(0));
-  if (!compares) return balance_summary_text(summarise_runs(runs_a, top_floor_of(*a.factory)), setup);
-  BalancePlay play_b = counted_after(runs_a.size());
-  // A study stopped during A's runs compares the seeds A finished.
-  if (runs_a.size() < play.seeds.size()) play_b.seeds.last = play.seeds.first + runs_a.size() - 1;
-  std::vector<AutoplayResult> runs_b =
-      runs_a.empty() ? std::vector<AutoplayResult>{} : play_balance_runs(b.factory, play_b);
-  std::vector<AutoplayResult> shared_a(runs_a.begin(), runs_a.begin() + static_cast<std::ptrdiff_t>(runs_b.size()));
-  return balance_comparison_text(summarise_runs(shared_a, top_floor_of(*a.factory)),
-                                 summarise_runs(runs_b, top_floor_of(*b.factory)), setup);
+  BalanceOutcome outcome;
+  outcome.setup = setup;
+  outcome.runs_a = play_balance_runs(a.factory, counted_after(0));
+  if (compares) {
+    BalancePlay play_b = counted_after(outcome.runs_a.size());
+    // A study stopped during A's runs compares the seeds A finished.
+    play_b.seeds.last = play.seeds.first + outcome.runs_a.size() - 1;
+    if (!outcome.runs_a.empty()) outcome.runs_b = play_balance_runs(b.factory, play_b);
+    outcome.runs_a.resize(outcome.runs_b.size());
+    outcome.b = summarise_runs(outcome.runs_b, top_floor_of(*b.factory));
+  }
+  outcome.a = summarise_runs(outcome.runs_a, top_floor_of(*a.factory));
+  return outcome;
+}
+
+std::string balance_report_text(const BalanceOutcome& outcome) {
+  if (!outcome.b) return balance_summary_text(outcome.a, outcome.setup);
+  return balance_comparison_text(outcome.a, *outcome.b, outcome.setup);
 }
 
 }  // namespace game
