@@ -110,6 +110,27 @@ TEST_CASE("a fleeing monster says so, before its alertness") {
   CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Fleeing from you.");
 }
 
+TEST_CASE("every state has its word, and the panel's words are the ones the layout leaves room for") {
+  game::Monster monster;
+  CHECK(scenes::monster_state(monster) == "wandering");
+  CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Wandering, unaware of you.");
+  monster.search_spot = core::Point{3, 4};
+  CHECK(scenes::monster_state(monster) == "searching");
+  CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Searching for you.");
+  monster.alert = true;
+  CHECK(scenes::monster_state(monster) == "hunting you");
+  CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == "Hunting you.");
+  game::Monster sleeper;
+  sleeper.sleeping = true;
+  game::Monster runner;
+  runner.fleeing = true;
+  for (const game::Monster* state : {&monster, &sleeper, &runner}) {
+    const std::string word = scenes::monster_state(*state);
+    CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates), word) !=
+          std::end(scenes::kMonsterStates));
+  }
+}
+
 TEST_CASE("a monster that shoots says what, how hard and how far, and one that keeps away or never moves says so") {
   game::Monster spitter;
   spitter.alert = true;
