@@ -151,3 +151,12 @@ TEST_CASE("a save keeps a search under way, and a monster not searching writes n
   CHECK(back.search_left == 2);
   CHECK(back.traits.search_turns == kSearchTurns);
 }
+
+TEST_CASE("a saved search spot beyond the floor ends the search instead of reading outside the map") {
+  Hideout hideout(kSearchTurns);
+  hideout.hide_player();
+  game::Monster& mouse = hideout.arena.changed(hideout.mouse);
+  game::begin_search(mouse, {5000, 5000});
+  hideout.arena.round();
+  CHECK_FALSE(hideout.monster().search_spot.has_value());
+}
