@@ -126,9 +126,13 @@ CommandLineResult check_combinations(const CommandLine& options) {
     return mistake(
         "--balance plays seeds of its own (--seeds FROM-TO): it cannot go with --autoplay, --seed, --replay "
         "or --scenario");
-  if (!options.balance && (options.seed_range || options.jobs || options.against_dir ||
-                           !options.against_mod_dirs.empty() || options.report_dir))
-    return mistake("--seeds, --jobs, --against, --against-mod and --report only apply to --balance");
+  if (!options.balance &&
+      (options.seed_range || options.jobs || options.against_dir || !options.against_mod_dirs.empty()))
+    return mistake("--seeds, --jobs, --against and --against-mod only apply to --balance");
+  if (options.report_dir && !options.balance && options.merge_dirs.empty())
+    return mistake("--report only applies to --balance and --merge");
+  if (!options.merge_dirs.empty() && (options.balance || options.autoplay || options.replay_file || options.seed))
+    return mistake("--merge joins studies already played: it cannot go with --balance, --autoplay, --replay or --seed");
   if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
   if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
   if (options.debug && (options.autoplay || options.headless || options.balance))
@@ -187,12 +191,16 @@ std::string usage_text() {
          "  --against DIR          with --balance: play the same seeds over the data in DIR too\n"
          "                         and compare the two, marking the differences that are more\n"
          "                         than noise\n"
-         "  --report DIR           with --balance: also write the report into DIR: report.html\n"
-         "                         (one page with every chart, nothing fetched from elsewhere),\n"
-         "                         report.txt and each chart as an SVG file\n"
          "  --against-mod DIR      with --balance: layer the mod in DIR over the second data set\n"
          "                         (the first data folder, unless --against names another);\n"
          "                         repeatable\n"
+         "  --report DIR           with --balance or --merge: also write the report into DIR:\n"
+         "                         report.html (one page with every chart, nothing fetched),\n"
+         "                         report.txt, each chart as an SVG file, and runs.json\n"
+         "                         (every run, for --merge)\n"
+         "  --merge DIR...         join the --report folders of slices of one study (the same\n"
+         "                         data, seed ranges that meet) into its report, the same as\n"
+         "                         one --balance over all their seeds; with --report DIR too\n"
          "  --replay FILE          play a recorded run back in the window (Space pauses,\n"
          "                         +/- change the speed, Escape stops)\n"
          "  --headless             with --replay: play it back without a window and print the\n"
@@ -214,6 +222,13 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
     if (flag == "--version") return {std::nullopt, version_text(), 0};
     if (const auto found = switch_flags().find(flag); found != switch_flags().end()) {
       options.*(found->second) = true;
+      continue;
+    }
+    if (flag == "--merge") {
+      // Every folder up to the next flag.
+      while (i + 1 < arguments.size() && !arguments[i + 1].starts_with("--"))
+        options.merge_dirs.emplace_back(arguments[++i]);
+      if (options.merge_dirs.empty()) return mistake("option '--merge' needs the report folders to join");
       continue;
     }
     if (flag == "--check-data") {

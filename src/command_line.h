@@ -39,6 +39,8 @@ struct CommandLine {
   std::optional<std::filesystem::path> against_dir;
   std::vector<std::filesystem::path> against_mod_dirs;
   std::optional<std::filesystem::path> report_dir;  // --report DIR: the report's page and charts
+  // --merge DIR...: join the report folders of slices of one study into its report.
+  std::vector<std::filesystem::path> merge_dirs;
   // --replay FILE: play a recorded run back, in the window or (--headless) without one.
   std::optional<std::filesystem::path> replay_file;
   bool headless = false;

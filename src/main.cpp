@@ -17,6 +17,7 @@
 #include "core/hexadecimal.h"
 #include "game/autoplay/autoplay.h"
 #include "game/balance/balance_report.h"
+#include "game/balance/balance_runs_file.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
@@ -148,6 +149,17 @@ game::BalanceData balance_data(const std::shared_ptr<game_data::GameData>& data)
   return {content.factory(), game::describe_data_set(content.data_dir(), content.mods())};
 }
 
+// A study's report on stdout, and in --report's folder when asked.
+int print_balance_report(const game::BalanceOutcome& outcome, const CommandLine& options) {
+  std::cout << game::balance_report_text(outcome);
+  if (!options.report_dir) return 0;
+  if (const core::Result<void> written = game::write_balance_report(outcome, *options.report_dir); !written) {
+    std::cerr << "mouseking: " << written.error() << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 // --balance: the bot plays the seeds over one data set, or two, and the report goes to stdout.
 int run_balance(const CommandLine& options, const std::optional<std::filesystem::path>& resource_dir) {
   const std::shared_ptr<game_data::GameData> data_a = headless_data(options, resource_dir);
@@ -169,13 +181,26 @@ int run_balance(const CommandLine& options, const std::optional<std::filesystem:
   std::signal(SIGINT, stop_balance);
   const game::BalanceOutcome outcome =
       game::run_balance_study(balance_data(data_a), data_b ? balance_data(data_b) : game::BalanceData{}, play);
-  std::cout << game::balance_report_text(outcome);
-  if (!options.report_dir) return 0;
-  if (const core::Result<void> written = game::write_balance_report(outcome, *options.report_dir); !written) {
-    std::cerr << "mouseking: " << written.error() << "\n";
+  return print_balance_report(outcome, options);
+}
+
+// --merge DIR...: the report of the slices' runs joined, as --balance would print and write it.
+int run_merge(const CommandLine& options) {
+  std::vector<game::BalanceOutcome> slices;
+  for (const std::filesystem::path& folder : options.merge_dirs) {
+    core::Result<game::BalanceOutcome> slice = game::load_runs_file(folder);
+    if (!slice) {
+      std::cerr << "mouseking: " << slice.error() << "\n";
+      return 1;
+    }
+    slices.push_back(std::move(*slice));
+  }
+  core::Result<game::BalanceOutcome> merged = game::merge_studies(std::move(slices));
+  if (!merged) {
+    std::cerr << "mouseking: --merge: " << merged.error() << "\n";
     return 1;
   }
-  return 0;
+  return print_balance_report(*merged, options);
 }
 
 // --replay FILE --headless: plays the run back with no window and prints its
@@ -433,6 +458,7 @@ int run(const CommandLine& options) {
   if (options.check_data) return check_data(options, resource_dir);
   if (options.autoplay) return run_autoplay(options, resource_dir);
   if (options.balance) return run_balance(options, resource_dir);
+  if (!options.merge_dirs.empty()) return run_merge(options);
   if (options.replay_file && options.headless) return run_headless_replay(options, resource_dir);
   if (!resource_dir) {
     render::report_fatal_error(kErrorTitle, "Could not find the game's files: " + render::missing_resources_text() +

@@ -90,6 +90,6 @@ CC=clang CXX=clang++ cmake -S "$ROOT" -B "$FUZZ_DIR" -DCMAKE_BUILD_TYPE=RelWithD
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=$SANITIZER_FLAGS" -DMOUSEKING_FUZZ=ON \
   -DMOUSEKING_BUILD_TESTS=OFF -DMOUSEKING_BUILD_BENCHMARK=OFF >/dev/null
 cmake --build "$FUZZ_DIR" --parallel "$(nproc)" --target mouseking_fuzz
-# Re-checks every saved regression input, then fuzzes each target for 12 seconds (eleven targets, one a core at a
+# Re-checks every saved regression input, then fuzzes each target for 12 seconds (thirteen targets, one a core at a
 # time; long runs are local, see tests/fuzz/README.md); any crash fails.
 "$ROOT/tests/fuzz/run_fuzzers.sh" "$FUZZ_DIR" 12

@@ -119,3 +119,13 @@ TEST_CASE("--balance refuses a backwards or malformed seed range, no jobs, and f
   CHECK(alone.message.find("only apply to --balance") != std::string::npos);
   CHECK(parse_command_line({"--against", "x"}).exit_code == 2);
 }
+
+TEST_CASE("--merge takes every folder up to the next flag, goes with --report, and not with --balance") {
+  const auto result = parse_command_line({"--merge", "a", "b", "c", "--report", "out"});
+  REQUIRE(result.options);
+  CHECK(result.options->merge_dirs == std::vector<std::filesystem::path>{"a", "b", "c"});
+  CHECK(result.options->report_dir == std::filesystem::path("out"));
+  CHECK(parse_command_line({"--merge"}).exit_code == 2);
+  CHECK(parse_command_line({"--merge", "a", "--balance"}).exit_code == 2);
+  CHECK(parse_command_line({"--report", "out"}).exit_code == 2);
+}

@@ -14,7 +14,7 @@ set -euo pipefail
 FUZZ_SOURCE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # FUZZ_TARGETS="a b" fuzzes only those (a long local run of the readers a change touched).
 ALL_TARGETS=(fuzz_json_document fuzz_content_file fuzz_data_folder fuzz_mod fuzz_atlas_index fuzz_sprite_file fuzz_sound_recipe
-  fuzz_save_file fuzz_save_round_trip fuzz_scenario fuzz_settings fuzz_high_scores)
+  fuzz_save_file fuzz_save_round_trip fuzz_scenario fuzz_settings fuzz_high_scores fuzz_balance_runs)
 read -r -a TARGETS <<<"${FUZZ_TARGETS:-${ALL_TARGETS[*]}}"
 
 if [ $# -ne 2 ]; then

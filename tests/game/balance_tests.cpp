@@ -12,6 +12,7 @@
 
 #include "game/balance/balance_intervals.h"
 #include "game/balance/balance_report.h"
+#include "game/balance/balance_runs_file.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 
@@ -158,4 +159,58 @@ TEST_CASE("quartiles interpolate between the nearest ranks") {
   CHECK(four.high == doctest::Approx(3.25));
   CHECK(four.count == 4);
   CHECK(game::quartiles_of({}).count == 0);
+}
+
+namespace {
+
+game::BalancePlay slice_play(std::uint64_t first, std::uint64_t last) {
+  game::BalancePlay play = quick_play(2);
+  play.seeds = {first, last};
+  return play;
+}
+
+}  // namespace
+
+TEST_CASE("slices of a study joined by a merge give the report of the whole, byte for byte") {
+  const game::BalanceOutcome whole = game::run_balance_study(shipped("A"), shipped("B"), slice_play(1, 12));
+  std::vector<game::BalanceOutcome> slices;
+  // Out of order, as files of a job array come back.
+  for (const auto& [first, last] : {std::pair{6, 12}, std::pair{1, 5}}) {
+    const game::BalanceOutcome slice = game::run_balance_study(shipped("A"), shipped("B"), slice_play(first, last));
+    core::Result<game::BalanceOutcome> read = game::read_runs_file(game::runs_file_text(slice));
+    REQUIRE_MESSAGE(read, read.error());
+    slices.push_back(std::move(*read));
+  }
+  core::Result<game::BalanceOutcome> merged = game::merge_studies(std::move(slices));
+  REQUIRE_MESSAGE(merged, merged.error());
+  CHECK(game::balance_report_text(*merged) == game::balance_report_text(whole));
+  CHECK(game::balance_html(*merged) == game::balance_html(whole));
+  CHECK(game::runs_file_text(*merged) == game::runs_file_text(whole));
+}
+
+TEST_CASE("a merge refuses slices that overlap, leave seeds out, or were played over other data") {
+  const auto slice = [](std::uint64_t first, std::uint64_t last, const std::string& name) {
+    return game::run_balance_study(shipped(name), {}, slice_play(first, last));
+  };
+  const core::Result<game::BalanceOutcome> overlap = game::merge_studies({slice(1, 3, "A"), slice(3, 4, "A")});
+  REQUIRE_FALSE(overlap);
+  CHECK(overlap.error() == "seed 3 is in two slices");
+  const core::Result<game::BalanceOutcome> gap = game::merge_studies({slice(1, 2, "A"), slice(5, 6, "A")});
+  REQUIRE_FALSE(gap);
+  CHECK(gap.error() == "the slices leave out seeds 3-4");
+  CHECK_FALSE(game::merge_studies({slice(1, 2, "A"), slice(3, 4, "other data")}));
+  CHECK_FALSE(game::merge_studies({}));
+}
+
+TEST_CASE("runs.json that is not one, or is broken, is an error that says where") {
+  CHECK(game::read_runs_file("{").error().starts_with("line 1, column 2"));
+  CHECK_FALSE(game::read_runs_file("{\"format\": \"Mouse King replay\", \"version\": 1}"));
+  const game::BalanceOutcome study = game::run_balance_study(shipped("A"), {}, slice_play(1, 2));
+  std::string text = game::runs_file_text(study);
+  const std::size_t turns = text.find("\"turns\":");
+  REQUIRE(turns != std::string::npos);
+  text.replace(turns, 8, "\"turns\":-5,\"x\":");
+  const core::Result<game::BalanceOutcome> broken = game::read_runs_file(text);
+  REQUIRE_FALSE(broken);
+  CHECK(broken.error().find("a.runs[0].turns") != std::string::npos);
 }

@@ -6,6 +6,7 @@
 
 #include "core/atomic_file.h"
 #include "game/balance/balance_intervals.h"
+#include "game/balance/balance_runs_file.h"
 #include "game/balance/svg_chart.h"
 
 namespace game {
@@ -200,6 +201,7 @@ core::Result<void> write_balance_report(const BalanceOutcome& outcome, const std
   std::vector<std::pair<std::string, std::string>> files = balance_charts(outcome);
   files.emplace_back("report.txt", balance_report_text(outcome));
   files.emplace_back("report.html", balance_html(outcome));
+  files.emplace_back("runs.json", runs_file_text(outcome));
   for (const auto& [name, contents] : files) {
     if (core::Result<void> written = core::write_file_atomically(folder / name, contents); !written) return written;
   }

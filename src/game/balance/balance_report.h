@@ -19,7 +19,8 @@ std::vector<std::pair<std::string, std::string>> balance_charts(const BalanceOut
 // report.html: one page holding the text report and every chart, with nothing to fetch from elsewhere.
 std::string balance_html(const BalanceOutcome& outcome);
 
-// Writes the report into `folder` (made when missing): report.txt, report.html and each chart's SVG.
+// Writes the report into `folder` (made when missing): report.txt, report.html, each chart's SVG, and
+// runs.json, every run of the study for --merge (see balance_runs_file.h).
 // Each file is written whole or not at all; the error names the file that could not be written.
 core::Result<void> write_balance_report(const BalanceOutcome& outcome, const std::filesystem::path& folder);
 
