@@ -107,4 +107,8 @@ struct Limits {
 // reads goes through here, so each gets the same limits, positions and wording of syntax errors.
 ParseResult read_document(std::string_view text, const Limits& limits = {});
 
+// "line 3, column 14: expected ',' or '}'": where a syntax error is and what it is, as the readers of the
+// game's own files (a replay, the high scores, a balance study's runs) tell it.
+std::string position_and_message(const SyntaxError& error);
+
 }  // namespace json

@@ -218,4 +218,9 @@ ParseResult read_document(std::string_view text, const Limits& limits) {
   }
 }
 
+std::string position_and_message(const SyntaxError& error) {
+  return "line " + std::to_string(error.position.line) + ", column " + std::to_string(error.position.column) + ": " +
+         error.message;
+}
+
 }  // namespace json

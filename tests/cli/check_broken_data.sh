@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Usage: check_broken_data.sh GAME_BINARY SHIPPED_DATA_DIR
 # --check-data on a copy of the data with one broken field must exit 1 and
-# name the file, line, column, entry and field.
+# name the file, line, column, entry and field; so must --balance with it as the second data set.
 set -euo pipefail
 GAME="$1"
 WORK="$(mktemp -d)"
@@ -18,3 +18,15 @@ echo "$OUTPUT"
 [ "$STATUS" -eq 1 ] || { echo "FAIL: expected exit code 1, got $STATUS"; exit 1; }
 EXPECTED='data/monsters.json:[0-9]+:[0-9]+: monsters\[1\] "Neo Mouse": "defence" must be a whole number from 0 to 100000, found "high"'
 grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: no message matching: $EXPECTED"; exit 1; }
+
+# --balance over the same broken copy as a second data set stops before playing anything, says that the
+# --against data set has errors, and gives the same place.
+set +e
+OUTPUT="$("$GAME" --balance --seeds 1-2 --against "$WORK/data" 2>&1)"
+STATUS=$?
+set -e
+echo "$OUTPUT"
+[ "$STATUS" -eq 1 ] || { echo "FAIL: --balance: expected exit code 1, got $STATUS"; exit 1; }
+grep -q "the data set of --against has errors" <<<"$OUTPUT" || { echo "FAIL: the data set is not named"; exit 1; }
+grep -Eq "$EXPECTED" <<<"$OUTPUT" || { echo "FAIL: --balance: no message matching: $EXPECTED"; exit 1; }
+if grep -q "^Balance:" <<<"$OUTPUT"; then echo "FAIL: a report was printed"; exit 1; fi

@@ -142,9 +142,7 @@ std::string runs_file_text(const BalanceOutcome& outcome) {
 core::Result<BalanceOutcome> read_runs_file(std::string_view text) {
   json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kRunsFileLimit});
   if (!parsed.document) {
-    const json::SyntaxError& error = *parsed.error;
-    return core::Failure{"line " + std::to_string(error.position.line) + ", column " +
-                         std::to_string(error.position.column) + ": " + error.message};
+    return core::Failure{json::position_and_message(*parsed.error)};
   }
   std::string problem;
   SavedJsonReader reader(parsed.document->root(), problem);

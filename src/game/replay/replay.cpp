@@ -49,9 +49,7 @@ core::Result<Replay> read_replay(std::string_view text) {
   if (text.size() > kReplayFileLimit) return core::Failure{"the file is far larger than any replay"};
   json::ParseResult parsed = json::read_document(text, {.max_depth = 8, .max_bytes = kReplayFileLimit});
   if (!parsed.document) {
-    const json::SyntaxError& error = *parsed.error;
-    return core::Failure{"line " + std::to_string(error.position.line) + ", column " +
-                         std::to_string(error.position.column) + ": " + error.message};
+    return core::Failure{json::position_and_message(*parsed.error)};
   }
   std::string problem;
   SavedJsonReader reader(parsed.document->root(), problem);

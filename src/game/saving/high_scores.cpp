@@ -183,10 +183,7 @@ std::string version_problem(const Json& root) {
 ParsedTable parse_table(const std::string& text) {
   const json::ParseResult document = json::read_document(text, {.quote_text = false});
   if (!document.document) {
-    const json::SyntaxError& error = *document.error;
-    return {{},
-            "it is not valid JSON: line " + std::to_string(error.position.line) + ", column " +
-                std::to_string(error.position.column) + ": " + error.message};
+    return {{}, "it is not valid JSON: " + json::position_and_message(*document.error)};
   }
   const Json& root = document.document->root();
   if (!root.is_object()) return {{}, "it is not a JSON object"};
