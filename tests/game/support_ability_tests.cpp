@@ -15,36 +15,36 @@
 
 namespace {
 
-content::Ability blink_ability(int range, bool toward) {
+// An ability of `kind` reaching `range` tiles, its other fields as the data leaves them.
+content::Ability ability_of(content::AbilityKind kind, int range) {
   content::Ability ability;
-  ability.kind = content::AbilityKind::Blink;
+  ability.kind = kind;
   ability.range = range;
+  return ability;
+}
+
+content::Ability blink_ability(int range, bool toward) {
+  content::Ability ability = ability_of(content::AbilityKind::Blink, range);
   ability.toward = toward;
   return ability;
 }
 
 content::Ability heal_ability(int range, content::IntRange heal) {
-  content::Ability ability;
-  ability.kind = content::AbilityKind::HealAllies;
-  ability.range = range;
+  content::Ability ability = ability_of(content::AbilityKind::HealAllies, range);
   ability.heal = heal;
   return ability;
 }
 
 content::Ability buff_ability(int range, content::AllyBuff buff) {
-  content::Ability ability;
-  ability.kind = content::AbilityKind::BuffAllies;
-  ability.range = range;
+  content::Ability ability = ability_of(content::AbilityKind::BuffAllies, range);
   ability.buff = buff;
   return ability;
 }
 
 // A projectile that the tests see in the report's shots when it is chosen instead.
 content::Ability thrown_pebble() {
-  content::Ability ability;
-  ability.kind = content::AbilityKind::Projectile;
+  content::Ability ability = ability_of(content::AbilityKind::Projectile, 10);
   ability.name = "pebble";
-  ability.range = 10;
   ability.damage = {0, 0};
   ability.sprite = "acid_spit";
   return ability;
