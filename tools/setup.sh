@@ -25,6 +25,17 @@ install_missing_packages() {
   as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Installs a package the tests can do without, where this machine's package lists have it; says so where not.
+install_if_available() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed" && return 0
+  as_root apt-get update -qq
+  if apt-cache show "$1" >/dev/null 2>&1; then
+    install_missing_packages "$1"
+  else
+    echo "The package $1 is not available here: the tests that need it are skipped"
+  fi
+}
+
 # Runs a command as root: directly when root already, else through sudo.
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then
