@@ -40,11 +40,12 @@ struct FloorStart {
 // keyframe that fails is reported and the one before it (or the start) is used instead.
 class ReplayKeyframes {
  public:
-  // Memory against step-back time, measured on seed16-death-on-floor-8 (3,400 actions, 8 floors): one
-  // keyframe is about 60-200 KiB of MessagePack, restoring one about 3 ms, playing one action about
-  // 0.05-0.3 ms. Every 25 actions keeps a step back of up to 100 actions near 5 ms median, and the whole
-  // replay's keyframes around 20 MiB.
-  static constexpr std::size_t kKeyframeInterval = 25;
+  // Memory against step-back time, measured by the benchmark's "replays" figures on
+  // seed16-death-on-floor-8 (3,430 actions): restoring a keyframe costs about 2 ms and playing an action
+  // about 13 us, so a step back of 100 actions takes a median 2.7 ms with a keyframe every 25 actions
+  // (11 MB of keyframes), 2.8 ms every 50 (5.4 MB) and 3.3-3.6 ms every 100 (2.7 MB). Every 50 halves the
+  // memory of every 25 for no time a viewer could notice; the target is 50 ms.
+  static constexpr std::size_t kKeyframeInterval = 50;
 
   ReplayKeyframes(const Replay& replay, std::shared_ptr<const EntityFactory> factory,
                   std::size_t interval = kKeyframeInterval);
