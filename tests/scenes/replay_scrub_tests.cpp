@@ -132,10 +132,17 @@ TEST_CASE("a click on the timeline goes to the action under it, and a drag follo
   const std::size_t quarter = scene.position();
   CHECK(quarter + 2 >= replay.actions.size() / 4);
   CHECK(quarter <= replay.actions.size() / 4 + 2);
-  input.handle_event(mouse_event(SDL_MOUSEBUTTONUP, on_timeline(0.25)));
+  // Moved and let go in one tick: it ends where it was let go, and the pointer no longer moves it.
+  input.handle_event(mouse_event(SDL_MOUSEMOTION, on_timeline(0.5)));
+  input.handle_event(mouse_event(SDL_MOUSEBUTTONUP, on_timeline(0.5)));
+  scene.logic(input);
+  input.end_tick();
+  const std::size_t let_go = scene.position();
+  CHECK(let_go + 2 >= half);
+  CHECK(let_go <= half + 2);
   input.handle_event(mouse_event(SDL_MOUSEMOTION, on_timeline(0.9)));
   scene.logic(input);
-  CHECK(scene.position() <= quarter + 1);  // let go: the pointer no longer moves it
+  CHECK(scene.position() <= let_go + 1);
   scene.draw(headless.canvas());
 }
 

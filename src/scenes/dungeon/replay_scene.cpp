@@ -110,10 +110,8 @@ void ReplayScene::handle_timeline(const render::Input& input) {
     return;
   }
   if (!dragging_) return;
-  if (!input.is_mouse_down(render::MouseButton::Left)) {
-    dragging_ = false;
-    return;
-  }
+  // The last move and the release may come in one tick: the drag ends where the pointer was let go.
+  dragging_ = input.is_mouse_down(render::MouseButton::Left);
   const std::size_t dragged_to = replay_timeline::position_along(layout, input.mouse_position().x, count);
   if (dragged_to != next_action_) go_to(dragged_to);
 }
