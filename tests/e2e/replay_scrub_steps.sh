@@ -11,7 +11,7 @@ HERE="$(dirname "${BASH_SOURCE[0]}")"
 source "$HERE/window_session.sh"
 REPLAY="$HERE/../replays/seed3-three-floors.json"
 
-# The timeline's track at the 1280x720 window: from x 12, 1008 wide, its bar centred at y 559.
+# The timeline at the 1280x720 window: its track from x 12, 1008 wide; its bar from y 544 to 570.
 TRACK_X=12
 TRACK_W=1008
 BAR_Y=559

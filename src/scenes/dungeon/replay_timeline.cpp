@@ -25,7 +25,7 @@ bool inside(const SDL_Rect& rect, core::Point point) {
 Layout lay_out(core::Point screen_size) {
   const SDL_Rect map = hud::full_map_viewport(screen_size);
   const SDL_Rect bar{map.x, map.y + map.h - kStatusHeight - kBarHeight, map.w, kBarHeight};
-  const SDL_Rect track{bar.x + kTrackMargin, bar.y + (bar.h - kTrackHeight) / 2, std::max(1, bar.w - 2 * kTrackMargin),
+  const SDL_Rect track{bar.x + kTrackMargin, bar.y + bar.h - kTrackHeight - 4, std::max(1, bar.w - 2 * kTrackMargin),
                        kTrackHeight};
   return {bar, track};
 }
@@ -57,13 +57,13 @@ void draw(render::Canvas& canvas, const Layout& layout, const std::vector<game::
   canvas.fill_rect(track, palette.button);
   const int here = x_of(layout, position, action_count);
   canvas.fill_rect({track.x, track.y, here - track.x, track.h}, palette.accent);
-  int last_label_x = track.x - kLabelGap;
-  for (const game::FloorStart& floor : floors) {
-    const int x = x_of(layout, floor.position, action_count);
-    canvas.fill_rect({x, layout.bar.y + 3, 1, layout.bar.h - 6}, palette.text_dim);
-    if (x - last_label_x < kLabelGap) continue;
-    canvas.text(std::to_string(floor.floor), {x + 2, layout.bar.y + 1}, palette.text_dim, render::TextSize::Small);
-    last_label_x = x;
+  // Where marks crowd, the later floor keeps its number: floor 0 is one room, left in a few steps.
+  for (std::size_t i = 0; i < floors.size(); ++i) {
+    const int x = x_of(layout, floors[i].position, action_count);
+    canvas.fill_rect({x, layout.bar.y + 3, 1, layout.bar.h - 5}, palette.text_dim);
+    const bool crowded = i + 1 < floors.size() && x_of(layout, floors[i + 1].position, action_count) - x < kLabelGap;
+    if (crowded) continue;
+    canvas.text(std::to_string(floors[i].floor), {x + 3, layout.bar.y + 1}, palette.text_dim, render::TextSize::Small);
   }
   canvas.fill_rect({here - kHandleWidth / 2, layout.bar.y + 2, kHandleWidth, layout.bar.h - 4}, palette.text);
 }

@@ -17,7 +17,7 @@
 namespace scenes::replay_timeline {
 
 inline constexpr int kStatusHeight = 30;  // the status line under the bar
-inline constexpr int kBarHeight = 22;
+inline constexpr int kBarHeight = 26;     // floor numbers above, the track below
 
 // Where the bar and its track (the part that maps to actions) lie on a screen of `screen_size`.
 struct Layout {
