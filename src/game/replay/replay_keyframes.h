@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,11 +22,15 @@ struct Keyframe {
   std::uint64_t hash = 0;
 };
 
-// Takes a keyframe of `world` as it stands after `position` actions.
+// Takes a keyframe of `world` as it stands after `position` actions. The actions themselves are left
+// out: the replay holds them, and kept in every keyframe they would make the keyframes grow as the square
+// of the replay's length.
 Keyframe make_keyframe(const World& world, std::size_t position);
-// The world a keyframe holds, rebuilt on `factory`; a failure when it cannot be read or when the rebuilt
-// world's state hash is not the one recorded with it (then playing on from it would show another run).
-core::Result<World> restore_keyframe(const Keyframe& keyframe, std::shared_ptr<const EntityFactory> factory);
+// The world a keyframe holds, rebuilt on `factory`, with `actions_before` (the replay's first `position`
+// actions) as the actions it has taken; a failure when it cannot be read or when the rebuilt world's
+// state hash is not the one recorded with it (then playing on from it would show another run).
+core::Result<World> restore_keyframe(const Keyframe& keyframe, std::span<const Action> actions_before,
+                                     std::shared_ptr<const EntityFactory> factory);
 
 // Where the player arrives on a floor: after `position` actions the player stands on floor `floor`.
 struct FloorStart {
@@ -41,11 +46,15 @@ struct FloorStart {
 class ReplayKeyframes {
  public:
   // Memory against step-back time, measured by the benchmark's "replays" figures on
-  // seed16-death-on-floor-8 (3,430 actions): restoring a keyframe costs about 2 ms and playing an action
-  // about 13 us, so a step back of 100 actions takes a median 2.7 ms with a keyframe every 25 actions
-  // (11 MB of keyframes), 2.8 ms every 50 (5.4 MB) and 3.3-3.6 ms every 100 (2.7 MB). Every 50 halves the
-  // memory of every 25 for no time a viewer could notice; the target is 50 ms.
+  // seed16-death-on-floor-8 (3,430 actions): restoring a keyframe costs about 1.5-2 ms and playing an
+  // action about 10 us, so a step back of 100 actions takes a median of about 2 ms whether a keyframe is
+  // kept every 10 actions (21 MB of keyframes), 25 (8.6 MB), 50 (4.2 MB) or 100 (2.2 MB), the longer
+  // intervals a little slower (2.4 ms at 100) on a quiet machine. Every 50 keeps a fifth of the memory
+  // of every 10 for no time a viewer could notice; the target is 50 ms.
   static constexpr std::size_t kKeyframeInterval = 50;
+  // A replay far longer than any played by hand (the recording holds up to 10 million actions) keeps
+  // keyframes further apart rather than without bound: at about 60 KB each, at most some 120 MB.
+  static constexpr std::size_t kMostKeyframes = 2000;
 
   ReplayKeyframes(const Replay& replay, std::shared_ptr<const EntityFactory> factory,
                   std::size_t interval = kKeyframeInterval);
