@@ -48,8 +48,8 @@ class ReplayKeyframes {
   // Memory against step-back time, measured by the benchmark's "replays" figures on
   // seed16-death-on-floor-8 (3,430 actions): restoring a keyframe costs about 1.5-2 ms and playing an
   // action about 10 us, so a step back of 100 actions takes a median of about 2 ms whether a keyframe is
-  // kept every 10 actions (21 MB of keyframes), 25 (8.6 MB), 50 (4.2 MB) or 100 (2.2 MB), the longer
-  // intervals a little slower (2.4 ms at 100) on a quiet machine. Every 50 keeps a fifth of the memory
+  // kept every 10 actions (21 MB of keyframes), 25 (8.6 MB), 50 (4.2 MB) or 100 (2.2 MB) (the medians move
+  // by a millisecond from run to run on a busy machine). Every 50 keeps a fifth of the memory
   // of every 10 for no time a viewer could notice; the target is 50 ms.
   static constexpr std::size_t kKeyframeInterval = 50;
   // A replay far longer than any played by hand (the recording holds up to 10 million actions) keeps
