@@ -27,6 +27,11 @@ void tick_with(render::Scene& scene, SDL_Keycode key) {
   scene.logic(input);
 }
 
+// Steps a paused replay forwards `actions` times with Right.
+void scene_go_right(render::Scene& scene, int actions) {
+  for (int i = 0; i < actions; ++i) tick_with(scene, SDLK_RIGHT);
+}
+
 std::uint64_t forward_hash(game::Replay replay, std::size_t actions) {
   replay.actions.resize(actions);
   return game::state_hash(game::play_replay(replay, shipped_content()->factory()));
@@ -89,6 +94,11 @@ TEST_CASE("Page Up and Page Down jump between floor starts, ] and [ too, Home an
   CHECK(scene.position() == starts[2].position);
   tick_with(scene, SDLK_PAGEDOWN);
   CHECK(scene.position() == starts[1].position);
+  // Well into a floor, it goes to that floor's start; just after it, to the one before.
+  scene_go_right(scene, 30);
+  tick_with(scene, SDLK_PAGEDOWN);
+  CHECK(scene.position() == starts[1].position);
+  scene_go_right(scene, 3);
   tick_with(scene, SDLK_LEFTBRACKET);
   CHECK(scene.position() == 0);
   tick_with(scene, SDLK_END);

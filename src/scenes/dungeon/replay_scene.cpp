@@ -23,6 +23,7 @@ namespace {
 constexpr std::array kSpeeds{1, 2, 4, 8, 15, 30, 60};  // actions per second
 constexpr int kStartingSpeed = 3;                      // 8 actions a second
 using replay_timeline::kStatusHeight;
+constexpr std::size_t kPreviousFloorGrace = 10;  // actions: over a second at the starting speed
 
 bool pressed_any(const render::Input& input, std::initializer_list<SDL_Keycode> keys) {
   return std::any_of(keys.begin(), keys.end(), [&](SDL_Keycode key) { return input.pressed_or_repeated(key); });
@@ -87,7 +88,9 @@ void ReplayScene::handle_keys(const render::Input& input) {
     if (const std::optional<std::size_t> next = keyframes_.next_floor_start(next_action_)) go_to(*next);
   }
   if (pressed_any(input, {SDLK_PAGEDOWN, SDLK_LEFTBRACKET})) {
-    if (const std::optional<std::size_t> previous = keyframes_.previous_floor_start(next_action_)) go_to(*previous);
+    // Just after a floor's start (a press a moment ago, and the replay played on), it goes to the one before.
+    const std::size_t from = next_action_ > kPreviousFloorGrace ? next_action_ - kPreviousFloorGrace : 0;
+    go_to(keyframes_.previous_floor_start(from).value_or(0));
   }
   if (input.was_pressed(SDLK_HOME)) go_to(0);
   if (input.was_pressed(SDLK_END)) go_to(replay_.actions.size());
