@@ -207,7 +207,8 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
         std::to_string(replay_.actions.size()) + "   floor " + std::to_string(world_.floor_number()) + "   " +
         (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s") +
         "    Space: pause  Left/Right: step  PgUp/PgDn: floor  +/-: speed  Esc: " + escape_label();
-    canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small);
+    canvas.text(canvas.fit_text(where, bar.w - 24, render::TextSize::Small), text_at, render::colors::palette().text,
+                render::TextSize::Small);
     return;
   }
   const std::uint64_t hash = game::state_hash(world_);
