@@ -15,6 +15,7 @@
 #include "memory_figure.h"
 #include "mod_figures.h"
 #include "path_figures.h"
+#include "replay_figures.h"
 #include "results_table.h"
 #include "save_figures.h"
 #include "sight_rule_figures.h"
@@ -57,6 +58,7 @@ std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& opti
   if (runs("large")) append(rows, bench::large_input_figures(plan));
   if (runs("saves")) append(rows, bench::save_figures(plan));
   if (runs("turns")) append(rows, bench::monster_turn_figures(plan));
+  if (runs("replays")) append(rows, bench::replay_figures(plan));
   if (runs("frame")) append(rows, bench::frame_figures(plan));
   if (runs("text")) append(rows, bench::text_fit_figures(plan));
   if (runs("startup")) {

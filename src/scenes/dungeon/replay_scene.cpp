@@ -14,6 +14,7 @@
 #include "scenes/dungeon/hud.h"
 #include "scenes/dungeon/in_view.h"
 #include "scenes/dungeon/monster_panel.h"
+#include "scenes/dungeon/replay_timeline.h"
 
 namespace scenes {
 
@@ -21,7 +22,8 @@ namespace {
 
 constexpr std::array kSpeeds{1, 2, 4, 8, 15, 30, 60};  // actions per second
 constexpr int kStartingSpeed = 3;                      // 8 actions a second
-constexpr int kStatusHeight = 30;
+using replay_timeline::kStatusHeight;
+constexpr std::size_t kPreviousFloorGrace = 10;  // actions: over a second at the starting speed
 
 bool pressed_any(const render::Input& input, std::initializer_list<SDL_Keycode> keys) {
   return std::any_of(keys.begin(), keys.end(), [&](SDL_Keycode key) { return input.pressed_or_repeated(key); });
@@ -33,13 +35,19 @@ ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_
     : context_(std::move(context)),
       on_escape_(on_escape),
       replay_(std::move(replay)),
+      keyframes_(replay_, context_.data->content().factory()),
       world_(replay_.seed, context_.data->content().factory()),
       map_view_(hud::full_map_viewport()),
       speed_index_(kStartingSpeed),
       content_notice_(game::content_notice(replay_, *context_.data->content().factory())),
       paused_(!content_notice_.empty()) {
   if (!content_notice_.empty()) SDL_Log("%s", content_notice_.c_str());
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  follow_player();
+}
+
+void ReplayScene::follow_player() {
+  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
+                   motion_.player_offset(map_view_.tile_pixels()));
 }
 
 int ReplayScene::actions_per_second() const {
@@ -50,10 +58,13 @@ void ReplayScene::logic(const render::Input& input) {
   if (input.was_pressed(SDLK_ESCAPE)) {
     return on_escape_ == OnEscape::QuitGame ? context_.requests.quit() : context_.requests.pop();
   }
-  handle_keys(input);
   effects_.tick();
   flights_.tick();
-  if (paused_) return;
+  motion_.tick();
+  motion_.set_speed(context_.settings->settings.animations);
+  handle_keys(input);
+  handle_timeline(input);
+  if (paused_ || dragging_) return;
   // Each tick earns the speed's worth of sixtieths of an action, so every speed is exact.
   earned_ += actions_per_second();
   for (; earned_ >= render::App::kTicksPerSecond && !finished(); earned_ -= render::App::kTicksPerSecond) {
@@ -68,6 +79,21 @@ void ReplayScene::handle_keys(const render::Input& input) {
     earned_ = 0;
   }
   if (paused_ && !finished() && input.pressed_or_repeated(SDLK_RIGHT)) play_next_action();
+  // Going back pauses: the viewer wants to look at where they went, not watch it play on.
+  if (input.pressed_or_repeated(SDLK_LEFT) && next_action_ > 0) {
+    paused_ = true;
+    go_to(next_action_ - 1);
+  }
+  if (pressed_any(input, {SDLK_PAGEUP, SDLK_RIGHTBRACKET})) {
+    if (const std::optional<std::size_t> next = keyframes_.next_floor_start(next_action_)) go_to(*next);
+  }
+  if (pressed_any(input, {SDLK_PAGEDOWN, SDLK_LEFTBRACKET})) {
+    // Just after a floor's start (a press a moment ago, and the replay played on), it goes to the one before.
+    const std::size_t from = next_action_ > kPreviousFloorGrace ? next_action_ - kPreviousFloorGrace : 0;
+    go_to(keyframes_.previous_floor_start(from).value_or(0));
+  }
+  if (input.was_pressed(SDLK_HOME)) go_to(0);
+  if (input.was_pressed(SDLK_END)) go_to(replay_.actions.size());
   const int last_speed = static_cast<int>(kSpeeds.size()) - 1;
   if (pressed_any(input, {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS})) speed_index_ = std::min(speed_index_ + 1, last_speed);
   if (pressed_any(input, {SDLK_MINUS, SDLK_KP_MINUS})) speed_index_ = std::max(speed_index_ - 1, 0);
@@ -75,28 +101,77 @@ void ReplayScene::handle_keys(const render::Input& input) {
   if (input.wheel() != 0) map_view_.change_zoom(input.wheel());
 }
 
+// A press on the timeline goes to the action under it; until the button is let go, the replay follows
+// the pointer along the bar and does not play on.
+void ReplayScene::handle_timeline(const render::Input& input) {
+  const replay_timeline::Layout layout = replay_timeline::lay_out(input.screen().size);
+  const std::size_t count = replay_.actions.size();
+  if (input.was_clicked(render::MouseButton::Left)) {
+    const std::optional<std::size_t> clicked = replay_timeline::position_at(layout, input.mouse_position(), count);
+    dragging_ = clicked.has_value();
+    if (clicked) go_to(*clicked);
+    return;
+  }
+  if (!dragging_) return;
+  // The last move and the release may come in one tick: the drag ends where the pointer was let go.
+  dragging_ = input.is_mouse_down(render::MouseButton::Left);
+  const std::size_t dragged_to = replay_timeline::position_along(layout, input.mouse_position().x, count);
+  if (dragged_to != next_action_) go_to(dragged_to);
+}
+
 void ReplayScene::play_next_action() {
   const game::TurnReport report = world_.perform(replay_.actions[next_action_++]);
   effects_.add(report.events);
   flights_.add(report.shots);
+  motion_.add(report);
   // A replay sounds as the run did; at the fastest speeds one action's sounds follow the last's at once.
   sounds_.play(report, world_.shared_factory(), *context_.sounds);
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
+  follow_player();
+}
+
+void ReplayScene::go_to(std::size_t position) {
+  world_ = keyframes_.world_at(position);
+  next_action_ = std::min(position, replay_.actions.size());
+  effects_ = TurnEffects{};
+  flights_.clear();
+  motion_.finish();
+  earned_ = 0;
+  for (; problems_logged_ < keyframes_.problems().size(); ++problems_logged_) {
+    SDL_Log("%s", keyframes_.problems()[problems_logged_].c_str());
+  }
+  follow_player();
 }
 
 void ReplayScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
   // The window may have changed size since the last frame: the map takes what there is.
   map_view_.set_viewport(hud::full_map_viewport(canvas.size()), canvas.screen());
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()});
-  map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt);
+  follow_player();
+  map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt,
+                 &motion_);
   flights_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
   effects_.draw(canvas, map_view_);
   monster_panel::draw(canvas, monster_panel::lay_out(monsters_in_view(world_), canvas.size()), std::nullopt);
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, std::nullopt);
+  replay_timeline::draw(canvas, replay_timeline::lay_out(canvas.size()), keyframes_.floor_starts(), next_action_,
+                        replay_.actions.size());
   draw_status_line(canvas);
   draw_content_notice(canvas);
+  draw_keyframe_problem(canvas);
+}
+
+// A keyframe that failed its hash check is said over the timeline, in the warning colour, for as long as
+// the replay is open: what is shown was played again from an earlier point, but the replay's keyframes are
+// not what they were when it opened.
+void ReplayScene::draw_keyframe_problem(render::Canvas& canvas) const {
+  if (keyframes_.problems().empty()) return;
+  const SDL_Rect bar = replay_timeline::lay_out(canvas.size()).bar;
+  const int height = canvas.line_height(render::TextSize::Small) + 4;
+  const SDL_Rect box{bar.x, bar.y - height, bar.w, height};
+  canvas.fill_rect(box, render::colors::palette().panel);
+  canvas.text(canvas.fit_text(keyframes_.problems().back(), box.w - 24, render::TextSize::Small),
+              {box.x + 12, box.y + 2}, render::colors::palette().warning, render::TextSize::Small);
 }
 
 // Over the top of the map until the replay has begun, in the warning colour on a panel, as the title's
@@ -127,11 +202,13 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::palette().panel_border);
   const core::Point text_at{bar.x + 12, bar.y + 6};
   if (!finished()) {
-    const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "   action " +
-                              std::to_string(next_action_) + " of " + std::to_string(replay_.actions.size()) + "   " +
-                              (paused_ ? "paused" : std::to_string(actions_per_second()) + " actions/s") +
-                              "      Space: pause   Right: step   +/-: speed   Esc: " + escape_label();
-    canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small);
+    const std::string where =
+        "REPLAY  seed " + std::to_string(replay_.seed) + "   action " + std::to_string(next_action_) + " of " +
+        std::to_string(replay_.actions.size()) + "   floor " + std::to_string(world_.floor_number()) + "   " +
+        (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s") +
+        "    Space: pause  Left/Right: step  PgUp/PgDn: floor  +/-: speed  Esc: " + escape_label();
+    canvas.text(canvas.fit_text(where, bar.w - 24, render::TextSize::Small), text_at, render::colors::palette().text,
+                render::TextSize::Small);
     return;
   }
   const std::uint64_t hash = game::state_hash(world_);

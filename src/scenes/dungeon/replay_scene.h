@@ -5,10 +5,12 @@
 #include <string>
 
 #include "game/replay/replay.h"
+#include "game/replay/replay_keyframes.h"
 #include "game/world/world.h"
 #include "render/scene.h"
 #include "scenes/dungeon/flight_view.h"
 #include "scenes/dungeon/map_view.h"
+#include "scenes/dungeon/motion.h"
 #include "scenes/dungeon/turn_effects.h"
 #include "scenes/dungeon/turn_sounds.h"
 #include "scenes/scene_context.h"
@@ -18,9 +20,14 @@ namespace scenes {
 // Plays a recorded run back in the window (--replay FILE, or a run picked in
 // the high-score table): the dungeon as the player saw it, one action at a
 // time, at a speed the viewer sets. Space pauses, Right steps while paused,
-// + and - change the speed, Escape leaves. At the end it says whether the run
-// reached the state hash it was recorded with. A replay recorded with other
-// game data says which files changed and waits, paused, for Space.
+// Left steps back, Page Up / Page Down (or ] and [) jump to the next or the
+// previous floor, Home and End to the start and the end, a click or a drag on
+// the timeline bar goes anywhere; + and - change the speed, Escape leaves.
+// Going back or jumping restores the nearest keyframe (game::ReplayKeyframes)
+// and shows the new state at once; playing and stepping forward move as play
+// does. At the end it says whether the run reached the state hash it was
+// recorded with. A replay recorded with other game data says which files
+// changed and waits, paused, for Space.
 class ReplayScene : public render::Scene {
  public:
   // What Escape does: quit the game (a replay from the command line), or go
@@ -35,6 +42,10 @@ class ReplayScene : public render::Scene {
 
   const game::World& world() const { return world_; }
   bool finished() const { return next_action_ >= replay_.actions.size(); }
+  // How many of the replay's actions the world shown has played.
+  std::size_t position() const { return next_action_; }
+  const game::ReplayKeyframes& keyframes() const { return keyframes_; }
+  const Motion& motion() const { return motion_; }
   bool paused() const { return paused_; }
   // Said before playing when the replay was recorded with other game data; empty when not.
   const std::string& content_notice() const { return content_notice_; }
@@ -42,23 +53,32 @@ class ReplayScene : public render::Scene {
 
  private:
   void handle_keys(const render::Input& input);
+  void handle_timeline(const render::Input& input);
   void play_next_action();
+  // Shows the world after `position` actions at once, with nothing still moving.
+  void go_to(std::size_t position);
+  void follow_player();
   void draw_status_line(render::Canvas& canvas) const;
   void draw_content_notice(render::Canvas& canvas) const;
+  void draw_keyframe_problem(render::Canvas& canvas) const;
   std::string escape_label() const;
 
   SceneContext context_;
   OnEscape on_escape_;
   game::Replay replay_;
+  game::ReplayKeyframes keyframes_;
   game::World world_;
   MapView map_view_;
   TurnEffects effects_;
   FlightView flights_;
   TurnSounds sounds_;
+  Motion motion_;
   std::size_t next_action_ = 0;
   int speed_index_;
   std::string content_notice_;
   bool paused_ = false;
+  bool dragging_ = false;  // the timeline's handle follows the pointer until the button is let go
+  std::size_t problems_logged_ = 0;
   int earned_ = 0;  // in sixtieths of an action
 };
 
