@@ -18,10 +18,10 @@ constexpr int kScoresButtonWidth = 220;
 constexpr int kScoresButtonHeight = 44;
 constexpr int kScoresButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
-constexpr int kSubtitleY = 116;
-constexpr int kTabTop = 146;
+constexpr int kSubtitleY = 122;
+constexpr int kTabTop = 150;
 constexpr int kTabWidth = 160;
-constexpr int kTabHeight = 34;
+constexpr int kTabHeight = 32;
 constexpr int kTabGap = 10;
 
 SDL_Rect tab_rect(int index) {
@@ -135,7 +135,7 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   const int centre = render::kDesignWidth / 2;
   canvas.text("HIGH SCORES", {centre, 50}, render::colors::palette().accent, render::TextSize::Title,
               render::Align::Center);
-  canvas.text(showing_daily_ ? "The best daily runs on this computer: one seed a day, the same for everyone."
+  canvas.text(showing_daily_ ? "The best daily runs on this computer: one seed a day, the same on every computer."
                              : "The best runs on this computer. Climb higher, fight harder, beat the Mouse King.",
               {centre, kSubtitleY}, render::colors::palette().text_dim, render::TextSize::Normal,
               render::Align::Center);
