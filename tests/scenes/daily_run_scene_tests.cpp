@@ -174,6 +174,30 @@ TEST_CASE("a daily run's score lands in the daily table, lit there, and not in t
   CHECK(file.table.daily_entries().size() == 1);
 }
 
+TEST_CASE("the game-over screen of a daily run lights it in the daily table, its first row") {
+  TestCanvas headless;
+  TempUserFolder user;
+  game::HighScoreTable table;
+  game::RunSummary ordinary = daily_death(5000);
+  ordinary.daily.clear();
+  table.insert(game::from_summary(ordinary, "2026-12-03 10:00"));  // first of the all-time table
+  REQUIRE(table.save(user.scores()).ok());
+  RecordingRequests requests;
+  scenes::GameOverScene scene(daily_context(requests, user, kDecemberFourth), daily_death(80));
+  REQUIRE(scene.rank() == 0);
+  render::Input idle;
+  for (int tick = 0; tick < scenes::GameOverScene::kFadeTicks; ++tick) scene.logic(idle);
+  scene.draw(headless.canvas());
+  int lit = 0;
+  const SDL_Rect row = scene.table_view().row_rect(0);
+  for (int y = row.y + 2; y < row.y + row.h - 2; ++y) {
+    for (int x = row.x + 2; x < row.x + row.w - 2; ++x) lit += is_accent(headless.pixel(x, y)) ? 1 : 0;
+  }
+  CHECK(lit > 100);
+  CHECK(scene.shown_entries().size() == 1);
+  CHECK(scene.shown_entries()[0].score == game::score_for(daily_death(80)));
+}
+
 TEST_CASE("the high-score screen shows the all-time table, and the daily runs' on its tab") {
   TestCanvas headless;
   TempUserFolder user;
