@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/enum_table.h"
+#include "game/model/daily_run.h"
 #include "game/world/world.h"
 #include "render/button.h"
 #include "render/scene.h"
