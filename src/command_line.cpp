@@ -5,6 +5,8 @@
 #include <functional>
 #include <map>
 
+#include "game/model/daily_run.h"
+
 namespace {
 
 constexpr const char* kVersion = "0.1.0";
@@ -55,6 +57,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
        [](CommandLine& options, const std::string& value) {
          options.mod_dirs.emplace_back(value);
          return !value.empty();
+       }},
+      {"--today",
+       [](CommandLine& options, const std::string& value) {
+         options.today = value;
+         return game::parse_calendar_date(value).has_value();
        }},
       {"--dump-state",
        [](CommandLine& options, const std::string& value) {
@@ -171,6 +178,8 @@ std::string usage_text() {
          "                         scenario, mod.json, settings) into DIR, for editors\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
          "                         turn, state hash) to FILE as JSON, for tests\n"
+         "  --today YYYY-MM-DD     take this date as today's for the title's daily run (for tests;\n"
+         "                         the game otherwise reads today's date in UTC)\n"
          "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"
          "                         and equipment (the format is in data/README.md)\n"
          "  --fullscreen           start in fullscreen (F11 or Alt+Enter toggles it)\n"

@@ -46,6 +46,8 @@ struct CommandLine {
   bool headless = false;
   // --update-hash: with --replay --headless, store the new final hash in the file.
   bool update_hash = false;
+  // --today YYYY-MM-DD: the date the title's daily run takes for today (tests); else the clock's UTC date.
+  std::optional<std::string> today;
 };
 
 // Either options to run with, or text to print and an exit code

@@ -18,6 +18,7 @@
 #include "game/autoplay/autoplay.h"
 #include "game/balance/balance_report.h"
 #include "game/balance/balance_runs_file.h"
+#include "game/model/daily_run.h"
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
@@ -435,9 +436,10 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   }
   const std::string other_data =
       options.data_dir ? game::other_data_reason(*options.data_dir, resource_dir / "data") : std::string();
-  const scenes::GameOptions game_options{options.seed, content.data_dir(), options.dump_state_file,
-                                         user_dir,     options.debug,      open_folder.read_only_reason,
-                                         other_data};
+  scenes::GameOptions game_options{options.seed, content.data_dir(), options.dump_state_file,
+                                   user_dir,     options.debug,      open_folder.read_only_reason,
+                                   other_data};
+  if (options.today) game_options.today = game::parse_calendar_date(*options.today);
   scenes::SceneContext context{*app, game_options, data, settings, app.get(), sounds};
   if (scenario) return app->run(std::make_unique<scenes::DungeonScene>(context, std::move(*scenario)));
   if (replay) return app->run(std::make_unique<scenes::ReplayScene>(context, std::move(*replay)));

@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <ctime>
 #include <fstream>
 #include <random>
 
@@ -13,6 +14,14 @@ void write_state_dump(const GameOptions& options, const std::string& json) {
   std::ofstream file(*options.dump_state_file, std::ios::trunc);
   file << json;
   if (!file) SDL_Log("Could not write the state dump to %s", options.dump_state_file->string().c_str());
+}
+
+game::CalendarDate todays_date(const GameOptions& options) {
+  if (options.today) return *options.today;
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  return {utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday};
 }
 
 std::uint64_t choose_seed(const GameOptions& options) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "game/model/daily_run.h"
 #include "game_data/game_data.h"
 #include "render/scene.h"
 #include "render/sound_output.h"
@@ -31,6 +32,8 @@ struct GameOptions {
   // Set when --data names data other than the game's own (see main.cpp): why no run of this game
   // enters the high-score table, to follow "This run".
   std::string other_data_reason = {};
+  // --today YYYY-MM-DD: the date the daily run takes for today, for tests; unset, the clock's UTC date.
+  std::optional<game::CalendarDate> today = std::nullopt;
 
   // Whether runs, scores and the like are written to the user folder.
   bool saves_to_user_dir() const { return !user_dir.empty() && read_only_reason.empty(); }
@@ -55,5 +58,9 @@ void write_state_dump(const GameOptions& options, const std::string& json);
 
 // The seed for a new run: the one asked for, or a fresh one from the system.
 std::uint64_t choose_seed(const GameOptions& options);
+
+// Today's date in UTC, whose daily run the title offers: --today's when given, else the clock's.
+// The one place the game reads the calendar: the rules are given the date, never the clock.
+game::CalendarDate todays_date(const GameOptions& options);
 
 }  // namespace scenes

@@ -41,6 +41,19 @@ TEST_CASE("a malformed or missing value is refused with exit code 2") {
   CHECK(parse_command_line({"--quit-after-frames", "0"}).exit_code == 2);
 }
 
+TEST_CASE("--today takes a real day written as YYYY-MM-DD, and refuses anything else") {
+  const auto result = parse_command_line({"--today", "2026-12-04"});
+  REQUIRE(result.options);
+  CHECK(result.options->today == "2026-12-04");
+  CHECK_FALSE(parse_command_line({}).options->today);
+  for (const char* wrong : {"2026-02-30", "2026-12-4", "today", ""}) {
+    CAPTURE(wrong);
+    const auto refused = parse_command_line({"--today", wrong});
+    CHECK(refused.exit_code == 2);
+    CHECK(refused.message.find("--today") != std::string::npos);
+  }
+}
+
 TEST_CASE("--autoplay with --seed and --turns is read; --turns defaults to none") {
   const auto result = parse_command_line({"--autoplay", "--seed", "9", "--turns", "500"});
   REQUIRE(result.options);

@@ -16,9 +16,9 @@ green_in_first_switch() {
   convert "$OUT/$1.png" -crop 26x26+154+221 +repage -format %c histogram:info:- | grep -c "(110,220,120" || true
 }
 
-# Keyboard: the title's fourth button (no saved run) is Mods; Space switches the focused mod.
+# Keyboard: the title's fifth button (no saved run) is Mods; Space switches the focused mod.
 start_game --seed 42
-press Down Down Down Return
+press Down Down Down Down Return
 screenshot 01-mods-on
 [ "$(green_in_first_switch 01-mods-on)" -gt 0 ] || { echo "FAIL: the fixture mod is not shown on" >&2; exit 1; }
 press space
@@ -28,9 +28,9 @@ grep -q '"disabled": \["fixture_mod"\]' "$SETTINGS" || { echo "FAIL: the choice 
 press Escape
 stop_game
 
-# Mouse: the choice was kept; the Mods button (centre 640,548 in the window) and the switch turn it on.
+# Mouse: the choice was kept; the Mods button (centre 640,570 in the window) and the switch turn it on.
 start_game --seed 42
-click_at 640 548
+click_at 640 570
 screenshot 03-mods-kept-off
 [ "$(green_in_first_switch 03-mods-kept-off)" -eq 0 ] || { echo "FAIL: the saved choice was not kept" >&2; exit 1; }
 click_at 166 194
@@ -48,7 +48,7 @@ start_game --seed 42
 screenshot 05-started-without-mods
 grep -q 'zz_broken/monsters.json:1:' "$OUT/game.log" || { echo "FAIL: the broken mod was not named" >&2; exit 1; }
 # The Mods screen says why, in red under the list (the second row's place and below).
-click_at 640 548
+click_at 640 570
 screenshot 06-mods-say-why
 red=$(convert "$OUT/06-mods-say-why.png" -crop 1000x60+140+360 +repage -format %c histogram:info:- | grep -c "(235,90,80" || true)
 [ "$red" -gt 0 ] || { echo "FAIL: the Mods screen does not show the broken mod's errors" >&2; exit 1; }

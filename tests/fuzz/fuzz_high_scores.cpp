@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes reading highscores.json. Any text must give a table the game can show and write: at most ten
-// entries, best first, every text within the lengths an entry may have, a UTF-8 warning; and the table
+// entries in each of its two lists (all-time, daily), best first, a real date on every daily entry and none
+// on the others, every text within the lengths an entry may have, a UTF-8 warning; and the table
 // must read back the same, without a warning, once written.
 #include <sys/mman.h>
 #include <unistd.h>
@@ -9,8 +10,10 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "fuzz_check.h"
+#include "game/model/daily_run.h"
 #include "game/saving/high_scores.h"
 
 namespace {
@@ -44,17 +47,32 @@ bool within_lengths(const game::HighScore& entry) {
   return true;
 }
 
-bool same_entries(const game::HighScoreTable& a, const game::HighScoreTable& b) {
-  if (a.entries().size() != b.entries().size()) return false;
-  for (std::size_t i = 0; i < a.entries().size(); ++i) {
-    const game::HighScore& x = a.entries()[i];
-    const game::HighScore& y = b.entries()[i];
+bool same_list(const std::vector<game::HighScore>& a, const std::vector<game::HighScore>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const game::HighScore& x = a[i];
+    const game::HighScore& y = b[i];
     if (x.when != y.when || x.score != y.score || x.cause != y.cause || x.seed != y.seed || x.mods != y.mods ||
-        x.data != y.data || x.replay != y.replay || x.turns != y.turns || x.won != y.won) {
+        x.data != y.data || x.replay != y.replay || x.turns != y.turns || x.won != y.won || x.daily != y.daily) {
       return false;
     }
   }
   return true;
+}
+
+bool same_entries(const game::HighScoreTable& a, const game::HighScoreTable& b) {
+  return same_list(a.entries(), b.entries()) && same_list(a.daily_entries(), b.daily_entries());
+}
+
+// At most ten, best first, each within its lengths, and dated exactly when `daily`.
+void check_list(const std::vector<game::HighScore>& entries, bool daily) {
+  fuzz::check(entries.size() <= static_cast<std::size_t>(game::HighScoreTable::kMaxEntries), "at most ten entries");
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    fuzz::check(within_lengths(entries[i]), "every text is within its length");
+    fuzz::check(i == 0 || entries[i - 1].score >= entries[i].score, "best first");
+    fuzz::check(daily ? game::parse_calendar_date(entries[i].daily).has_value() : entries[i].daily.empty(),
+                "a daily entry has a date, and only a daily entry");
+  }
 }
 
 }  // namespace
@@ -64,12 +82,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const std::filesystem::path written =
       std::filesystem::temp_directory_path() / ("fuzz-high-scores-" + std::to_string(getpid()) + ".json");
   const game::LoadedTable loaded = game::HighScoreTable::read(input.holding(data, size));
-  const auto& entries = loaded.table.entries();
-  fuzz::check(entries.size() <= static_cast<std::size_t>(game::HighScoreTable::kMaxEntries), "at most ten entries");
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    fuzz::check(within_lengths(entries[i]), "every text is within its length");
-    fuzz::check(i == 0 || entries[i - 1].score >= entries[i].score, "best first");
-  }
+  check_list(loaded.table.entries(), false);
+  check_list(loaded.table.daily_entries(), true);
   fuzz::check(fuzz::is_utf8(loaded.warning), "the warning is UTF-8");
 
   fuzz::check(loaded.table.save(written).ok(), "the table is written");

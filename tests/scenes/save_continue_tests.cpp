@@ -32,8 +32,11 @@ TEST_CASE("a new run is saved at once, so the title offers Continue even after a
   CHECK(std::filesystem::exists(game::save_path(user.path)));
 
   RecordingRequests title_requests;
-  scenes::TitleScene title(context_in(title_requests, user));
-  CHECK(labels(title) == std::vector<std::string>{"Continue", "New game", "High scores", "Options", "Mods", "Quit"});
+  scenes::SceneContext title_context = context_in(title_requests, user);
+  title_context.options.today = game::CalendarDate{2026, 12, 4};
+  scenes::TitleScene title(title_context);
+  CHECK(labels(title) == std::vector<std::string>{"Continue", "New game", "Daily run \u2014 2026-12-04", "High scores",
+                                                  "Options", "Mods", "Quit"});
 }
 
 TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {

@@ -53,12 +53,12 @@ TEST_CASE("a click outside every button does nothing") {
   CHECK_FALSE(requests.quit_requested);
 }
 
-TEST_CASE("arrow down four times then Enter chooses Quit") {
+TEST_CASE("arrow down five times then Enter chooses Quit") {
   TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_data()});
   render::Input input;
-  for (int step = 0; step < 4; ++step) {
+  for (int step = 0; step < 5; ++step) {
     input.press_key(SDLK_DOWN);
     title.logic(input);
     input.end_tick();
@@ -74,10 +74,10 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   // A folder that does not exist: the table is empty and nothing is written.
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
   scenes::TitleScene title({requests, {.user_dir = no_scores_yet}, shipped_data()});
-  REQUIRE(title.buttons().size() == 5);
-  CHECK(title.buttons()[1].label == "High scores");
+  REQUIRE(title.buttons().size() == 6);
+  CHECK(title.buttons()[2].label == "High scores");
   render::Input input;
-  input.click(render::MouseButton::Left, centre(title.buttons()[1].rect));
+  input.click(render::MouseButton::Left, centre(title.buttons()[2].rect));
   title.logic(input);
   auto* high_scores = dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get());
   REQUIRE(high_scores != nullptr);
@@ -90,15 +90,17 @@ TEST_CASE("the High scores button opens the table over the title, and Esc goes b
   CHECK(requests.pops == 1);
 }
 
-TEST_CASE("arrow down then Enter on the title opens the high scores") {
+TEST_CASE("arrow down twice (past Daily run) then Enter on the title opens the high scores") {
   TestCanvas headless;
   RecordingRequests requests;
   const auto no_scores_yet = std::filesystem::temp_directory_path() / "mouseking-title-test-no-such-folder";
   scenes::TitleScene title({requests, {.user_dir = no_scores_yet}, shipped_data()});
   render::Input input;
-  input.press_key(SDLK_DOWN);
-  title.logic(input);
-  input.end_tick();
+  for (int step = 0; step < 2; ++step) {
+    input.press_key(SDLK_DOWN);
+    title.logic(input);
+    input.end_tick();
+  }
   input.press_key(SDLK_RETURN);
   title.logic(input);
   CHECK(dynamic_cast<scenes::HighScoresScene*>(requests.pushed_scene.get()) != nullptr);
@@ -108,12 +110,12 @@ TEST_CASE("the Options button between High scores and Mods opens the options ove
   TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_data()});
-  REQUIRE(title.buttons().size() == 5);
-  CHECK(title.buttons()[2].label == "Options");
-  CHECK(title.buttons()[3].label == "Mods");
-  CHECK(title.buttons()[4].label == "Quit");
+  REQUIRE(title.buttons().size() == 6);
+  CHECK(title.buttons()[3].label == "Options");
+  CHECK(title.buttons()[4].label == "Mods");
+  CHECK(title.buttons()[5].label == "Quit");
   render::Input input;
-  input.click(render::MouseButton::Left, centre(title.buttons()[2].rect));
+  input.click(render::MouseButton::Left, centre(title.buttons()[3].rect));
   title.logic(input);
   CHECK(dynamic_cast<scenes::OptionsScene*>(requests.pushed_scene.get()) != nullptr);
   CHECK_FALSE(requests.next_scene);
@@ -124,9 +126,9 @@ TEST_CASE("the Mods button opens the Mods screen over the title, and every butto
   TestCanvas headless;
   RecordingRequests requests;
   scenes::TitleScene title({requests, {}, shipped_data()});
-  REQUIRE(title.buttons().size() == 5);
+  REQUIRE(title.buttons().size() == 6);
   render::Input input;
-  input.click(render::MouseButton::Left, centre(title.buttons()[3].rect));
+  input.click(render::MouseButton::Left, centre(title.buttons()[4].rect));
   title.logic(input);
   CHECK(dynamic_cast<scenes::ModsScene*>(requests.pushed_scene.get()) != nullptr);
   const SDL_Rect& last = title.buttons().back().rect;

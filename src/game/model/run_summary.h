@@ -34,6 +34,9 @@ struct RunSummary {
   // The data changed under the run (F5 after editing a file, or with other mods): its numbers
   // were not the ones it started with, so it never enters the high-score table either.
   bool data_changed = false;
+  // The UTC date ("2026-12-04") of the daily run this is (see daily_run.h); empty for any other run.
+  // Its score goes to the daily table, apart from the all-time one.
+  std::string daily = {};
 };
 
 }  // namespace game

@@ -50,6 +50,7 @@ void prune_archived_replays(const std::filesystem::path& user_dir, const HighSco
   if (std::filesystem::is_symlink(std::filesystem::symlink_status(folder, error))) return;
   std::set<std::string> named;
   for (const HighScore& entry : table.entries()) named.insert(entry.replay);
+  for (const HighScore& entry : table.daily_entries()) named.insert(entry.replay);
   for (const auto& file : std::filesystem::directory_iterator(folder, error)) {
     const std::string name = file.path().filename().string();
     std::error_code status_error;

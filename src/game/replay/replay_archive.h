@@ -22,7 +22,7 @@ bool is_archived_replay_name(std::string_view name);
 core::Result<std::string> archive_replay(const std::filesystem::path& user_dir, const RunSummary& summary,
                                          const Replay& replay);
 
-// Deletes the kept replays that no entry of `table` names any more: only
+// Deletes the kept replays that no entry of `table` (all-time or daily) names any more: only
 // files with names archived_replay_name gives, and none at all when the
 // replays folder is a link to another folder. The last run's replay and every
 // other file stay.

@@ -54,7 +54,7 @@ nlohmann::json equipped_names(const Player& player) {
 }  // namespace
 
 nlohmann::json state_dump(const World& world) {
-  return {
+  nlohmann::json dump = {
       {"scene", "dungeon"},
       {"seed", world.seed()},
       {"floor", world.floor_number()},
@@ -66,6 +66,8 @@ nlohmann::json state_dump(const World& world) {
       {"equipped", equipped_names(world.player())},
       {"state_hash", core::to_hexadecimal(state_hash(world))},
   };
+  if (!world.daily_date().empty()) dump["daily"] = world.daily_date();
+  return dump;
 }
 
 }  // namespace game

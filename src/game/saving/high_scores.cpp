@@ -10,6 +10,7 @@
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "core/set_aside.h"
+#include "game/model/daily_run.h"
 #include "json/document.h"
 #include "json/field_wording.h"
 #include "json/object_reader.h"
@@ -50,6 +51,7 @@ Json to_json(const HighScore& entry) {
   if (!entry.replay.empty()) item["replay"] = entry.replay;
   if (!entry.mods.empty()) item["mods"] = entry.mods;
   if (!entry.data.empty()) item["data"] = entry.data;
+  if (!entry.daily.empty()) item["daily"] = entry.daily;
   return item;
 }
 
@@ -164,7 +166,27 @@ ParsedEntry entry_from_json(const json::Document& document, const json::Pointer&
   read.optional_text("data", entry.data);  // optional in version 1
   read.check_lengths(entry);
   if (!read.problem().empty()) return {std::nullopt, read.problem()};
+  // Optional too: older tables have no daily runs. A date that is not one would rank the entry
+  // in the wrong table, so it rules the entry out.
+  read.optional_text("daily", entry.daily);
+  if (!entry.daily.empty() && !parse_calendar_date(entry.daily))
+    return {std::nullopt, "\"daily\" must be a date written as YYYY-MM-DD"};
   return {std::move(entry), ""};
+}
+
+// Reads the entries of the list `key` ("scores" or "daily_scores") into `parsed`; `what` names
+// an entry in a warning ("score", "daily score").
+void read_score_list(const json::Document& document, const char* key, const std::string& what, ParsedTable& parsed) {
+  const Json& list = document.root().at(key);
+  const json::Pointer at(std::string("/") + key);
+  for (std::size_t index = 0; index < list.size(); ++index) {
+    ParsedEntry read = entry_from_json(document, at / index);
+    if (read.entry) {
+      parsed.entries.push_back(std::move(*read.entry));
+    } else {
+      parsed.left_out.push_back(what + " " + std::to_string(index + 1) + " was left out (" + read.problem + ")");
+    }
+  }
 }
 
 // Why the file's "version" rules it out, or an empty string when this game reads it.
@@ -190,18 +212,13 @@ ParsedTable parse_table(const std::string& text) {
   if (std::string problem = version_problem(root); !problem.empty()) return {{}, std::move(problem)};
   const auto scores = root.find("scores");
   if (scores == root.end() || !scores->is_array()) return {{}, "it has no \"scores\" list"};
+  // Optional: a table with no daily run has none.
+  const auto daily = root.find("daily_scores");
+  if (daily != root.end() && !daily->is_array()) return {{}, "its \"daily_scores\" is not a list"};
   // A bad entry costs only itself: the rest of the table is the player's too.
   ParsedTable parsed;
-  const json::Pointer list("/scores");
-  for (std::size_t index = 0; index < scores->size(); ++index) {
-    ParsedEntry read = entry_from_json(*document.document, list / index);
-    const std::size_t number = index + 1;
-    if (read.entry) {
-      parsed.entries.push_back(std::move(*read.entry));
-    } else {
-      parsed.left_out.push_back("score " + std::to_string(number) + " was left out (" + read.problem + ")");
-    }
-  }
+  read_score_list(*document.document, "scores", "score", parsed);
+  if (daily != root.end()) read_score_list(*document.document, "daily_scores", "daily score", parsed);
   return parsed;
 }
 
@@ -268,7 +285,9 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
           summary.seed,
           summary.outcome == RunOutcome::Won,
           "",
-          {}};
+          {},
+          "",
+          summary.daily};
 }
 
 std::vector<std::string> mods_for_entry(std::vector<std::string> mods) {
@@ -301,20 +320,27 @@ LoadedTable HighScoreTable::read(const std::filesystem::path& path) {
 }
 
 std::optional<int> HighScoreTable::insert(HighScore entry) {
+  std::vector<HighScore>& table = entry.daily.empty() ? entries_ : daily_entries_;
   // After every equal score, so an earlier run keeps its place in a tie.
-  const auto place = std::upper_bound(entries_.begin(), entries_.end(), entry.score,
+  const auto place = std::upper_bound(table.begin(), table.end(), entry.score,
                                       [](int score, const HighScore& existing) { return score > existing.score; });
-  const int rank = static_cast<int>(place - entries_.begin());
+  const int rank = static_cast<int>(place - table.begin());
   if (rank >= kMaxEntries) return std::nullopt;
-  entries_.insert(place, std::move(entry));
-  if (static_cast<int>(entries_.size()) > kMaxEntries) entries_.pop_back();
+  table.insert(place, std::move(entry));
+  if (static_cast<int>(table.size()) > kMaxEntries) table.pop_back();
   return rank;
 }
 
 core::Result<void> HighScoreTable::save(const std::filesystem::path& path) const {
   Json scores = Json::array();
   for (const HighScore& entry : entries_) scores.push_back(to_json(entry));
-  const Json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
+  Json root{{"version", kFileVersion}, {"scores", std::move(scores)}};
+  // Written only when there are some: a table without daily runs stays as older games wrote it.
+  if (!daily_entries_.empty()) {
+    Json daily = Json::array();
+    for (const HighScore& entry : daily_entries_) daily.push_back(to_json(entry));
+    root["daily_scores"] = std::move(daily);
+  }
   // Replace bad UTF-8 (a modder's odd monster name) rather than throw and lose the table.
   const std::string text = root.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
   return core::write_file_atomically(path, text);

@@ -31,6 +31,9 @@ struct HighScore {
   // lets an entry leave it out (empty).
   std::string data = {};
   static constexpr std::size_t kDataDigestLength = 16;
+  // The UTC date ("2026-12-04") of the daily run this was; empty for any other run. Daily runs are
+  // ranked in a table of their own (HighScoreTable::daily_entries).
+  std::string daily = {};
 
   // The longest texts a table entry may hold, in bytes; an entry of the file with a longer one is
   // left out. Each is far longer than any the game writes ("when" is 16, a cause names a monster).
@@ -61,7 +64,8 @@ HighScore from_summary(const RunSummary& summary, std::string when);
 struct LoadedTable;
 
 // The best runs on this computer, highest score first, at most ten, kept in a
-// JSON file under the player's folder.
+// JSON file under the player's folder; beside them, apart, the best ten daily
+// runs (in the file's "daily_scores" list, which older games do not read).
 class HighScoreTable {
  public:
   static constexpr int kMaxEntries = 10;
@@ -79,17 +83,22 @@ class HighScoreTable {
   static LoadedTable read(const std::filesystem::path& path);
 
   // Adds a run; returns its 0-based rank, or nullopt when it is not among the
-  // best ten. A run that ties an earlier one ranks below it.
+  // best ten. A run that ties an earlier one ranks below it. A daily run (one
+  // with a `daily` date) is ranked among the daily runs only.
   std::optional<int> insert(HighScore entry);
 
   // Writes the table atomically (temporary file, then rename); a failed result
   // says why, and the previous file is left as it was.
   core::Result<void> save(const std::filesystem::path& path) const;
 
+  // The all-time table: every run but the daily ones.
   const std::vector<HighScore>& entries() const { return entries_; }
+  // The daily runs' table, of every day together.
+  const std::vector<HighScore>& daily_entries() const { return daily_entries_; }
 
  private:
   std::vector<HighScore> entries_;
+  std::vector<HighScore> daily_entries_;
 };
 
 // What loading the table file gave: the table, and a sentence for the player

@@ -3,6 +3,7 @@
 
 #include "core/hexadecimal.h"
 #include "core/utf8.h"
+#include "game/model/daily_run.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/status_effects.h"
 #include "game/saving/entity_codec.h"
@@ -114,6 +115,14 @@ MessageLog read_messages(SavedJsonReader& reader, int last_turn) {
   return log;
 }
 
+// The date of a saved daily run, which only a real "YYYY-MM-DD" day may be.
+std::string read_daily_date(SavedJsonReader& reader) {
+  constexpr std::size_t kDateLength = 10;
+  std::string date = reader.string("daily", kDateLength);
+  if (reader.ok() && !parse_calendar_date(date)) reader.fail("daily", "expected a date written as YYYY-MM-DD");
+  return date;
+}
+
 // "monsters_seen" may be left out (format 1): then each kind's first sight is told once more.
 std::set<std::string> read_monster_kinds_seen(SavedJsonReader& reader) {
   if (!reader.has("monsters_seen")) return {};
@@ -159,6 +168,7 @@ Json WorldCodec::to_json(const World& world) {
   if (!world.replayable_) state["replayable"] = false;
   if (world.summary_.debug_run) state["debug_run"] = true;
   if (world.summary_.data_changed) state["data_changed"] = true;
+  if (!world.summary_.daily.empty()) state["daily"] = world.summary_.daily;
   if (world.god_mode_) state["god_mode"] = true;
   state[kFingerprintKey] = fingerprint_json(world.content().fingerprint);
   return state;
@@ -203,6 +213,8 @@ WorldRead WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFa
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
   world.summary_.data_changed = reader.has("data_changed") && reader.boolean("data_changed");
+  // Older saves have none: an ordinary run.
+  if (reader.has("daily")) world.summary_.daily = read_daily_date(reader);
   world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");
   if (!reader.ok()) return SaveFailure{.message = problem, .data_mismatch = data_mismatch};
   world.update_field_of_view();

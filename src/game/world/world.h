@@ -61,6 +61,8 @@ class World {
   // A run started with --debug: its console may change anything, so it does not count. The one
   // flag the high-score table asks (through summary().debug_run); it is kept in saves.
   bool debug_run() const { return summary_.debug_run; }
+  // The date of the daily run this is ("2026-12-04"), empty for any other run; kept in saves.
+  const std::string& daily_date() const { return summary_.daily; }
   // The debug console's `god`: monsters' bites and poison take no HP. The dice roll as they
   // would without it, so play stays deterministic; the run is no longer replayable.
   bool god_mode() const { return god_mode_; }
@@ -197,6 +199,9 @@ class WorldSetup {
 
   // A run started with --debug; kept in saves, and keeps the run out of the high scores.
   void mark_debug_run() { world_.summary_.debug_run = true; }
+  // The daily run of `date` ("2026-12-04"), played from that date's seed; kept in saves. Like
+  // mark_debug_run, it changes no play, so the run stays replayable.
+  void mark_daily_run(std::string date) { world_.summary_.daily = std::move(date); }
   void set_god_mode(bool on);
   bool travel_to_floor(int number);
   bool place_player(core::Point position);

@@ -23,12 +23,14 @@
 
 namespace scenes {
 
-DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed)
+DungeonScene::DungeonScene(SceneContext context, std::uint64_t seed, std::string daily_date)
     : context_(std::move(context)),
       world_(seed, context_.data->content().factory()),
       map_view_(hud::dungeon_map_viewport(context_.settings->settings.message_lines),
                 context_.settings->settings.zoom) {
   if (context_.options.debug) world_.setup().mark_debug_run();
+  // Before the first save, so a daily run continued later is still one.
+  if (!daily_date.empty()) world_.setup().mark_daily_run(std::move(daily_date));
   if (context_.options.saves_to_user_dir()) keeper_.emplace(context_.options.user_dir);
   if (const std::string& reason = context_.options.read_only_reason; !reason.empty())
     world_.tell(read_only_run_message(reason));

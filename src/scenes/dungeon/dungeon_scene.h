@@ -34,8 +34,8 @@ namespace scenes {
 // mouse that move the researcher through the dungeon.
 class DungeonScene : public render::Scene {
  public:
-  // A new run, kept on disk as it goes.
-  DungeonScene(SceneContext context, std::uint64_t seed);
+  // A new run, kept on disk as it goes; `daily_date` ("2026-12-04") when it is that day's daily run.
+  DungeonScene(SceneContext context, std::uint64_t seed, std::string daily_date = {});
   // A run loaded from its save (or held in memory after a failed one), kept on
   // disk as it goes; `save_on_disk`: the save file there is this run's.
   static std::unique_ptr<DungeonScene> continued(SceneContext context, game::World saved, bool save_on_disk = true);

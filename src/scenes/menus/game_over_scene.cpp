@@ -184,11 +184,15 @@ void GameOverScene::draw(render::Canvas& canvas) {
   canvas.outline_rect(panel_, won ? render::colors::palette().accent : render::colors::palette().bad, 2);
   draw_summary(canvas, panel_);
   draw_notices(canvas, panel_.y + kNoticesTop);
-  table_view_.draw(canvas, table_.entries(), rank_);
+  table_view_.draw(canvas, shown_entries(), rank_);
   play_again_.draw(canvas, mouse_, true);
   canvas.text("Space or Enter: play again    Esc: back to the title",
               {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8},
               render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
+}
+
+const std::vector<game::HighScore>& GameOverScene::shown_entries() const {
+  return summary_.daily.empty() ? table_.entries() : table_.daily_entries();
 }
 
 void GameOverScene::draw_fade(render::Canvas& canvas) const {
@@ -205,13 +209,14 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
               render::Align::Center);
   canvas.text(summary_.cause.empty() ? "The run is over." : summary_.cause, {centre, panel.y + kCauseTop},
               render::colors::palette().text, render::TextSize::Large, render::Align::Center);
-  draw_summary_row(canvas,
-                   {{"Level", std::to_string(summary_.level)},
-                    {"XP", std::to_string(summary_.xp)},
-                    {"Turns", std::to_string(summary_.turns)},
-                    {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
-                    {"Seed", std::to_string(summary_.seed)}},
-                   centre, panel.y + kStatsTop);
+  std::vector<std::pair<std::string, std::string>> stats{
+      {"Level", std::to_string(summary_.level)},
+      {"XP", std::to_string(summary_.xp)},
+      {"Turns", std::to_string(summary_.turns)},
+      {"Deepest floor", std::to_string(std::max(summary_.floor, summary_.deepest_floor))},
+      {"Seed", std::to_string(summary_.seed)}};
+  if (!summary_.daily.empty()) stats.emplace_back("Daily run", summary_.daily);
+  draw_summary_row(canvas, stats, centre, panel.y + kStatsTop);
   canvas.text(score_line(), {centre, panel.y + kScoreTop}, render::colors::palette().accent, render::TextSize::Normal,
               render::Align::Center);
 }
@@ -219,9 +224,12 @@ void GameOverScene::draw_summary(render::Canvas& canvas, const SDL_Rect& panel) 
 std::string GameOverScene::score_line() const {
   const std::string score = "Score " + std::to_string(game::score_for(summary_));
   if (!why_kept_out(summary_, context_.options).empty()) return score + ": not entered in the high-score table";
-  if (!rank_) return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " runs";
-  if (*rank_ == 0) return score + ": the best run yet!";
-  return score + ": " + ordinal(*rank_ + 1) + " best run";
+  // A daily run is ranked among the daily runs, and says so.
+  const std::string runs = summary_.daily.empty() ? "run" : "daily run";
+  if (!rank_)
+    return score + ": not among the best " + std::to_string(game::HighScoreTable::kMaxEntries) + " " + runs + "s";
+  if (*rank_ == 0) return score + ": the best " + runs + " yet!";
+  return score + ": " + ordinal(*rank_ + 1) + " best " + runs;
 }
 
 void GameOverScene::draw_notices(render::Canvas& canvas, int top) {

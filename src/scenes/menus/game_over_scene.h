@@ -37,6 +37,8 @@ class GameOverScene : public render::Scene {
   bool lays_out_at_design_size() const override { return true; }
 
   const game::HighScoreTable& table() const { return table_; }
+  // The table this run is ranked in and lit on: the daily runs' for a daily run, else the all-time one.
+  const std::vector<game::HighScore>& shown_entries() const;
   // This run's 0-based place in the table; nullopt when it did not make the best ten.
   std::optional<int> rank() const { return rank_; }
   // Problems with the high-score file, as shown on screen.

@@ -18,6 +18,16 @@ constexpr int kScoresButtonWidth = 220;
 constexpr int kScoresButtonHeight = 44;
 constexpr int kScoresButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
+constexpr int kSubtitleY = 122;
+constexpr int kTabTop = 150;
+constexpr int kTabWidth = 160;
+constexpr int kTabHeight = 32;
+constexpr int kTabGap = 10;
+
+SDL_Rect tab_rect(int index) {
+  const int left = (render::kDesignWidth - 2 * kTabWidth - kTabGap) / 2;
+  return {left + index * (kTabWidth + kTabGap), kTabTop, kTabWidth, kTabHeight};
+}
 
 SDL_Rect button_rect(int index, int top) {
   const int left = (render::kDesignWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
@@ -30,7 +40,9 @@ HighScoresScene::HighScoresScene(SceneContext context)
     : context_(std::move(context)),
       table_view_((render::kDesignWidth - kTableWidth) / 2, kTableTop, kTableWidth),
       watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
-      back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"} {
+      back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"},
+      all_time_tab_{tab_rect(0), "All-time"},
+      daily_tab_{tab_rect(1), "Daily runs"} {
   // Without a folder of the player's there is no table to read (never one in the current folder).
   const std::filesystem::path& user_dir = context_.options.user_dir;
   // A game that may not write the folder leaves even a broken table where it is.
@@ -45,6 +57,7 @@ HighScoresScene::HighScoresScene(SceneContext context)
 
 void HighScoresScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
+  switch_tables(input);
   select(input);
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
@@ -53,8 +66,29 @@ void HighScoresScene::logic(const render::Input& input) {
   if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();
 }
 
+const std::vector<game::HighScore>& HighScoresScene::shown_entries() const {
+  return showing_daily_ ? table_.daily_entries() : table_.entries();
+}
+
+// Left/Right or a click on a tab; a run picked in one table is not one of the other.
+void HighScoresScene::switch_tables(const render::Input& input) {
+  if (input.was_pressed(SDLK_LEFT) || all_time_tab_.clicked(input)) show_daily(false);
+  if (input.was_pressed(SDLK_RIGHT) || daily_tab_.clicked(input)) show_daily(true);
+}
+
+void HighScoresScene::show_daily(bool daily) {
+  if (showing_daily_ == daily) return;
+  showing_daily_ = daily;
+  selected_.reset();
+  selected_replay_.reset();
+  replay_notice_.clear();
+  replay_is_broken_ = false;
+  replay_is_changed_ = false;
+  watch_.enabled = false;
+}
+
 void HighScoresScene::select(const render::Input& input) {
-  const int count = static_cast<int>(table_.entries().size());
+  const int count = static_cast<int>(shown_entries().size());
   if (count == 0) return;
   if (input.pressed_or_repeated(SDLK_DOWN)) pick(selected_ ? std::min(*selected_ + 1, count - 1) : 0);
   if (input.pressed_or_repeated(SDLK_UP)) pick(selected_ ? std::max(*selected_ - 1, 0) : count - 1);
@@ -73,7 +107,7 @@ void HighScoresScene::pick(int rank) {
   replay_notice_.clear();
   replay_is_broken_ = false;
   replay_is_changed_ = false;
-  const std::string& file = table_.entries()[static_cast<std::size_t>(rank)].replay;
+  const std::string& file = shown_entries()[static_cast<std::size_t>(rank)].replay;
   if (file.empty()) {
     replay_notice_ = "This run kept no replay.";
   } else {
@@ -101,9 +135,13 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   const int centre = render::kDesignWidth / 2;
   canvas.text("HIGH SCORES", {centre, 50}, render::colors::palette().accent, render::TextSize::Title,
               render::Align::Center);
-  canvas.text("The best runs on this computer. Climb higher, fight harder, beat the Mouse King.", {centre, 140},
-              render::colors::palette().text_dim, render::TextSize::Normal, render::Align::Center);
-  table_view_.draw(canvas, table_.entries(), selected_);
+  canvas.text(showing_daily_ ? "The best daily runs on this computer: one seed a day, the same on every computer."
+                             : "The best runs on this computer. Climb higher, fight harder, beat the Mouse King.",
+              {centre, kSubtitleY}, render::colors::palette().text_dim, render::TextSize::Normal,
+              render::Align::Center);
+  all_time_tab_.draw(canvas, mouse_, !showing_daily_);
+  daily_tab_.draw(canvas, mouse_, showing_daily_);
+  table_view_.draw(canvas, shown_entries(), selected_);
   const int below_table = table_view_.panel().y + table_view_.panel().h;
   if (!warning_.empty()) {
     const auto lines = canvas.wrap_text(warning_, kTableWidth, render::TextSize::Small);
@@ -115,7 +153,7 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   watch_.draw(canvas, mouse_, watch_.enabled);
   back_.draw(canvas, mouse_, !watch_.enabled);
   draw_replay_notice(canvas);
-  canvas.text("Up/Down or click: pick a run   Enter: watch its replay   Esc: back to the title",
+  canvas.text("Left/Right: all-time or daily runs   Up/Down or click: pick a run   Enter: watch its replay   Esc: back",
               {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }

@@ -16,6 +16,7 @@ namespace scenes {
 // The high-score table on its own, opened from the title screen. Up/Down or a
 // click picks a run; Enter or "Watch replay" plays the run's replay back;
 // Esc, or Enter with no run picked, or the Back button return to the title.
+// Two tabs, "All-time" and "Daily runs" (Left/Right or a click), show the two tables.
 class HighScoresScene : public render::Scene {
  public:
   explicit HighScoresScene(SceneContext context);
@@ -29,11 +30,19 @@ class HighScoresScene : public render::Scene {
   const render::Button& back_button() const { return back_; }
   const render::Button& watch_button() const { return watch_; }
   std::optional<int> selected_rank() const { return selected_; }
+  // Whether the daily runs' table is shown rather than the all-time one.
+  bool showing_daily() const { return showing_daily_; }
+  // The table shown: the all-time runs or the daily ones.
+  const std::vector<game::HighScore>& shown_entries() const;
+  const render::Button& all_time_tab() const { return all_time_tab_; }
+  const render::Button& daily_tab() const { return daily_tab_; }
   // Why the picked run cannot be watched (no replay kept, or a broken one); empty when it can.
   const std::string& replay_notice() const { return replay_notice_; }
 
  private:
   void select(const render::Input& input);
+  void switch_tables(const render::Input& input);
+  void show_daily(bool daily);
   void pick(int rank);
   void watch();
   void draw_replay_notice(render::Canvas& canvas) const;
@@ -44,6 +53,9 @@ class HighScoresScene : public render::Scene {
   HighScoreTableView table_view_;
   render::Button watch_;
   render::Button back_;
+  render::Button all_time_tab_;
+  render::Button daily_tab_;
+  bool showing_daily_ = false;
   std::optional<int> selected_;
   std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
   std::string replay_notice_;

@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/set_aside.h"
+#include "game/model/daily_run.h"
+#include "game/saving/daily_record.h"
 #include "game/saving/save_file.h"
 #include "game/session/run_keeper.h"
 #include "render/color.h"
@@ -27,10 +29,11 @@ constexpr int kNoticeTop = 304;
 constexpr int kNoticeLines = 4;
 constexpr int kNoticeMargin = 160;
 constexpr int kNoticePadding = 6;
-constexpr int kTitleButtonWidth = 280;
-constexpr int kTitleButtonHeight = 40;
+constexpr int kTitleButtonWidth = 360;  // room for "Daily run — 2026-12-04"
+// Seven buttons (with Continue) end above the hint.
+constexpr int kTitleButtonHeight = 36;
 constexpr int kFirstButtonY = 384;
-constexpr int kTitleButtonGap = 8;
+constexpr int kTitleButtonGap = 6;
 constexpr int kHintFromBottom = 30;
 
 const char* const kParade[] = {"micro_mouse", "neo_mouse",  "tough_mouse", "mouse_king",
@@ -51,6 +54,7 @@ TitleScene::TitleScene(SceneContext context) : context_(std::move(context)) {
   notice_ = std::move(saved.notice);
   save_kept_in_place_ = saved.kept_in_place;
   if (!notice_.empty()) SDL_Log("%s", notice_.c_str());
+  read_daily_record();
   build_menu();
 }
 
@@ -60,7 +64,22 @@ TitleScene::TitleScene(SceneContext context, UnsavedRun unsaved)
       saved_run_is_unsaved_(true),
       unsaved_run_save_on_disk_(unsaved.save_on_disk),
       notice_(std::move(unsaved.notice)) {
+  read_daily_record();
   build_menu();
+}
+
+// Which date's daily run was started last; a broken file is told on the title, under any notice.
+void TitleScene::read_daily_record() {
+  today_ = todays_date(context_.options);
+  if (context_.options.user_dir.empty()) return;
+  const game::BrokenDailyRecord broken = context_.options.read_only_reason.empty()
+                                             ? game::BrokenDailyRecord::SetAside
+                                             : game::BrokenDailyRecord::LeaveAlone;
+  game::DailyRecord record = game::load_daily_record(game::daily_record_path(context_.options.user_dir), broken);
+  daily_started_ = record.last_started;
+  if (record.warning.empty()) return;
+  SDL_Log("%s", record.warning.c_str());
+  notice_ += (notice_.empty() ? "" : " ") + record.warning;
 }
 
 void TitleScene::build_menu() {
@@ -70,8 +89,9 @@ void TitleScene::build_menu() {
   const int x = (render::kDesignWidth - kTitleButtonWidth) / 2;
   for (Choice choice : choices_) {
     const int y = kFirstButtonY + static_cast<int>(buttons_.size()) * (kTitleButtonHeight + kTitleButtonGap);
-    buttons_.push_back(
-        {{x, y, kTitleButtonWidth, kTitleButtonHeight}, std::string(core::label_of(kChoiceNames, choice))});
+    std::string label(core::label_of(kChoiceNames, choice));
+    if (choice == Choice::DailyRun) label += " \u2014 " + game::to_text(today_);
+    buttons_.push_back({{x, y, kTitleButtonWidth, kTitleButtonHeight}, std::move(label)});
   }
 }
 
@@ -110,16 +130,64 @@ void TitleScene::choose(Choice choice) {
     const bool save_on_disk = !saved_run_is_unsaved_ || unsaved_run_save_on_disk_;
     return context_.requests.switch_to(DungeonScene::continued(context_, std::move(run), save_on_disk));
   }
+  if (choice == Choice::DailyRun) return start_daily_run();
   start_new_game();
 }
 
-// A saved run is only given up on a second press, and then its save goes.
 void TitleScene::start_new_game() {
-  if (saved_run_ && !confirm_abandon_) {
-    confirm_abandon_ = true;
-    notice_ = std::string(saved_run_is_unsaved_ ? "You have an unsaved run" : "You have a saved run") + " on floor " +
-              std::to_string(saved_run_->floor_number()) + ". Choose New game again to abandon it, or Continue.";
+  if (!abandon_saved_run(Choice::NewGame)) return;
+  context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
+}
+
+// Today's seed, once: the date is recorded before the run begins, so quitting and starting
+// again cannot give a second try. A run with --mod is allowed, and its score names the mods.
+void TitleScene::start_daily_run() {
+  if (std::string refusal = daily_refusal(); !refusal.empty()) {
+    notice_ = std::move(refusal);
     return;
+  }
+  if (saved_run_ && confirm_abandon_ != Choice::DailyRun) {
+    abandon_saved_run(Choice::DailyRun);  // asks first
+    return;
+  }
+  if (context_.options.saves_to_user_dir()) {
+    const core::Result<void> recorded =
+        game::save_daily_record(game::daily_record_path(context_.options.user_dir), today_);
+    if (!recorded) {
+      notice_ =
+          "The daily run could not start: the game could not note that today's was played (" + recorded.error() + ").";
+      return;
+    }
+  }
+  if (!abandon_saved_run(Choice::DailyRun)) return;
+  daily_started_ = today_;
+  context_.requests.switch_to(
+      std::make_unique<DungeonScene>(context_, game::daily_seed(today_), game::to_text(today_)));
+}
+
+// Why today's daily run cannot start, in the player's words; empty when it can.
+std::string TitleScene::daily_refusal() const {
+  const std::string today = game::to_text(today_);
+  if (saved_run_ && saved_run_->daily_date() == today)
+    return "Today's daily run (" + today + ") is your saved run: choose Continue to play on.";
+  if (daily_started_ == today_)
+    return "Today's daily run (" + today + ") has been played; a new one starts at 00:00 UTC.";
+  // A game that may not write the folder could not note the attempt, so it would not be once a day.
+  if (!context_.options.read_only_reason.empty())
+    return "The daily run cannot start here: " + context_.options.read_only_reason +
+           ", so this game could not note that today's was played.";
+  return "";
+}
+
+// A saved run is only given up on a second press of the same choice, and then its save goes.
+// False when the run is kept (the player was asked, or its save could not be moved).
+bool TitleScene::abandon_saved_run(Choice again) {
+  if (saved_run_ && confirm_abandon_ != again) {
+    confirm_abandon_ = again;
+    notice_ = std::string(saved_run_is_unsaved_ ? "You have an unsaved run" : "You have a saved run") + " on floor " +
+              std::to_string(saved_run_->floor_number()) + ". Choose " +
+              std::string(core::label_of(kChoiceNames, again)) + " again to abandon it, or Continue.";
+    return false;
   }
   if (saved_run_ && context_.options.saves_to_user_dir()) game::delete_save(game::save_path(context_.options.user_dir));
   // The new run's first save would overwrite it: it goes aside, whole, as a broken save does.
@@ -127,11 +195,11 @@ void TitleScene::start_new_game() {
     const core::Result<std::filesystem::path> moved = core::set_file_aside(game::save_path(context_.options.user_dir));
     if (!moved) {
       notice_ = "The saved run could not be set aside for a new game: it " + moved.error() + ".";
-      return;
+      return false;
     }
     save_kept_in_place_ = false;
   }
-  context_.requests.switch_to(std::make_unique<DungeonScene>(context_, choose_seed(context_.options)));
+  return true;
 }
 
 void TitleScene::draw(render::Canvas& canvas) {
@@ -185,7 +253,7 @@ void TitleScene::draw_notice(render::Canvas& canvas) const {
 nlohmann::json TitleScene::state_dump() const {
   nlohmann::json choices = nlohmann::json::array();
   for (Choice choice : choices_) choices.push_back(std::string(core::id_of(kChoiceNames, choice)));
-  return {{"scene", "title"}, {"choices", std::move(choices)}, {"notice", notice_}};
+  return {{"scene", "title"}, {"choices", std::move(choices)}, {"notice", notice_}, {"today", game::to_text(today_)}};
 }
 
 std::string TitleScene::on_quit() {
