@@ -89,6 +89,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.record_file = value;
          return !value.empty();
        }},
+      {"--summary",
+       [](CommandLine& options, const std::string& value) {
+         options.summary_file = value;
+         return !value.empty();
+       }},
       {"--replay",
        [](CommandLine& options, const std::string& value) {
          options.replay_file = value;
@@ -141,6 +146,7 @@ CommandLineResult check_combinations(const CommandLine& options) {
   if (!options.merge_dirs.empty() && (options.balance || options.autoplay || options.replay_file || options.seed))
     return mistake("--merge joins studies already played: it cannot go with --balance, --autoplay, --replay or --seed");
   if (options.record_file && !options.autoplay) return mistake("--record only applies to --autoplay");
+  if (options.summary_file && !options.autoplay) return mistake("--summary only applies to --autoplay");
   if (options.headless && !options.replay_file) return mistake("--headless only applies to --replay FILE");
   if (options.debug && (options.autoplay || options.headless || options.balance))
     return mistake("--debug needs a window: it cannot go with --autoplay, --balance or --headless");
@@ -191,6 +197,7 @@ std::string usage_text() {
          "  --turns T              with --autoplay or --balance: stop a run after T turns\n"
          "                         (default 20000)\n"
          "  --record FILE          with --autoplay: also write the run's replay to FILE\n"
+         "  --summary FILE         with --autoplay: also write the run's summary to FILE\n"
          "  --balance              the bot plays many seeds with no window, on every core, and\n"
          "                         prints how the runs went (floors, wins with their 95%\n"
          "                         intervals, causes of death); Ctrl+C stops and reports\n"

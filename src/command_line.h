@@ -31,6 +31,8 @@ struct CommandLine {
   std::optional<int> autoplay_turns;  // --turns T: the bot stops after T turns
   // --record FILE: with --autoplay, also write the run's replay to FILE.
   std::optional<std::filesystem::path> record_file;
+  // --summary FILE: with --autoplay, also write the run's summary (as a player's run writes into runs/).
+  std::optional<std::filesystem::path> summary_file;
   // --balance: the bot plays --seeds (1-200 unless given) over the data, and over a second data set
   // (--against DIR and/or --against-mod DIR) on the same seeds, and prints a report.
   bool balance = false;

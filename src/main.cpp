@@ -23,6 +23,7 @@
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
 #include "game/session/content_library.h"
+#include "game/session/run_summary_text.h"
 #include "game/session/scenario_setup.h"
 #include "game_data/game_data.h"
 #include "game_data/play_mods.h"
@@ -125,10 +126,22 @@ int run_autoplay(const CommandLine& options, const std::optional<std::filesystem
   const int turns = options.autoplay_turns.value_or(game::kDefaultAutoplayTurns);
   const game::World world = game::play_autoplay_run(*options.seed, content->factory(), turns);
   std::cout << game::to_json_line(game::autoplay_result(world)) << "\n";
-  if (!options.record_file) return 0;
-  if (const core::Result<void> written = game::write_replay(game::replay_of(world), *options.record_file); !written) {
-    std::cerr << "mouseking: " << written.error() << "\n";
-    return 1;
+  if (options.record_file) {
+    if (const core::Result<void> written = game::write_replay(game::replay_of(world), *options.record_file); !written) {
+      std::cerr << "mouseking: " << written.error() << "\n";
+      return 1;
+    }
+  }
+  if (options.summary_file) {
+    // No date: the same seed and data give the same file, for tests and designers to compare.
+    const game::RunSummaryContext told{"played by the autoplay bot", game::mod_labels(*content),
+                                       game::data_digest(*content)};
+    const core::Result<void> written =
+        core::write_file_atomically(*options.summary_file, game::run_summary_text(world, told));
+    if (!written) {
+      std::cerr << "mouseking: " << written.error() << "\n";
+      return 1;
+    }
   }
   return 0;
 }

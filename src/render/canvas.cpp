@@ -146,11 +146,13 @@ std::vector<std::string> Canvas::wrap_text(const std::string& text, int width, T
 
 std::string Canvas::fit_text(const std::string& text, int width, TextSize size) {
   FitKey key{text, width, size, pixels_per_unit_};
-  if (const auto found = fitted_.find(key); found != fitted_.end()) return found->second;
-  if (fitted_.size() >= kFittedTextsKept) fitted_.clear();
-  std::string fitted = shortened_to_fit(text, width, size);
-  fitted_.emplace(std::move(key), fitted);
-  return fitted;
+  auto found = fitted_.find(key);
+  if (found == fitted_.end()) {
+    if (fitted_.size() >= kFittedTextsKept) fitted_.clear();
+    found = fitted_.emplace(std::move(key), shortened_to_fit(text, width, size)).first;
+  }
+  if (log_ && found->second != text) log_->shortened.push_back(found->second);
+  return found->second;
 }
 
 std::string Canvas::shortened_to_fit(const std::string& text, int width, TextSize size) {

@@ -27,6 +27,9 @@ struct DrawingLog {
   std::vector<Drawn> texts;
   std::vector<Drawn> sprites;
   std::vector<SDL_Rect> outlines;
+  // The texts fit_text cut short to fit a width, as it returned them ("Killed by a Meta..."), so a test
+  // tells them from texts that merely end in dots ("You die...").
+  std::vector<std::string> shortened;
 };
 
 // What scenes draw with: rectangles, sprites from the atlas and cached text, all in UI units

@@ -16,6 +16,16 @@ void write_state_dump(const GameOptions& options, const std::string& json) {
   if (!file) SDL_Log("Could not write the state dump to %s", options.dump_state_file->string().c_str());
 }
 
+// The wall clock is fine here: the date only labels a score or a run's summary, it is no game rule.
+std::string local_date_time() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[32] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
 game::CalendarDate todays_date(const GameOptions& options) {
   if (options.today) return *options.today;
   const std::time_t now = std::time(nullptr);

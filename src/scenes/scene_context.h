@@ -62,5 +62,7 @@ std::uint64_t choose_seed(const GameOptions& options);
 // Today's date in UTC, whose daily run the title offers: --today's when given, else the clock's.
 // The one place the game reads the calendar: the rules are given the date, never the clock.
 game::CalendarDate todays_date(const GameOptions& options);
+// The local date and time now, as the high-score table and the runs' summaries show it: "2026-12-04 21:14".
+std::string local_date_time();
 
 }  // namespace scenes

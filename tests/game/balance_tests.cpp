@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "file_text.h"
 #include "game/balance/balance_intervals.h"
 #include "game/balance/balance_report.h"
 #include "game/balance/balance_runs_file.h"
@@ -42,13 +43,6 @@ std::shared_ptr<const game::EntityFactory> factory_with_tougher_tough_mice() {
 
 std::string report_of(const game::BalanceData& a, const game::BalanceData& b, const game::BalancePlay& play) {
   return game::balance_report_text(game::run_balance_study(a, b, play));
-}
-
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream file(path, std::ios::binary);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
 }
 
 std::size_t occurrences(const std::string& text, const std::string& part) {

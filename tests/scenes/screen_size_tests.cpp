@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "game/autoplay/autoplay.h"
 #include "game/saving/high_scores.h"
+#include "game/session/run_summary_text.h"
 #include "inventory_fixture.h"
 #include "rect_checks.h"
 #include "render/canvas.h"
@@ -25,6 +27,7 @@
 #include "scenes/menus/high_scores_scene.h"
 #include "scenes/menus/message_log_scene.h"
 #include "scenes/menus/options_scene.h"
+#include "scenes/menus/run_summary_scene.h"
 #include "scenes/menus/title_scene.h"
 
 namespace layout = scenes::inventory_layout;
@@ -66,7 +69,8 @@ void check_text_fits(const render::DrawingLog& log, const render::Screen& screen
     CHECK_MESSAGE(inside(whole, text.rect), what << ": \"" << text.name << "\" runs off the screen");
     // With the shipped content at a size the game offers, every text has room: wrapped or
     // widened, never cut short.
-    CHECK_MESSAGE(!text.name.ends_with("..."), what << ": \"" << text.name << "\" is cut short");
+    const bool cut_short = std::ranges::find(log.shortened, text.name) != log.shortened.end();
+    CHECK_MESSAGE(!cut_short, what << ": \"" << text.name << "\" is cut short");
     for (const SDL_Rect& panel : log.outlines) {
       const bool crosses = overlap(panel, text.rect) && !inside(panel, text.rect);
       CHECK_MESSAGE(!crosses, what << ": \"" << text.name << "\" at " << text.rect.x << "," << text.rect.y << " ("
@@ -123,6 +127,13 @@ render::Input input_on(const render::Screen& screen, const render::Scene& scene)
 }  // namespace
 
 TEST_CASE("at every window size and UI scale, every text is on the screen and inside the panel it is drawn on") {
+  // A long run's summary, with kills, finds and messages enough to fill every column.
+  const game::World long_run = game::play_autoplay_run(16, shipped_content()->factory(), 5000);
+  const std::string summary = game::run_summary_text(
+      long_run, {"2026-12-04 21:14",
+                 {"more_mice 1.2", "sharper_teeth 0.3"},
+                 "00112233aabbccdd",
+                 "Watch it again: R on the summary screen, or Watch replay in the high-score table."});
   for (const Point window : kWindowSizes) {
     for (const int percent : kUiScales) {
       const render::Screen screen = render::screen_for(window, 1, percent);
@@ -159,6 +170,8 @@ TEST_CASE("at every window size and UI scale, every text is on the screen and in
                        text.name.find("...") == std::string::npos),
                       "the high scores at " << describe(screen) << ": \"" << text.name << "\"");
       }
+      scenes::RunSummaryScene told(context, summary, game::replay_of(long_run));
+      check_text_fits(draw_like_the_app(headless, {&told}), screen, "the run summary at " + describe(screen));
       scenes::HelpScene help(requests, context.settings->settings.keys);
       check_text_fits(draw_like_the_app(headless, {&dungeon, &help}), screen, "the help at " + describe(screen));
       scenes::MessageLogScene messages(requests, world.messages());

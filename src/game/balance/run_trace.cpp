@@ -3,7 +3,7 @@
 
 #include <variant>
 
-#include "game/model/turn_sound.h"
+#include "game/model/run_record.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -12,7 +12,7 @@ namespace {
 
 void note_player(const World& world, RunTrace& trace) {
   const Player& player = world.player();
-  trace.hp_percent.push_back(player.stats.max_hp > 0 ? player.hp * 100 / player.stats.max_hp : 0);
+  trace.hp_percent.push_back(hp_percent(player.hp, player.stats.max_hp));
   trace.levels.push_back(player.level);
 }
 
@@ -30,10 +30,7 @@ RunTrace play_traced_run(std::uint64_t seed, const std::shared_ptr<const EntityF
   RunTrace trace;
   note_player(world, trace);
   int last_turn = world.turn();
-  autoplay_until(world, turn_limit, [&world, &trace, &last_turn](const TurnReport& report) {
-    for (const TurnSound& sound : report.sounds) {
-      if (sound.cue == TurnSound::Cue::Use) ++trace.items_used[sound.definition];
-    }
+  autoplay_until(world, turn_limit, [&world, &trace, &last_turn](const TurnReport&) {
     // The turns of an action count on the floor it ended on; taking the stairs costs one there.
     trace.turns_on_floor[world.floor_number()] += world.turn() - last_turn;
     for (int turn = last_turn + 1; turn <= world.turn(); ++turn) {
@@ -42,6 +39,7 @@ RunTrace play_traced_run(std::uint64_t seed, const std::shared_ptr<const EntityF
     last_turn = world.turn();
   });
   trace.result = autoplay_result(world);
+  trace.items_used = world.record().items_used;
   note_unused_items(world, trace);
   return trace;
 }

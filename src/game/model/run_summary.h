@@ -20,6 +20,7 @@ inline constexpr auto kRunOutcomeNames = core::enum_table<RunOutcome>({
 struct RunSummary {
   RunOutcome outcome = RunOutcome::Ongoing;
   std::string cause;  // "Killed by a Meta Mouse on floor 9", "Defeated the Mouse King"
+  std::string killer = {};  // the kind of monster that killed the player ("Meta Mouse"); empty when none did
   int floor = 0;      // the floor the run ended on
   int deepest_floor = 0;
   int level = 1;

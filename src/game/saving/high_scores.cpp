@@ -49,6 +49,7 @@ Json to_json(const HighScore& entry) {
             {"level", entry.level}, {"xp", entry.xp},       {"turns", entry.turns},
             {"cause", entry.cause}, {"seed", entry.seed},   {"won", entry.won}};
   if (!entry.replay.empty()) item["replay"] = entry.replay;
+  if (!entry.summary.empty()) item["summary"] = entry.summary;
   if (!entry.mods.empty()) item["mods"] = entry.mods;
   if (!entry.data.empty()) item["data"] = entry.data;
   if (!entry.daily.empty()) item["daily"] = entry.daily;
@@ -162,6 +163,8 @@ ParsedEntry entry_from_json(const json::Document& document, const json::Pointer&
   // Optional, and only ever a plain file name: the game deletes replays no entry names.
   read.optional_text("replay", entry.replay);
   if (!is_plain_file_name(entry.replay)) entry.replay.clear();
+  read.optional_text("summary", entry.summary);
+  if (!is_plain_file_name(entry.summary)) entry.summary.clear();
   read.mods(entry.mods);
   read.optional_text("data", entry.data);  // optional in version 1
   read.check_lengths(entry);
@@ -284,6 +287,7 @@ HighScore from_summary(const RunSummary& summary, std::string when) {
           summary.cause,
           summary.seed,
           summary.outcome == RunOutcome::Won,
+          "",
           "",
           {},
           "",

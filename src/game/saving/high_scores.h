@@ -25,6 +25,8 @@ struct HighScore {
   bool won = false;
   // The file name of the run's replay in the replays folder; empty when none was kept.
   std::string replay = {};
+  // The file name of the run's summary in the runs folder; empty when none was written (older tables).
+  std::string summary = {};
   // "more_mice 1.2" for each mod the game had loaded when the run ended, in load order; empty: none.
   std::vector<std::string> mods = {};
   // The data the run was played on (content::digest_of, kDataDigestLength hexadecimal digits); version 1

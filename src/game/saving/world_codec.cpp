@@ -9,6 +9,7 @@
 #include "game/saving/entity_codec.h"
 #include "game/saving/fingerprint_codec.h"
 #include "game/saving/floor_codec.h"
+#include "game/saving/run_record_codec.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/saved_limits.h"
 
@@ -163,6 +164,7 @@ Json WorldCodec::to_json(const World& world) {
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
   state["actions"] = std::move(actions);
+  state["record"] = run_record_json(world.record_);
   // Written only when set: a save without them is an ordinary run played from its seed.
   if (world.summary_.staged) state["staged"] = true;
   if (!world.replayable_) state["replayable"] = false;
@@ -213,6 +215,8 @@ WorldRead WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFa
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
   world.summary_.data_changed = reader.has("data_changed") && reader.boolean("data_changed");
+  // Older saves have none: the summary of such a run covers what was played since it was continued.
+  if (reader.has("record")) world.record_ = read_run_record(reader.object("record"));
   // Older saves have none: an ordinary run.
   if (reader.has("daily")) world.summary_.daily = read_daily_date(reader);
   world.god_mode_ = reader.has("god_mode") && reader.boolean("god_mode");

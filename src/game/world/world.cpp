@@ -77,10 +77,12 @@ TurnReport World::perform(const Action& action) {
   renumber_entities_when_due();
   const ChangeMark before = change_mark();
   const std::size_t messages_before = messages_.added();
+  const int turn_before = turn_;
   report_.done = dispatch(action);
   if (!run_over()) note_first_sightings();
   record(action, before, report_.done);
   report_.run_over = run_over();
+  note_action(record_, report_, turn_before, turn_, hp_percent(player_.hp, player_.stats.max_hp));
   report_.messages = messages_.since(messages_before);
   return std::move(report_);
 }
@@ -240,6 +242,7 @@ void World::pick_up_items() {
     const bool found = !it->dropped;
     const std::string name = it->name;
     report_.sounds.push_back({TurnSound::Cue::Pickup, it->definition});
+    if (found) note_found(record_, it->definition);
     const std::size_t slot = add_to_pack(player_, std::move(*it));
     it = here.entities.erase(it);
     const int count = stack_count(player_.inventory[slot]);
@@ -356,6 +359,7 @@ void World::end_turn() {
   note_who_was_seen(in_view_before);
   if (killer) {
     player_.hp = 0;
+    summary_.killer = *killer;
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
     return;
   }

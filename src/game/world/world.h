@@ -18,6 +18,7 @@
 #include "game/model/message_log.h"
 #include "game/model/player.h"
 #include "game/model/run_limits.h"
+#include "game/model/run_record.h"
 #include "game/model/run_summary.h"
 #include "game/model/turn_event.h"
 #include "game/model/turn_report.h"
@@ -63,6 +64,8 @@ class World {
   bool debug_run() const { return summary_.debug_run; }
   // The date of the daily run this is ("2026-12-04"), empty for any other run; kept in saves.
   const std::string& daily_date() const { return summary_.daily; }
+  // What the run has killed, found and used, and its HP over the turns, for its summary; kept in saves.
+  const RunRecord& record() const { return record_; }
   // The debug console's `god`: monsters' bites and poison take no HP. The dice roll as they
   // would without it, so play stays deterministic; the run is no longer replayable.
   bool god_mode() const { return god_mode_; }
@@ -181,6 +184,7 @@ class World {
   TurnReport report_;  // what the action being performed has done so far
   RunSummary summary_;
   std::vector<Action> actions_;
+  RunRecord record_;
   bool replayable_ = true;
   bool recording_full_ = false;  // told once: the recording reached its limit
   bool god_mode_ = false;

@@ -122,6 +122,7 @@ void World::burst_on_player(const std::string& name, const std::string& what, co
   }
   if (player_.hp <= 0) {
     player_.hp = 0;
+    summary_.killer = name;
     end_run(RunOutcome::Died, "Killed by the burst of the " + name + " on floor " + std::to_string(current_floor_));
     return;
   }

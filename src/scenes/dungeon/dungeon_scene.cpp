@@ -19,6 +19,7 @@
 #include "scenes/menus/game_over_scene.h"
 #include "scenes/menus/help_scene.h"
 #include "scenes/menus/message_log_scene.h"
+#include "scenes/menus/run_story.h"
 #include "scenes/menus/title_scene.h"
 
 namespace scenes {
@@ -229,7 +230,8 @@ void DungeonScene::show_run_end() {
     run_end_shown_ = true;
     std::optional<game::Replay> replay;
     if (world_.replayable()) replay = game::replay_of(world_);
-    context_.requests.push(std::make_unique<GameOverScene>(context_, world_.summary(), std::move(replay)));
+    context_.requests.push(
+        std::make_unique<GameOverScene>(context_, world_.summary(), std::move(replay), story_of(world_, context_)));
   }
 }
 

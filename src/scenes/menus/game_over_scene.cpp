@@ -5,13 +5,16 @@
 
 #include <algorithm>
 #include <ctime>
+#include <set>
 #include <utility>
 
 #include "core/hexadecimal.h"
 #include "game/replay/replay_archive.h"
+#include "game/saving/run_summary_files.h"
 #include "render/color.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/failed_save_notice.h"
+#include "scenes/menus/run_summary_scene.h"
 #include "scenes/menus/title_scene.h"
 
 namespace scenes {
@@ -35,16 +38,6 @@ constexpr int kGameOverHintHeight = 18;
 
 constexpr SDL_Color kDeathFade{120, 0, 10, 165};
 constexpr SDL_Color kVictoryFade{200, 150, 30, 125};
-
-// The wall clock is fine here: the date only labels the score, it is no game rule.
-std::string local_date_time() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[32] = {};
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
-  return text;
-}
 
 std::string ordinal(int number) {
   const int last_two = number % 100;
@@ -86,8 +79,9 @@ std::string why_kept_out(const game::RunSummary& summary, const GameOptions& opt
 
 }  // namespace
 
-GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay)
-    : context_(std::move(context)), summary_(std::move(summary)), replay_(std::move(replay)) {
+GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay,
+                             std::optional<RunStory> story)
+    : context_(std::move(context)), summary_(std::move(summary)), replay_(std::move(replay)), story_(std::move(story)) {
   record_run();
   const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
   const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
@@ -101,7 +95,28 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
                  "Play again"};
 }
 
+// Every finished run's summary goes to the runs folder, in or out of the high-score table; not from a game
+// that may not write the player's folder, nor without one (a test).
+void GameOverScene::write_summary() {
+  const std::filesystem::path& user_dir = context_.options.user_dir;
+  if (!story_ || user_dir.empty() || !context_.options.read_only_reason.empty()) return;
+  core::Result<std::string> written = game::write_run_summary(user_dir, story_->when, summary_.seed, story_->text);
+  if (written)
+    summary_file_ = std::move(written).value();
+  else
+    notices_.push_back("The run's summary could not be written: " + written.error());
+}
+
+// The oldest summaries go, but never one that a run in either table names.
+void GameOverScene::prune_summaries(const std::filesystem::path& user_dir) const {
+  std::set<std::string> named;
+  for (const game::HighScore& entry : table_.entries()) named.insert(entry.summary);
+  for (const game::HighScore& entry : table_.daily_entries()) named.insert(entry.summary);
+  game::prune_run_summaries(user_dir, named);
+}
+
 void GameOverScene::record_run() {
+  write_summary();
   const std::filesystem::path& user_dir = context_.options.user_dir;
   if (const std::string reason = why_kept_out(summary_, context_.options); !reason.empty()) {
     show_table_only(user_dir);
@@ -114,13 +129,10 @@ void GameOverScene::record_run() {
     notices_.push_back(read_only_game_over(reason));
     return;
   }
-  game::HighScore entry = game::from_summary(summary_, local_date_time());
-  if (context_.data) {
-    std::vector<std::string> mods;
-    for (const content::LoadedMod& mod : context_.data->content().mods()) mods.push_back(mod.id + " " + mod.version);
-    entry.mods = game::mods_for_entry(std::move(mods));
-    entry.data = core::to_hexadecimal(content::digest_of(context_.data->content().factory()->database().fingerprint));
-  }
+  game::HighScore entry = game::from_summary(summary_, story_ ? story_->when : local_date_time());
+  entry.mods = loaded_mods(context_);
+  entry.data = data_digest(context_);
+  entry.summary = summary_file_;
   // No user folder (a test): nothing is written, least of all into the current folder.
   if (user_dir.empty()) {
     rank_ = table_.insert(std::move(entry));
@@ -145,7 +157,10 @@ void GameOverScene::record_run() {
     if (!written) notices_.push_back("Your score could not be saved: " + written.error());
   }
   // Only a table read and written whole says which replays are no longer needed.
-  if (saved && loaded.warning.empty()) game::prune_archived_replays(user_dir, table_);
+  if (saved && loaded.warning.empty()) {
+    game::prune_archived_replays(user_dir, table_);
+    prune_summaries(user_dir);
+  }
   for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
 }
 
@@ -164,6 +179,11 @@ void GameOverScene::logic(const render::Input& input) {
   if (ticks_ < kFadeTicks) {
     ++ticks_;
     return;
+  }
+  // The summary comes first, once; the table is under it when it is closed.
+  if (story_ && !summary_shown_) {
+    summary_shown_ = true;
+    return context_.requests.push(std::make_unique<RunSummaryScene>(context_, story_->text, replay_));
   }
   // Esc means "leave", as everywhere else: only Space and Enter start another run.
   if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.switch_to(std::make_unique<TitleScene>(context_));

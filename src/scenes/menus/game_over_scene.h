@@ -12,6 +12,7 @@
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/menus/high_score_table_view.h"
+#include "scenes/menus/run_story.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -29,7 +30,10 @@ class GameOverScene : public render::Scene {
   // Records the run in the player's high-score file at once, so the score is
   // kept even if the game is closed on this screen; a run that made the table
   // keeps `replay` (nullopt when the run cannot be replayed) beside it.
-  GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay = std::nullopt);
+  // `story` is the run's summary, written into the runs folder at once and shown before the table when
+  // the fade ends (nullopt: none, as for a run restored from a finished save).
+  GameOverScene(SceneContext context, game::RunSummary summary, std::optional<game::Replay> replay = std::nullopt,
+                std::optional<RunStory> story = std::nullopt);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -48,6 +52,8 @@ class GameOverScene : public render::Scene {
 
  private:
   void record_run();
+  void write_summary();
+  void prune_summaries(const std::filesystem::path& user_dir) const;
   void show_table_only(const std::filesystem::path& user_dir);
   void play_again();
   void draw_fade(render::Canvas& canvas) const;
@@ -58,6 +64,9 @@ class GameOverScene : public render::Scene {
   SceneContext context_;
   game::RunSummary summary_;
   std::optional<game::Replay> replay_;
+  std::optional<RunStory> story_;
+  std::string summary_file_;  // the name the summary was written under in the runs folder; empty: none
+  bool summary_shown_ = false;
   game::HighScoreTable table_;
   std::optional<int> rank_;
   std::vector<std::string> notices_;

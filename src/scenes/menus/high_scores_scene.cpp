@@ -5,8 +5,10 @@
 
 #include <algorithm>
 
+#include "game/saving/run_summary_files.h"
 #include "render/color.h"
 #include "scenes/dungeon/replay_scene.h"
+#include "scenes/menus/run_summary_scene.h"
 
 namespace scenes {
 
@@ -29,8 +31,11 @@ SDL_Rect tab_rect(int index) {
   return {left + index * (kTabWidth + kTabGap), kTabTop, kTabWidth, kTabHeight};
 }
 
+constexpr int kScoresButtons = 3;
+
 SDL_Rect button_rect(int index, int top) {
-  const int left = (render::kDesignWidth - 2 * kScoresButtonWidth - kScoresButtonGap) / 2;
+  const int left =
+      (render::kDesignWidth - kScoresButtons * kScoresButtonWidth - (kScoresButtons - 1) * kScoresButtonGap) / 2;
   return {left + index * (kScoresButtonWidth + kScoresButtonGap), top, kScoresButtonWidth, kScoresButtonHeight};
 }
 
@@ -40,7 +45,8 @@ HighScoresScene::HighScoresScene(SceneContext context)
     : context_(std::move(context)),
       table_view_((render::kDesignWidth - kTableWidth) / 2, kTableTop, kTableWidth),
       watch_{button_rect(0, kTableTop + HighScoreTableView::kHeight + 50), "Watch replay", false},
-      back_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Back"},
+      summary_{button_rect(1, kTableTop + HighScoreTableView::kHeight + 50), "Summary", false},
+      back_{button_rect(2, kTableTop + HighScoreTableView::kHeight + 50), "Back"},
       all_time_tab_{tab_rect(0), "All-time"},
       daily_tab_{tab_rect(1), "Daily runs"} {
   // Without a folder of the player's there is no table to read (never one in the current folder).
@@ -62,6 +68,7 @@ void HighScoresScene::logic(const render::Input& input) {
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
   if ((confirm && watch_.enabled) || (watch_.enabled && watch_.clicked(input))) return watch();
+  if (summary_.enabled && (input.was_pressed(SDLK_s) || summary_.clicked(input))) return open_summary();
   // The title pushed this scene; popping returns to it as it was left.
   if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();
 }
@@ -85,6 +92,7 @@ void HighScoresScene::show_daily(bool daily) {
   replay_is_broken_ = false;
   replay_is_changed_ = false;
   watch_.enabled = false;
+  summary_.enabled = false;
 }
 
 void HighScoresScene::select(const render::Input& input) {
@@ -124,6 +132,24 @@ void HighScoresScene::pick(int rank) {
   }
   if (replay_is_broken_ || replay_is_changed_) SDL_Log("%s", replay_notice_.c_str());
   watch_.enabled = selected_replay_.has_value();
+  pick_summary(shown_entries()[static_cast<std::size_t>(rank)].summary);
+}
+
+// Reads the picked run's summary once, so the button knows whether there is one to open.
+void HighScoresScene::pick_summary(const std::string& file) {
+  selected_summary_.reset();
+  if (!file.empty()) {
+    core::Result<std::string> read = game::read_run_summary(context_.options.user_dir, file);
+    if (read)
+      selected_summary_ = std::move(read).value();
+    else
+      SDL_Log("%s", ("The run's summary cannot be opened: " + read.error()).c_str());
+  }
+  summary_.enabled = selected_summary_.has_value();
+}
+
+void HighScoresScene::open_summary() {
+  context_.requests.push(std::make_unique<RunSummaryScene>(context_, *selected_summary_, selected_replay_));
 }
 
 void HighScoresScene::watch() {
@@ -151,11 +177,14 @@ void HighScoresScene::draw(render::Canvas& canvas) {
     }
   }
   watch_.draw(canvas, mouse_, watch_.enabled);
+  summary_.draw(canvas, mouse_);
   back_.draw(canvas, mouse_, !watch_.enabled);
   draw_replay_notice(canvas);
-  canvas.text("Left/Right: all-time or daily runs   Up/Down or click: pick a run   Enter: watch its replay   Esc: back",
-              {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
-              render::Align::Center);
+  canvas.text(
+      "Left/Right: all-time or daily   Up/Down or click: pick a run   Enter: watch its replay   S: its summary   Esc: "
+      "back",
+      {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
+      render::Align::Center);
 }
 
 // Under the buttons, centred: a broken replay in red, one recorded with other data in amber, none kept dimmed.

@@ -14,7 +14,7 @@
 namespace scenes {
 
 // The high-score table on its own, opened from the title screen. Up/Down or a
-// click picks a run; Enter or "Watch replay" plays the run's replay back;
+// click picks a run; Enter or "Watch replay" plays the run's replay back, S or "Summary" opens its summary;
 // Esc, or Enter with no run picked, or the Back button return to the title.
 // Two tabs, "All-time" and "Daily runs" (Left/Right or a click), show the two tables.
 class HighScoresScene : public render::Scene {
@@ -29,6 +29,7 @@ class HighScoresScene : public render::Scene {
   const HighScoreTableView& table_view() const { return table_view_; }
   const render::Button& back_button() const { return back_; }
   const render::Button& watch_button() const { return watch_; }
+  const render::Button& summary_button() const { return summary_; }
   std::optional<int> selected_rank() const { return selected_; }
   // Whether the daily runs' table is shown rather than the all-time one.
   bool showing_daily() const { return showing_daily_; }
@@ -45,6 +46,8 @@ class HighScoresScene : public render::Scene {
   void show_daily(bool daily);
   void pick(int rank);
   void watch();
+  void pick_summary(const std::string& file);
+  void open_summary();
   void draw_replay_notice(render::Canvas& canvas) const;
 
   SceneContext context_;
@@ -52,12 +55,15 @@ class HighScoresScene : public render::Scene {
   std::string warning_;  // why the file was set aside, if it was
   HighScoreTableView table_view_;
   render::Button watch_;
+  render::Button summary_;
   render::Button back_;
   render::Button all_time_tab_;
   render::Button daily_tab_;
   bool showing_daily_ = false;
   std::optional<int> selected_;
-  std::optional<game::Replay> selected_replay_;  // the picked run's, when it has one that can be read
+  std::optional<game::Replay> selected_replay_;
+  std::optional<std::string> selected_summary_;  // the picked run's summary, when it kept one that can be read  // the
+                                                 // picked run's, when it has one that can be read
   std::string replay_notice_;
   bool replay_is_broken_ = false;   // a kept replay that cannot be read, not merely none
   bool replay_is_changed_ = false;  // a replay recorded with other game data: it can be watched, with a warning
