@@ -202,13 +202,18 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   canvas.fill_rect({bar.x, bar.y, bar.w, 1}, render::colors::palette().panel_border);
   const core::Point text_at{bar.x + 12, bar.y + 6};
   if (!finished()) {
-    const std::string where =
-        "REPLAY  seed " + std::to_string(replay_.seed) + "   action " + std::to_string(next_action_) + " of " +
-        std::to_string(replay_.actions.size()) + "   floor " + std::to_string(world_.floor_number()) + "   " +
-        (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s") +
-        "    Space: pause  Left/Right: step  PgUp/PgDn: floor  +/-: speed  Esc: " + escape_label();
-    canvas.text(canvas.fit_text(where, bar.w - 24, render::TextSize::Small), text_at, render::colors::palette().text,
-                render::TextSize::Small);
+    // Where the replay is, whole, on the left; the keys in the room left on the right, dimmer.
+    const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "  action " +
+                              std::to_string(next_action_) + "/" + std::to_string(replay_.actions.size()) + "  floor " +
+                              std::to_string(world_.floor_number()) + "  " +
+                              (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s");
+    const int where_width = canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small).x;
+    const std::string keys = "Space pause  Left/Right step  PgUp/PgDn floor  +/- speed  Esc " + escape_label();
+    const int room = bar.w - 24 - where_width - 16;
+    if (room > 0) {
+      canvas.text(canvas.fit_text(keys, room, render::TextSize::Small), {bar.x + bar.w - 12, text_at.y},
+                  render::colors::palette().text_dim, render::TextSize::Small, render::Align::Right);
+    }
     return;
   }
   const std::uint64_t hash = game::state_hash(world_);
