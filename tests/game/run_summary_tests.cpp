@@ -81,8 +81,7 @@ TEST_CASE("a scripted death's summary names the cause, the killer's description,
 
 TEST_CASE("a scripted victory's summary counts the King among the kills") {
   TempDataFolder folder;
-  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
-  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  folder.weaken_the_mouse_king();
   game::ContentLibrary weak_king(folder.path(), {});
   REQUIRE(weak_king.load());
   game::World world(42, weak_king.factory());

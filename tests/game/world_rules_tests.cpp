@@ -154,8 +154,7 @@ TEST_CASE("killing a monster gives its XP and can raise the level") {
 TEST_CASE("killing the boss ends the run in victory, and the final blow still reports its damage number") {
   // A King with 1 HP and no defence falls to the first hit.
   TempDataFolder folder;
-  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
-  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  folder.weaken_the_mouse_king();
   game::ContentLibrary weak_king(folder.path(), {});
   REQUIRE(weak_king.load());
   game::World world(42, weak_king.factory());

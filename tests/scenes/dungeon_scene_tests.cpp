@@ -125,8 +125,7 @@ TEST_CASE("the mouse wheel zooms the map between its limits") {
 TEST_CASE("the final blow on the Mouse King shows its damage number over his tile") {
   // A King with 1 HP and no defence falls to the first hit, which ends the run.
   TempDataFolder folder;
-  folder.replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
-  folder.replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  folder.weaken_the_mouse_king();
   const auto weak_king = library_from(folder.path());
   game::World world(42, weak_king->factory());
   const core::Point king = world.player().position + core::Point{1, 0};
