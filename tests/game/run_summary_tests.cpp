@@ -139,14 +139,19 @@ TEST_CASE("the HP chart shows the lowest HP of each column, so a near death is s
 
 TEST_CASE("summaries go into the runs folder by date and seed, and the oldest go past the cap") {
   TempUserFolder user;
-  const auto written = game::write_run_summary(user.path, "2026-12-04 21:14", 610891238, "text");
+  const std::string text = std::string(game::kSummaryTitle) + "\n  Seed: 610891238\n";
+  const auto written = game::write_run_summary(user.path, "2026-12-04 21:14", 610891238, text);
   REQUIRE(written.ok());
   CHECK(*written == "2026-12-04-2114-seed-610891238.txt");
-  CHECK(read_text(game::runs_dir(user.path) / *written) == "text");
-  const auto again = game::write_run_summary(user.path, "2026-12-04 21:14", 610891238, "again");
+  CHECK(read_text(game::runs_dir(user.path) / *written) == text);
+  const auto again = game::write_run_summary(user.path, "2026-12-04 21:14", 610891238, "not a summary");
   REQUIRE(again.ok());
   CHECK(*again == "2026-12-04-2114-seed-610891238-2.txt");
-  CHECK(game::read_run_summary(user.path, *again).value() == "again");
+  CHECK(game::read_run_summary(user.path, *written).value() == text);
+  // A file under a summary's name that does not begin as one is not shown.
+  const auto not_one = game::read_run_summary(user.path, *again);
+  REQUIRE_FALSE(not_one.ok());
+  CHECK(not_one.error().starts_with("the file does not begin as a run's summary does"));
   // A file the game did not name is never read, nor pruned.
   CHECK_FALSE(game::read_run_summary(user.path, "../highscores.json").ok());
   write_text(game::runs_dir(user.path) / "notes.txt", "mine");

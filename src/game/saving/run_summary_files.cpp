@@ -95,6 +95,8 @@ core::Result<std::string> read_run_summary(const std::filesystem::path& user_dir
   if (!is_run_summary_name(name)) return core::Failure{"\"" + name + "\" is not the name of a run's summary"};
   core::FileRead read = core::read_regular_file(runs_dir(user_dir) / name, kRunSummaryFileLimit);
   if (!read.ok()) return core::Failure{"the run's summary cannot be read: " + read.error()};
+  if (!read->starts_with(std::string(kSummaryTitle) + "\n"))
+    return core::Failure{"the file does not begin as a run's summary does (\"" + std::string(kSummaryTitle) + "\")"};
   return std::move(read).value();
 }
 

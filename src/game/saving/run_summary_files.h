@@ -16,6 +16,10 @@ inline std::filesystem::path runs_dir(const std::filesystem::path& user_dir) {
   return user_dir / "runs";
 }
 
+// The first line of every summary (see session/run_summary_text.h): a file of the runs folder that does
+// not begin with it is not one the game wrote, and is not shown.
+inline constexpr std::string_view kSummaryTitle = "Mouse King run summary";
+
 // How many summaries the runs folder keeps: the newest, and any a high-score entry names.
 inline constexpr std::size_t kMostRunSummaries = 100;
 // A summary is a few kilobytes; a file far larger is not one the game wrote.

@@ -8,6 +8,7 @@
 #include "content/database.h"
 #include "core/hexadecimal.h"
 #include "game/saving/high_scores.h"
+#include "game/saving/run_summary_files.h"
 #include "game/session/content_library.h"
 
 namespace game {
@@ -116,7 +117,7 @@ std::vector<std::string> hp_chart_rows(const std::vector<int>& hp_percent, int s
 std::string run_summary_text(const World& world, const RunSummaryContext& context) {
   const RunSummary& summary = world.summary();
   const Player& player = world.player();
-  std::string text = "Mouse King run summary\n";
+  std::string text = std::string(kSummaryTitle) + "\n";
   add_line(text,
            "  Ended:  " + context.when + " (" + std::string(core::label_of(kRunOutcomeNames, summary.outcome)) + ")");
   add_line(text, "  Seed:   " + std::to_string(summary.seed) +

@@ -123,7 +123,9 @@ int RunSummaryScene::draw_section(render::Canvas& canvas, const SummarySection& 
     }
     for (const std::string& line : wrapped) {
       if (y + line_height > bottom) return y;
-      canvas.text(line, {area.x, y}, render::colors::palette().text, render::TextSize::Small);
+      // A word longer than the column (a name with no spaces) is cut rather than run into the next.
+      canvas.text(canvas.fit_text(line, area.w, render::TextSize::Small), {area.x, y}, render::colors::palette().text,
+                  render::TextSize::Small);
       y += line_height;
     }
   }
