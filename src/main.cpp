@@ -22,6 +22,7 @@
 #include "game/replay/replay.h"
 #include "game/replay/state_hash.h"
 #include "game/saving/own_data.h"
+#include "game/saving/run_summary_files.h"
 #include "game/session/content_library.h"
 #include "game/session/run_summary_text.h"
 #include "game/session/scenario_setup.h"
@@ -274,7 +275,8 @@ std::optional<game::World> scenario_world(const CommandLine& options, const game
 // A write killed midway (a crash, SIGKILL, power loss) leaves its temporary
 // file behind; nothing else ever will, so start-up clears them.
 void remove_stale_temporaries(const std::filesystem::path& user_dir) {
-  for (const std::filesystem::path& folder : {user_dir, game::replays_dir(user_dir), user_dir / "screenshots"}) {
+  for (const std::filesystem::path& folder :
+       {user_dir, game::replays_dir(user_dir), game::runs_dir(user_dir), user_dir / "screenshots"}) {
     core::remove_stale_temporaries(folder);
   }
 }

@@ -64,6 +64,10 @@ FIRST=""
 grep -q '"continue"' "$WORK/first.json" || fail "the first game did not offer its own save as Continue"
 grep -q 'saves nothing' "$WORK/first.json" && fail "the first game, which held the folder, said it saves nothing"
 
+# A run summary the ended game was writing into runs/ when it was killed.
+mkdir -p "$USER_DIR/runs"
+STALE_SUMMARY="runs/2026-12-04-2114-seed-1.txt.$FIRST_PID-0123456789abcdef.tmp"
+echo "half of a summ" >"$USER_DIR/$STALE_SUMMARY"
 # A linked screenshots folder is the player's: nothing is cleared there.
 echo "kept" >"$WORK/elsewhere/shot.png.$FIRST_PID-0123456789abcdef.tmp"
 ln -s "$WORK/elsewhere" "$USER_DIR/screenshots"
@@ -71,6 +75,7 @@ ln -s "$WORK/elsewhere" "$USER_DIR/screenshots"
   fail "the third game did not start and end cleanly"
 grep -q 'saves nothing' "$WORK/third.json" && fail "the third game did not lock the folder the first one left"
 [ -e "$USER_DIR/$IN_FLIGHT" ] && fail "the third game left the ended game's temporary file"
+[ -e "$USER_DIR/$STALE_SUMMARY" ] && fail "the third game left the ended game's temporary summary in runs/"
 [ "$(cat "$USER_DIR/notes.tmp")" = "the player's own" ] || fail "the player's notes.tmp was removed"
 [ -e "$WORK/elsewhere/shot.png.$FIRST_PID-0123456789abcdef.tmp" ] || fail "a file was removed through a link"
 "$WRITER" check "$USER_DIR" "$DATA" || fail "the first game's files no longer load"
