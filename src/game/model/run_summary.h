@@ -19,9 +19,9 @@ inline constexpr auto kRunOutcomeNames = core::enum_table<RunOutcome>({
 // How a run ended, for the game-over screen and the high-score table.
 struct RunSummary {
   RunOutcome outcome = RunOutcome::Ongoing;
-  std::string cause;  // "Killed by a Meta Mouse on floor 9", "Defeated the Mouse King"
+  std::string cause;        // "Killed by a Meta Mouse on floor 9", "Defeated the Mouse King"
   std::string killer = {};  // the kind of monster that killed the player ("Meta Mouse"); empty when none did
-  int floor = 0;      // the floor the run ended on
+  int floor = 0;            // the floor the run ended on
   int deepest_floor = 0;
   int level = 1;
   int xp = 0;
