@@ -83,6 +83,8 @@ GameOverScene::GameOverScene(SceneContext context, game::RunSummary summary, std
                              std::optional<RunStory> story)
     : context_(std::move(context)), summary_(std::move(summary)), replay_(std::move(replay)), story_(std::move(story)) {
   record_run();
+  // Every notice goes to the log too, whichever way the run was recorded (or kept out).
+  for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
   const int notice_lines = static_cast<int>(notices_.size()) * kLinesPerNotice;
   const int table_top = kNoticesTop + notice_lines * kNoticeLineHeight;
   const int button_top = table_top + HighScoreTableView::kHeight + kGap;
@@ -161,7 +163,6 @@ void GameOverScene::record_run() {
     game::prune_archived_replays(user_dir, table_);
     prune_summaries(user_dir);
   }
-  for (const std::string& notice : notices_) SDL_Log("%s", notice.c_str());
 }
 
 // A run kept out of the table is shown the table as it stands, which is not written (nor is its replay kept).
