@@ -208,3 +208,26 @@ TEST_CASE("runs.json that is not one, or is broken, is an error that says where"
   REQUIRE_FALSE(broken);
   CHECK(broken.error().find("a.runs[0].turns") != std::string::npos);
 }
+
+TEST_CASE("the median deepest floor is the deepest that half the runs reached, and the report prints it") {
+  game::BalanceStats stats;
+  CHECK(stats.median_deepest_floor() == 0);
+  stats.runs = 5;
+  stats.deepest_floors = {{2, 1}, {4, 1}, {7, 2}, {13, 1}};
+  CHECK(stats.median_deepest_floor() == 7);  // 3 of 5 reached floor 7 or deeper, 1 of 5 floor 13
+  stats.deepest_floors = {{2, 2}, {4, 1}, {7, 1}, {13, 1}};
+  CHECK(stats.median_deepest_floor() == 4);
+  stats.runs = 4;
+  stats.deepest_floors = {{2, 2}, {9, 2}};
+  CHECK(stats.median_deepest_floor() == 9);  // two of four: half reached floor 9
+}
+
+TEST_CASE("the one-data report gives each cause and band of death as a share of the deaths") {
+  const game::BalanceOutcome outcome = game::run_balance_study(shipped("shipped"), {}, quick_play(1));
+  const std::string text = game::balance_report_text(outcome);
+  REQUIRE(outcome.a.deaths() > 0);
+  CHECK(occurrences(text, " of deaths)") >= 1);
+  CHECK(occurrences(text, " of deaths, ") == outcome.a.deaths_by_band.size());
+  CHECK(text.find("Median deepest floor: " + std::to_string(outcome.a.median_deepest_floor()) + "\n") !=
+        std::string::npos);
+}

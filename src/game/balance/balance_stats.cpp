@@ -10,6 +10,16 @@ int BalanceStats::count(const std::string& outcome) const {
   return found == outcomes.end() ? 0 : found->second;
 }
 
+int BalanceStats::median_deepest_floor() const {
+  // Walk down from the deepest floor until half the runs, rounded up, are counted.
+  int counted = 0;
+  for (auto floor = deepest_floors.rbegin(); floor != deepest_floors.rend(); ++floor) {
+    counted += floor->second;
+    if (2 * counted >= runs) return floor->first;
+  }
+  return 0;
+}
+
 std::string BalanceStats::band_name(int first_floor) const {
   const int last = std::max(first_floor, std::min(first_floor + 2, top_floor));
   if (last == first_floor) return "floor " + std::to_string(first_floor);

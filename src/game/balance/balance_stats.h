@@ -47,6 +47,9 @@ struct BalanceStats {
 
   int count(const std::string& outcome) const;
   int wins() const { return count("won"); }
+  int deaths() const { return count("died"); }
+  // The deepest floor the middle run reached: half the runs reached it or deeper. 0 with no runs.
+  int median_deepest_floor() const;
   // "floors 1-3", or "floor 13" for a band of one.
   std::string band_name(int first_floor) const;
 };

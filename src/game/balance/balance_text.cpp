@@ -122,11 +122,15 @@ std::string balance_summary_text(const BalanceStats& stats, const BalanceSetup& 
     text << "  " << outcome << ": " << runs << " (" << percent(runs, stats.runs) << ")\n";
   text << "Win rate: " << percent(stats.wins(), stats.runs) << " (" << interval_of(stats.wins(), stats.runs)
        << ")\n\nTop causes of death:\n";
-  for (const auto& [cause, deaths] : top_causes(stats, kTopCauses)) text << "  " << deaths << " " << cause << "\n";
+  for (const auto& [cause, deaths] : top_causes(stats, kTopCauses))
+    text << "  " << deaths << " " << cause << " (" << percent(deaths, stats.deaths()) << " of deaths)\n";
   text << "\nDeaths by floor:\n";
-  for (const auto& [band, deaths] : stats.deaths_by_band)
-    text << "  " << stats.band_name(band) << ": " << deaths << " (" << percent(deaths, stats.runs) << ")\n";
+  for (const auto& [band, deaths] : stats.deaths_by_band) {
+    text << "  " << stats.band_name(band) << ": " << deaths << " (" << percent(deaths, stats.deaths()) << " of deaths, "
+         << percent(deaths, stats.runs) << " of runs)\n";
+  }
   text << "\n"
+       << "Median deepest floor: " << stats.median_deepest_floor() << "\n"
        << formatted("Average turns per run: %.0f\n", mean_of(stats.turns))
        << formatted("Average level at the end: %.1f\n", mean_of(stats.levels));
   return text.str();
