@@ -2,6 +2,7 @@
 #include "content/definition_readers.h"
 
 #include "content/ability_readers.h"
+#include "content/band_readers.h"
 #include "content/common_readers.h"
 #include "content/pack_readers.h"
 
@@ -58,9 +59,12 @@ std::optional<SpawnRule> read_spawn(FieldReader& reader) {
   if (!spawn) return std::nullopt;
   const IntRange floors = spawn->pair("floors", 0, kMaxFloor, "The first and last floor it appears on: [first, last].");
   SpawnRule rule{floors.min, floors.max,
-                 spawn->integer("chance", 0, kStatLimit,
-                                "Its chance on the first populated floor; floors.json's chance_drop_per_floor "
-                                "takes some off on each floor above.")};
+                 spawn->integer_or("chance", 0, kStatLimit, 0,
+                                   "For the spawn roll of floors in no band: its chance on the first populated floor; "
+                                   "floors.json's chance_drop_per_floor takes some off on each floor above."),
+                 spawn->integer_or("weight", 0, 1000000, 0,
+                                   "Its share of the draws in the monster table of every band of floors.json on its "
+                                   "floors, as a line of that table would have; 0: it joins no table.")};
   return rule;
 }
 
@@ -74,20 +78,6 @@ std::optional<Flee> read_flee(FieldReader& reader) {
       flee->integer_or("resume_hp_percent", result.below_hp_percent, kMaxPercent, kMaxPercent,
                        "It comes back once healed to this percent of its most HP (at least below_hp_percent).");
   return result;
-}
-
-std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
-  std::vector<FloorItemRule> rules;
-  for (FieldReader& item :
-       reader.object_list("items", "Items scattered on each populated floor; none when left out.")) {
-    FloorItemRule rule{
-        item.string("item", "The item: a name from items.json."),
-        {1, 1},
-        item.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of floors that get them (100: every floor).")};
-    if (item.has("count")) rule.count = item.range("count", 0, 100, "How many are placed; one when left out.");
-    rules.push_back(rule);
-  }
-  return rules;
 }
 
 void read_monster_rules(FieldReader reader, FloorRules& rules) {
@@ -280,6 +270,8 @@ FloorRules read_floor_rules(FieldReader& reader) {
   rules.items = read_floor_items(reader);
   rules.packs = read_packs(reader);
   read_boss(reader.object("boss", "The boss's floor and who the boss is."), rules);
+  rules.bands = read_bands(reader);
+  rules.guardians = read_guardians(reader, rules.boss_floor);
   return rules;
 }
 

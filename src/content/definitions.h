@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "content/abilities.h"
+#include "content/floor_bands.h"
 #include "content/int_range.h"
 #include "content/limits.h"
 #include "content/statuses.h"
@@ -67,6 +68,7 @@ struct SpawnRule {
   int first_floor = 1;
   int last_floor = 12;
   int chance = 0;  // the chance on the first floor of the game's populated range
+  int weight = 0;  // its share of the draws in the tables of the bands on its floors; 0: it joins none
 };
 
 // When a monster runs from the player: once its hit points fall below `below_hp_percent` of its most,
@@ -310,6 +312,8 @@ struct FloorRules {
   std::vector<PackRule> packs;
   int boss_floor = 13;
   std::string boss_monster;
+  std::vector<FloorBand> bands;  // in the file's order; no two share a floor
+  std::vector<Guardian> guardians;
 };
 
 // The researcher's starting stats and how levels grow them.

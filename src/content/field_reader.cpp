@@ -66,6 +66,11 @@ void FieldReader::error_at(const std::string& key, std::size_t index, const std:
                      label_ + ": " + field_name(key + "[" + std::to_string(index) + "]") + " " + message);
 }
 
+void FieldReader::warn_at(const std::string& key, const std::string& message) {
+  diagnostics_.warning(file_of(object_.document_of(key)), object_.position_of(key),
+                       label_ + ": " + field_name(key) + " " + message);
+}
+
 std::string FieldReader::string(const std::string& key, std::string_view about) {
   if (schema_) schema_->property(key, shape::text(), about, Presence::Required);
   return non_empty_text(key);

@@ -112,10 +112,16 @@ class FieldReader {
   // asked for. Called once, by whoever reads the entry, after everything has been read.
   void warn_unread_fields();
 
+  // How many errors the load has reported so far, through any reader: a check that follows a read can
+  // stay quiet when that read failed (its fallback would mislead it).
+  int errors_so_far() const { return diagnostics_.error_count(); }
+
   // Reports a problem with a field (or an element of the list in a field) that the typed readers
   // cannot see (cross references).
   void error_at(const std::string& key, const std::string& message);
   void error_at(const std::string& key, std::size_t index, const std::string& message);
+  // The same as a warning: something that loads, but likely not as its writer meant.
+  void warn_at(const std::string& key, const std::string& message);
   // Where the value of field `key`, or element `index` of its list, is written.
   json::TextPosition position_of(const std::string& key) const { return object_.position_of(key); }
   // The file that writes the field `key` (a parent's, when it is copied from one), for messages that

@@ -164,6 +164,35 @@ void check_pack_references(FieldReader& floors, KnownNames& monsters, const std:
   }
 }
 
+// Each item rule's item, where each is written.
+void check_item_references(FieldReader& floors, KnownNames& items, const std::vector<FloorItemRule>& rules) {
+  std::vector<FieldReader> written = floors.object_list("items", {});
+  for (std::size_t i = 0; i < rules.size() && i < written.size(); ++i) {
+    const std::string& name = rules[i].item;
+    if (name.empty() || items.contains(name)) continue;
+    written[i].error_at("item", "names \"" + name + "\", which is not an item" + items.did_you_mean(name));
+  }
+}
+
+// The names a band and the guardians give, where each is written.
+void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames* items, const FloorRules& rules) {
+  std::vector<FieldReader> bands = floors.object_list("bands", {});
+  for (std::size_t b = 0; b < rules.bands.size() && b < bands.size(); ++b) {
+    const FloorBand& band = rules.bands[b];
+    if (monsters && band.monsters) {
+      std::vector<FieldReader> table = bands[b].object("monsters", {}).object_list("table", {});
+      for (std::size_t i = 0; i < band.monsters->table.size() && i < table.size(); ++i)
+        check_monster_reference(table[i], *monsters, "monster", band.monsters->table[i].monster);
+    }
+    if (monsters && band.packs) check_pack_references(bands[b], *monsters, *band.packs);
+    if (items && band.items) check_item_references(bands[b], *items, *band.items);
+  }
+  if (!monsters) return;
+  std::vector<FieldReader> guardians = floors.object_list("guardians", {});
+  for (std::size_t i = 0; i < rules.guardians.size() && i < guardians.size(); ++i)
+    check_monster_reference(guardians[i], *monsters, "monster", rules.guardians[i].monster);
+}
+
 // The floor rules name monsters and items, wherever each name is written (in the data or a mod); a
 // kind of name whose files could not all be read is not checked (null).
 void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items) {
@@ -175,13 +204,8 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
     check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
     check_pack_references(reader, *monsters, floors.packs);
   }
-  if (!items) return;
-  std::vector<FieldReader> rules = reader.object_list("items", {});
-  for (std::size_t i = 0; i < floors.items.size() && i < rules.size(); ++i) {
-    const std::string& name = floors.items[i].item;
-    if (name.empty() || items->contains(name)) continue;
-    rules[i].error_at("item", "names \"" + name + "\", which is not an item" + items->did_you_mean(name));
-  }
+  check_band_references(reader, monsters, items, floors);
+  if (items) check_item_references(reader, *items, floors.items);
 }
 
 // Whether each monster its summon abilities name exists.
@@ -205,6 +229,40 @@ void check_summons(Loader& loader, KnownNames& monsters) {
       if (traits.abilities[a].kind == AbilityKind::Summon)
         check_monster_reference(written[a], monsters, "monster", traits.abilities[a].summon.monster);
     }
+  }
+}
+
+// The first band on `floors` that draws from a monster table, when no band's table lists `name`: a kind
+// the tables place somewhere keeps its chance for the floors in no band, as the tutorial's mice do.
+const FloorBand* band_without(const std::vector<FloorBand>& bands, IntRange floors, const std::string& name) {
+  const auto lists = [&](const FloorBand& band) {
+    return band.monsters &&
+           std::ranges::any_of(band.monsters->table, [&](const WeightedMonster& line) { return line.monster == name; });
+  };
+  if (std::ranges::any_of(bands, lists)) return nullptr;
+  const auto tabled = std::ranges::find_if(bands, [&](const FloorBand& band) {
+    return band.monsters && band.floors.max >= floors.min && band.floors.min <= floors.max;
+  });
+  return tabled == bands.end() ? nullptr : &*tabled;
+}
+
+// A monster given a spawn chance but no weight, on floors whose bands draw from tables that do not list it,
+// would never appear there: the chance is for the spawn roll of floors in no band.
+void check_spawns_reach_bands(Loader& loader) {
+  const std::vector<MonsterDefinition>& all = loader.database.monsters;
+  for (std::size_t i = 0; i < all.size() && loader.monster_entries && i < loader.monster_entries->size(); ++i) {
+    const std::optional<SpawnRule>& spawn = all[i].spawn;
+    if (!spawn || spawn->weight > 0 || spawn->chance == 0) continue;
+    const FloorBand* band =
+        band_without(loader.database.floors.bands, {spawn->first_floor, spawn->last_floor}, all[i].look.name);
+    if (band == nullptr) continue;
+    const EntrySource entry = loader.monster_entries->entry(i);
+    FieldReader reader(entry, loader.diagnostics);
+    reader.warn_at("spawn", "gives a chance, which only the spawn roll of floors in no band uses; floors " +
+                                std::to_string(band->floors.min) + "-" + std::to_string(band->floors.max) +
+                                " are the band \"" + band->name +
+                                "\", and no band's monster table lists it: give the spawn a \"weight\" to join the "
+                                "tables of its floors' bands");
   }
 }
 
@@ -238,6 +296,7 @@ void check_references(Loader& loader) {
   KnownNames items = names_of(loader.database.items);
   const bool monsters_listed = loader.listed_files.contains("monsters.json");
   if (monsters_listed) check_summons(loader, monsters);
+  if (monsters_listed && loader.floors_entry) check_spawns_reach_bands(loader);
   check_floor_references(loader, monsters_listed ? &monsters : nullptr,
                          loader.listed_files.contains("items.json") ? &items : nullptr);
   if (loader.listed_files.contains("items.json") && loader.listed_files.contains("weapons.json"))

@@ -37,6 +37,20 @@ PackRule read_pack(FieldReader& pack) {
 
 }  // namespace
 
+std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
+  std::vector<FloorItemRule> rules;
+  for (FieldReader& item :
+       reader.object_list("items", "Items scattered on each populated floor; none when left out.")) {
+    FloorItemRule rule{
+        item.string("item", "The item: a name from items.json."),
+        {1, 1},
+        item.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of floors that get them (100: every floor).")};
+    if (item.has("count")) rule.count = item.range("count", 0, 100, "How many are placed; one when left out.");
+    rules.push_back(rule);
+  }
+  return rules;
+}
+
 std::vector<PackRule> read_packs(FieldReader& reader) {
   std::vector<PackRule> packs;
   for (FieldReader& pack : reader.object_list(

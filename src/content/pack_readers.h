@@ -8,6 +8,9 @@
 
 namespace content {
 
+// floors.json's "items" list (see data/README.md, "floors.json"); empty when it is left out.
+std::vector<FloorItemRule> read_floor_items(FieldReader& reader);
+
 // floors.json's "packs" list (see data/README.md, "Packs"); empty when it is left out.
 std::vector<PackRule> read_packs(FieldReader& reader);
 

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <regex>
+
 #include "file_text.h"
 
 TempDataFolder::TempDataFolder() {
@@ -26,6 +28,14 @@ void TempDataFolder::replace(const std::string& file_name, const std::string& fr
   REQUIRE_MESSAGE(at != std::string::npos, "\"" << from << "\" is not in " << file_name);
   text.replace(at, from.size(), to);
   write(file_name, text);
+}
+
+void TempDataFolder::empty_the_floors() const {
+  // Each "monsters" object's "count" (the top level's and the bands'), whatever it was.
+  const std::regex count(R"re(("monsters"\s*:\s*\{\s*"count"\s*:\s*)\{[^}]*\})re");
+  const std::string text = read("floors.json");
+  REQUIRE(std::regex_search(text, count));
+  write("floors.json", std::regex_replace(text, count, R"($1{ "min": 0, "max": 0 })"));
 }
 
 void TempDataFolder::weaken_the_mouse_king() const {

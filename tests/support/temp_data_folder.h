@@ -17,6 +17,8 @@ class TempDataFolder {
   std::string read(const std::string& file_name) const;
   // Replaces the first occurrence of `from` in the file with `to`; fails the test when absent.
   void replace(const std::string& file_name, const std::string& from, const std::string& to) const;
+  // No monsters on any floor, by the top-level rule and every band's: for tests of walks and layouts.
+  void empty_the_floors() const;
   // Gives the Mouse King 1 HP and no defence, so the first hit on him wins the run.
   void weaken_the_mouse_king() const;
 
