@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Runs inside Xvfb: a replay scrubbed in a real window. The 700 actions of
+# Runs inside Xvfb: a replay scrubbed in a real window. The N actions of
 # seed3-three-floors are opened with --replay and paused; a click halfway along
-# the timeline bar goes to action 350, a drag from a quarter to three quarters
-# to action 525, and Left steps back to 524. Where it landed is read from the
+# the timeline bar goes to action N/2, a drag from a quarter to three quarters
+# to action 3N/4, and Left steps back one. Where it landed is read from the
 # state dump written on quit, and its state hash must equal a headless replay
 # of that many actions.
 set -euo pipefail
@@ -16,6 +16,15 @@ TRACK_X=12
 TRACK_W=1008
 BAR_Y=559
 along() { echo $((TRACK_X + TRACK_W * $1 / 100)); }
+
+# How many actions the replay holds: a multiple of 4, so that a half and three quarters are whole actions.
+ACTIONS=$(awk '/"actions": \[/ { inside = 1; next } inside && /^ *"/ { n++ } inside && /\]/ { inside = 0 } END { print n }' "$REPLAY")
+if ((ACTIONS == 0 || ACTIONS % 4 != 0)); then
+  echo "FAIL: $REPLAY holds $ACTIONS actions; this test needs a multiple of 4" >&2
+  exit 1
+fi
+HALF=$((ACTIONS / 2))
+BACK_FROM_THREE_QUARTERS=$((ACTIONS * 3 / 4 - 1))
 
 expect_played() {
   expect_state "\"replay_actions_played\": $1"
@@ -47,8 +56,8 @@ click_at "$(along 50)" $BAR_Y
 screenshot 01-timeline-click
 stop_game
 expect_state '"scene": "replay"'
-expect_played 350
-expect_hash_of_prefix 350
+expect_played $HALF
+expect_hash_of_prefix $HALF
 
 # 2. A drag along it, then a step back.
 start_game --replay "$REPLAY" --dump-state "$OUT/state.json"
@@ -62,7 +71,7 @@ sleep 0.3
 press Left
 screenshot 02-dragged-and-stepped-back
 stop_game
-expect_played 524
-expect_hash_of_prefix 524
+expect_played $BACK_FROM_THREE_QUARTERS
+expect_hash_of_prefix $BACK_FROM_THREE_QUARTERS
 
 echo "window test passed; screenshots in $OUT"

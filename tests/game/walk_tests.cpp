@@ -22,7 +22,7 @@ using core::Point;
 std::shared_ptr<const game::EntityFactory> factory_without_monsters() {
   static const std::shared_ptr<const game::EntityFactory> factory = [] {
     TempDataFolder folder;
-    folder.replace("floors.json", "\"count\": { \"min\": 8, \"max\": 23 }", "\"count\": { \"min\": 0, \"max\": 0 }");
+    folder.empty_the_floors();
     content::LoadResult loaded = content::load_database(folder.path());
     REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());
     return std::make_shared<const game::EntityFactory>(*loaded.database);
@@ -35,7 +35,7 @@ std::shared_ptr<const game::EntityFactory> factory_without_monsters() {
 std::shared_ptr<const game::EntityFactory> factory_with_shy_mice() {
   static const std::shared_ptr<const game::EntityFactory> factory = [] {
     TempDataFolder folder;
-    folder.replace("floors.json", "\"count\": { \"min\": 8, \"max\": 23 }", "\"count\": { \"min\": 0, \"max\": 0 }");
+    folder.empty_the_floors();
     folder.replace("monsters.json", "\"sight\": 6,", "\"sight\": 6, \"keep_distance\": 4, \"abilities\": [],");
     content::LoadResult loaded = content::load_database(folder.path());
     REQUIRE_MESSAGE(loaded.database, loaded.diagnostics.to_string());

@@ -86,7 +86,7 @@ TEST_CASE("walking onto the stairs up enters the next floor beside its stairs do
   REQUIRE(down != nullptr);
   CHECK(core::chebyshev_distance(world.player().position, down->position) == 1);
   CHECK(world.player().position == game::arrival_beside(world.floor(), down->position));
-  CHECK(world.messages().all().back().text == "Entering floor #1.");
+  CHECK(world.messages().all().back().text == "Entering floor #1: The cages.");
 }
 
 TEST_CASE("after arriving, stepping away and back does not take the stairs by accident") {

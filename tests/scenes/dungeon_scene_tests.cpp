@@ -215,12 +215,16 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
   scene.draw(headless.canvas());
   const SDL_Rect rect = scene.map_view().tile_rect(*hidden);
   const auto drawn = block(headless, rect);
-  // Drawn as the dimmed floor is, with the dimmed pack over it.
+  // Drawn as the dimmed floor is, through the band's tint, with the dimmed pack over it.
   const SDL_Color dim{104, 108, 140, 255};
+  REQUIRE(scene.world().band() != nullptr);
+  const content::Tint tint = scene.world().band()->tint.value_or(content::Tint{});
+  const SDL_Color dim_terrain{static_cast<Uint8>(dim.r * tint.red / 255), static_cast<Uint8>(dim.g * tint.green / 255),
+                              static_cast<Uint8>(dim.b * tint.blue / 255), 255};
   const auto remembered = [&](const char* floor) {
     headless.canvas().clear({0, 0, 0, 255});
     const SDL_Rect corner{0, 0, rect.w, rect.h};
-    headless.canvas().sprite(floor, corner, dim);
+    headless.canvas().sprite(floor, corner, dim_terrain);
     headless.canvas().sprite("health_pack", corner, dim);
     return block(headless, corner);
   };

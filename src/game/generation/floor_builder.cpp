@@ -14,11 +14,20 @@ namespace {
 // Floor 0: the lab's storeroom where the chase begins.
 constexpr core::Rect kStartRoom{38, 20, 9, 7};
 
-core::DungeonMap generate_layout(int number, int top, core::Rng& rng) {
+// A band's floors are carved as its generator says; any other floor is rooms or caves, one in two.
+core::DungeonMap generate_layout(int number, const content::FloorRules& rules, core::Rng& rng) {
   if (number == 0) return core::generate_single_room(kFloorWidth, kFloorHeight, kStartRoom);
-  if (number == top) return core::generate_hall(kFloorWidth, kFloorHeight);
-  if (rng.one_in(2)) return core::generate_rooms_and_corridors(kFloorWidth, kFloorHeight, rng);
-  return core::generate_random_walk(kFloorWidth, kFloorHeight, rng);
+  if (number == rules.boss_floor) return core::generate_hall(kFloorWidth, kFloorHeight);
+  const content::FloorBand* band = content::band_of_floor(rules.bands, number);
+  if (band == nullptr || !band->generator) {
+    if (rng.one_in(2)) return core::generate_rooms_and_corridors(kFloorWidth, kFloorHeight, rng);
+    return core::generate_random_walk(kFloorWidth, kFloorHeight, rng);
+  }
+  const content::FloorGenerator& generator = *band->generator;
+  const bool rooms = generator.kind == content::GeneratorKind::Rooms ||
+                     (generator.kind == content::GeneratorKind::Mixed && rng.percent(generator.rooms_percent));
+  if (rooms) return core::generate_rooms_and_corridors(kFloorWidth, kFloorHeight, rng, generator.rooms);
+  return core::generate_random_walk(kFloorWidth, kFloorHeight, rng, generator.caves);
 }
 
 // The walkable tile farthest from `from`, where the way onwards goes.
@@ -36,7 +45,7 @@ void place_stairs(Floor& floor, KindId stairs, core::Point position, const Entit
 Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, std::shared_ptr<EntityIds> ids) {
   core::Rng rng(core::mix_seed(run_seed ^ (static_cast<std::uint64_t>(number) * 0x9E3779B97F4A7C15ull)));
   const int top = top_floor(factory.database());
-  core::DungeonMap map = generate_layout(number, top, rng);
+  core::DungeonMap map = generate_layout(number, factory.database().floors, rng);
 
   Floor floor;
   floor.number = number;
@@ -50,6 +59,7 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   if (number > 0) place_stairs(floor, factory.builtins().stairs_down, floor.player_start, factory, rng);
   if (number < top) place_stairs(floor, factory.builtins().stairs_up, way_up, factory, rng);
   populate_floor(floor, floor.player_start, factory, rng);
+  place_guardian(floor, factory, rng);
   place_boss(floor, floor.player_start, factory, rng);
   refresh_opacity(floor);
   return floor;

@@ -6,6 +6,7 @@
 
 #include "core/distance_map.h"
 #include "game/generation/floor_furnishing.h"
+#include "game/generation/floor_spawns.h"
 #include "game/generation/furnish_tiles.h"
 #include "game/spawning/spawn_rules.h"
 
@@ -20,19 +21,19 @@ void roll_pieces(const std::vector<KindId>& kinds, int count, core::Rng& rng, st
   }
 }
 
-// The equipment and items this floor gets, by the floor rules.
-Furnishings roll_furnishings(const EntityFactory& factory, core::Rng& rng) {
+// The equipment and items this floor gets, by the floor rules (the band's items when it lists some).
+Furnishings roll_furnishings(const FloorSpawns& spawns, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   const DefinitionKinds& kinds = factory.definitions();
   Furnishings furnishings;
   roll_pieces(factory.floor_kinds().weapons, rules.weapons_per_floor, rng, furnishings.equipment);
   roll_pieces(factory.floor_kinds().armour, rules.armour_per_floor, rng, furnishings.equipment);
   roll_pieces(kinds.microchips, rules.microchips_per_floor, rng, furnishings.equipment);
-  for (std::size_t i = 0; i < rules.items.size(); ++i) {
-    const content::FloorItemRule& rule = rules.items[i];
+  for (std::size_t i = 0; i < spawns.items.size(); ++i) {
+    const content::FloorItemRule& rule = spawns.items[i];
     if (!rng.percent(rule.chance)) continue;
     const int count = rng.uniform_int(rule.count.min, rule.count.max);
-    const FloorItemKind& item = factory.floor_kinds().items[i];
+    const FloorItemKind& item = spawns.item_kinds[i];
     if (!item.kind) continue;
     std::vector<KindId>& into = item.is_key ? furnishings.keys : furnishings.loose_items;
     into.insert(into.end(), count, *item.kind);
@@ -45,12 +46,13 @@ constexpr int kPackRadius = 3;
 
 // The packs of floors.json whose floors hold this one, each with its chance: a leader on a far tile and
 // its members around it, each knowing its leader. Nothing is rolled on a floor no pack rule names.
-void place_packs(Floor& floor, FreeTiles& tiles, const EntityFactory& factory, const SpawnContext& context) {
-  const std::vector<content::PackRule>& rules = factory.database().floors.packs;
+void place_packs(Floor& floor, FreeTiles& tiles, const FloorSpawns& spawns, const EntityFactory& factory,
+                 const SpawnContext& context) {
+  const std::vector<content::PackRule>& rules = spawns.packs;
   for (std::size_t i = 0; i < rules.size(); ++i) {
     if (floor.number < rules[i].floors.min || floor.number > rules[i].floors.max) continue;
     if (!context.rng.percent(rules[i].chance)) continue;
-    const PackKinds& pack = factory.floor_kinds().packs[i];
+    const PackKinds& pack = spawns.pack_kinds[i];
     const std::optional<core::Point> lair = tiles.take_far(context.rng);
     const std::optional<EntityId> leader = spawn_at(floor, pack.leader, lair, factory, context);
     if (!leader) continue;
@@ -73,15 +75,29 @@ void place_packs(Floor& floor, FreeTiles& tiles, const EntityFactory& factory, c
 void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   if (floor.number < rules.populated_floors.min || floor.number > rules.populated_floors.max) return;
+  const FloorSpawns spawns = floor_spawns(factory, floor.number);
   const SpawnContext context{floor.number, rng};
   FreeTiles tiles(floor, arrival, rules.min_monster_distance);
-  const int monsters = rng.uniform_int(rules.monster_count.min, rules.monster_count.max);
+  const int monsters = rng.uniform_int(spawns.monster_count.min, spawns.monster_count.max);
   for (int i = 0; i < monsters; ++i) {
-    const std::optional<KindId> monster = roll_monster(factory, floor.number, rng);
+    const std::optional<KindId> monster = spawns.monster_table ? draw_monster(*spawns.monster_table, floor.number, rng)
+                                                               : roll_monster(factory, floor.number, rng);
     spawn_at(floor, monster, tiles.take_far(rng), factory, context);
   }
-  place_packs(floor, tiles, factory, context);
-  furnish_floor(floor, arrival, roll_furnishings(factory, rng), tiles, factory, context);
+  place_packs(floor, tiles, spawns, factory, context);
+  furnish_floor(floor, arrival, roll_furnishings(spawns, factory, rng), tiles, factory, context);
+}
+
+void place_guardian(Floor& floor, const EntityFactory& factory, core::Rng& rng) {
+  const std::vector<content::Guardian>& guardians = factory.database().floors.guardians;
+  const Entity* stairs_up = floor.stairs(StairsDirection::Up);
+  for (std::size_t i = 0; i < guardians.size() && stairs_up != nullptr; ++i) {
+    if (guardians[i].floor != floor.number) continue;
+    const core::Point post = arrival_beside(floor, stairs_up->position);
+    if (post == stairs_up->position) return;  // walled in by things: no room to stand guard
+    if (!spawn_at(floor, factory.floor_kinds().guardians[i], post, factory, SpawnContext{floor.number, rng})) return;
+    if (auto* guard = std::get_if<Monster>(&floor.entities.back().kind)) guard->sleeping = false;
+  }
 }
 
 void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {

@@ -13,6 +13,9 @@ namespace game {
 // the stairs or on top of anything else.
 void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng);
 
+// Puts floors.json's guardian of this floor, if it has one, awake beside the stairs up.
+void place_guardian(Floor& floor, const EntityFactory& factory, core::Rng& rng);
+
 // Puts the boss on the tile of the boss floor farthest from the arrival.
 void place_boss(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng);
 

@@ -87,29 +87,61 @@ void EntityFactory::register_content() {
                                                          const SpawnContext&) { return make_item(definition); });
 }
 
-void EntityFactory::resolve_floor_kinds() {
-  const content::FloorRules& rules = database_.floors;
-  floor_kinds_.fallback_monster = find(rules.fallback_monster);
-  if (!rules.boss_monster.empty()) floor_kinds_.boss = find(rules.boss_monster);
-  for (const content::FloorItemRule& rule : rules.items) {
+std::vector<FloorItemKind> EntityFactory::resolve_items(const std::vector<content::FloorItemRule>& rules) const {
+  std::vector<FloorItemKind> kinds;
+  for (const content::FloorItemRule& rule : rules) {
     const auto item =
         std::find_if(database_.items.begin(), database_.items.end(),
                      [&](const content::ItemDefinition& definition) { return definition.look.name == rule.item; });
     const bool is_key = item != database_.items.end() && item->traits.effect == content::ItemEffect::Unlock;
-    floor_kinds_.items.push_back({find(rule.item), is_key});
+    kinds.push_back({find(rule.item), is_key});
   }
+  return kinds;
+}
+
+std::vector<PackKinds> EntityFactory::resolve_packs(const std::vector<content::PackRule>& rules) const {
+  std::vector<PackKinds> kinds;
+  for (const content::PackRule& rule : rules) {
+    PackKinds pack{find(rule.leader), {}};
+    for (const content::PackMember& member : rule.members)
+      pack.members.emplace_back(find(member.monster), member.count);
+    kinds.push_back(std::move(pack));
+  }
+  return kinds;
+}
+
+BandKinds EntityFactory::resolve_band(const content::FloorBand& band) const {
+  BandKinds kinds;
+  if (band.monsters) {
+    for (const content::WeightedMonster& line : band.monsters->table)
+      kinds.monsters.push_back({find(line.monster), line.weight, line.floors});
+    // Monsters that join the tables of their floors' bands by their own spawn weight (a mod's new monster).
+    for (std::size_t i = 0; i < database_.monsters.size(); ++i) {
+      const std::optional<content::SpawnRule>& spawn = database_.monsters[i].spawn;
+      if (!spawn || spawn->weight == 0) continue;
+      if (spawn->last_floor < band.floors.min || spawn->first_floor > band.floors.max) continue;
+      kinds.monsters.push_back({definitions_.monsters[i], spawn->weight, {spawn->first_floor, spawn->last_floor}});
+    }
+  }
+  if (band.items) kinds.items = resolve_items(*band.items);
+  if (band.packs) kinds.packs = resolve_packs(*band.packs);
+  return kinds;
+}
+
+void EntityFactory::resolve_floor_kinds() {
+  const content::FloorRules& rules = database_.floors;
+  floor_kinds_.fallback_monster = find(rules.fallback_monster);
+  if (!rules.boss_monster.empty()) floor_kinds_.boss = find(rules.boss_monster);
+  floor_kinds_.items = resolve_items(rules.items);
   for (std::size_t i = 0; i < database_.weapons.size(); ++i) {
     if (database_.weapons[i].on_floors) floor_kinds_.weapons.push_back(definitions_.weapons[i]);
   }
   for (std::size_t i = 0; i < database_.armour.size(); ++i) {
     if (database_.armour[i].on_floors) floor_kinds_.armour.push_back(definitions_.armour[i]);
   }
-  for (const content::PackRule& rule : rules.packs) {
-    PackKinds pack{find(rule.leader), {}};
-    for (const content::PackMember& member : rule.members)
-      pack.members.emplace_back(find(member.monster), member.count);
-    floor_kinds_.packs.push_back(std::move(pack));
-  }
+  floor_kinds_.packs = resolve_packs(rules.packs);
+  for (const content::FloorBand& band : rules.bands) floor_kinds_.bands.push_back(resolve_band(band));
+  for (const content::Guardian& guardian : rules.guardians) floor_kinds_.guardians.push_back(find(guardian.monster));
 }
 
 }  // namespace game

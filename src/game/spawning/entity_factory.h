@@ -64,12 +64,29 @@ struct PackKinds {
   std::vector<std::pair<std::optional<KindId>, content::IntRange>> members;  // kind and how many
 };
 
+// A line of a band's monster table, resolved: the kind (none for a name the data does not know), its
+// weight, and the floors it is drawn on.
+struct WeightedKind {
+  std::optional<KindId> kind;
+  int weight = 1;
+  content::IntRange floors;
+};
+
+// A band's monster table, items and packs, resolved; what the band leaves out is empty.
+struct BandKinds {
+  std::vector<WeightedKind> monsters;  // in the table's order
+  std::vector<FloorItemKind> items;    // one per rule, when the band has items
+  std::vector<PackKinds> packs;        // one per rule, when the band has packs
+};
+
 // The kinds floors.json names, resolved when the factory is built.
 struct FloorKinds {
   std::optional<KindId> fallback_monster;
   std::optional<KindId> boss;
-  std::vector<FloorItemKind> items;  // one per rule, in the file's order
-  std::vector<PackKinds> packs;      // one per rule, in the file's order
+  std::vector<FloorItemKind> items;              // one per rule, in the file's order
+  std::vector<PackKinds> packs;                  // one per rule, in the file's order
+  std::vector<BandKinds> bands;                  // one per band, in the file's order
+  std::vector<std::optional<KindId>> guardians;  // one per guardian, in the file's order
   // The weapons and armour the floors' equipment roll chooses from: those not kept off the floors.
   std::vector<KindId> weapons;
   std::vector<KindId> armour;
@@ -121,6 +138,9 @@ class EntityFactory {
   template <class Definition, class Make>
   std::vector<KindId> register_each(const std::vector<Definition>& definitions, Make make);
   void resolve_floor_kinds();
+  std::vector<FloorItemKind> resolve_items(const std::vector<content::FloorItemRule>& rules) const;
+  std::vector<PackKinds> resolve_packs(const std::vector<content::PackRule>& rules) const;
+  BandKinds resolve_band(const content::FloorBand& band) const;
 
   content::Database database_;
   std::vector<Kind> kinds_;

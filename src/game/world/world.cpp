@@ -398,7 +398,8 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
   player_.position = arrival_on(current(), arrive_on);
   update_field_of_view();
-  messages_.add("Entering floor #" + std::to_string(number) + ".", turn_);
+  const content::FloorBand* here = band();
+  messages_.add("Entering floor #" + std::to_string(number) + (here ? ": " + here->name : "") + ".", turn_);
 }
 
 // "You see a Tough Mouse." once a run for each kind of monster, nearest first

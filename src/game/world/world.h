@@ -40,6 +40,8 @@ class World {
   std::uint64_t seed() const { return seed_; }
   int turn() const { return turn_; }
   int floor_number() const { return current_floor_; }
+  // The band of floors.json the current floor belongs to (its name, its tint); none outside every band.
+  const content::FloorBand* band() const { return content::band_of_floor(content().floors.bands, current_floor_); }
   const Floor& floor() const { return *floors_[current_floor_]; }
   const Player& player() const { return player_; }
   const MessageLog& messages() const { return messages_; }

@@ -16,7 +16,9 @@ namespace scenes::hud {
 namespace {
 
 constexpr int kHudPadding = 12;
-// Wide enough for a monster's fighting facts at one line each.
+// Where the statuses start in the top bar, and the room kept each side of the band's name.
+constexpr int kStatusX = 745;
+constexpr int kBandGap = 24;
 
 void draw_panel(render::Canvas& canvas, const SDL_Rect& rect) {
   canvas.fill_rect(rect, render::colors::palette().panel);
@@ -52,7 +54,8 @@ std::string fit_message(render::Canvas& canvas, const game::MessageLog::Message&
 namespace {
 
 // "DEBUG" (and "GOD" while god mode is on) framed in red, ending at `right`: this run does not count.
-void draw_debug_tag(render::Canvas& canvas, const game::World& world, int right) {
+// Returns where its frame begins.
+int draw_debug_tag(render::Canvas& canvas, const game::World& world, int right) {
   const std::string tag = world.god_mode() ? "DEBUG  GOD" : "DEBUG";
   constexpr int kTagPadding = 8;
   constexpr int kTagGap = 16;
@@ -62,6 +65,7 @@ void draw_debug_tag(render::Canvas& canvas, const game::World& world, int right)
   canvas.fill_rect(box, {70, 20, 22, 255});
   canvas.outline_rect(box, render::colors::palette().bad);
   canvas.text(tag, {box.x + kTagPadding, box.y + 3}, render::colors::palette().bad);
+  return box.x;
 }
 
 }  // namespace
@@ -88,11 +92,22 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
                                std::to_string(player.stats.attack_max) + "  DEF " +
                                std::to_string(player.stats.defence);
   canvas.text(fighting, {550, small_y}, render::colors::palette().text);
-  canvas.text(status_line(player), {745, small_y}, render::colors::palette().bad);
+  const std::string statuses = status_line(player);
+  canvas.text(statuses, {kStatusX, small_y}, render::colors::palette().bad);
   const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
   canvas.text(clock, {width - kHudPadding, small_y}, render::colors::palette().text_dim, render::TextSize::Normal,
               render::Align::Right);
-  if (world.debug_run()) draw_debug_tag(canvas, world, width - kHudPadding - canvas.measure_text(clock).x);
+  int right = width - kHudPadding - canvas.measure_text(clock).x;
+  if (world.debug_run()) right = draw_debug_tag(canvas, world, right);
+  // The band's name left of the clock (and the debug tag), where the statuses leave it room; the log told
+  // it on arrival.
+  if (const content::FloorBand* band = world.band()) {
+    const int band_right = right - kBandGap;
+    const int band_left = band_right - canvas.measure_text(band->name).x;
+    if (band_left >= kStatusX + canvas.measure_text(statuses).x + kBandGap)
+      canvas.text(band->name, {band_right, small_y}, render::colors::palette().accent, render::TextSize::Normal,
+                  render::Align::Right);
+  }
 }
 
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,

@@ -10,11 +10,6 @@ namespace scenes {
 
 namespace {
 
-constexpr SDL_Color kFullColour{255, 255, 255, 255};
-// Remembered tiles: darker and a little blue, like a memory, yet light enough that
-// remembered floor still stands apart from the black of unknown tiles.
-constexpr SDL_Color kRemembered{104, 108, 140, 255};
-
 // A stable per-tile number, so variant sprites stay put as the camera moves.
 unsigned tile_hash(core::Point p) {
   unsigned h = static_cast<unsigned>(p.x) * 73856093u ^ static_cast<unsigned>(p.y) * 19349663u;
@@ -54,6 +49,14 @@ const char* terrain_sprite(const game::Floor& floor, core::Point p) {
 }
 
 }  // namespace
+
+void MapView::set_terrain_tint(const std::optional<content::Tint>& tint) {
+  const content::Tint through = tint.value_or(content::Tint{});
+  const auto times = [](std::uint8_t channel, std::uint8_t by) { return static_cast<Uint8>(channel * by / 255); };
+  seen_terrain_ = {through.red, through.green, through.blue, 255};
+  remembered_terrain_ = {times(kRemembered.r, through.red), times(kRemembered.g, through.green),
+                         times(kRemembered.b, through.blue), 255};
+}
 
 void MapView::change_zoom(int steps) {
   zoom_ = std::clamp(zoom_ + steps, kMinZoom, kMaxZoom);
@@ -110,7 +113,7 @@ void MapView::draw_terrain(render::Canvas& canvas, const game::Floor& floor) con
     for (int x = first_x; x <= last_x; ++x) {
       const core::Point p{x, y};
       if (!floor.seen[p]) continue;
-      canvas.sprite(terrain_sprite(floor, p), tile_rect(p), floor.visible[p] ? kFullColour : kRemembered);
+      canvas.sprite(terrain_sprite(floor, p), tile_rect(p), floor.visible[p] ? seen_terrain_ : remembered_terrain_);
     }
   }
 }

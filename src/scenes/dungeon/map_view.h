@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "content/floor_bands.h"
 #include "core/point.h"
 #include "game/model/floor.h"
 #include "render/canvas.h"
@@ -15,6 +16,10 @@
 namespace scenes {
 
 class Motion;
+
+// Remembered tiles: darker and a little blue, like a memory, yet light enough that
+// remembered floor still stands apart from the black of unknown tiles.
+inline constexpr SDL_Color kRemembered{104, 108, 140, 255};
 
 // The researcher as the map draws them: where, and with which sprite (player.json's).
 struct PlayerFigure {
@@ -58,6 +63,9 @@ class MapView {
   // Centres the camera on `focus` (drawn `shift` pixels off its tile, while
   // it moves) for a floor of the given size in tiles.
   void follow(core::Point focus, core::Point floor_size, core::Point shift = {0, 0});
+  // The colour walls and floors are drawn through: the band's (floors.json), so each band looks its own;
+  // none draws them as the sprites are.
+  void set_terrain_tint(const std::optional<content::Tint>& tint);
 
   // The tile under a point in UI units (the mouse's), if the point is inside the view.
   std::optional<core::Point> tile_at(core::Point ui_point) const;
@@ -79,7 +87,9 @@ class MapView {
   SDL_Rect viewport_;  // in pixels
   render::Screen screen_;
   int zoom_ = 2;
-  core::Point camera_;  // world pixel at the viewport's top-left corner
+  core::Point camera_;                          // world pixel at the viewport's top-left corner
+  SDL_Color seen_terrain_{255, 255, 255, 255};  // terrain in view
+  SDL_Color remembered_terrain_ = kRemembered;  // terrain seen before, out of view
 };
 
 }  // namespace scenes
