@@ -9,7 +9,7 @@ namespace {
 
 const std::string kNinja = R"({ "name": "Ninja Mouse", "sprite": "neo_mouse", "description": "Never seen.",
   "hp": { "min": 8, "max": 20 }, "attack": { "min": 4, "max": 12 }, "defence": 6, "sight": 16, "xp": 60,
-  "spawn": { "floors": [4, 12], "chance": 140 } })";
+  "spawn": { "floors": [4, 12], "weight": 2 } })";
 
 std::string monsters(const std::string& entries) {
   return "{\n  \"monsters\": [\n    " + entries + "\n  ]\n}\n";
@@ -170,6 +170,13 @@ TEST_CASE("an entry { name, delete: true } removes an earlier entry, and referen
   TempMods mods;
   const auto more = mods.add("more");
   mods.write("more", "monsters.json", monsters(R"({ "name": "Micro Mouse", "delete": true })"));
+  // The shipped bands' tables name the Micro Mouse: with it gone, each such line is an error.
+  const content::LoadResult named = load_with_mods({more});
+  CHECK_FALSE(named.database);
+  CHECK(find_diagnostic(named.diagnostics, "\"bands[0].monsters.table[0].monster\" names \"Micro Mouse\"")
+            .rfind("data/floors.json:", 0) == 0);
+  // A mod that also writes its own (here no) bands loads.
+  mods.write("more", "floors.json", R"({ "floors": { "bands": [] } })");
   const content::LoadResult result = load_with_mods({more});
   INFO(result.diagnostics.to_string());
   REQUIRE(result.database);
@@ -178,6 +185,7 @@ TEST_CASE("an entry { name, delete: true } removes an earlier entry, and referen
 
   mods.write("more", "monsters.json", monsters(R"({ "name": "Neo Mouse", "delete": true },
     { "name": "Mouse King", "delete": true })"));
+  mods.write("more", "floors.json", R"({ "floors": { "bands": [] } })");
   const content::LoadResult broken = load_with_mods({more});
   CHECK_FALSE(broken.database);
   const std::string boss = find_diagnostic(broken.diagnostics, "\"boss.monster\" names \"Mouse King\"");
