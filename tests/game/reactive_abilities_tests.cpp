@@ -197,6 +197,29 @@ TEST_CASE("a burst strikes everyone around it past no wall, and one that kills t
   CHECK(world.summary().cause.find("burst of the Micro Mouse") != std::string::npos);
 }
 
+TEST_CASE("a burst that kills a summoner and what it called, the summoner first, ends with all of them gone") {
+  // A stationary Micro Mouse calls two more, bound to it; each bursts for more than any of them has.
+  MonsterRun run("Micro Mouse", "\"defence\": 1,",
+                 " \"stationary\": true, \"abilities\": [{ \"kind\": \"summon\", \"monster\": \"Micro Mouse\", "
+                 "\"count\": { \"min\": 2, \"max\": 2 }, \"max_alive\": 3, \"dies_with_summoner\": true }, { "
+                 "\"kind\": \"burst\", \"radius\": 3, \"damage\": { \"min\": 100000, \"max\": 100000 } }],");
+  game::World& world = *run.world;
+  world.setup().set_god_mode(true);
+  world.perform(game::Action::wait());
+  const auto micro_mice = [&world] {
+    return std::ranges::count_if(world.floor().entities, [](const game::Entity& e) { return e.name == "Micro Mouse"; });
+  };
+  REQUIRE(micro_mice() == 3);
+  // Strike a called one: its burst kills the summoner, which the queue of the dying holds before the
+  // other called one, which vanishes with the summoner before its own turn to die comes.
+  const auto called = std::ranges::find_if(world.floor().entities, [&run](const game::Entity& e) {
+    return e.name == "Micro Mouse" && e.id != run.spawned;
+  });
+  REQUIRE(called != world.floor().entities.end());
+  REQUIRE(strike_until_dead(world, called->id));
+  CHECK(micro_mice() == 0);
+}
+
 TEST_CASE("a chain of 200 bursters, each killing the next, ends with all of them dead") {
   // Floor 1 with no monsters of its own: one walking into the chain's tiles would leave a gap in it.
   TempDataFolder folder;

@@ -50,6 +50,9 @@ void World::kill_monster(EntityId id) {
 void World::remove_dead(EntityId id, std::deque<EntityId>& dying) {
   Floor& here = current();
   const auto corpse = std::ranges::find(here.entities, id, &Entity::id);
+  // A summon struck dead in a chain of bursts may already have vanished with its summoner, which the
+  // chain took first.
+  if (corpse == here.entities.end()) return;
   Monster monster = std::move(std::get<Monster>(corpse->kind));
   const std::string name = corpse->name;
   const core::Point at = corpse->position;
