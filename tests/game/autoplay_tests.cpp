@@ -37,6 +37,27 @@ TEST_CASE("the autoplay bot finishes fifty seeded runs, each the same when repla
   }
 }
 
+// The bot climbs on after 1500 turns on a floor; twice that, and something holds it there.
+TEST_CASE("no monster holds the bot on one floor for long: a shooter that backs out of view is no endless chase") {
+  constexpr int kMostTurnsOnAFloor = 3000;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    CAPTURE(seed);
+    game::World world(seed, shipped_factory());
+    int floor = world.floor_number();
+    int arrived = 0;
+    int longest_stay = 0;
+    game::autoplay_until(world, 6000, [&](const game::TurnReport&) {
+      if (world.floor_number() != floor) {
+        floor = world.floor_number();
+        arrived = world.turn();
+      }
+      longest_stay = std::max(longest_stay, world.turn() - arrived);
+    });
+    CAPTURE(floor);
+    CHECK(longest_stay <= kMostTurnsOnAFloor);
+  }
+}
+
 TEST_CASE("the autoplay bot leaves the storeroom and climbs past the first floor") {
   const game::AutoplayResult result = bot_result(7, kSoakTurns);
   CHECK(result.deepest_floor >= 2);

@@ -18,8 +18,9 @@ namespace {
 constexpr int kHealBelowPercent = 40;
 // After this many turns on one floor the bot stops exploring and climbs.
 constexpr int kFloorTurnBudget = 1500;
-// A monster that shoots from afar is chased down for at most this many turns in a row; one that
-// keeps away for longer is left to be met again.
+// A monster that shoots from afar is chased down for at most this many turns; one that keeps away for
+// longer is left to be met again. The count is kept while it is out of view: a shooter that backs off
+// out of sight and comes back would otherwise draw the bot to and fro for good.
 constexpr int kMaxTurnsChasingAShooter = 40;
 // Waiting lets a chasing monster step next to the bot and take the first
 // blow; a few waits at most, in case it never comes.
@@ -179,6 +180,8 @@ void AutoplayBot::note_floor(const World& world) {
   if (world.floor_number() == floor_) return;
   floor_ = world.floor_number();
   arrived_on_turn_ = world.turn();
+  chased_shooter_ = 0;
+  turns_chasing_shooter_ = 0;
 }
 
 bool AutoplayBot::drink_antivenom(World& world) {
@@ -239,9 +242,10 @@ bool AutoplayBot::shoot_or_throw(World& world) {
 // monster that keeps its distance answers by backing off, and so stops shooting, until it is cornered.
 bool AutoplayBot::close_in_on_shooter(World& world) {
   const Entity* shooter = nearest_shooter(world);
-  if (!shooter) {
+  if (!shooter || over_floor_budget(world)) return false;
+  if (shooter->id != chased_shooter_) {
+    chased_shooter_ = shooter->id;
     turns_chasing_shooter_ = 0;
-    return false;
   }
   const std::vector<const Entity*> foe{shooter};
   if (foes_the_player_can_hurt(world, foe).empty() || losing_fight(world, foe)) return false;

@@ -49,6 +49,7 @@ class AutoplayBot {
   int floor_ = -1;
   int arrived_on_turn_ = 0;
   int waits_in_a_row_ = 0;
+  EntityId chased_shooter_ = 0;  // 0: none yet on this floor
   int turns_chasing_shooter_ = 0;
   ExplorationPlan exploring_;
 };
