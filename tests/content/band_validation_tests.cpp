@@ -112,24 +112,27 @@ TEST_CASE("a band's mistakes are errors at their places") {
 
 TEST_CASE("a guardian's mistakes are errors at their places") {
   TempDataFolder folder;
-  const std::string boss = "\"boss\": { \"floor\": 13, \"monster\": \"Mouse King\" },";
+  folder.drop_the_bands();  // and with them the shipped guardian: each case writes its own
+  // With the bands gone, the boss is the last field of "floors": each case writes its guardians after it.
+  const std::string boss = "\"boss\": { \"floor\": 13, \"monster\": \"Mouse King\" }";
   SUBCASE("an unknown monster") {
     const std::string message = band_error(
-        folder, boss, boss + " \"guardians\": [{ \"floor\": 7, \"monster\": \"Mother Bored\" }],", "Mother Bored");
+        folder, boss, boss + ", \"guardians\": [{ \"floor\": 7, \"monster\": \"Mother Bored\" }]", "Mother Bored");
     CHECK(message == "data/floors.json:" + line_column_of(folder.read("floors.json"), "\"Mother Bored\"") +
-                         ": floors: \"guardians[0].monster\" names \"Mother Bored\", which is not a monster");
+                         ": floors: \"guardians[0].monster\" names \"Mother Bored\", which is not a monster; did you "
+                         "mean \"Mother Board\"?");
   }
   SUBCASE("two on one floor") {
     const std::string message = band_error(folder, boss,
                                            boss +
-                                               " \"guardians\": [{ \"floor\": 7, \"monster\": \"Tough Mouse\" }, "
-                                               "{ \"floor\": 7, \"monster\": \"Meta Mouse\" }],",
+                                               ", \"guardians\": [{ \"floor\": 7, \"monster\": \"Tough Mouse\" }, "
+                                               "{ \"floor\": 7, \"monster\": \"Meta Mouse\" }]",
                                            "guarded twice");
     CHECK(message.find("\"guardians[1].floor\" is guarded twice") != std::string::npos);
   }
   SUBCASE("one on the boss's floor, which has no stairs up") {
     const std::string message = band_error(
-        folder, boss, boss + " \"guardians\": [{ \"floor\": 13, \"monster\": \"Tough Mouse\" }],", "no stairs up");
+        folder, boss, boss + ", \"guardians\": [{ \"floor\": 13, \"monster\": \"Tough Mouse\" }]", "no stairs up");
     CHECK(message.find("\"guardians[0].floor\" is 13, not below the boss's floor 13: that has no stairs up to "
                        "guard") != std::string::npos);
   }

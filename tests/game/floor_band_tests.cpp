@@ -16,8 +16,6 @@
 
 namespace {
 
-const std::string kBandBossRule = "\"boss\": { \"floor\": 13, \"monster\": \"Mouse King\" },";
-
 game::Floor built(int number, std::uint64_t seed, const game::EntityFactory& factory) {
   return game::build_floor(number, seed, factory, std::make_shared<game::EntityIds>());
 }
@@ -116,8 +114,8 @@ TEST_CASE("arriving on a floor of a band names it in the log") {
 
 TEST_CASE("a guardian stands awake beside its floor's stairs up, and its death goes on with the run") {
   TempDataFolder folder;
-  folder.replace("floors.json", kBandBossRule,
-                 kBandBossRule + " \"guardians\": [{ \"floor\": 2, \"monster\": \"Micro Mouse\" }],");
+  folder.replace("floors.json", "\"guardians\": [{ \"floor\": 7, \"monster\": \"Mother Board\" }]",
+                 "\"guardians\": [{ \"floor\": 2, \"monster\": \"Micro Mouse\" }]");
   const auto factory = factory_from(folder.path());
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     CAPTURE(seed);
@@ -188,4 +186,29 @@ TEST_CASE("a monster with a spawn weight joins the tables of the bands on its fl
                      "band uses; floors 4-6 are the band \"The labs\", and no band's monster table lists it") !=
         std::string::npos);
   CHECK(loaded.diagnostics.warning_count() == 1);
+}
+
+TEST_CASE("every shipped monster comes on the floors, and floors 1 to 5 each bring a kind new to the climb") {
+  const game::EntityFactory& factory = *shipped_factory();
+  constexpr int kSeeds = 30;
+  std::vector<std::set<std::string>> kinds_on_floor(14);
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (int number = 1; number <= 13; ++number) {
+      const std::set<std::string> names = monster_names(built(number, seed, factory));
+      kinds_on_floor[number].insert(names.begin(), names.end());
+    }
+  }
+  std::set<std::string> met;
+  for (const std::set<std::string>& kinds : kinds_on_floor) met.insert(kinds.begin(), kinds.end());
+  for (const content::MonsterDefinition& monster : factory.database().monsters) {
+    CAPTURE(monster.look.name);
+    CHECK(met.contains(monster.look.name));
+  }
+  std::set<std::string> seen_below;
+  for (int number = 1; number <= 5; ++number) {
+    CAPTURE(number);
+    const std::set<std::string>& here = kinds_on_floor[number];
+    CHECK(std::ranges::any_of(here, [&](const std::string& name) { return !seen_below.contains(name); }));
+    seen_below.insert(here.begin(), here.end());
+  }
 }

@@ -46,6 +46,7 @@ struct HuntingPack {
 
 std::shared_ptr<game::ContentLibrary> library_with_pack(TempDataFolder& folder, const std::string& order) {
   constexpr const char* kBoss = "\"boss\": { \"floor\": 13";
+  folder.drop_the_bands();  // the bands' own packs would stand in for this one on their floors
   folder.replace("floors.json", kBoss,
                  "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 1], \"on_leader_death\": \"" + order +
                      "\", \"members\": [ { \"monster\": \"Micro Mouse\", \"count\": { \"min\": 2, \"max\": 2 } } ] "

@@ -22,6 +22,7 @@ constexpr const char* kPackRule =
     "}], ";
 
 std::shared_ptr<game::ContentLibrary> library_with_pack(TempDataFolder& folder) {
+  folder.drop_the_bands();  // the bands' own packs would stand in for this one on their floors
   folder.replace("floors.json", kBossRule, std::string(kPackRule) + kBossRule);
   return library_from(folder.path());
 }

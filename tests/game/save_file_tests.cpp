@@ -130,7 +130,7 @@ TEST_CASE("a crash between writing a save and renaming it leaves the previous sa
   // The next save goes through despite the leftover temporary file.
   REQUIRE_OK(game::save_run(world, path));
   run = game::load_saved_run(path, shipped_factory());
-  REQUIRE(run.world);
+  REQUIRE_MESSAGE(run.world, run.notice);
   CHECK(game::state_hash(*run.world) == game::state_hash(world));
 }
 

@@ -39,6 +39,11 @@ void set_if_present(Json& object, const std::string& key, const Json& value) {
   if (object.contains(key)) object[key] = value;
 }
 
+// A monster's entry, not one of the objects inside it.
+bool is_monster(const Json& object) {
+  return object.contains("hp") && object.contains("xp");
+}
+
 // A name of the most bytes the data allows, in two-byte characters.
 std::string longest_name() {
   std::string name;
@@ -50,12 +55,15 @@ std::string longest_name() {
 // the fiercest and richest mice, the biggest bonuses and rolls, crowded floors.
 void make_highest(const TempDataFolder& folder) {
   edit_file(folder, "monsters.json", [](Json& object) {
+    // A status's turns are a range; a buff's are one number.
+    if (object.contains("turns") && object["turns"].is_object())
+      object["turns"] = {{"min", content::kTurnsLimit}, {"max", content::kTurnsLimit}};
+    if (!is_monster(object)) return;  // an ability's "buff" has an attack and a defence of its own
     set_if_present(object, "hp", {{"min", 1}, {"max", content::kStatLimit}});
     set_if_present(object, "attack", {{"min", 0}, {"max", content::kStatLimit}});
     set_if_present(object, "defence", 0);  // else nothing ever falls, and the run never moves on
     set_if_present(object, "sight", content::kSightLimit);
     set_if_present(object, "xp", content::kXpLimit);
-    set_if_present(object, "turns", {{"min", content::kTurnsLimit}, {"max", content::kTurnsLimit}});
   });
   edit_file(folder, "player.json", [](Json& object) {
     set_if_present(object, "max_hp", content::kStatLimit);
@@ -85,7 +93,8 @@ void make_highest(const TempDataFolder& folder) {
     set_if_present(object, "monster_wander_percent", 100);
   });
   edit_file(folder, "floors.json", [](Json& object) {
-    if (object.contains("roll")) object["count"] = {{"min", 300}, {"max", 300}};  // monsters
+    // The top-level monsters and each band's.
+    if (object.contains("roll") || object.contains("table")) object["count"] = {{"min", 300}, {"max", 300}};
     if (object.contains("item")) object["count"] = {{"min", 100}, {"max", 100}};
     set_if_present(object, "bonus_max_per_floor", content::kBonusPerFloorLimit);
     for (const char* key : {"weapons_per_floor", "armour_per_floor", "microchips_per_floor"})
@@ -97,6 +106,7 @@ void make_highest(const TempDataFolder& folder) {
 // Every number at the bottom of its range: a frail researcher with one slot, weak mice worth nothing.
 void make_lowest(const TempDataFolder& folder) {
   edit_file(folder, "monsters.json", [](Json& object) {
+    if (!is_monster(object)) return;
     set_if_present(object, "hp", {{"min", 1}, {"max", 1}});
     set_if_present(object, "attack", {{"min", 0}, {"max", 0}});
     set_if_present(object, "defence", 0);

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include <regex>
+#include <nlohmann/json.hpp>
 
 #include "file_text.h"
 
@@ -30,15 +30,35 @@ void TempDataFolder::replace(const std::string& file_name, const std::string& fr
   write(file_name, text);
 }
 
-void TempDataFolder::empty_the_floors() const {
-  // Each "monsters" object's "count" (the top level's and the bands'), whatever it was.
-  const std::regex count(R"re(("monsters"\s*:\s*\{\s*"count"\s*:\s*)\{[^}]*\})re");
+void TempDataFolder::drop_the_bands() const {
+  // The shipped floors.json ends with "bands" and then "guardians": cut from the first to the end of the
+  // floors object.
   const std::string text = read("floors.json");
-  REQUIRE(std::regex_search(text, count));
-  write("floors.json", std::regex_replace(text, count, R"($1{ "min": 0, "max": 0 })"));
+  const auto from = text.find(",\n    \"bands\"");
+  const auto end = text.rfind("\n  }\n}");
+  REQUIRE_MESSAGE(from != std::string::npos, "floors.json has no \"bands\" where the tests expect them");
+  REQUIRE(end != std::string::npos);
+  REQUIRE(from < end);
+  write("floors.json", text.substr(0, from) + text.substr(end));
+}
+
+void TempDataFolder::empty_the_floors() const {
+  // Each "monsters" count (the top level's and the bands') at 0, and no packs or guardians; the bands stay,
+  // so every floor keeps its layout.
+  nlohmann::json root = nlohmann::json::parse(read("floors.json"));
+  nlohmann::json& floors = root.at("floors");
+  floors.at("monsters")["count"] = {{"min", 0}, {"max", 0}};
+  floors.erase("packs");
+  floors.erase("guardians");
+  if (!floors.contains("bands")) floors["bands"] = nlohmann::json::array();
+  for (nlohmann::json& band : floors["bands"]) {
+    if (band.contains("monsters")) band["monsters"]["count"] = {{"min", 0}, {"max", 0}};
+    band.erase("packs");
+  }
+  write("floors.json", root.dump(2));
 }
 
 void TempDataFolder::weaken_the_mouse_king() const {
   replace("monsters.json", "\"hp\": { \"min\": 160, \"max\": 160 }", "\"hp\": { \"min\": 1, \"max\": 1 }");
-  replace("monsters.json", "\"defence\": 14", "\"defence\": 0");
+  replace("monsters.json", "\"defence\": 14,\n      \"sight\": 40", "\"defence\": 0,\n      \"sight\": 40");
 }

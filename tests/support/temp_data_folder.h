@@ -17,7 +17,11 @@ class TempDataFolder {
   std::string read(const std::string& file_name) const;
   // Replaces the first occurrence of `from` in the file with `to`; fails the test when absent.
   void replace(const std::string& file_name, const std::string& from, const std::string& to) const;
-  // No monsters on any floor, by the top-level rule and every band's: for tests of walks and layouts.
+  // floors.json without its bands and guardians: every floor by the top-level rules (the tutorial's
+  // spawn roll), for tests that write their own packs or guardians there, or move the boss.
+  void drop_the_bands() const;
+  // No monsters on any floor, neither rolled, in packs nor guarding, each floor laid out as it was: for
+  // tests of walks and layouts.
   void empty_the_floors() const;
   // Gives the Mouse King 1 HP and no defence, so the first hit on him wins the run.
   void weaken_the_mouse_king() const;
