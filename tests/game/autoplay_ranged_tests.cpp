@@ -143,6 +143,19 @@ TEST_CASE("exploring fetches a thrown thing again, but not what the player dropp
   CHECK(targets.items == std::vector<Point>{{42, 21}});
 }
 
+TEST_CASE("a thrown thing that came down on the stairs is no goal of exploring: a step there takes the stairs") {
+  const RangedBotData data;
+  game::World world = data.start({"Test Stone"}, {});
+  const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
+  REQUIRE(stairs != nullptr);
+  const Point on_the_stairs = stairs->position;
+  REQUIRE(world.perform(game::Action::throw_item(0, on_the_stairs)).done);
+  REQUIRE(std::ranges::any_of(world.floor().entities, [&](const game::Entity& entity) {
+    return entity.position == on_the_stairs && std::holds_alternative<game::Item>(entity.kind);
+  }));
+  CHECK(game::exploration_targets(world.floor(), world.player()).items.empty());
+}
+
 TEST_CASE("a monster the bot cannot hurt and that stands on its stone does not hold the bot") {
   const RangedBotData data;
   game::World world = data.start({"Test Stone"}, {{"Iron Dummy", {45, 23}}});

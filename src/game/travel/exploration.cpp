@@ -18,12 +18,21 @@ bool wanted_back(const Entity& entity) {
   return !entity.dropped || (item != nullptr && item->traits.effect == content::ItemEffect::Throw);
 }
 
+bool on_stairs(const Floor& floor, core::Point at) {
+  return std::ranges::any_of(floor.entities, [at](const Entity& entity) {
+    return entity.position == at && std::holds_alternative<Stairs>(entity.kind);
+  });
+}
+
+// Things that came down on stairs (a throw, a thief's loot) are left there: a step onto stairs takes
+// them, so going for the thing would only change floors, and come back for it, for good.
 std::vector<core::Point> items_to_pick_up(const Floor& floor, const Player& player) {
   std::vector<core::Point> items;
   for (const Entity& entity : floor.entities) {
     const bool carried_thing =
         std::holds_alternative<Item>(entity.kind) || std::holds_alternative<Equipment>(entity.kind);
-    if (carried_thing && floor.seen[entity.position] && wanted_back(entity) && can_carry(player, entity))
+    if (carried_thing && floor.seen[entity.position] && wanted_back(entity) && can_carry(player, entity) &&
+        !on_stairs(floor, entity.position))
       items.push_back(entity.position);
   }
   return items;
