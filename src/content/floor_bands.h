@@ -55,7 +55,8 @@ struct Tint {
 };
 
 // Floors that belong together: a name the player is told on arrival, a look, a layout and what lives
-// there. What a band leaves out, its floors take from floors.json's top-level rules.
+// there. What a band leaves out, its floors take from floors.json's top-level rules; its items come
+// besides the top-level ones.
 struct FloorBand {
   std::string name;
   IntRange floors;

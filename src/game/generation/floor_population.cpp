@@ -21,7 +21,21 @@ void roll_pieces(const std::vector<KindId>& kinds, int count, core::Rng& rng, st
   }
 }
 
-// The equipment and items this floor gets, by the floor rules (the band's items when it lists some).
+// Rolls each item rule, with its kind at the same index, into the furnishings: keys apart.
+void roll_items(const std::vector<content::FloorItemRule>& rules, const std::vector<FloorItemKind>& kinds,
+                core::Rng& rng, Furnishings& furnishings) {
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    const content::FloorItemRule& rule = rules[i];
+    if (!rng.percent(rule.chance)) continue;
+    const int count = rng.uniform_int(rule.count.min, rule.count.max);
+    const FloorItemKind& item = kinds[i];
+    if (!item.kind) continue;
+    std::vector<KindId>& into = item.is_key ? furnishings.keys : furnishings.loose_items;
+    into.insert(into.end(), count, *item.kind);
+  }
+}
+
+// The equipment and items this floor gets, by the floor rules (and the band's items besides).
 Furnishings roll_furnishings(const FloorSpawns& spawns, const EntityFactory& factory, core::Rng& rng) {
   const content::FloorRules& rules = factory.database().floors;
   const DefinitionKinds& kinds = factory.definitions();
@@ -29,15 +43,8 @@ Furnishings roll_furnishings(const FloorSpawns& spawns, const EntityFactory& fac
   roll_pieces(factory.floor_kinds().weapons, rules.weapons_per_floor, rng, furnishings.equipment);
   roll_pieces(factory.floor_kinds().armour, rules.armour_per_floor, rng, furnishings.equipment);
   roll_pieces(kinds.microchips, rules.microchips_per_floor, rng, furnishings.equipment);
-  for (std::size_t i = 0; i < spawns.items.size(); ++i) {
-    const content::FloorItemRule& rule = spawns.items[i];
-    if (!rng.percent(rule.chance)) continue;
-    const int count = rng.uniform_int(rule.count.min, rule.count.max);
-    const FloorItemKind& item = spawns.item_kinds[i];
-    if (!item.kind) continue;
-    std::vector<KindId>& into = item.is_key ? furnishings.keys : furnishings.loose_items;
-    into.insert(into.end(), count, *item.kind);
-  }
+  roll_items(spawns.items, spawns.item_kinds, rng, furnishings);
+  if (spawns.band_items) roll_items(*spawns.band_items, *spawns.band_item_kinds, rng, furnishings);
   return furnishings;
 }
 

@@ -13,8 +13,12 @@ FloorSpawns floor_spawns(const EntityFactory& factory, int floor) {
                      band->monsters ? &band_kinds.monsters : nullptr,
                      band->packs ? *band->packs : rules.packs,
                      band->packs ? band_kinds.packs : kinds.packs,
-                     band->items ? *band->items : rules.items,
-                     band->items ? band_kinds.items : kinds.items};
+                     rules.items,
+                     kinds.items};
+  if (band->items) {
+    spawns.band_items = &*band->items;
+    spawns.band_item_kinds = &band_kinds.items;
+  }
   return spawns;
 }
 

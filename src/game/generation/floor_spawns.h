@@ -11,8 +11,9 @@
 
 namespace game {
 
-// What one floor draws its monsters, packs and items from: its band's, where the band says, else
-// floors.json's top-level rules. Views into the factory, which must outlive it.
+// What one floor draws its monsters, packs and items from: its band's monsters and packs where the band
+// says, else floors.json's top-level rules; the top-level items and the band's besides. Views into the
+// factory, which must outlive it.
 struct FloorSpawns {
   content::IntRange monster_count;
   // The band's weighted monster table; none: the spawn roll of monsters.json's chances.
@@ -21,6 +22,9 @@ struct FloorSpawns {
   const std::vector<PackKinds>& pack_kinds;
   const std::vector<content::FloorItemRule>& items;
   const std::vector<FloorItemKind>& item_kinds;
+  // The band's own items, which come besides the top-level ones; none: only those.
+  const std::vector<content::FloorItemRule>* band_items = nullptr;
+  const std::vector<FloorItemKind>* band_item_kinds = nullptr;
 };
 
 FloorSpawns floor_spawns(const EntityFactory& factory, int floor);
