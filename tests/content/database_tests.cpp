@@ -65,17 +65,22 @@ TEST_CASE("the Mouse King is the hardest monster and the only boss") {
 
 TEST_CASE("the shipped equipment has the tutorial's bonuses") {
   const auto db = content::load_database(MOUSEKING_SHIPPED_DATA_DIR).database.value();
-  REQUIRE(db.weapons.size() == 3);
+  const auto piece = [](const std::vector<content::EquipmentDefinition>& pieces, const std::string& name) {
+    const auto found = std::ranges::find(pieces, name, [](const auto& p) { return p.look.name; });
+    REQUIRE_MESSAGE(found != pieces.end(), name);
+    return *found;
+  };
+  // The tutorial's pieces come first, in its order, with its numbers.
+  REQUIRE(db.weapons.size() >= 3);
   CHECK(db.weapons[0].look.name == "Crowbar");
-  CHECK(db.weapons[0].traits.bonus == content::StatBonus{0, 3, 6, 0});
-  CHECK(db.weapons[1].traits.bonus == content::StatBonus{0, 1, 9, -1});
-  // The ranged weapon is kept off the floors, so the floors' roll is still between the two.
-  CHECK(db.weapons[2].traits.fires == content::Firing{"Tranquilliser Dart", 8});
-  CHECK_FALSE(db.weapons[2].on_floors);
-  REQUIRE(db.armour.size() == 2);
-  CHECK(db.armour[0].traits.bonus == content::StatBonus{0, 0, 0, 5});
-  CHECK(db.armour[1].traits.bonus == content::StatBonus{0, 0, -1, 9});
-  CHECK(db.armour[1].traits.slot == content::EquipmentSlot::Armour);
+  CHECK(piece(db.weapons, "Crowbar").traits.bonus == content::StatBonus{0, 3, 6, 0});
+  CHECK(piece(db.weapons, "Stun Baton").traits.bonus == content::StatBonus{0, 1, 9, -1});
+  // The ranged weapon is kept off the floors.
+  CHECK(piece(db.weapons, "Tranquilliser Pistol").traits.fires == content::Firing{"Tranquilliser Dart", 8});
+  CHECK_FALSE(piece(db.weapons, "Tranquilliser Pistol").on_floors);
+  CHECK(piece(db.armour, "Biker Jacket").traits.bonus == content::StatBonus{0, 0, 0, 5});
+  CHECK(piece(db.armour, "Bulletproof Vest").traits.bonus == content::StatBonus{0, 0, -1, 9});
+  CHECK(piece(db.armour, "Bulletproof Vest").traits.slot == content::EquipmentSlot::Armour);
 }
 
 TEST_CASE("a sprite missing from the atlas is an error naming the entry and sprite") {

@@ -212,3 +212,28 @@ TEST_CASE("every shipped monster comes on the floors, and floors 1 to 5 each bri
     seen_below.insert(here.begin(), here.end());
   }
 }
+
+TEST_CASE("every shipped item, and every weapon and armour the floors may roll, lies on some floor") {
+  const game::EntityFactory& factory = *shipped_factory();
+  std::set<std::string> found;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (int number = 1; number <= 12; ++number) {
+      for (const game::Entity& entity : built(number, seed, factory).entities) {
+        if (!std::holds_alternative<game::Item>(entity.kind) && !std::holds_alternative<game::Equipment>(entity.kind))
+          continue;
+        found.insert(entity.name.substr(0, entity.name.find(" +")));  // "Crowbar +2": a rolled bonus
+      }
+    }
+  }
+  const content::Database& data = factory.database();
+  for (const content::ItemDefinition& item : data.items) {
+    CAPTURE(item.look.name);
+    CHECK(found.contains(item.look.name));
+  }
+  for (const auto* pieces : {&data.weapons, &data.armour}) {
+    for (const content::EquipmentDefinition& piece : *pieces) {
+      CAPTURE(piece.look.name);
+      CHECK(found.contains(piece.look.name) == piece.on_floors);
+    }
+  }
+}
