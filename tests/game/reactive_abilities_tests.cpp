@@ -212,9 +212,8 @@ TEST_CASE("a burst that kills a summoner and what it called, the summoner first,
   REQUIRE(micro_mice() == 3);
   // Strike a called one: its burst kills the summoner, which the queue of the dying holds before the
   // other called one, which vanishes with the summoner before its own turn to die comes.
-  const auto called = std::ranges::find_if(world.floor().entities, [&run](const game::Entity& e) {
-    return e.name == "Micro Mouse" && e.id != run.spawned;
-  });
+  const auto called = std::ranges::find_if(
+      world.floor().entities, [&run](const game::Entity& e) { return e.name == "Micro Mouse" && e.id != run.spawned; });
   REQUIRE(called != world.floor().entities.end());
   REQUIRE(strike_until_dead(world, called->id));
   CHECK(micro_mice() == 0);
