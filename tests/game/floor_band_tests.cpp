@@ -56,15 +56,16 @@ TEST_CASE("a weighted table draws each kind as often as its weight says, and a l
   CHECK_FALSE(game::draw_monster({}, 1, rng));
 }
 
-TEST_CASE("the shipped first floor holds Micro Mice alone, as the cages' table says; later floors more") {
+TEST_CASE("the shipped first floor holds Micro Mice and the litters of the cages' packs, later floors more") {
   std::set<std::string> first;
   std::set<std::string> third;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     first.merge(monster_names(built(1, seed, *shipped_factory())));
     third.merge(monster_names(built(3, seed, *shipped_factory())));
   }
-  CHECK(first == std::set<std::string>{"Micro Mouse"});
-  CHECK(third == std::set<std::string>{"Micro Mouse", "Neo Mouse", "Tough Mouse"});
+  CHECK(first == std::set<std::string>{"Litter Mouse", "Micro Mouse"});
+  CHECK(third == std::set<std::string>{"Litter Mouse", "Micro Mouse", "Neo Mouse", "Pickpocket Mouse", "Spitting Mouse",
+                                       "Tough Mouse"});
 }
 
 TEST_CASE("a band's generator carves its floors: caves as deep as its floor_percent says") {
