@@ -54,7 +54,7 @@ TEST_CASE("--today takes a real day written as YYYY-MM-DD, and refuses anything 
   }
 }
 
-TEST_CASE("--autoplay with --seed and --turns is read; --turns defaults to none") {
+TEST_CASE("--autoplay with --seed and --turns is read: --turns defaults to none") {
   const auto result = parse_command_line({"--autoplay", "--seed", "9", "--turns", "500"});
   REQUIRE(result.options);
   CHECK(result.options->autoplay);

@@ -105,7 +105,7 @@ TEST_CASE("extend adds to a list the entry copies, and an error in an added elem
   CHECK(error.rfind(place_in(mods, "more", "monsters.json", "500"), 0) == 0);
 }
 
-TEST_CASE("extend on a list the entry lacks starts one; on a field that is no list it is an error") {
+TEST_CASE("extend on a list the entry lacks starts one: on a field that is no list it is an error") {
   TempMods mods;
   const auto more = mods.add("more");
   mods.write("more", "monsters.json", monsters(R"({ "name": "Neo Mouse", "copy-from": "Neo Mouse",

@@ -24,7 +24,7 @@ TEST_CASE("mod.json gives the mod's id, name, version, description and requireme
   CHECK(mod->file == "more/mod.json");
 }
 
-TEST_CASE("a broken mod.json names its file, line and column; an unknown field is a warning") {
+TEST_CASE("a broken mod.json names its file, line and column: an unknown field is a warning") {
   json::Diagnostics diagnostics;
   const std::string text = "{\n  \"id\": \"a b\",\n  \"name\": \"A\",\n  \"vesion\": \"1\"\n}\n";
   CHECK_FALSE(content::parse_mod_info(text, "a/mod.json", diagnostics));

@@ -115,7 +115,7 @@ TEST_CASE("a mod's broken sound files are content errors with their place, found
   CHECK(find_diagnostic(result.diagnostics, "squeak.ogg").empty());
 }
 
-TEST_CASE("a mod's recipes may make at most kMaxFolderRecipeSeconds of sound together; the one past it is named") {
+TEST_CASE("a mod's recipes may make at most kMaxFolderRecipeSeconds of sound together: the one past it is named") {
   TempDataFolder data;
   GameSounds game;
   TempFolder mods("sound-mods");

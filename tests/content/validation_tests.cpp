@@ -518,7 +518,7 @@ TEST_CASE("a throwable's hostile range and area are errors at their places, with
             ": items[3] \"Petri Dish\": \"area\" must be a whole number from 0 to 5, found 1000");
 }
 
-TEST_CASE("a throwable needs its damage and range; the same fields on an item of another effect mean nothing") {
+TEST_CASE("a throwable needs its damage and range: the same fields on an item of another effect mean nothing") {
   TempDataFolder folder;
   folder.replace("items.json", "\"damage\": { \"min\": 1, \"max\": 3 },", "");
   folder.replace("items.json", "\"amount\": 20", "\"amount\": 20, \"range\": 4, \"damage\": 7");

@@ -42,7 +42,7 @@ TEST_CASE("a million characters are fitted in about twenty measurements, never c
   CHECK(measurements <= 21);  // log2 of a million characters, plus one
 }
 
-TEST_CASE("when nothing fits, nothing is kept; when all fits, all is") {
+TEST_CASE("when nothing fits, nothing is kept: when all fits, all is") {
   const auto never = [](std::string_view) { return false; };
   const auto always = [](std::string_view) { return true; };
   CHECK(core::longest_fitting_start("abc", never) == 0);

@@ -164,7 +164,7 @@ TEST_CASE("a run summary of a daily run makes a daily entry") {
   CHECK(game::from_summary(summary, "2026-12-04 10:00").daily.empty());
 }
 
-TEST_CASE("a saved daily run is still one when loaded; an older save is an ordinary run") {
+TEST_CASE("a saved daily run is still one when loaded: an older save is an ordinary run") {
   TempUserFolder user;
   const std::filesystem::path path = game::save_path(user.path);
   game::World world(game::daily_seed(date_of("2026-12-04")), shipped_factory());

@@ -99,7 +99,7 @@ TEST_CASE("the kinds seen are saved with the run, so a continued run does not te
   CHECK(reports(old_read->world.perform(game::Action::wait()), "You see a Micro Mouse."));
 }
 
-TEST_CASE("a walk stopped by a first sight adds nothing; a kind seen before is named as it comes into view") {
+TEST_CASE("a walk stopped by a first sight adds nothing: a kind seen before is named as it comes into view") {
   game::World world = start_room();
   const game::WalkWatch before = game::watch(world);  // nothing in view yet
   const std::optional<game::EntityId> neo = world.setup().spawn("Neo Mouse", {38, 21});

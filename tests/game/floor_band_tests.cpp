@@ -168,7 +168,7 @@ TEST_CASE("a guardian stands awake beside its floor's stairs up, and its death g
   CHECK(world.record().kills.contains("Micro Mouse"));
 }
 
-TEST_CASE("a monster with a spawn weight joins the tables of the bands on its floors; with a chance alone, a warning") {
+TEST_CASE("a monster with a spawn weight joins the tables of the bands on its floors: with a chance alone, a warning") {
   const std::string ninja = R"({ "name": "Ninja Mouse", "copy-from": "Neo Mouse", "spawn": { "floors": [5, 6], )";
   TempDataFolder weighted;
   weighted.replace("monsters.json", "\"monsters\": [", "\"monsters\": [" + ninja + "\"weight\": 1000 } },");

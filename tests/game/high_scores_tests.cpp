@@ -232,7 +232,7 @@ TEST_CASE("saving into a folder that does not exist fails with a reason and writ
   CHECK_FALSE(saved.error().empty());
 }
 
-TEST_CASE("one bad score is left out and named; the good ones stay, and the file as it was is kept aside") {
+TEST_CASE("one bad score is left out and named: the good ones stay, and the file as it was is kept aside") {
   TempUserFolder folder;
   const std::string text = R"({"version": 1, "scores": [
     {"when": "a", "score": 900, "floor": 3, "level": 2, "xp": 10, "turns": 50, "cause": "first", "seed": 1, "won": false},

@@ -89,7 +89,7 @@ TEST_CASE("an action that repeats the newest message reports the folded line wit
   CHECK(world.messages().all().back().shown() == "The door is locked. (x2)");
 }
 
-TEST_CASE("a folded line's count is saved and read back; a save without counts loads as said once") {
+TEST_CASE("a folded line's count is saved and read back: a save without counts loads as said once") {
   game::World world = run_beside_a_locked_door();
   for (int i = 0; i < 3; ++i) world.perform(game::Action::move({1, 0}));
   const std::string text = game::save_text(world);

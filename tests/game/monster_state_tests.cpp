@@ -85,7 +85,7 @@ TEST_CASE("a sleeper that wakes wakes the sleepers next to it, and they theirs, 
   CHECK(hall.asleep(apart));
 }
 
-TEST_CASE("a blow wakes its target and its neighbours without a roll; noise rolls nothing with no sleeper in range") {
+TEST_CASE("a blow wakes its target and its neighbours without a roll: noise rolls nothing with no sleeper in range") {
   Dormitory hall(kHall);
   const game::EntityId target = hall.add({5, 1});
   const game::EntityId neighbour = hall.add({6, 1});

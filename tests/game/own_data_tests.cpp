@@ -4,7 +4,7 @@
 #include "game/saving/own_data.h"
 #include "temp_data_folder.h"
 
-TEST_CASE("runs on the game's own data, or on a copy of it, count; runs on an edited copy do not") {
+TEST_CASE("runs on the game's own data, or on a copy of it, count: runs on an edited copy do not") {
   CHECK(game::other_data_reason(MOUSEKING_SHIPPED_DATA_DIR, MOUSEKING_SHIPPED_DATA_DIR).empty());
   TempDataFolder copy;
   CHECK(game::other_data_reason(copy.path(), MOUSEKING_SHIPPED_DATA_DIR).empty());

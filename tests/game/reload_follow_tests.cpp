@@ -99,7 +99,7 @@ TEST_CASE("F5 gives the player the new base stats of player.json, with the level
   CHECK(world.player().hp == 30);  // max HP gained heals by as much, as a level does
 }
 
-TEST_CASE("F5 with changed data marks the run, and its save keeps the mark; F5 with the same data does not") {
+TEST_CASE("F5 with changed data marks the run, and its save keeps the mark: F5 with the same data does not") {
   TempDataFolder folder;
   game::ContentLibrary library(folder.path(), {});
   REQUIRE(library.load());

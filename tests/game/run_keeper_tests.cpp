@@ -51,7 +51,7 @@ TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept
   CHECK(game::state_hash(replayed) == game::state_hash(world));
 }
 
-TEST_CASE("a high-score entry keeps its run's replay; replays no entry names are deleted") {
+TEST_CASE("a high-score entry keeps its run's replay: replays no entry names are deleted") {
   TempFolder user("keeper");
   game::World world(16, shipped_factory());
   game::RunKeeper keeper(user.path);

@@ -53,7 +53,7 @@ game::World loaded_with(const std::string& key, const nlohmann::json& value) {
 
 }  // namespace
 
-TEST_CASE("an action that changes nothing is not recorded; one that does is") {
+TEST_CASE("an action that changes nothing is not recorded: one that does is") {
   game::World world(3, shipped_factory());
   const std::optional<core::Point> into_wall = stand_beside_wall(world);
   REQUIRE(into_wall);

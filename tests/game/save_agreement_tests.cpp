@@ -89,7 +89,7 @@ TEST_CASE("the player's XP stops at its limit however many rich monsters fall, a
   CHECK(loaded.player().xp == world.player().xp);
 }
 
-TEST_CASE("a name as long as the data allows is saved and loaded; a longer one is a content error") {
+TEST_CASE("a name as long as the data allows is saved and loaded: a longer one is a content error") {
   TempDataFolder folder;
   const std::string longest(200, 'R');
   folder.replace("weapons.json", "\"name\": \"Crowbar\"", "\"name\": \"" + longest + "\"");

@@ -124,7 +124,7 @@ TEST_CASE("a throw that meets a wall lands short of it, and is picked up again w
   CHECK(world.player().xp == xp);
 }
 
-TEST_CASE("a throw aimed at an empty tile in range comes down on it; beyond its range, at its range") {
+TEST_CASE("a throw aimed at an empty tile in range comes down on it: beyond its range, at its range") {
   const ThrowingData data;
   game::World world = data.start({"Test Stone", "Test Stone"});
   REQUIRE(world.perform(game::Action::throw_item(0, {42, 21})).done);

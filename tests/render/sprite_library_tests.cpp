@@ -83,7 +83,7 @@ TEST_CASE("an installed game's base sprites are the shipped atlas's, and a layer
   }
 }
 
-TEST_CASE("a 16x16 PNG in a layer is read with SDL2_image; a PNG of another size or a broken one is an error") {
+TEST_CASE("a 16x16 PNG in a layer is read with SDL2_image: a PNG of another size or a broken one is an error") {
   GameFiles files(true);
   sprites::PixelImage green(16, 16);
   for (auto& pixel : green.pixels) pixel = kGreen;

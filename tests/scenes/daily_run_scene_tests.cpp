@@ -78,7 +78,7 @@ TEST_CASE("Daily run plays today's seed as a daily run and remembers the date") 
   CHECK(*record.last_started == kDecemberFourth);
 }
 
-TEST_CASE("a second daily run on the same day is refused with a message; the next day's is allowed") {
+TEST_CASE("a second daily run on the same day is refused with a message: the next day's is allowed") {
   TestCanvas headless;
   TempUserFolder user;
   RecordingRequests first_requests;
@@ -142,7 +142,7 @@ TEST_CASE("a daily run over another saved run asks first, as New game does") {
   CHECK(dungeon->world().daily_date() == "2026-12-04");
 }
 
-TEST_CASE("a broken daily file is told on the title and set aside; the daily run can then start") {
+TEST_CASE("a broken daily file is told on the title and set aside: the daily run can then start") {
   TestCanvas headless;
   TempUserFolder user;
   const std::filesystem::path path = game::daily_record_path(user.path);

@@ -217,7 +217,7 @@ TEST_CASE("the console's replies are read whole, wrapped over as many lines as t
   CHECK(shown == reply);
 }
 
-TEST_CASE("intent on marks each monster with its state's colour and draws a line to its target; intent off clears") {
+TEST_CASE("intent on marks each monster with its state's colour and draws a line to its target: intent off clears") {
   RecordingRequests requests;
   scenes::DungeonScene scene(debug_context(requests), 42);
   open_console(scene);

@@ -88,7 +88,7 @@ TEST_CASE("exploring the storeroom says nothing is left and names the stairs key
   CHECK(logged_starting(scene.world(), "Nothing is left to explore here. Press PageUp to go to the stairs up."));
 }
 
-TEST_CASE("the stairs key walks to the stairs up and takes them; there are no stairs down in the storeroom") {
+TEST_CASE("the stairs key walks to the stairs up and takes them: there are no stairs down in the storeroom") {
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press(scene, SDLK_PAGEDOWN);

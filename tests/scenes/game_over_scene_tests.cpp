@@ -206,7 +206,7 @@ TEST_CASE("the run just ended is the row drawn in the accent colour") {
   CHECK(accent_pixels_inside(headless, scene.table_view().row_rect(0)) == 0);
 }
 
-TEST_CASE("a run that makes the table keeps its replay beside its entry; one without a replay keeps none") {
+TEST_CASE("a run that makes the table keeps its replay beside its entry: one without a replay keeps none") {
   TestCanvas headless;
   TempUserFolder folder;
   RecordingRequests requests;

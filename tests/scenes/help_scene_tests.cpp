@@ -47,7 +47,7 @@ TEST_CASE("the help lists every command once, with its keys as they are bound no
   CHECK(line_for(sheet, Command::Help)->keys == "F1, /");
 }
 
-TEST_CASE("the help fits one page at 1280x720; a shorter page splits it, keeping each group whole") {
+TEST_CASE("the help fits one page at 1280x720: a shorter page splits it, keeping each group whole") {
   const std::vector<scenes::HelpGroup> sheet = scenes::help_sheet(scenes::KeyBindings::defaults());
   RecordingRequests requests;
   scenes::HelpScene scene(requests, scenes::KeyBindings::defaults());
@@ -71,7 +71,7 @@ TEST_CASE("the help fits one page at 1280x720; a shorter page splits it, keeping
   for (int i = 0; i < static_cast<int>(order.size()); ++i) CHECK(order[i] == i);  // all of them, in order
 }
 
-TEST_CASE("F1 in the dungeon opens the help over it; Esc, F1 or the / key close it") {
+TEST_CASE("F1 in the dungeon opens the help over it: Esc, F1 or the / key close it") {
   RecordingRequests requests;
   scenes::DungeonScene dungeon({requests, {}, shipped_data()}, 42);
   press(dungeon, SDLK_F1);

@@ -46,7 +46,7 @@ bool drawn_text(render::Scene& scene, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("Use reads Throw for a throwable in the inventory; pressed, it closes and aims that throwable") {
+TEST_CASE("Use reads Throw for a throwable in the inventory: pressed, it closes and aims that throwable") {
   RecordingRequests requests;
   scenes::DungeonScene dungeon = armed_scene(requests);
   scenes::InventoryScene& inventory = open_and_select(dungeon, requests, 1);

@@ -152,7 +152,7 @@ TEST_CASE("Enter on a tile no known way leads to stays in look mode and does not
   CHECK(scene.world().turn() == 0);
 }
 
-TEST_CASE("Esc leaves look mode without leaving the run; a second Esc goes to the title") {
+TEST_CASE("Esc leaves look mode without leaving the run: a second Esc goes to the title") {
   RecordingRequests requests;
   scenes::DungeonScene scene({requests, {}, shipped_data()}, 42);
   press_keys(scene, {SDLK_SEMICOLON, SDLK_RIGHT, SDLK_ESCAPE});

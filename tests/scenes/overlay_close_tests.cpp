@@ -68,7 +68,7 @@ TEST_CASE("a message log bound to L opens and closes with L, and its hint names 
   CHECK(requests.pops == 1);
 }
 
-TEST_CASE("a click outside the inventory, the message log or the help closes it; a click inside does not") {
+TEST_CASE("a click outside the inventory, the message log or the help closes it: a click inside does not") {
   RecordingRequests requests;
   game::World world(42, shipped_content()->factory());
   const core::Point outside{4, 4};  // the corner of the design frame, outside every overlay's panel

@@ -39,7 +39,7 @@ TEST_CASE("a new run is saved at once, so the title offers Continue even after a
                                                   "Options", "Mods", "Quit"});
 }
 
-TEST_CASE("Escape saves the run; Continue on the title resumes it exactly") {
+TEST_CASE("Escape saves the run: Continue on the title resumes it exactly") {
   TestCanvas headless;
   TempFolder user("continue");
   RecordingRequests requests;

@@ -55,7 +55,7 @@ TEST_CASE("the fire key aims at the nearest monster in view, and Next in view an
   CHECK(scene.world().turn() == 0);
 }
 
-TEST_CASE("the movement keys move the aim; Enter fires one dart along the drawn line and closes the mode") {
+TEST_CASE("the movement keys move the aim: Enter fires one dart along the drawn line and closes the mode") {
   RecordingRequests requests;
   scenes::DungeonScene scene = armed_scene(requests, armed_world());
   press(scene, SDLK_f);
@@ -95,7 +95,7 @@ TEST_CASE("the throw key again picks the next kind of throwable in the pack") {
   CHECK(scene.targeting().launch().definition == "Tranquilliser Dart");
 }
 
-TEST_CASE("hovering aims at the tile under the mouse, and the line marks where it comes down; a click throws") {
+TEST_CASE("hovering aims at the tile under the mouse, and the line marks where it comes down: a click throws") {
   RecordingRequests requests;
   scenes::DungeonScene scene = armed_scene(requests, armed_world());
   press(scene, SDLK_t);

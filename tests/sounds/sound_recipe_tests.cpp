@@ -108,14 +108,14 @@ std::string recipe_of_voices(std::size_t voices, double seconds) {
 
 }  // namespace
 
-TEST_CASE("a recipe has at most kMaxVoices voices; the line that starts one more is the error") {
+TEST_CASE("a recipe has at most kMaxVoices voices: the line that starts one more is the error") {
   CHECK(parse_recipe(recipe_of_voices(sounds::kMaxVoices, 0.1), "x.txt").recipe);
   const std::string one_more = recipe_of_voices(sounds::kMaxVoices + 1, 0.1);
   CHECK(first_error(one_more) == "sounds/test.txt:" + std::to_string(4 * sounds::kMaxVoices + 1) +
                                      ":1: a recipe may have at most 16 voices; this line starts one more");
 }
 
-TEST_CASE("the voices of a recipe last at most kMaxVoiceSeconds together; the voice that passes it is the error") {
+TEST_CASE("the voices of a recipe last at most kMaxVoiceSeconds together: the voice that passes it is the error") {
   CHECK(parse_recipe(recipe_of_voices(4, 8.0), "x.txt").recipe);  // 32 seconds exactly
   CHECK(first_error(recipe_of_voices(5, 8.0)) ==
         "sounds/test.txt:17:1: the voices up to this one last 40 seconds together, more than the 32 a recipe may "

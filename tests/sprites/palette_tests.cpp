@@ -57,7 +57,7 @@ TEST_CASE("a character listed twice names the line it was first on") {
   CHECK(result.palette.find('k') == Rgba{0, 0, 0, 0xff});
 }
 
-TEST_CASE("'.' and ';' cannot be given a colour") {
+TEST_CASE("'.' and the sprite comment mark cannot be given a colour") {
   const auto result = parse_palette(". #000000\n; #000000\n", "p.txt");
   REQUIRE(result.errors.size() == 2);
   CHECK(result.errors[0].line == 1);
