@@ -98,6 +98,7 @@ FloorBand read_band(FieldReader& reader, bool& floors_read) {
   }
   if (reader.has("packs")) band.packs = read_packs(reader);
   if (reader.has("items")) band.items = read_floor_items(reader);
+  if (reader.has("traps")) band.traps = read_floor_traps(reader);
   return band;
 }
 

@@ -4,7 +4,9 @@
 namespace content {
 
 // The files a data folder holds, each read by the loader.
-inline constexpr const char* kContentFiles[] = {"monsters.json", "weapons.json", "armour.json", "microchips.json",
-                                                "items.json",    "floors.json",  "player.json", "rules.json"};
+// traps.json comes last, so that the files of saves, replays and fuzz inputs made before it keep their order.
+inline constexpr const char* kContentFiles[] = {"monsters.json",   "weapons.json", "armour.json",
+                                                "microchips.json", "items.json",   "floors.json",
+                                                "player.json",     "rules.json",   "traps.json"};
 
 }  // namespace content

@@ -119,6 +119,7 @@ std::vector<SchemaFile> content_schemas() {
       single_file("floors", "What goes onto the generated floors, and the boss's floor.", described(read_floor_rules)),
       single_file("player", "The researcher's starting stats and how levels grow them.", described(read_player)),
       single_file("rules", "The numbers of the rules that belong to no one kind of thing.", described(read_rules)),
+      list_file("traps", "The hidden traps that the floor bands place.", described(read_trap)),
       single_file("scenario", "A run set up by hand (--scenario FILE); what is left out is as in a new game.",
                   scenario_object()),
       manifest_file(),

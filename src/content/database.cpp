@@ -25,6 +25,8 @@ const Appearance* Database::find_appearance(const std::string& name) const {
     if (matches(chip)) return &chip.look;
   for (const auto& item : items)
     if (matches(item)) return &item.look;
+  for (const auto& trap : traps)
+    if (matches(trap)) return &trap.look;
   return nullptr;
 }
 
@@ -51,6 +53,7 @@ std::vector<std::string> Database::all_names() const {
   for (const auto& piece : armour) names.push_back(piece.look.name);
   for (const auto& chip : microchips) names.push_back(chip.look.name);
   for (const auto& item : items) names.push_back(item.look.name);
+  for (const auto& trap : traps) names.push_back(trap.look.name);
   return names;
 }
 

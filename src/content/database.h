@@ -34,6 +34,7 @@ struct Database {
   std::vector<EquipmentDefinition> armour;
   std::vector<MicrochipDefinition> microchips;
   std::vector<ItemDefinition> items;
+  std::vector<TrapDefinition> traps;
   FloorRules floors;
   PlayerDefinition player;
   RulesDefinition rules;

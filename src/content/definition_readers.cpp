@@ -261,6 +261,53 @@ ItemDefinition read_item(FieldReader& reader) {
   return item;
 }
 
+namespace {
+
+// A strike's reach, damage and statuses: only a "strike" trap has them.
+void read_trap_strike(FieldReader& reader, TrapTraits& traits) {
+  const std::string strike(core::id_of(kTrapEffectNames, TrapEffect::Strike));
+  std::optional<FieldReader> applies = reader.when("effect", strike);
+  if (!applies) {
+    for (const char* key : {"damage", "radius", "inflicts"}) reader.ignore(key);
+    return;
+  }
+  const int errors_before = reader.errors_so_far();
+  if (applies->has("damage")) {
+    traits.damage = applies->range("damage", 0, kStatLimit,
+                                   "The damage it does, taken in full (armour does not help); none when left out. "
+                                   "Only for \"strike\".");
+  }
+  traits.radius = applies->integer_or("radius", 0, kAreaLimit, 0,
+                                      "It also strikes everyone within this many tiles of it, in its view; 0: only "
+                                      "the one who stepped on it. Only for \"strike\".");
+  traits.inflicts = read_inflictions(*applies);
+  if (traits.damage.max == 0 && traits.inflicts.empty() && reader.errors_so_far() == errors_before)
+    reader.error_at("effect", "is \"strike\", but the trap has no \"damage\" and no \"inflicts\": it would do nothing");
+}
+
+}  // namespace
+
+TrapDefinition read_trap(FieldReader& reader) {
+  TrapDefinition trap{read_appearance(reader),
+                      {read_enum(reader, "effect", kTrapEffectNames,
+                                 "What it does to whoever steps on it: strikes around it, sounds an alarm, or "
+                                 "teleports them elsewhere on the floor.")}};
+  trap.traits.find_percent =
+      reader.integer("find_percent", 0, kMaxPercent,
+                     "The chance, each turn the player stands beside it with it in view, that they notice it; "
+                     "searching (a turn) finds it for sure from beside it.");
+  read_trap_strike(reader, trap.traits);
+  const std::string alarm(core::id_of(kTrapEffectNames, TrapEffect::Alarm));
+  if (std::optional<FieldReader> applies = reader.when("effect", alarm)) {
+    trap.traits.noise = applies->integer("noise", 1, kNoiseLimit,
+                                         "How far its siren carries, in tiles: sleepers within half of it wake, "
+                                         "and those awake come to look. Only for \"alarm\".");
+  } else {
+    reader.ignore("noise");
+  }
+  return trap;
+}
+
 FloorRules read_floor_rules(FieldReader& reader) {
   FloorRules rules;
   rules.populated_floors =

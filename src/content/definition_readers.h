@@ -14,6 +14,7 @@ MonsterDefinition read_monster(FieldReader& reader);
 EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot);
 MicrochipDefinition read_microchip(FieldReader& reader);
 ItemDefinition read_item(FieldReader& reader);
+TrapDefinition read_trap(FieldReader& reader);
 FloorRules read_floor_rules(FieldReader& reader);
 PlayerDefinition read_player(FieldReader& reader);
 RulesDefinition read_rules(FieldReader& reader);

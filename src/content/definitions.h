@@ -12,6 +12,7 @@
 #include "content/int_range.h"
 #include "content/limits.h"
 #include "content/statuses.h"
+#include "content/traps.h"
 #include "core/enum_table.h"
 #include "core/sight.h"
 
@@ -256,6 +257,12 @@ inline constexpr TraitNumber<ItemTraits> kThrowNumbers[] = {
 struct ItemDefinition {
   Appearance look;
   ItemTraits traits;
+};
+
+// A hidden pressure plate of traps.json (see traps.h).
+struct TrapDefinition {
+  Appearance look;
+  TrapTraits traits;
 };
 
 // How an item is scattered on each populated floor: `count` of them, or one with `chance` percent.

@@ -13,6 +13,7 @@
 namespace content {
 
 struct FloorItemRule;
+struct FloorTrapRule;
 struct PackRule;
 
 // Which of the two layouts a band's floors are carved with.
@@ -65,6 +66,7 @@ struct FloorBand {
   std::optional<BandMonsters> monsters;
   std::optional<std::vector<PackRule>> packs;
   std::optional<std::vector<FloorItemRule>> items;
+  std::optional<std::vector<FloorTrapRule>> traps;  // hidden on its floors; none when left out
 };
 
 // A monster that guards a floor's stairs up, placed beside them awake; not a boss: its death is a kill.

@@ -174,8 +174,19 @@ void check_item_references(FieldReader& floors, KnownNames& items, const std::ve
   }
 }
 
+// Each trap rule's trap, where each is written.
+void check_trap_references(FieldReader& band, KnownNames& traps, const std::vector<FloorTrapRule>& rules) {
+  std::vector<FieldReader> written = band.object_list("traps", {});
+  for (std::size_t i = 0; i < rules.size() && i < written.size(); ++i) {
+    const std::string& name = rules[i].trap;
+    if (name.empty() || traps.contains(name)) continue;
+    written[i].error_at("trap", "names \"" + name + "\", which is not a trap" + traps.did_you_mean(name));
+  }
+}
+
 // The names a band and the guardians give, where each is written.
-void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames* items, const FloorRules& rules) {
+void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames* items, KnownNames* traps,
+                           const FloorRules& rules) {
   std::vector<FieldReader> bands = floors.object_list("bands", {});
   for (std::size_t b = 0; b < rules.bands.size() && b < bands.size(); ++b) {
     const FloorBand& band = rules.bands[b];
@@ -186,6 +197,7 @@ void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames
     }
     if (monsters && band.packs) check_pack_references(bands[b], *monsters, *band.packs);
     if (items && band.items) check_item_references(bands[b], *items, *band.items);
+    if (traps && band.traps) check_trap_references(bands[b], *traps, *band.traps);
   }
   if (!monsters) return;
   std::vector<FieldReader> guardians = floors.object_list("guardians", {});
@@ -195,7 +207,7 @@ void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames
 
 // The floor rules name monsters and items, wherever each name is written (in the data or a mod); a
 // kind of name whose files could not all be read is not checked (null).
-void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items) {
+void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* items, KnownNames* traps) {
   if (!loader.floors_entry) return;
   const FloorRules& floors = loader.database.floors;
   FieldReader reader(*loader.floors_entry, loader.diagnostics);
@@ -204,7 +216,7 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
     check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
     check_pack_references(reader, *monsters, floors.packs);
   }
-  check_band_references(reader, monsters, items, floors);
+  check_band_references(reader, monsters, items, traps, floors);
   if (items) check_item_references(reader, *items, floors.items);
 }
 
@@ -294,11 +306,13 @@ void check_ammunition(Loader& loader) {
 void check_references(Loader& loader) {
   KnownNames monsters = names_of(loader.database.monsters);
   KnownNames items = names_of(loader.database.items);
+  KnownNames traps = names_of(loader.database.traps);
   const bool monsters_listed = loader.listed_files.contains("monsters.json");
   if (monsters_listed) check_summons(loader, monsters);
   if (monsters_listed && loader.floors_entry) check_spawns_reach_bands(loader);
   check_floor_references(loader, monsters_listed ? &monsters : nullptr,
-                         loader.listed_files.contains("items.json") ? &items : nullptr);
+                         loader.listed_files.contains("items.json") ? &items : nullptr,
+                         loader.listed_files.contains("traps.json") ? &traps : nullptr);
   if (loader.listed_files.contains("items.json") && loader.listed_files.contains("weapons.json"))
     check_ammunition(loader);
 }
@@ -337,6 +351,7 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   read_single(loader, "floors.json", "floors", sprite_exists);
   read_single(loader, "player.json", "player", sprite_exists);
   read_single(loader, "rules.json", "rules", sprite_exists);
+  db.traps = loader.read_list<TrapDefinition>("traps.json", "traps", sprite_exists, read_trap);
   check_references(loader);
 }
 

@@ -51,6 +51,19 @@ std::vector<FloorItemRule> read_floor_items(FieldReader& reader) {
   return rules;
 }
 
+std::vector<FloorTrapRule> read_floor_traps(FieldReader& reader) {
+  std::vector<FloorTrapRule> rules;
+  for (FieldReader& trap : reader.object_list("traps", "Traps hidden on each of its floors; none when left out.")) {
+    FloorTrapRule rule{
+        trap.string("trap", "The trap: a name from traps.json."),
+        {1, 1},
+        trap.integer_or("chance", 0, kMaxPercent, kMaxPercent, "Percent of floors that get them (100: every floor).")};
+    if (trap.has("count")) rule.count = trap.range("count", 0, 100, "How many are hidden; one when left out.");
+    rules.push_back(rule);
+  }
+  return rules;
+}
+
 std::vector<PackRule> read_packs(FieldReader& reader) {
   std::vector<PackRule> packs;
   for (FieldReader& pack : reader.object_list(

@@ -22,7 +22,7 @@ TEST_CASE("the words files use for each enum stay the ones files already hold") 
   CHECK(core::ids_of(game::kStairsDirectionNames) == Words{"up", "down"});
   CHECK(core::ids_of(game::kRunOutcomeNames) == Words{"turn limit", "died", "won"});
   CHECK(core::ids_of(game::kActionKindNames) ==
-        Words{"move", "wait", "use", "unequip", "drop", "drop-equipped", "throw", "fire"});
+        Words{"move", "wait", "use", "unequip", "drop", "drop-equipped", "throw", "fire", "search"});
 }
 
 TEST_CASE("a replay's words name the slot and the verb from the tables") {

@@ -63,6 +63,8 @@ TEST_CASE("entity ids handed out while building floors are unique") {
   std::set<game::EntityId> ids;
   for (const auto& entity : a.entities) ids.insert(entity.id);
   for (const auto& entity : b.entities) ids.insert(entity.id);
-  CHECK(ids.size() == a.entities.size() + b.entities.size());
+  for (const auto& trap : a.traps) ids.insert(trap.id);
+  for (const auto& trap : b.traps) ids.insert(trap.id);
+  CHECK(ids.size() == a.entities.size() + b.entities.size() + a.traps.size() + b.traps.size());
   CHECK(next_id->next() == 1 + ids.size());
 }

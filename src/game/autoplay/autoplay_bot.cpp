@@ -285,10 +285,15 @@ bool AutoplayBot::hold_ground(World& world) {
   return true;
 }
 
+// Round the traps it found while there is a way round; over one when it bars the only way on.
 bool AutoplayBot::walk(World& world, const std::vector<core::Point>& avoid) {
   core::Grid<std::uint8_t> walkable = known_walkable(world.floor(), carries_key(world.player()));
   for (core::Point tile : avoid) walkable[tile] = 0;
-  const std::optional<core::Point> step = next_step(world, RouteMap(world.floor(), walkable, world.player().position));
+  core::Grid<std::uint8_t> round_traps = walkable;
+  block_found_traps(world.floor(), round_traps);
+  std::optional<core::Point> step =
+      next_step(world, RouteMap(world.floor(), std::move(round_traps), world.player().position));
+  if (!step) step = next_step(world, RouteMap(world.floor(), std::move(walkable), world.player().position));
   if (!step) return false;
   perform(world, Action::move(*step));
   return true;

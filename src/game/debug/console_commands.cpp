@@ -115,7 +115,7 @@ ConsoleReply go_to_floor(World& world, const std::string& argument) {
 
 ConsoleReply reveal(World& world, const std::string&) {
   world.setup().reveal_floor();
-  return done("Floor " + std::to_string(world.floor_number()) + " is now known.");
+  return done("Floor " + std::to_string(world.floor_number()) + " is now known, its traps too.");
 }
 
 ConsoleReply heal(World& world, const std::string&) {

@@ -6,6 +6,7 @@
 #include "core/distance_map.h"
 #include "core/rng.h"
 #include "game/generation/floor_population.h"
+#include "game/generation/floor_traps.h"
 
 namespace game {
 
@@ -61,6 +62,7 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   populate_floor(floor, floor.player_start, factory, rng);
   place_guardian(floor, factory, rng);
   place_boss(floor, floor.player_start, factory, rng);
+  hide_traps(floor, floor.player_start, factory, rng);
   refresh_opacity(floor);
   return floor;
 }

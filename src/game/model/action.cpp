@@ -85,7 +85,8 @@ std::string to_text(const Action& action) {
   switch (action.kind) {
     case Action::Kind::Move:
       return verb + " " + std::to_string(action.direction.x) + " " + std::to_string(action.direction.y);
-    case Action::Kind::Wait: return verb;
+    case Action::Kind::Wait:
+    case Action::Kind::Search: return verb;
     case Action::Kind::Use:
     case Action::Kind::Drop: return verb + " " + std::to_string(action.inventory_index);
     case Action::Kind::Unequip:
@@ -111,6 +112,7 @@ std::optional<Action> action_from_text(std::string_view text) {
     case Action::Kind::DropEquipped: return slotted_from_words(Action::drop_equipped, words);
     case Action::Kind::Throw: return throw_from_words(words);
     case Action::Kind::Fire: return fire_from_words(words);
+    case Action::Kind::Search: return words.size() == 1 ? std::optional<Action>(Action::search()) : std::nullopt;
   }
   return std::nullopt;
 }

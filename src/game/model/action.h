@@ -15,7 +15,7 @@ namespace game {
 // One thing the player asked the world to do. A run is its seed plus the list
 // of its actions, which is what saves carry and replays play back.
 struct Action {
-  enum class Kind { Move, Wait, Use, Unequip, Drop, DropEquipped, Throw, Fire };
+  enum class Kind { Move, Wait, Use, Unequip, Drop, DropEquipped, Throw, Fire, Search };
 
   Kind kind = Kind::Wait;
   core::Point direction;                                         // Move
@@ -25,6 +25,7 @@ struct Action {
 
   static Action move(core::Point direction) { return with_kind(Kind::Move).set_direction(direction); }
   static Action wait() { return with_kind(Kind::Wait); }
+  static Action search() { return with_kind(Kind::Search); }
   static Action use(std::size_t index) { return with_kind(Kind::Use).set_index(index); }
   static Action drop(std::size_t index) { return with_kind(Kind::Drop).set_index(index); }
   static Action unequip(content::EquipmentSlot slot) { return with_kind(Kind::Unequip).set_slot(slot); }
@@ -70,11 +71,12 @@ inline constexpr auto kActionKindNames = core::enum_table<Action::Kind>({
     {Action::Kind::DropEquipped, "drop-equipped", "Drop equipped"},
     {Action::Kind::Throw, "throw", "Throw"},
     {Action::Kind::Fire, "fire", "Fire"},
+    {Action::Kind::Search, "search", "Search"},
 });
 
 // The words a replay file uses: "move 1 -1", "wait", "use 3", "drop 0",
 // "unequip armour", "drop-equipped weapon", "throw 2 14 9" (the pack's slot 2 at the tile x 14, y 9),
-// "fire 14 9".
+// "fire 14 9", "search".
 std::string to_text(const Action& action);
 // nullopt for anything to_text cannot have written.
 std::optional<Action> action_from_text(std::string_view text);

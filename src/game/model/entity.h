@@ -94,7 +94,16 @@ struct Equipment {
   content::EquipmentTraits traits;
 };
 
-using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment>;
+// A hidden pressure plate (traps.json): it springs on whoever steps on it, then is spent. The player
+// sees it only once `found` (beside it by chance, or by searching, or by seeing it spring elsewhere).
+// Traps lie in their floor's own list, never among its entities, so nothing that looks through those
+// (drawing, hovering, a monster's or an explorer's way) can give a hidden one away by mistake.
+struct Trap {
+  content::TrapTraits traits;
+  bool found = false;
+};
+
+using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment, Trap>;
 
 // Anything that stands on a floor tile besides the terrain. Its id is stable
 // for the whole run, so saves and messages can refer to it. `definition` is

@@ -23,9 +23,27 @@ const Entity* Floor::stairs(StairsDirection direction) const {
   return nullptr;
 }
 
+const Entity* Floor::trap_at(core::Point p) const {
+  for (const Entity& trap : traps) {
+    if (trap.position == p) return &trap;
+  }
+  return nullptr;
+}
+
+Entity* Floor::trap_at(core::Point p) {
+  for (Entity& trap : traps) {
+    if (trap.position == p) return &trap;
+  }
+  return nullptr;
+}
+
 EntityId Floor::place(Entity entity, core::Point position) {
   entity.id = ids->take();
   entity.position = position;
+  if (std::holds_alternative<Trap>(entity.kind)) {
+    traps.push_back(std::move(entity));
+    return traps.back().id;
+  }
   const bool changes_sight = blocks_sight(entity);
   entities.push_back(std::move(entity));
   if (changes_sight) refresh_opacity(*this);

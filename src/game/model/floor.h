@@ -25,7 +25,8 @@ struct Floor {
   core::FieldOfView visible;      // 1 where the player sees now
   core::Grid<std::uint8_t> seen;  // 1 where the player has ever seen
   std::vector<Entity> entities;
-  core::Point player_start;                                        // where a new run begins (floor 0)
+  std::vector<Entity> traps;  // each of kind Trap; see Trap for why they are kept apart
+  core::Point player_start;   // where a new run begins (floor 0)
   std::shared_ptr<EntityIds> ids = std::make_shared<EntityIds>();  // the run's, shared by all its floors
 
   int width() const { return cells.width(); }
@@ -39,11 +40,14 @@ struct Floor {
 
   // The first entity on the tile, if any.
   const Entity* entity_at(core::Point p) const;
+  // The trap lying on the tile, found or not, if any.
+  const Entity* trap_at(core::Point p) const;
+  Entity* trap_at(core::Point p);
   // The stairs going the given way, if this floor has them.
   const Entity* stairs(StairsDirection direction) const;
 
   // The one way onto a floor: gives `entity` the run's next id, stands it on
-  // `position` and keeps sight right. Returns the id.
+  // `position` and keeps sight right (a trap goes to `traps`). Returns the id.
   EntityId place(Entity entity, core::Point position);
 };
 

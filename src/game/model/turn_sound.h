@@ -12,7 +12,23 @@ namespace game {
 // may name its own sound for it (see data/README.md, "Sounds"). The world only tells; which sound
 // plays is the interface's choice, so sound never touches the rules, saves or the state hash.
 struct TurnSound {
-  enum class Cue { Step, Hit, Miss, Hurt, Kill, Pickup, Equip, Use, Unlock, Stairs, LevelUp, Status, Death, Victory };
+  enum class Cue {
+    Step,
+    Hit,
+    Miss,
+    Hurt,
+    Kill,
+    Pickup,
+    Equip,
+    Use,
+    Unlock,
+    Stairs,
+    LevelUp,
+    Status,
+    Death,
+    Victory,
+    Trap
+  };
   Cue cue = Cue::Step;
   std::string definition;  // empty when nobody's own sound applies (a step, the stairs, a level)
 
@@ -35,6 +51,7 @@ inline constexpr auto kTurnSoundCueNames = core::enum_table<TurnSound::Cue>({
     {TurnSound::Cue::Status, "status", "a status takes hold of the player"},
     {TurnSound::Cue::Death, "death", "the player dies"},
     {TurnSound::Cue::Victory, "victory", "the Mouse King falls"},
+    {TurnSound::Cue::Trap, "trap", "a trap springs"},
 });
 
 }  // namespace game

@@ -18,6 +18,16 @@ nlohmann::json visible_entities(const Floor& floor) {
   return entities;
 }
 
+// The traps the player has found on this floor, in view or not: what they know of them.
+nlohmann::json found_traps(const Floor& floor) {
+  nlohmann::json traps = nlohmann::json::array();
+  for (const Entity& trap : floor.traps) {
+    if (!std::get<Trap>(trap.kind).found) continue;
+    traps.push_back({{"name", trap.name}, {"x", trap.position.x}, {"y", trap.position.y}});
+  }
+  return traps;
+}
+
 nlohmann::json player_stats(const Player& player) {
   return {{"hp", player.hp},
           {"max_hp", player.stats.max_hp},
@@ -61,6 +71,7 @@ nlohmann::json state_dump(const World& world) {
       {"turn", world.turn()},
       {"player", {{"x", world.player().position.x}, {"y", world.player().position.y}}},
       {"in_sight", visible_entities(world.floor())},
+      {"traps_found", found_traps(world.floor())},
       {"stats", player_stats(world.player())},
       {"inventory", inventory_names(world.player())},
       {"equipped", equipped_names(world.player())},

@@ -29,6 +29,15 @@ int keenest_sight(const Floor& floor) {
   return sight;
 }
 
+// A grid of the floor's size, all 0, keeping its buffer when the size is the same.
+void clear_to_size(core::Grid<std::uint8_t>& grid, const Floor& floor) {
+  if (grid.width() != floor.width() || grid.height() != floor.height()) {
+    grid = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
+  } else {
+    grid.fill(0);
+  }
+}
+
 // Kept between rounds, so that its buffers, and the flood's steps while the floor stays the same,
 // are not made again every turn.
 MonsterView& shared_view(const Floor& floor, const Player& player, const core::Sight& monster_sight) {
@@ -41,11 +50,9 @@ MonsterView& shared_view(const Floor& floor, const Player& player, const core::S
   }
   const std::array<core::Point, 1> goal{player.position};
   view.to_player.start(view.walkable, goal);
-  if (view.occupied.width() != floor.width() || view.occupied.height() != floor.height()) {
-    view.occupied = core::Grid<std::uint8_t>(floor.width(), floor.height(), 0);
-  } else {
-    view.occupied.fill(0);
-  }
+  clear_to_size(view.occupied, floor);
+  clear_to_size(view.trapped, floor);
+  for (const Entity& trap : floor.traps) view.trapped[trap.position] = 1;
   view.has_packs = false;
   for (const Entity& entity : floor.entities) {
     if (entity.solid) view.occupied[entity.position] = 1;
@@ -76,10 +83,16 @@ bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContex
   return d.x * d.x + d.y * d.y <= monster.traits.sight * monster.traits.sight && view.player_sight[at] != 0;
 }
 
-bool can_step(const Floor& floor, const MonsterView& view, core::Point from, core::Point direction) {
+// Whether the step is free, a trap's tile counting as free.
+bool can_step_onto_trap(const Floor& floor, const MonsterView& view, core::Point from, core::Point direction) {
   const core::Point to = from + direction;
   return view.walkable.in_bounds(to) && view.walkable[to] && !view.occupied[to] &&
          !squeezes_between_walls(floor, from, direction);
+}
+
+// Whether the step is free, and no trap lies there.
+bool can_step(const Floor& floor, const MonsterView& view, core::Point from, core::Point direction) {
+  return can_step_onto_trap(floor, view, from, direction) && !view.trapped[from + direction];
 }
 
 void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, MonsterView& view) {
@@ -91,25 +104,34 @@ void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, M
 }
 
 // Downhill on `flood`; when every downhill tile is taken, a sidestep that keeps the distance lets
-// monsters flow around one another.
+// monsters flow around one another. A trap's tile is the last choice: taken only when it is the one way
+// on (a trap in a corridor), which is how the player lures a chaser onto it.
 std::optional<core::Point> downhill_step(const Floor& floor, const MonsterView& view, core::DistanceFlood& flood,
                                          core::Point from) {
   const int here = flood.distance(from);
   std::optional<core::Point> best;
   int best_distance = here;
   std::optional<core::Point> sidestep;
+  std::optional<core::Point> onto_trap;
+  int trap_distance = here;
   for (core::Point direction : core::kDirections8) {
-    if (!can_step(floor, view, from, direction)) continue;
+    if (!can_step_onto_trap(floor, view, from, direction)) continue;
     // Exact when no farther than `here`, and nothing farther changes the step.
     const int distance = flood.known_distance(from + direction);
-    if (distance < best_distance) {
+    if (view.trapped[from + direction]) {
+      if (distance < trap_distance) {
+        trap_distance = distance;
+        onto_trap = from + direction;
+      }
+    } else if (distance < best_distance) {
       best_distance = distance;
       best = from + direction;
     } else if (distance == here && !sidestep) {
       sidestep = from + direction;
     }
   }
-  return best ? best : sidestep;
+  if (best) return best;
+  return sidestep ? sidestep : onto_trap;
 }
 
 std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, core::Point from) {

@@ -20,6 +20,9 @@ struct MonsterView {
   // Distances towards one searching monster's spot, flooded again for each that walks to its own.
   core::DistanceFlood to_spot;
   core::Grid<std::uint8_t> occupied;  // solid entities and the player: what stops a step and a shot
+  // 1 where a trap lies, found by the player or not: monsters know their floor, and step round a trap
+  // unless it is their only way forward (see downhill_step).
+  core::Grid<std::uint8_t> trapped;
   // Whether any monster of the floor belongs to a pack; a floor without one skips the pack rules.
   bool has_packs = false;
 };

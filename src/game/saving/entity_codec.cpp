@@ -167,9 +167,22 @@ nlohmann::json equipment_json(const Equipment& equipment) {
   return saved;
 }
 
+// A trap's numbers as it was made, and whether the player has found it; its effect is its kind's.
+nlohmann::json trap_json(const Trap& trap) {
+  const content::TrapTraits& traits = trap.traits;
+  nlohmann::json saved = {{"found", trap.found},
+                          {"find_percent", traits.find_percent},
+                          {"damage_min", traits.damage.min},
+                          {"damage_max", traits.damage.max},
+                          {"radius", traits.radius},
+                          {"noise", traits.noise}};
+  if (!traits.inflicts.empty()) saved["inflicts"] = inflictions_json(traits.inflicts);
+  return saved;
+}
+
 // The kind's name, which is also the key its own fields are kept under.
 const char* kind_key(const EntityKind& kind) {
-  constexpr const char* kKeys[] = {"stairs", "door", "monster", "item", "equipment"};
+  constexpr const char* kKeys[] = {"stairs", "door", "monster", "item", "equipment", "trap"};
   static_assert(std::size(kKeys) == std::variant_size_v<EntityKind>);
   return kKeys[kind.index()];
 }
@@ -180,6 +193,7 @@ nlohmann::json kind_json(const EntityKind& kind) {
   if (const auto* door = std::get_if<Door>(&kind)) return {{"locked", door->locked}};
   if (const auto* monster = std::get_if<Monster>(&kind)) return monster_json(*monster);
   if (const auto* item = std::get_if<Item>(&kind)) return item_json(*item);
+  if (const auto* trap = std::get_if<Trap>(&kind)) return trap_json(*trap);
   return equipment_json(std::get<Equipment>(kind));
 }
 
@@ -219,6 +233,17 @@ void restore_item(SavedJsonReader reader, Item& item) {
   }
   // "count" may be left out (format 1): an entry without it is one item.
   item.count = reader.has("count") ? reader.integer("count", 1, kStackLimit) : 1;
+}
+
+void restore_trap(SavedJsonReader reader, Trap& trap) {
+  content::TrapTraits& traits = trap.traits;
+  trap.found = reader.boolean("found");
+  traits.find_percent = reader.integer("find_percent", 0, content::kMaxPercent);
+  traits.damage.min = reader.integer("damage_min", 0, content::kStatLimit);
+  traits.damage.max = reader.integer("damage_max", traits.damage.min, content::kStatLimit);
+  traits.radius = reader.integer("radius", 0, content::kAreaLimit);
+  traits.noise = reader.integer("noise", 0, content::kNoiseLimit);
+  traits.inflicts = reader.has("inflicts") ? read_inflictions(reader) : std::vector<content::Infliction>{};
 }
 
 void restore_equipment(SavedJsonReader reader, Equipment& equipment) {
@@ -300,6 +325,8 @@ void restore_kind(SavedJsonReader reader, const EntityFactory& factory, Entity& 
     restore_monster(reader, factory, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {
     restore_item(reader, *item);
+  } else if (auto* trap = std::get_if<Trap>(&entity.kind)) {
+    restore_trap(reader, *trap);
   } else {
     restore_equipment(reader, std::get<Equipment>(entity.kind));
   }
@@ -310,6 +337,7 @@ std::string defining_files(SavedJsonReader& reader) {
   if (reader.has("monster")) return "a monster, defined in monsters.json";
   if (reader.has("item")) return "an item, defined in items.json";
   if (reader.has("equipment")) return "equipment, defined in weapons.json, armour.json or microchips.json";
+  if (reader.has("trap")) return "a trap, defined in traps.json";
   return "defined in the game's data";
 }
 

@@ -69,7 +69,7 @@ void read_floor_grids(SavedJsonReader& reader, Floor& floor, int width, int heig
   }
 }
 
-// Every entity stands on the floor.
+// Every entity stands on the floor; only traps lie among the traps, and a trap lies on a floor tile.
 void check_entity_places(SavedJsonReader& reader, const Floor& floor) {
   for (std::size_t i = 0; i < floor.entities.size(); ++i) {
     const Entity& entity = floor.entities[i];
@@ -77,6 +77,16 @@ void check_entity_places(SavedJsonReader& reader, const Floor& floor) {
       reader.fail("entities[" + std::to_string(i) + "]", "stands outside the floor");
       return;
     }
+    if (std::holds_alternative<Trap>(entity.kind)) {
+      reader.fail("entities[" + std::to_string(i) + "]", "is a trap; traps are kept under \"traps\"");
+      return;
+    }
+  }
+  for (std::size_t i = 0; i < floor.traps.size(); ++i) {
+    const Entity& trap = floor.traps[i];
+    const std::string where = "traps[" + std::to_string(i) + "]";
+    if (!std::holds_alternative<Trap>(trap.kind)) return reader.fail(where, "is not a trap");
+    if (!floor.is_floor(trap.position)) return reader.fail(where, "lies outside the floor's open tiles");
   }
 }
 
@@ -85,15 +95,19 @@ void check_entity_places(SavedJsonReader& reader, const Floor& floor) {
 Json floor_to_json(const Floor& floor) {
   Json entities = Json::array();
   for (const Entity& entity : floor.entities) entities.push_back(entity_to_json(entity));
-  return {{"number", floor.number},
-          {"width", floor.width()},
-          {"height", floor.height()},
-          {"player_start", {{"x", floor.player_start.x}, {"y", floor.player_start.y}}},
-          {"cells",
-           grid_rows(floor.width(), floor.height(),
-                     [&](core::Point p) { return floor.cells[p] == core::Cell::Wall ? kWallGlyph : kFloorGlyph; })},
-          {"seen", grid_rows(floor.width(), floor.height(), [&](core::Point p) { return floor.seen[p] ? '1' : '0'; })},
-          {"entities", std::move(entities)}};
+  Json saved = {
+      {"number", floor.number},
+      {"width", floor.width()},
+      {"height", floor.height()},
+      {"player_start", {{"x", floor.player_start.x}, {"y", floor.player_start.y}}},
+      {"cells",
+       grid_rows(floor.width(), floor.height(),
+                 [&](core::Point p) { return floor.cells[p] == core::Cell::Wall ? kWallGlyph : kFloorGlyph; })},
+      {"seen", grid_rows(floor.width(), floor.height(), [&](core::Point p) { return floor.seen[p] ? '1' : '0'; })},
+      {"entities", std::move(entities)}};
+  // Only a floor with traps says so: saves and state hashes of floors without any stay as they were.
+  for (const Entity& trap : floor.traps) saved["traps"].push_back(entity_to_json(trap));
+  return saved;
 }
 
 std::unique_ptr<Floor> floor_from_json(SavedJsonReader reader, const EntityFactory& factory, EntityIdCheck& ids) {
@@ -106,6 +120,8 @@ std::unique_ptr<Floor> floor_from_json(SavedJsonReader reader, const EntityFacto
   read_floor_grids(reader, *floor, width, height);
   if (!reader.ok()) return nullptr;
   floor->entities = read_entities(reader, "entities", kEntitiesPerFloorLimit, factory, ids);
+  // Saves from before traps have none.
+  if (reader.has("traps")) floor->traps = read_entities(reader, "traps", kEntitiesPerFloorLimit, factory, ids);
   check_entity_places(reader, *floor);
   if (!reader.ok()) return nullptr;
   refresh_opacity(*floor);

@@ -85,6 +85,8 @@ void EntityFactory::register_content() {
   definitions_.microchips = register_each(database_.microchips, make_microchip);
   definitions_.items = register_each(database_.items, [](const content::ItemDefinition& definition,
                                                          const SpawnContext&) { return make_item(definition); });
+  definitions_.traps = register_each(database_.traps, [](const content::TrapDefinition& definition,
+                                                         const SpawnContext&) { return make_trap(definition); });
 }
 
 std::vector<FloorItemKind> EntityFactory::resolve_items(const std::vector<content::FloorItemRule>& rules) const {
@@ -125,6 +127,10 @@ BandKinds EntityFactory::resolve_band(const content::FloorBand& band) const {
   }
   if (band.items) kinds.items = resolve_items(*band.items);
   if (band.packs) kinds.packs = resolve_packs(*band.packs);
+  if (band.traps) {
+    for (const content::FloorTrapRule& rule : *band.traps)
+      kinds.traps.push_back({find(rule.trap), rule.count, rule.chance});
+  }
   return kinds;
 }
 

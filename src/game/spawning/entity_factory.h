@@ -49,6 +49,7 @@ struct DefinitionKinds {
   std::vector<KindId> armour;
   std::vector<KindId> microchips;
   std::vector<KindId> items;
+  std::vector<KindId> traps;
 };
 
 // One "items" rule of floors.json with the kind it names (absent if the name
@@ -72,11 +73,19 @@ struct WeightedKind {
   content::IntRange floors;
 };
 
-// A band's monster table, items and packs, resolved; what the band leaves out is empty.
+// A band's "traps" rule with the kind it names (none for a name the data does not know).
+struct FloorTrapKind {
+  std::optional<KindId> kind;
+  content::IntRange count;
+  int chance = 100;
+};
+
+// A band's monster table, items, packs and traps, resolved; what the band leaves out is empty.
 struct BandKinds {
   std::vector<WeightedKind> monsters;  // in the table's order
   std::vector<FloorItemKind> items;    // one per rule, when the band has items
   std::vector<PackKinds> packs;        // one per rule, when the band has packs
+  std::vector<FloorTrapKind> traps;    // one per rule, when the band has traps
 };
 
 // The kinds floors.json names, resolved when the factory is built.

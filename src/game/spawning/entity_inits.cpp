@@ -84,6 +84,10 @@ Entity make_item(const content::ItemDefinition& definition) {
   return from_look(definition.look, false, Item{definition.traits});
 }
 
+Entity make_trap(const content::TrapDefinition& definition) {
+  return from_look(definition.look, false, Trap{definition.traits});
+}
+
 Entity make_stairs(StairsDirection direction) {
   const bool up = direction == StairsDirection::Up;
   const content::Appearance look{up ? "Stairs (Up)" : "Stairs (Down)",

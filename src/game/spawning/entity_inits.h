@@ -18,6 +18,8 @@ Entity make_equipment(const content::EquipmentDefinition& definition, const cont
 // stats, rolled again when they all cancel out.
 Entity make_microchip(const content::MicrochipDefinition& definition, const SpawnContext& context);
 Entity make_item(const content::ItemDefinition& definition);
+// A hidden trap; nothing of it is rolled.
+Entity make_trap(const content::TrapDefinition& definition);
 Entity make_stairs(StairsDirection direction);
 Entity make_door();
 // A door after its key was used: it no longer blocks, and looks and reads open.

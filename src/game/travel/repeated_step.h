@@ -18,8 +18,9 @@ namespace game {
 // never walks on once its monster is gone.
 class RepeatedStep {
  public:
-  // The press, about to take `step` (nullopt: a wait).
-  RepeatedStep(const World& world, std::optional<core::Point> step);
+  // The press, about to take `step` (nullopt: a wait). A step onto a trap the player found is taken only
+  // when `onto_trap` says the press confirms it; else it stops with the warning (WalkEnd::TrapAhead).
+  RepeatedStep(const World& world, std::optional<core::Point> step, bool onto_trap = false);
 
   // Whether a repeat may act now; false once a stop rule ended the repeats.
   bool may_repeat(const World& world, const StopSettings& settings) const;
@@ -31,11 +32,14 @@ class RepeatedStep {
   // Performs the press or a repeat. A stop is told as a walk tells it ("A Neo
   // Mouse comes into view."); bumping into a wall needs no words.
   Outcome perform(World& world, const StopSettings& settings);
+  // The step the press takes (nullopt: a wait).
+  std::optional<core::Point> step() const { return step_; }
 
  private:
   std::optional<core::Point> step_;
   WalkWatch start_;
   std::optional<EntityId> attacking_;  // the monster the press attacked
+  bool onto_trap_ = false;
   bool stopped_ = false;
 };
 

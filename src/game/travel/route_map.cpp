@@ -75,6 +75,12 @@ core::Grid<std::uint8_t> known_walkable(const Floor& floor, bool holds_key) {
   return walkable;
 }
 
+void block_found_traps(const Floor& floor, core::Grid<std::uint8_t>& walkable) {
+  for (const Entity& trap : floor.traps) {
+    if (std::get<Trap>(trap.kind).found) walkable[trap.position] = 0;
+  }
+}
+
 RouteMap::RouteMap(const Floor& floor, core::Grid<std::uint8_t> walkable, core::Point from)
     : floor_(floor),
       walkable_(std::move(walkable)),

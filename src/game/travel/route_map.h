@@ -20,6 +20,10 @@ namespace game {
 // tile, so no walk finds its way by what the player does not know.
 core::Grid<std::uint8_t> known_walkable(const Floor& floor, bool holds_key);
 
+// Takes the traps the player has found off `walkable`: travel and auto-explore go round them, and stop
+// before one that bars the way; only the player's own step (or a click on it) springs one.
+void block_found_traps(const Floor& floor, core::Grid<std::uint8_t>& walkable);
+
 // Shortest walks from where the player stands over the bot's walkable
 // tiles, by the player's own rule for diagonal steps (squeezes_between_walls),
 // shared by every kind of goal a turn considers. The breadth-first search

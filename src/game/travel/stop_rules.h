@@ -46,7 +46,9 @@ enum class WalkEnd {
   LowHpAsked,     // auto-explore with HP low asks for a second press first
   NoStairs,       // travel to stairs that are not there, not found yet, or underfoot
   NoKnownWay,
-  KeptAway,  // travel towards a monster that keeps its distance, which a walk would chase for ever
+  KeptAway,      // travel towards a monster that keeps its distance, which a walk would chase for ever
+  TrapInTheWay,  // auto-explore: what is left lies past a trap the player found
+  TrapAhead,     // a key's step onto a found trap, which needs a second press
 };
 
 // A walk's end and what the message line says of it: empty when the world's

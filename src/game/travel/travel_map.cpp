@@ -16,8 +16,9 @@ bool is_locked_door(const Entity* entity) {
 
 }  // namespace
 
-core::Grid<std::uint8_t> walk_tiles(const Floor& floor, const Player& player) {
+core::Grid<std::uint8_t> walk_tiles(const Floor& floor, const Player& player, FoundTraps traps) {
   core::Grid<std::uint8_t> walkable = known_walkable(floor, carries_key(player));
+  if (traps == FoundTraps::GoRound) block_found_traps(floor, walkable);
   for (const Entity& entity : floor.entities) {
     if (std::holds_alternative<Monster>(entity.kind) && floor.visible[entity.position]) walkable[entity.position] = 0;
   }

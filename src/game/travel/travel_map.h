@@ -33,7 +33,12 @@ class TravelMap {
   RouteMap routes_;
 };
 
-// The tiles a walk may use this turn: known_walkable without the monsters in view.
-core::Grid<std::uint8_t> walk_tiles(const Floor& floor, const Player& player);
+// Whether a walk's tiles leave out the traps the player has found (every walk's), or keep them (to learn
+// that the way on lies over one).
+enum class FoundTraps { GoRound, WalkOver };
+
+// The tiles a walk may use this turn: known_walkable without the monsters in view, and without the found
+// traps unless asked.
+core::Grid<std::uint8_t> walk_tiles(const Floor& floor, const Player& player, FoundTraps traps = FoundTraps::GoRound);
 
 }  // namespace game

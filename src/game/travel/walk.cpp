@@ -123,10 +123,18 @@ bool Walk::follow_chased(const World& world) {
   return true;
 }
 
+// Exploring goes round the traps the player found; when what is left lies past one, it walks up to it
+// and stops there, leaving the step onto it to the player.
 std::optional<Action> Walk::next_explore_step(const World& world) {
-  const std::optional<core::Point> step =
-      exploring_.next_step(world.floor(), world.player(), walk_tiles(world.floor(), world.player()));
+  const Floor& floor = world.floor();
+  const Player& player = world.player();
+  std::optional<core::Point> step = exploring_.next_step(floor, player, walk_tiles(floor, player));
+  if (!step) step = exploring_.next_step(floor, player, walk_tiles(floor, player, FoundTraps::WalkOver));
   if (!step) return end(WalkEnd::ExploredAll, explored_all());
+  if (const Entity* trap = floor.trap_at(player.position + *step); trap && std::get<Trap>(trap->kind).found) {
+    return end(WalkEnd::TrapInTheWay,
+               "What is left to explore lies past the " + trap->name + ": step onto it yourself to go on.");
+  }
   return Action::move(*step);
 }
 

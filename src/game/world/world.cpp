@@ -97,6 +97,7 @@ bool World::dispatch(const Action& action) {
     case Action::Kind::DropEquipped: return drop_equipped(action.slot);
     case Action::Kind::Throw: return throw_item(action.inventory_index, action.aim);
     case Action::Kind::Fire: return fire(action.aim);
+    case Action::Kind::Search: return search();
   }
   return refuse(Refusal::NoSuchItem);
 }
@@ -157,6 +158,8 @@ bool World::step_to(core::Point target) {
   report_.sounds.push_back({TurnSound::Cue::Step, ""});
   make_noise(NoiseKind::Step, target);
   pick_up_items();
+  spring_trap_under_player();
+  if (run_over()) return true;
   end_turn();
   return true;
 }
@@ -363,6 +366,8 @@ void World::end_turn() {
     end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
     return;
   }
+  spring_traps_under_monsters();
+  if (run_over()) return;
   tick_monster_statuses();
   if (run_over()) return;
   for (std::string& message : tick_statuses(player_, god_mode_ ? 0 : content().rules.poison_damage_per_turn)) {
@@ -370,6 +375,7 @@ void World::end_turn() {
   }
   player_.hp += regenerated_hp(player_, turn_, content().rules.regeneration_turns);
   update_field_of_view();
+  notice_traps();
 }
 
 // A monster's move is seen when the player saw the tile it left before the action: the

@@ -81,7 +81,8 @@ class World {
   // The only way play changes the world: does what `action` says and tells
   // what happened. Move: steps one tile (walls block, a monster there is
   // attacked, a locked door opens with a key, items on the new tile are
-  // picked up, stairs are taken). Wait: passes a turn. Throw: sends one item of a throwable stack at a
+  // picked up, stairs are taken, a trap there springs). Wait: passes a turn. Search: a turn spent looking for
+  // hidden traps around the player (see world_traps.cpp). Throw: sends one item of a throwable stack at a
   // tile; Fire: one of the wielded ranged weapon's ammunition (see world_throws.cpp); both cost a turn,
   // refused when there is nothing to send or the aim is the player's own tile. Use: equips a piece
   // (the piece it replaces goes back into the pack) or uses one item of a
@@ -159,6 +160,19 @@ class World {
                     std::deque<EntityId>& dying);
   void burst_on_monster(const std::string& what, EntityId id, const content::Ability& burst);
   void burst_on_player(const std::string& name, const std::string& what, core::Point at, const content::Ability& burst);
+  void inflict_on_player(const std::vector<content::Infliction>& inflicts);
+  // Traps (world_traps.cpp): noticed beside the player, found by searching, sprung by a step.
+  bool search();
+  void find_trap(Entity& trap);
+  void notice_traps();
+  void spring_trap_under_player();
+  void spring_traps_under_monsters();
+  void spring(const Entity& trap, std::optional<EntityId> victim);
+  void strike_around(const Entity& trap, std::optional<EntityId> victim);
+  void strike_player(const std::string& name, const content::TrapTraits& traits);
+  void sound_alarm(const Entity& trap);
+  void teleport(std::optional<EntityId> victim);
+  std::optional<core::Point> teleport_destination(core::Point from);
   // A monster of a kind that splits, hit and alive, splits (see rules/monster_reactions.h).
   void split_if_hit(EntityId id);
   // Adds XP, recomputes level and stats, and announces a new level.

@@ -55,6 +55,7 @@ void World::renumber_entities_when_due() {
   for (const std::unique_ptr<Floor>& floor : floors_) {
     if (!floor) continue;
     for (Entity& entity : floor->entities) entities.push_back(&entity);
+    for (Entity& trap : floor->traps) entities.push_back(&trap);
   }
   for (Entity& entity : player_.inventory) entities.push_back(&entity);
   for (std::optional<Entity>& piece : player_.equipped) {

@@ -129,13 +129,7 @@ void World::burst_on_player(const std::string& name, const std::string& what, co
     end_run(RunOutcome::Died, "Killed by the burst of the " + name + " on floor " + std::to_string(current_floor_));
     return;
   }
-  for (const content::Infliction& infliction : burst.inflicts) {
-    if (!rng_.percent(infliction.chance)) continue;
-    const bool already = has_status(player_, infliction.status);
-    add_status(player_, infliction.status, rng_.uniform_int(infliction.turns.min, infliction.turns.max));
-    if (!already)
-      messages_.add("You are " + std::string(core::id_of(content::kStatusKindNames, infliction.status)) + "!", turn_);
-  }
+  inflict_on_player(burst.inflicts);
 }
 
 }  // namespace game

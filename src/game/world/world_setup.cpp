@@ -48,6 +48,7 @@ void WorldSetup::set_god_mode(bool on) {
 void WorldSetup::reveal_floor() {
   world_.replayable_ = false;
   world_.current().seen.fill(1);
+  for (Entity& trap : world_.current().traps) std::get<Trap>(trap.kind).found = true;
 }
 
 bool WorldSetup::give(const std::string& name) {
@@ -82,6 +83,7 @@ std::optional<EntityId> WorldSetup::spawn(const std::string& name, core::Point p
   if (!created.entity) return std::nullopt;
   const Entity* occupant = here.entity_at(position);
   if (occupant && (occupant->solid || created.entity->solid)) return std::nullopt;
+  if (std::holds_alternative<Trap>(created.entity->kind) && here.trap_at(position)) return std::nullopt;
   const EntityId id = here.place(std::move(*created.entity), position);
   world_.update_field_of_view();
   return id;

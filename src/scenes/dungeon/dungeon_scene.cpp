@@ -167,6 +167,7 @@ void DungeonScene::run_command(Command command) {
   switch (command) {
     case Command::Explore: return explore();
     case Command::Rest: return start_walk(game::Walk::rest(world_, stop_settings()));
+    case Command::Search: return perform(game::Action::search());
     case Command::TravelStairsUp: return travel_to_stairs(game::StairsDirection::Up);
     case Command::TravelStairsDown: return travel_to_stairs(game::StairsDirection::Down);
     case Command::Inventory:

@@ -27,7 +27,8 @@ bool is_monster_entity(const game::Entity* entity) {
 }  // namespace
 
 void DungeonScene::handle_walk_commands(const render::Input& input) {
-  for (Command command : {Command::Explore, Command::Rest, Command::TravelStairsUp, Command::TravelStairsDown}) {
+  for (Command command :
+       {Command::Explore, Command::Rest, Command::Search, Command::TravelStairsUp, Command::TravelStairsDown}) {
     if (command_pressed(input, keys(), command)) run_command(command);
   }
 }
@@ -44,8 +45,12 @@ void DungeonScene::handle_map_click(const render::Input& input) {
 // A monster next to the player is attacked; anywhere else the player knows a
 // way to is travelled to (onto stairs: and they are taken). What a click
 // does, and Enter in look mode.
+// A click on the player searches for traps, as in Brogue: the bar has no room for a button of its own.
 bool DungeonScene::act_on_tile(core::Point tile) {
-  if (tile == world_.player().position) return false;
+  if (tile == world_.player().position) {
+    perform(game::Action::search());
+    return true;
+  }
   const core::Point offset = tile - world_.player().position;
   const bool next_to = core::chebyshev_distance(tile, world_.player().position) == 1;
   if (next_to && is_monster_entity(world_.floor().entity_at(tile))) {

@@ -4,7 +4,9 @@
 namespace scenes {
 
 void HeldMove::pressed(const game::World& world, Command command, std::optional<core::Point> step) {
-  state_ = State{command, game::RepeatedStep(world, step)};
+  const bool onto_trap = step && warned_trap_ == world.player().position + *step;
+  warned_trap_.reset();
+  state_ = State{command, game::RepeatedStep(world, step, onto_trap)};
 }
 
 bool HeldMove::may_repeat(const game::World& world, Command command, const game::StopSettings& settings) const {
@@ -12,7 +14,10 @@ bool HeldMove::may_repeat(const game::World& world, Command command, const game:
 }
 
 game::RepeatedStep::Outcome HeldMove::perform(game::World& world, const game::StopSettings& settings) {
+  const std::optional<core::Point> step = state_->step.step();
   game::RepeatedStep::Outcome outcome = state_->step.perform(world, settings);
+  if (outcome.stop && outcome.stop->why == game::WalkEnd::TrapAhead && step)
+    warned_trap_ = world.player().position + *step;
   if (outcome.stop) state_.reset();
   return outcome;
 }

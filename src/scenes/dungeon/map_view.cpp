@@ -121,6 +121,12 @@ void MapView::draw_terrain(render::Canvas& canvas, const game::Floor& floor) con
 // Creatures are drawn after everything else on the floor, so a monster standing
 // on an item, a door or the stairs is always seen, never hidden under them.
 void MapView::draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const {
+  // A found trap lies flat on the floor, under whatever stands on it; a hidden one is not drawn at all.
+  for (const game::Entity& trap : floor.traps) {
+    if (!std::get<game::Trap>(trap.kind).found || !floor.seen[trap.position]) continue;
+    const SDL_Color tint = floor.visible[trap.position] ? SDL_Color{255, 255, 255, 255} : kRemembered;
+    canvas.sprite(trap.sprite, tile_rect(trap.position), tint);
+  }
   for (const bool creatures : {false, true}) {
     for (const game::Entity& entity : floor.entities) {
       if (std::holds_alternative<game::Monster>(entity.kind) == creatures) draw_entity(canvas, floor, entity, motion);

@@ -30,6 +30,7 @@ TileDescription describe_player(const game::World& world) {
   }
   you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", FactTone::Plain}
                                     : DescriptionLine{"Under you: " + under + ".", FactTone::Plain});
+  you.facts.push_back({"Click here to search around you for hidden traps (a turn).", FactTone::Plain});
   return you;
 }
 
@@ -47,6 +48,36 @@ const game::Entity* remembered_at(const game::Floor& floor, core::Point tile) {
   return nullptr;
 }
 
+// A trap the player found: what it does when stepped on, as a warning.
+const game::Entity* found_trap_at(const game::Floor& floor, core::Point tile) {
+  const game::Entity* trap = floor.trap_at(tile);
+  return trap && std::get<game::Trap>(trap->kind).found ? trap : nullptr;
+}
+
+std::string trap_effect_text(const content::TrapTraits& traits) {
+  switch (traits.effect) {
+    case content::TrapEffect::Alarm:
+      return "Stepped on, it sounds an alarm heard " + std::to_string(traits.noise) + " tiles away.";
+    case content::TrapEffect::Teleport: return "Stepped on, it sends you elsewhere on the floor.";
+    case content::TrapEffect::Strike: break;
+  }
+  std::string text = "Stepped on, it strikes";
+  if (traits.radius > 0) text += " everyone within " + std::to_string(traits.radius) + " tiles";
+  if (traits.damage.max > 0)
+    text += " for " + std::to_string(traits.damage.min) + "-" + std::to_string(traits.damage.max);
+  for (const content::Infliction& infliction : traits.inflicts)
+    text += ", " + std::string(core::id_of(content::kStatusKindNames, infliction.status));
+  return text + ".";
+}
+
+TileDescription describe_trap(const game::World& world, const game::Entity& trap) {
+  const content::Appearance* look = world.content().find_appearance(trap.definition);
+  TileDescription description = plain(trap.name, look ? look->description : trap.description);
+  description.facts.push_back({trap_effect_text(std::get<game::Trap>(trap.kind).traits), FactTone::Warning});
+  description.facts.push_back({"Walks and auto-explore go round it.", FactTone::Plain});
+  return description;
+}
+
 }  // namespace
 
 std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile) {
@@ -54,6 +85,7 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
   if (!floor.cells.in_bounds(tile) || !floor.seen[tile]) return std::nullopt;
   if (!floor.visible[tile]) {
     const game::Entity* thing = remembered_at(floor, tile);
+    if (!thing) thing = found_trap_at(floor, tile);
     return plain(thing                 ? thing->name
                  : floor.is_wall(tile) ? "Wall"
                                        : "Floor",
@@ -73,6 +105,7 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
     }
     return description;
   }
+  if (const game::Entity* trap = found_trap_at(floor, tile)) return describe_trap(world, *trap);
   if (floor.is_wall(tile)) {
     return plain("Wall", "Damp concrete, scratched by a thousand tiny claws.");
   }

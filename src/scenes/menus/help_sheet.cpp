@@ -32,6 +32,7 @@ CommandGroup group_of(Command command) {
     case Command::MoveDownLeft:
     case Command::MoveDownRight:
     case Command::Wait:
+    case Command::Search:
     case Command::Throw:
     case Command::Fire: return CommandGroup::Moving;
     case Command::Explore:
@@ -62,6 +63,7 @@ HelpGroup fixed_controls() {
            {"Show the way there", "point at a tile you know"},
            {"Walk there", "click a tile you know"},
            {"Attack", "walk into it, or click it"},
+           {"Search for traps", "click yourself"},
            {"Keep walking", "hold a move key"},
            {"Stop a walk", "any key or click"},
            {"Look: go to cursor", "Enter"},

@@ -34,7 +34,7 @@ std::vector<HelpPage> help_pages(const std::vector<HelpGroup>& sheet, int column
 
 // How tall a group is drawn: its heading, then a row per line.
 inline constexpr int kHelpHeadingHeight = 34;
-inline constexpr int kHelpLineHeight = 22;
+inline constexpr int kHelpLineHeight = 21;
 inline constexpr int kHelpGroupGap = 12;
 inline int help_group_height(const HelpGroup& group) {
   return kHelpHeadingHeight + static_cast<int>(group.lines.size()) * kHelpLineHeight + kHelpGroupGap;

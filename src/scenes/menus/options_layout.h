@@ -66,7 +66,7 @@ inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
 // Every command's row fits between the column labels and the bottom edge
 // (28 rows fit: the list is full).
-inline constexpr int kKeyRowHeight = 21;
+inline constexpr int kKeyRowHeight = 20;
 // Where the key names start: the longest command, "Debug console (--debug)", with a clear gap before them.
 inline constexpr int kKeysColumnX = kRightX + 272;
 

@@ -23,6 +23,7 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::Wait: return {SDLK_PERIOD, SDLK_KP_5, SDLK_KP_PERIOD};
     case Command::Explore: return {SDLK_x};
     case Command::Rest: return {SDLK_z};
+    case Command::Search: return {SDLK_s};
     case Command::TravelStairsUp: return {SDLK_PAGEUP};
     case Command::TravelStairsDown: return {SDLK_PAGEDOWN};
     case Command::Look: return {SDLK_SEMICOLON};
