@@ -48,6 +48,7 @@ void read_as_every_kind(const content::ContentFile& file, json::Diagnostics& dia
   read_single(file, "floors", diagnostics, content::read_floor_rules);
   read_single(file, "player", diagnostics, content::read_player);
   read_single(file, "rules", diagnostics, content::read_rules);
+  read_list(file, "traps", diagnostics, content::read_trap);
 }
 
 }  // namespace

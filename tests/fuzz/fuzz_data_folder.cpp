@@ -2,7 +2,7 @@
 // Fuzzes loading a whole data folder with content::load_database.
 //
 // Input format: the content files in the order of content::kContentFiles (monsters, weapons, armour,
-// microchips, items, floors, player, rules), separated by the line "--8<--", that is by the bytes
+// microchips, items, floors, player, rules, traps), separated by the line "--8<--", that is by the bytes
 // "\n--8<--\n". A file whose part is absent (too few separators) is missing from the folder; anything after
 // the last file's part is ignored. corpus/fuzz_data_folder/shipped_data is the shipped folder so joined.
 #include <cstddef>

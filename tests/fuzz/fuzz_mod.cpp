@@ -3,7 +3,7 @@
 // data by content::load_database, which reaches copy-from across layers, "extend" and "delete".
 //
 // Input format: mod.json, then the mod's content files in the order of content::kContentFiles (monsters,
-// weapons, armour, microchips, items, floors, player, rules), separated by the line "--8<--", that is by
+// weapons, armour, microchips, items, floors, player, rules, traps), separated by the line "--8<--", that is by
 // the bytes "\n--8<--\n". An empty or absent part is a file the mod does not have: a mod holds only the
 // files it changes.
 #include <algorithm>
