@@ -3,6 +3,8 @@
 // loaded over the shipped data with their sprite, and a scenario puts the new monster beside the player.
 #include <doctest/doctest.h>
 
+#include "game/rules/status_effects.h"
+
 #include <memory>
 
 #include "content/scenario.h"
@@ -63,4 +65,25 @@ TEST_CASE("the first mod's new monster is played in a scenario and drawn with th
   scene.draw(headless.canvas());
   CHECK(pixels_of_colour(headless, scene.map_view().tile_rect(ninja), kHeadbandRed) > 0);
   CHECK(pixels_of_colour(headless, scene.map_view().tile_rect(ninja + core::Point{-2, 0}), kHeadbandRed) == 0);
+}
+
+TEST_CASE("the first mod's trap lies hidden beside the player in its scenario, and glues whoever steps on it") {
+  const content::ContentSources sources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}};
+  auto content = std::make_shared<game::ContentLibrary>(sources, content::SpriteCheck{});
+  REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
+  const content::ScenarioLoadResult loaded =
+      content::load_scenario(MOUSEKING_FIXTURE_MOD_SCENARIO, content->factory()->database());
+  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
+  game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, content->factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  game::World& world = *start.world;
+  const game::Entity* glue = world.floor().trap_at({43, 21});
+  REQUIRE(glue != nullptr);
+  CHECK(glue->name == "Glue Plate");
+  CHECK(glue->sprite == "trap_snap");  // copied from the Snap Trap
+  CHECK_FALSE(std::get<game::Trap>(glue->kind).found);
+  const int hp = world.player().hp;
+  world.perform(game::Action::move({-1, 0}));
+  CHECK(world.player().hp == hp);  // the mod's damage: none
+  CHECK(game::has_status(world.player(), content::StatusKind::Stunned));
 }
