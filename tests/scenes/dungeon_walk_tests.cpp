@@ -174,3 +174,17 @@ TEST_CASE("auto-explore with HP below the low mark asks for a second press, and 
   CHECK(times_asked() == 2);
   CHECK(logged_starting(scene.world(), "Nothing is left to explore here."));
 }
+
+TEST_CASE("a click on the player searches for traps: a turn passes and the trap beside is found") {
+  RecordingRequests requests;
+  game::World world(42, shipped_factory());
+  REQUIRE(world.setup().spawn("Snap Trap", {43, 24}));
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
+  render::Input input;
+  input.click(render::MouseButton::Left, centre_of(scene.map_view().tile_rect(scene.world().player().position)));
+  scene.logic(input);
+  input.end_tick();
+  CHECK(scene.world().turn() == 1);
+  REQUIRE(scene.world().floor().trap_at({43, 24}) != nullptr);
+  CHECK(std::get<game::Trap>(scene.world().floor().trap_at({43, 24})->kind).found);
+}

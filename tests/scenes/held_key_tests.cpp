@@ -128,3 +128,30 @@ TEST_CASE("a monster coming into view stops a held key, between repeats as well 
                     [](const game::MessageLog::Message& message) { return message.text == "You see a Micro Mouse."; }));
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveUp));
 }
+
+TEST_CASE("in the dungeon a key towards a found trap warns at the first press and steps on it at the second") {
+  game::World world(42, shipped_factory());
+  REQUIRE(world.setup().spawn("Snap Trap", {43, 23}));
+  world.setup().reveal_floor();  // finds the trap
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, data_of(harmless_mice())}, std::move(world));
+  hold(scene, SDLK_RIGHT, 30);  // held: the press warns and the repeats never step on
+  CHECK(scene.world().player().position == Point{42, 23});
+  CHECK(scene.world().turn() == 0);
+  hold(scene, SDLK_RIGHT, 0);
+  CHECK(scene.world().player().position == Point{43, 23});
+  CHECK(scene.world().floor().trap_at({43, 23}) == nullptr);  // sprung and spent
+}
+
+TEST_CASE("another key between the two presses takes the warning back") {
+  game::World world(42, shipped_factory());
+  REQUIRE(world.setup().spawn("Snap Trap", {43, 23}));
+  world.setup().reveal_floor();
+  RecordingRequests requests;
+  scenes::DungeonScene scene({requests, {}, data_of(harmless_mice())}, std::move(world));
+  hold(scene, SDLK_RIGHT, 0);
+  hold(scene, SDLK_PERIOD, 0);  // a wait
+  hold(scene, SDLK_RIGHT, 0);
+  CHECK(scene.world().player().position == Point{42, 23});
+  CHECK(scene.world().floor().trap_at({43, 23}) != nullptr);
+}

@@ -174,14 +174,15 @@ TEST_CASE("a monster that shoots says what, how hard and how far, and one that k
   CHECK(caller_facts.front() == "Calls the Micro Mouse to its side, up to 3 at a time; they vanish with it.");
 }
 
-TEST_CASE("hovering your own tile says what lies under you") {
+TEST_CASE("hovering your own tile says what lies under you, and that a click there searches") {
   game::World world(42, shipped_content()->factory());
   auto under_you = [&world] { return texts(*scenes::describe_tile(world, world.player().position)); };
-  CHECK(under_you() == std::vector<std::string>{"Nothing lies under you."});
+  const std::string search = "Click here to search around you for hidden traps (a turn).";
+  CHECK(under_you() == std::vector<std::string>{"Nothing lies under you.", search});
   const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
   REQUIRE(stairs);
   REQUIRE(world.setup().place_player(stairs->position));
-  CHECK(under_you() == std::vector<std::string>{"Under you: " + stairs->name + "."});
+  CHECK(under_you() == std::vector<std::string>{"Under you: " + stairs->name + ".", search});
   CHECK(scenes::describe_tile(world, world.player().position)->name == "You");
 }
 

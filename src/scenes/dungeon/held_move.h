@@ -16,12 +16,9 @@ class HeldMove {
  public:
   // `command` went down, about to take `step` (nullopt: a wait).
   void pressed(const game::World& world, Command command, std::optional<core::Point> step);
-  // Something else happened (another key, a walk): no repeat until the next press, and a warning about a
-  // trap ahead is confirmed by no press but the next one.
-  void forget() {
-    state_.reset();
-    warned_trap_.reset();
-  }
+  // Something else happened (another key, a walk): no repeat until the next press. A warning about a
+  // trap ahead stays for the next press, which is the one that may confirm it (see pressed()).
+  void forget() { state_.reset(); }
   // Whether a repeat of `command` may act now.
   bool may_repeat(const game::World& world, Command command, const game::StopSettings& settings = {}) const;
   // Performs the press or a repeat; a stop rule that ends the repeats forgets the key.
@@ -33,7 +30,8 @@ class HeldMove {
     game::RepeatedStep step;
   };
   std::optional<State> state_;
-  // The found trap the last press stopped before: pressing towards it again steps on it.
+  // The found trap the last press stopped before: the next press, if it steps there, steps on it; any
+  // other press forgets it.
   std::optional<core::Point> warned_trap_;
 };
 

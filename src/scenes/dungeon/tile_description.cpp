@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "game/rules/danger.h"
 #include "scenes/dungeon/monster_glance.h"
@@ -54,19 +55,31 @@ const game::Entity* found_trap_at(const game::Floor& floor, core::Point tile) {
   return trap && std::get<game::Trap>(trap->kind).found ? trap : nullptr;
 }
 
+// "stun", "poison", "confusion": what a status is called as something a trap deals.
+std::string dealt(content::StatusKind status) {
+  switch (status) {
+    case content::StatusKind::Stunned: return "stun";
+    case content::StatusKind::Poisoned: return "poison";
+    case content::StatusKind::Confused: return "confusion";
+  }
+  return "";
+}
+
+// "Stepped on: 2-5 damage and stun.", "Stepped on: poison to everyone within 2 tiles."
 std::string trap_effect_text(const content::TrapTraits& traits) {
   switch (traits.effect) {
     case content::TrapEffect::Alarm:
-      return "Stepped on, it sounds an alarm heard " + std::to_string(traits.noise) + " tiles away.";
-    case content::TrapEffect::Teleport: return "Stepped on, it sends you elsewhere on the floor.";
+      return "Stepped on: an alarm heard " + std::to_string(traits.noise) + " tiles away.";
+    case content::TrapEffect::Teleport: return "Stepped on: it sends you elsewhere on the floor.";
     case content::TrapEffect::Strike: break;
   }
-  std::string text = "Stepped on, it strikes";
-  if (traits.radius > 0) text += " everyone within " + std::to_string(traits.radius) + " tiles";
+  std::vector<std::string> parts;
   if (traits.damage.max > 0)
-    text += " for " + std::to_string(traits.damage.min) + "-" + std::to_string(traits.damage.max);
-  for (const content::Infliction& infliction : traits.inflicts)
-    text += ", " + std::string(core::id_of(content::kStatusKindNames, infliction.status));
+    parts.push_back(std::to_string(traits.damage.min) + "-" + std::to_string(traits.damage.max) + " damage");
+  for (const content::Infliction& infliction : traits.inflicts) parts.push_back(dealt(infliction.status));
+  std::string text = "Stepped on:";
+  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? " " : " and ") + parts[i];
+  if (traits.radius > 0) text += " to everyone within " + std::to_string(traits.radius) + " tiles";
   return text + ".";
 }
 
@@ -74,7 +87,6 @@ TileDescription describe_trap(const game::World& world, const game::Entity& trap
   const content::Appearance* look = world.content().find_appearance(trap.definition);
   TileDescription description = plain(trap.name, look ? look->description : trap.description);
   description.facts.push_back({trap_effect_text(std::get<game::Trap>(trap.kind).traits), FactTone::Warning});
-  description.facts.push_back({"Walks and auto-explore go round it.", FactTone::Plain});
   return description;
 }
 

@@ -63,7 +63,7 @@ HelpGroup fixed_controls() {
            {"Show the way there", "point at a tile you know"},
            {"Walk there", "click a tile you know"},
            {"Attack", "walk into it, or click it"},
-           {"Search for traps", "click yourself"},
+           {"Search, by mouse", "click yourself"},
            {"Keep walking", "hold a move key"},
            {"Stop a walk", "any key or click"},
            {"Look: go to cursor", "Enter"},
