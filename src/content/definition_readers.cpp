@@ -176,7 +176,11 @@ void read_throwable(FieldReader& reader, ItemTraits& traits) {
   const std::string throwable(core::id_of(kItemEffectNames, ItemEffect::Throw));
   std::optional<FieldReader> applies = reader.when("effect", throwable);
   if (!applies) {
-    for (const char* key : {"damage", "range", "area", "breaks", "inflicts"}) reader.ignore(key);
+    for (const char* key : {"damage", "range", "breaks", "noise"}) reader.ignore(key);
+    // A flash reads its own area and statuses.
+    if (traits.effect != ItemEffect::Flash) {
+      for (const char* key : {"area", "inflicts"}) reader.ignore(key);
+    }
     return;
   }
   read_numbers(*applies, kThrowNumbers, traits);
@@ -186,6 +190,19 @@ void read_throwable(FieldReader& reader, ItemTraits& traits) {
                                       "It breaks where it comes down; else it lands there and can be picked up "
                                       "again. Only for \"throw\".");
   traits.inflicts = read_inflictions(*applies);
+}
+
+// A flash's reach around the player and the statuses it causes; only for "flash".
+void read_flash(FieldReader& reader, ItemTraits& traits) {
+  const std::string flash(core::id_of(kItemEffectNames, ItemEffect::Flash));
+  std::optional<FieldReader> applies = reader.when("effect", flash);
+  if (!applies) return;
+  traits.area = applies->integer("area", 1, kAreaLimit,
+                                 "For \"flash\": it reaches every monster within this many tiles of the player that "
+                                 "the player sees.");
+  traits.inflicts = read_inflictions(*applies);
+  if (traits.inflicts.empty())
+    reader.error_at("effect", "is \"flash\", but the item has no \"inflicts\": it would do nothing");
 }
 
 // A ranged weapon's shots: { "ammunition": "Tranquilliser Dart", "range": 8 }; only weapons have them.
@@ -257,6 +274,7 @@ ItemDefinition read_item(FieldReader& reader) {
   ItemDefinition item{read_appearance(reader), {read_enum(reader, "effect", kItemEffectNames, "What using it does.")}};
   item.look.sounds = read_thing_sounds(reader);
   for (const ItemNumber& number : kItemNumbers) item.traits.*number.member = read_item_number(reader, number);
+  read_flash(reader, item.traits);
   read_throwable(reader, item.traits);
   return item;
 }

@@ -207,13 +207,18 @@ struct MicrochipDefinition {
   std::vector<ChipStat> stats;
 };
 
-enum class ItemEffect { Heal, Unlock, CurePoison, Throw };
+// Gadgets: Flash dazzles the monsters around the player, Teleport sends the player elsewhere on the floor,
+// RevealMap shows them the whole floor and its traps.
+enum class ItemEffect { Heal, Unlock, CurePoison, Throw, Flash, Teleport, RevealMap };
 // An item's "effect" in items.json, and the kind of thing the inventory calls it.
 inline constexpr auto kItemEffectNames = core::enum_table<ItemEffect>({
     {ItemEffect::Heal, "heal", "Healing"},
     {ItemEffect::Unlock, "unlock", "Key"},
     {ItemEffect::CurePoison, "cure_poison", "Cure"},
     {ItemEffect::Throw, "throw", "Throwable"},
+    {ItemEffect::Flash, "flash", "Gadget"},
+    {ItemEffect::Teleport, "teleport", "Gadget"},
+    {ItemEffect::RevealMap, "reveal_map", "Gadget"},
 });
 
 // What every item of a kind is and does: an item keeps a copy when it is made (game::Item::traits), and
@@ -223,12 +228,15 @@ struct ItemTraits {
   int amount = 0;  // hit points for Heal
   // A throwable's (and a ranged weapon's ammunition's): its damage roll, before the target's defence;
   // how far it flies by hand; the radius around where it comes down that it also strikes; whether it
-  // breaks there instead of landing; and the statuses it may cause in whoever it strikes.
+  // breaks there instead of landing; the statuses it may cause in whoever it strikes; and how far the
+  // noise it lands with carries (a lure's), 0 for the rules' noise of a thrown thing. A flash has an
+  // area and statuses too: around the player.
   IntRange damage = {};
   int range = 0;
   int area = 0;
   bool breaks = false;
   std::vector<Infliction> inflicts = {};
+  int noise = 0;
   friend bool operator==(const ItemTraits&, const ItemTraits&) = default;
 };
 
@@ -252,6 +260,9 @@ inline constexpr TraitNumber<ItemTraits> kThrowNumbers[] = {
     {"area", &ItemTraits::area, 0, kAreaLimit, 0,
      "It also strikes every monster within this many tiles of where it comes down, in that tile's view; 0: only "
      "the one it hits. Only for \"throw\"."},
+    {"noise", &ItemTraits::noise, 0, kNoiseLimit, 0,
+     "How far the noise it lands with carries, in tiles: a lure's squeak wakes sleepers, who come to look, and "
+     "draws the awake that search; 0: the rules' noise of a thrown thing. Only for \"throw\"."},
 };
 
 struct ItemDefinition {

@@ -64,10 +64,16 @@ seen_on_arrival=$(dumped seen_tiles)
 #    and the walk stops there; the message line names it, first seen this run.
 start_game --seed 42 --dump-state "$OUT/state.json"
 press Return x
-sleep 6
+# Each thing picked up on the way stops the walk, as it should: explore on, as a player would, until a
+# mouse comes into view, which stops exploring for good ("You cannot explore with a monster in view.").
+for _ in 1 2 3 4 5 6; do
+  sleep 3
+  press x
+done
+sleep 2
 screenshot 04-explored
 stop_game
-expect_state '"last_message": "You see a Micro Mouse."'
+expect_state '"last_message": "You cannot explore with a monster in view."'
 expect_state '"name": "Micro Mouse"'
 seen_after=$(dumped seen_tiles)
 if [ "$seen_after" -le "$seen_on_arrival" ]; then

@@ -18,7 +18,8 @@ TEST_CASE("the words files use for each enum stay the ones files already hold") 
   CHECK(core::ids_of(content::kStatusKindNames) == Words{"stunned", "confused", "poisoned"});
   CHECK(core::ids_of(content::kEquipmentSlotNames) == Words{"weapon", "armour", "microchip"});
   CHECK(core::ids_of(content::kChipStatNames) == Words{"max_hp", "attack_min", "attack_max", "defence"});
-  CHECK(core::ids_of(content::kItemEffectNames) == Words{"heal", "unlock", "cure_poison", "throw"});
+  CHECK(core::ids_of(content::kItemEffectNames) ==
+        Words{"heal", "unlock", "cure_poison", "throw", "flash", "teleport", "reveal_map"});
   CHECK(core::ids_of(game::kStairsDirectionNames) == Words{"up", "down"});
   CHECK(core::ids_of(game::kRunOutcomeNames) == Words{"turn limit", "died", "won"});
   CHECK(core::ids_of(game::kActionKindNames) ==

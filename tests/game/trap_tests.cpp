@@ -14,14 +14,13 @@
 #include "game/travel/walk.h"
 #include "game/world/world.h"
 #include "monster_arena.h"
+#include "shipped_content.h"
 #include "temp_data_folder.h"
+#include "world_lookups.h"
 
 namespace {
 
 using core::Point;
-
-// Seed 42's first room, (38,20)-(46,26), with the player at (42,23).
-constexpr Point kStart{42, 23};
 
 // The shipped data with dummies whose numbers are certain, and plates whose finding is certain: one the
 // player always notices beside it, one that only a search finds.
@@ -44,7 +43,7 @@ class TrapData {
 
   game::World start() const {
     game::World world(42, library_->factory());
-    REQUIRE(world.player().position == kStart);
+    REQUIRE(world.player().position == kSeed42Start);
     return world;
   }
 
@@ -67,14 +66,6 @@ bool found(const game::World& world, Point at) {
   return trap && std::get<game::Trap>(trap->kind).found;
 }
 
-const game::Monster& monster(const game::World& world, game::EntityId id) {
-  for (const game::Entity& entity : world.floor().entities) {
-    if (entity.id == id) return std::get<game::Monster>(entity.kind);
-  }
-  FAIL("no monster with that id");
-  throw std::logic_error("unreachable");
-}
-
 bool said(const game::World& world, const std::string& text) {
   for (const auto& message : world.messages().all()) {
     if (message.text.find(text) != std::string::npos) return true;
@@ -86,39 +77,39 @@ bool said(const game::World& world, const std::string& text) {
 
 TEST_CASE("a hidden Snap Trap stepped on hurts and stuns the player, and is spent") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Snap Trap", kStart + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Snap Trap", kSeed42Start + Point{1, 0}));
   const int hp = world.player().hp;
   world.perform(game::Action::move({1, 0}));
-  CHECK(world.player().position == kStart + Point{1, 0});
+  CHECK(world.player().position == kSeed42Start + Point{1, 0});
   CHECK(world.player().hp <= hp - 2);
   CHECK(world.player().hp >= hp - 5);
   CHECK(game::has_status(world.player(), content::StatusKind::Stunned));
   CHECK(said(world, "You step on a hidden Snap Trap!"));
-  CHECK(trap_at(world, kStart + Point{1, 0}) == nullptr);
+  CHECK(trap_at(world, kSeed42Start + Point{1, 0}) == nullptr);
 }
 
 TEST_CASE("a Gas Vent poisons the player and every monster within its radius") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Gas Vent", kStart + Point{1, 0}));
-  const auto near = world.setup().spawn("Training Dummy", kStart + Point{3, 1});
-  const auto far = world.setup().spawn("Training Dummy", kStart + Point{-4, 0});
+  REQUIRE(world.setup().spawn("Gas Vent", kSeed42Start + Point{1, 0}));
+  const auto near = world.setup().spawn("Training Dummy", kSeed42Start + Point{3, 1});
+  const auto far = world.setup().spawn("Training Dummy", kSeed42Start + Point{-4, 0});
   REQUIRE(near);
   REQUIRE(far);
   world.perform(game::Action::move({1, 0}));
   CHECK(game::has_status(world.player(), content::StatusKind::Poisoned));
-  CHECK_FALSE(monster(world, *near).statuses.empty());
-  CHECK(monster(world, *far).statuses.empty());
+  CHECK_FALSE(monster_with_id(world, *near).statuses.empty());
+  CHECK(monster_with_id(world, *far).statuses.empty());
 }
 
 TEST_CASE("an Alarm Plate wakes a sleeper across the room") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Alarm Plate", kStart + Point{1, 0}));
-  const auto sleeper = world.setup().spawn("Sleepy Dummy", kStart + Point{-3, -2});
+  REQUIRE(world.setup().spawn("Alarm Plate", kSeed42Start + Point{1, 0}));
+  const auto sleeper = world.setup().spawn("Sleepy Dummy", kSeed42Start + Point{-3, -2});
   REQUIRE(sleeper);
-  REQUIRE(monster(world, *sleeper).sleeping);
+  REQUIRE(monster_with_id(world, *sleeper).sleeping);
   world.perform(game::Action::move({1, 0}));
   CHECK(said(world, "An alarm wails!"));
-  CHECK_FALSE(monster(world, *sleeper).sleeping);
+  CHECK_FALSE(monster_with_id(world, *sleeper).sleeping);
 }
 
 TEST_CASE("a Teleport Pad sends the player to a free floor tile elsewhere") {
@@ -142,23 +133,23 @@ TEST_CASE("a Teleport Pad sends the player to a free floor tile elsewhere") {
 
 TEST_CASE("beside a trap the player may notice it by its find chance: a sure one at once, a hidden one never") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Obvious Plate", kStart + Point{1, 1}));
-  REQUIRE(world.setup().spawn("Hidden Plate", kStart + Point{-1, -1}));
+  REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 1}));
+  REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-1, -1}));
   for (int i = 0; i < 20; ++i) world.perform(game::Action::wait());
-  CHECK(found(world, kStart + Point{1, 1}));
+  CHECK(found(world, kSeed42Start + Point{1, 1}));
   CHECK(said(world, "You find a Obvious Plate."));
-  CHECK_FALSE(found(world, kStart + Point{-1, -1}));
+  CHECK_FALSE(found(world, kSeed42Start + Point{-1, -1}));
 }
 
 TEST_CASE("searching takes a turn and finds every hidden trap beside the player, and nothing farther that hides well") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Hidden Plate", kStart + Point{-1, -1}));
-  REQUIRE(world.setup().spawn("Hidden Plate", kStart + Point{3, 0}));
+  REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-1, -1}));
+  REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{3, 0}));
   const int turn = world.turn();
   world.perform(game::Action::search());
   CHECK(world.turn() == turn + 1);
-  CHECK(found(world, kStart + Point{-1, -1}));
-  CHECK_FALSE(found(world, kStart + Point{3, 0}));
+  CHECK(found(world, kSeed42Start + Point{-1, -1}));
+  CHECK_FALSE(found(world, kSeed42Start + Point{3, 0}));
   game::World nothing = trap_data().start();
   nothing.perform(game::Action::search());
   CHECK(said(nothing, "You search around you and find nothing."));
@@ -166,35 +157,35 @@ TEST_CASE("searching takes a turn and finds every hidden trap beside the player,
 
 TEST_CASE("travel goes round a found trap, and a walk never springs one the player knows") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Obvious Plate", kStart + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 0}));
   world.perform(game::Action::wait());
-  REQUIRE(found(world, kStart + Point{1, 0}));
-  game::Walk walk = game::Walk::travel(world, kStart + Point{2, 0});
+  REQUIRE(found(world, kSeed42Start + Point{1, 0}));
+  game::Walk walk = game::Walk::travel(world, kSeed42Start + Point{2, 0});
   while (const std::optional<game::Action> action = walk.next_action(world)) {
-    REQUIRE(world.player().position + action->direction != kStart + Point{1, 0});
+    REQUIRE(world.player().position + action->direction != kSeed42Start + Point{1, 0});
     walk.after_step(world, world.perform(*action));
   }
-  CHECK(world.player().position == kStart + Point{2, 0});
-  CHECK(trap_at(world, kStart + Point{1, 0}) != nullptr);
+  CHECK(world.player().position == kSeed42Start + Point{2, 0});
+  CHECK(trap_at(world, kSeed42Start + Point{1, 0}) != nullptr);
 }
 
 TEST_CASE("a key's step onto a found trap asks first: the first press warns and takes no turn, the next steps on it") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Obvious Plate", kStart + Point{1, 0}));
+  REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 0}));
   world.perform(game::Action::wait());
-  REQUIRE(found(world, kStart + Point{1, 0}));
+  REQUIRE(found(world, kSeed42Start + Point{1, 0}));
   const int turn = world.turn();
   game::RepeatedStep first(world, Point{1, 0});
   const game::RepeatedStep::Outcome warned = first.perform(world, {});
   REQUIRE(warned.stop);
   CHECK(warned.stop->why == game::WalkEnd::TrapAhead);
   CHECK(world.turn() == turn);
-  CHECK(world.player().position == kStart);
+  CHECK(world.player().position == kSeed42Start);
   CHECK(said(world, "The Obvious Plate you found lies there: move there again to step on it."));
   game::RepeatedStep second(world, Point{1, 0}, true);
   second.perform(world, {});
-  CHECK(world.player().position == kStart + Point{1, 0});
-  CHECK(trap_at(world, kStart + Point{1, 0}) == nullptr);
+  CHECK(world.player().position == kSeed42Start + Point{1, 0});
+  CHECK(trap_at(world, kSeed42Start + Point{1, 0}) == nullptr);
 }
 
 TEST_CASE("a monster standing on a trap after its turn springs it, seen by the player") {
@@ -205,8 +196,8 @@ TEST_CASE("a monster standing on a trap after its turn springs it, seen by the p
   world.perform(game::Action::wait());
   CHECK(said(world, "The Sentry Turret steps on a hidden Snap Trap!"));
   CHECK(trap_at(world, {45, 23}) == nullptr);
-  CHECK(monster(world, *turret).hp <= monster(world, *turret).max_hp - 2);
-  CHECK_FALSE(monster(world, *turret).statuses.empty());
+  CHECK(monster_with_id(world, *turret).hp <= monster_with_id(world, *turret).max_hp - 2);
+  CHECK_FALSE(monster_with_id(world, *turret).statuses.empty());
 }
 
 TEST_CASE("a chasing monster walks round a trap in a room, but takes one that bars a corridor: it can be lured") {
@@ -244,20 +235,20 @@ TEST_CASE("a chasing monster walks round a trap in a room, but takes one that ba
 
 TEST_CASE("a floor's traps, found and hidden, come back from a save as they were") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Obvious Plate", kStart + Point{1, 1}));
-  REQUIRE(world.setup().spawn("Hidden Plate", kStart + Point{-3, -2}));
+  REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 1}));
+  REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-3, -2}));
   world.perform(game::Action::wait());
   const game::WorldRead read = game::WorldCodec::from_json(game::WorldCodec::to_json(world), world.shared_factory());
   REQUIRE_MESSAGE(read.ok(), read.error());
   CHECK(game::WorldCodec::play_state(read->world) == game::WorldCodec::play_state(world));
-  CHECK(found(read->world, kStart + Point{1, 1}));
-  REQUIRE(trap_at(read->world, kStart + Point{-3, -2}) != nullptr);
-  CHECK_FALSE(found(read->world, kStart + Point{-3, -2}));
+  CHECK(found(read->world, kSeed42Start + Point{1, 1}));
+  REQUIRE(trap_at(read->world, kSeed42Start + Point{-3, -2}) != nullptr);
+  CHECK_FALSE(found(read->world, kSeed42Start + Point{-3, -2}));
 }
 
 TEST_CASE("a save with a trap in a wall, or among the entities, is refused at its place") {
   game::World world = trap_data().start();
-  REQUIRE(world.setup().spawn("Hidden Plate", kStart + Point{-3, -2}));
+  REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-3, -2}));
   nlohmann::json saved = game::WorldCodec::to_json(world);
   nlohmann::json& floor = saved["floors"][0];
   REQUIRE(floor.contains("traps"));

@@ -11,6 +11,7 @@
 #include "game/session/content_library.h"
 #include "game/world/world.h"
 #include "temp_data_folder.h"
+#include "world_lookups.h"
 
 // A run on a copy of the shipped data in which one kind of monster has the given monsters.json fields
 // added after its `anchor` field (" \"erratic\": 30,"), with one of it spawned two steps from the player.
@@ -38,11 +39,3 @@ struct NeoMouseRun : MonsterRun {
   explicit NeoMouseRun(const std::string& added_fields)
       : MonsterRun("Neo Mouse", kNeoDefence, added_fields), neo(spawned) {}
 };
-
-// The monster with that id on the world's current floor.
-inline const game::Monster& monster_with_id(const game::World& world, game::EntityId id) {
-  const auto& entities = world.floor().entities;
-  const auto found = std::ranges::find_if(entities, [id](const game::Entity& e) { return e.id == id; });
-  REQUIRE(found != entities.end());
-  return std::get<game::Monster>(found->kind);
-}

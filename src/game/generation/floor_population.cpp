@@ -77,6 +77,28 @@ void place_packs(Floor& floor, FreeTiles& tiles, const FloorSpawns& spawns, cons
   }
 }
 
+// How far from the stairs a guardian may stand when things lie all round them.
+constexpr int kGuardReach = 3;
+
+// Where a guardian stands: beside the stairs (as the player arrives: sides first), else, when things lie
+// all round them (stairs at a corridor's end between two items), on the free tile nearest them within
+// kGuardReach steps, the first in the floor's order among equals. None when there is none.
+std::optional<core::Point> guard_post(const Floor& floor, core::Point stairs) {
+  const core::Point beside = arrival_beside(floor, stairs);
+  if (beside != stairs) return beside;
+  const std::array<core::Point, 1> goal{stairs};
+  const core::Grid<int> steps = core::distance_map(core::walkable_mask(floor.cells), goal);
+  for (int reach = 2; reach <= kGuardReach; ++reach) {
+    for (int y = 0; y < floor.height(); ++y) {
+      for (int x = 0; x < floor.width(); ++x) {
+        const core::Point tile{x, y};
+        if (steps[tile] == reach && !floor.entity_at(tile)) return tile;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 void populate_floor(Floor& floor, core::Point arrival, const EntityFactory& factory, core::Rng& rng) {
@@ -100,9 +122,9 @@ void place_guardian(Floor& floor, const EntityFactory& factory, core::Rng& rng) 
   const Entity* stairs_up = floor.stairs(StairsDirection::Up);
   for (std::size_t i = 0; i < guardians.size() && stairs_up != nullptr; ++i) {
     if (guardians[i].floor != floor.number) continue;
-    const core::Point post = arrival_beside(floor, stairs_up->position);
-    if (post == stairs_up->position) return;  // walled in by things: no room to stand guard
-    if (!spawn_at(floor, factory.floor_kinds().guardians[i], post, factory, SpawnContext{floor.number, rng})) return;
+    const std::optional<core::Point> post = guard_post(floor, stairs_up->position);
+    if (!post) return;  // walled in by solid things: no room to stand guard
+    if (!spawn_at(floor, factory.floor_kinds().guardians[i], *post, factory, SpawnContext{floor.number, rng})) return;
     if (auto* guard = std::get_if<Monster>(&floor.entities.back().kind)) guard->sleeping = false;
   }
 }

@@ -17,6 +17,9 @@ std::optional<std::string> useless_use_reason(const Player& player, const Entity
       return std::nullopt;
     case content::ItemEffect::Unlock: return "Walk into a locked door to use the " + thing.name + ".";
     case content::ItemEffect::Throw: return "The " + thing.name + " is for throwing: throw it, then choose a target.";
+    case content::ItemEffect::Flash:
+    case content::ItemEffect::Teleport:
+    case content::ItemEffect::RevealMap: return std::nullopt;
   }
   return std::nullopt;
 }

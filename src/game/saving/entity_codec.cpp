@@ -154,6 +154,9 @@ nlohmann::json item_json(const Item& item) {
   nlohmann::json saved = nlohmann::json::object();
   write_numbers(content::kItemNumbers, item.traits, saved);
   if (item.traits.effect == content::ItemEffect::Throw) saved["throw"] = throwable_json(item.traits);
+  // A flash's reach and statuses, under "flash": only a flash has them.
+  if (item.traits.effect == content::ItemEffect::Flash)
+    saved["flash"] = {{"area", item.traits.area}, {"inflicts", inflictions_json(item.traits.inflicts)}};
   if (item.count > 1) saved["count"] = item.count;
   return saved;
 }
@@ -226,6 +229,11 @@ void restore_throwable(SavedJsonReader reader, content::ItemTraits& traits) {
 
 void restore_item(SavedJsonReader reader, Item& item) {
   if (reader.has("throw")) restore_throwable(reader.object("throw"), item.traits);
+  if (reader.has("flash")) {
+    SavedJsonReader flash = reader.object("flash");
+    item.traits.area = flash.integer("area", 1, content::kAreaLimit);
+    item.traits.inflicts = read_inflictions(flash);
+  }
   for (const content::ItemNumber& number : content::kItemNumbers) {
     // A number of one effect only is 0 in items of the others: the effect is not saved, so allow both.
     const int lowest = number.only_for ? std::min(0, number.min) : number.min;

@@ -304,6 +304,9 @@ bool World::consume(std::size_t inventory_index) {
       remove_status(player_, content::StatusKind::Poisoned);
       messages_.add("You drink the " + entity.name + ". The poison is gone.", turn_);
       break;
+    case content::ItemEffect::Flash: flash_around(entity); break;
+    case content::ItemEffect::Teleport: teleport_player_with(entity); break;
+    case content::ItemEffect::RevealMap: reveal_map(entity); break;
     case content::ItemEffect::Unlock:  // useless_use_reason says how keys and throwables work
     case content::ItemEffect::Throw: return refuse(Refusal::UselessUse);
   }

@@ -161,6 +161,11 @@ class World {
   void burst_on_monster(const std::string& what, EntityId id, const content::Ability& burst);
   void burst_on_player(const std::string& name, const std::string& what, core::Point at, const content::Ability& burst);
   void inflict_on_player(const std::vector<content::Infliction>& inflicts);
+  // Gadgets (world_gadgets.cpp).
+  void flash_around(const Entity& flash);
+  void reveal_map(const Entity& chip);
+  void teleport_player_with(const Entity& chip);
+  void sound_lure(const Entity& lure, core::Point at);
   // Traps (world_traps.cpp): noticed beside the player, found by searching, sprung by a step.
   bool search();
   void find_trap(Entity& trap);

@@ -80,7 +80,10 @@ bool World::launch(std::size_t inventory_index, core::Point aim, int range, bool
     strike_with(thrown, id);
     if (run_over()) return true;  // the boss fell: nothing moves after
   }
-  make_noise(NoiseKind::Throw, down);
+  if (std::get<Item>(thrown.kind).traits.noise > 0)
+    sound_lure(thrown, down);
+  else
+    make_noise(NoiseKind::Throw, down);
   land(std::move(thrown), down);
   end_turn();
   return true;

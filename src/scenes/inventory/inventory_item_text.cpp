@@ -39,6 +39,14 @@ std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
   return lines;
 }
 
+// "75% poisoned for 3-5 turns".
+EffectLine infliction_line(const content::Infliction& infliction) {
+  return {std::to_string(infliction.chance) + "% " +
+              std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " +
+              std::to_string(infliction.turns.min) + "-" + std::to_string(infliction.turns.max) + " turns",
+          Tone::Plain};
+}
+
 // "Thrown: 1-3 damage, up to 6 tiles", then what else it does where it comes down.
 std::vector<EffectLine> throw_lines(const content::ItemTraits& traits) {
   std::vector<EffectLine> lines{{"Thrown: " + std::to_string(traits.damage.min) + "-" +
@@ -49,13 +57,19 @@ std::vector<EffectLine> throw_lines(const content::ItemTraits& traits) {
     lines.push_back(
         {"Strikes all within " + std::to_string(traits.area) + (traits.area == 1 ? " tile" : " tiles"), Tone::Plain});
   }
-  for (const content::Infliction& infliction : traits.inflicts) {
-    lines.push_back({std::to_string(infliction.chance) + "% " +
-                         std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " +
-                         std::to_string(infliction.turns.min) + "-" + std::to_string(infliction.turns.max) + " turns",
-                     Tone::Plain});
-  }
+  for (const content::Infliction& infliction : traits.inflicts) lines.push_back(infliction_line(infliction));
+  if (traits.noise > 0)
+    lines.push_back({"Squeaks as it lands: heard " + std::to_string(traits.noise) + " tiles off", Tone::Plain});
   lines.push_back({traits.breaks ? "Breaks where it lands" : "Can be picked up again", Tone::Plain});
+  return lines;
+}
+
+// "Dazzles all you see within 3 tiles", then each status it causes.
+std::vector<EffectLine> flash_lines(const content::ItemTraits& traits) {
+  std::vector<EffectLine> lines{
+      {"Dazzles all you see within " + std::to_string(traits.area) + (traits.area == 1 ? " tile" : " tiles"),
+       Tone::Plain}};
+  for (const content::Infliction& infliction : traits.inflicts) lines.push_back(infliction_line(infliction));
   return lines;
 }
 
@@ -65,6 +79,9 @@ std::vector<EffectLine> use_lines(const game::Item& item) {
     case content::ItemEffect::CurePoison: return {{"Cures poison", Tone::Good}};
     case content::ItemEffect::Unlock: return {{"Opens a locked door: walk into it", Tone::Plain}};
     case content::ItemEffect::Throw: return throw_lines(item.traits);
+    case content::ItemEffect::Flash: return flash_lines(item.traits);
+    case content::ItemEffect::Teleport: return {{"Sends you elsewhere on this floor", Tone::Plain}};
+    case content::ItemEffect::RevealMap: return {{"Shows this floor's map and its traps", Tone::Good}};
   }
   return {};
 }
