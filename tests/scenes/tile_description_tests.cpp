@@ -177,7 +177,7 @@ TEST_CASE("a monster that shoots says what, how hard and how far, and one that k
 TEST_CASE("hovering your own tile says what lies under you, and that a click there searches") {
   game::World world(42, shipped_content()->factory());
   auto under_you = [&world] { return texts(*scenes::describe_tile(world, world.player().position)); };
-  const std::string search = "Click here to search around you for hidden traps (a turn).";
+  const std::string search = "Click here to search for traps (a turn).";
   CHECK(under_you() == std::vector<std::string>{"Nothing lies under you.", search});
   const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
   REQUIRE(stairs);

@@ -31,7 +31,7 @@ TileDescription describe_player(const game::World& world) {
   }
   you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", FactTone::Plain}
                                     : DescriptionLine{"Under you: " + under + ".", FactTone::Plain});
-  you.facts.push_back({"Click here to search around you for hidden traps (a turn).", FactTone::Plain});
+  you.facts.push_back({"Click here to search for traps (a turn).", FactTone::Plain});
   return you;
 }
 
