@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "dummy_data.h"
 #include "game/model/stacks.h"
 #include "game/session/content_library.h"
 #include "game/world/world.h"
@@ -17,34 +18,11 @@ namespace {
 
 using core::Point;
 
-// The shipped data with dummies that stand still and sleep for sure.
-class GadgetData {
- public:
-  GadgetData() {
-    folder_.replace("monsters.json", "\"monsters\": [", R"("monsters": [
-    { "name": "Training Dummy", "sprite": "neo_mouse", "description": "Stuffed.", "hp": { "min": 20, "max": 20 },
-      "attack": { "min": 0, "max": 0 }, "defence": 0, "sight": 12, "xp": 7, "stationary": true },
-    { "name": "Sleepy Dummy", "sprite": "neo_mouse", "description": "Snoring.", "hp": { "min": 20, "max": 20 },
-      "attack": { "min": 0, "max": 0 }, "defence": 0, "sight": 2, "xp": 7, "asleep": 100 },)");
-    library_ = std::make_unique<game::ContentLibrary>(folder_.path(), content::SpriteCheck{});
-    REQUIRE_MESSAGE(library_->load(), library_->diagnostics().to_string());
-  }
-
-  game::World start(const char* carried) const {
-    game::World world(42, library_->factory());
-    REQUIRE(world.player().position == kSeed42Start);
-    REQUIRE(world.setup().give(carried));
-    return world;
-  }
-
- private:
-  TempDataFolder folder_;
-  std::unique_ptr<game::ContentLibrary> library_;
-};
-
-const GadgetData& gadget_data() {
-  static const GadgetData data;
-  return data;
+// Seed 42's first room with `carried` in the pack.
+game::World start_with(const char* carried) {
+  game::World world = dummy_data().start();
+  REQUIRE(world.setup().give(carried));
+  return world;
 }
 
 bool stunned(const game::Monster& monster) {
@@ -55,7 +33,7 @@ bool stunned(const game::Monster& monster) {
 }  // namespace
 
 TEST_CASE("a Camera Flash stuns every monster within 3 tiles that the player sees, and no farther one") {
-  game::World world = gadget_data().start("Camera Flash");
+  game::World world = start_with("Camera Flash");
   const auto near = world.setup().spawn("Training Dummy", kSeed42Start + Point{3, 2});
   const auto far = world.setup().spawn("Training Dummy", kSeed42Start + Point{-4, 0});
   REQUIRE(near);
@@ -69,7 +47,7 @@ TEST_CASE("a Camera Flash stuns every monster within 3 tiles that the player see
 }
 
 TEST_CASE("a Teleporter Chip sends the player at least 8 tiles off, onto a free floor tile, and is used up") {
-  game::World world = gadget_data().start("Teleporter Chip");
+  game::World world = start_with("Teleporter Chip");
   REQUIRE(world.setup().travel_to_floor(2));
   const Point before = world.player().position;
   REQUIRE(world.perform(game::Action::use(0)).done);
@@ -79,7 +57,7 @@ TEST_CASE("a Teleporter Chip sends the player at least 8 tiles off, onto a free 
 }
 
 TEST_CASE("a Map Chip shows the whole floor and finds its traps") {
-  game::World world = gadget_data().start("Map Chip");
+  game::World world = start_with("Map Chip");
   REQUIRE(world.setup().travel_to_floor(4));
   REQUIRE_FALSE(world.floor().traps.empty());
   REQUIRE(world.perform(game::Action::use(0)).done);
@@ -88,7 +66,7 @@ TEST_CASE("a Map Chip shows the whole floor and finds its traps") {
 }
 
 TEST_CASE("a Squeaky Toy lands with a squeak that wakes a sleeper out of sight of it, who heads for the toy") {
-  game::World world = gadget_data().start("Squeaky Toy");
+  game::World world = start_with("Squeaky Toy");
   const auto sleeper = world.setup().spawn("Sleepy Dummy", {39, 21});
   REQUIRE(sleeper);
   REQUIRE(monster_with_id(world, *sleeper).sleeping);

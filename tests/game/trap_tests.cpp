@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "dummy_data.h"
 #include "game/generation/floor_builder.h"
 #include "game/rules/status_effects.h"
 #include "game/saving/world_codec.h"
@@ -21,41 +22,6 @@
 namespace {
 
 using core::Point;
-
-// The shipped data with dummies whose numbers are certain, and plates whose finding is certain: one the
-// player always notices beside it, one that only a search finds.
-class TrapData {
- public:
-  TrapData() {
-    folder_.replace("monsters.json", "\"monsters\": [", R"("monsters": [
-    { "name": "Training Dummy", "sprite": "neo_mouse", "description": "Stuffed.", "hp": { "min": 20, "max": 20 },
-      "attack": { "min": 0, "max": 0 }, "defence": 0, "sight": 12, "xp": 7 },
-    { "name": "Sleepy Dummy", "sprite": "neo_mouse", "description": "Snoring.", "hp": { "min": 20, "max": 20 },
-      "attack": { "min": 0, "max": 0 }, "defence": 0, "sight": 12, "xp": 7, "asleep": 100 },)");
-    folder_.replace("traps.json", "\"traps\": [", R"("traps": [
-    { "name": "Obvious Plate", "sprite": "trap_snap", "description": "Plain to see.", "effect": "strike",
-      "find_percent": 100, "damage": { "min": 3, "max": 3 } },
-    { "name": "Hidden Plate", "sprite": "trap_snap", "description": "Well hidden.", "effect": "strike",
-      "find_percent": 0, "damage": { "min": 3, "max": 3 } },)");
-    library_ = std::make_unique<game::ContentLibrary>(folder_.path(), content::SpriteCheck{});
-    REQUIRE_MESSAGE(library_->load(), library_->diagnostics().to_string());
-  }
-
-  game::World start() const {
-    game::World world(42, library_->factory());
-    REQUIRE(world.player().position == kSeed42Start);
-    return world;
-  }
-
- private:
-  TempDataFolder folder_;
-  std::unique_ptr<game::ContentLibrary> library_;
-};
-
-const TrapData& trap_data() {
-  static const TrapData data;
-  return data;
-}
 
 const game::Entity* trap_at(const game::World& world, Point at) {
   return world.floor().trap_at(at);
@@ -76,7 +42,7 @@ bool said(const game::World& world, const std::string& text) {
 }  // namespace
 
 TEST_CASE("a hidden Snap Trap stepped on hurts and stuns the player, and is spent") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Snap Trap", kSeed42Start + Point{1, 0}));
   const int hp = world.player().hp;
   world.perform(game::Action::move({1, 0}));
@@ -89,7 +55,7 @@ TEST_CASE("a hidden Snap Trap stepped on hurts and stuns the player, and is spen
 }
 
 TEST_CASE("a Gas Vent poisons the player and every monster within its radius") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Gas Vent", kSeed42Start + Point{1, 0}));
   const auto near = world.setup().spawn("Training Dummy", kSeed42Start + Point{3, 1});
   const auto far = world.setup().spawn("Training Dummy", kSeed42Start + Point{-4, 0});
@@ -102,7 +68,7 @@ TEST_CASE("a Gas Vent poisons the player and every monster within its radius") {
 }
 
 TEST_CASE("an Alarm Plate wakes a sleeper across the room") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Alarm Plate", kSeed42Start + Point{1, 0}));
   const auto sleeper = world.setup().spawn("Sleepy Dummy", kSeed42Start + Point{-3, -2});
   REQUIRE(sleeper);
@@ -113,7 +79,7 @@ TEST_CASE("an Alarm Plate wakes a sleeper across the room") {
 }
 
 TEST_CASE("a Teleport Pad sends the player to a free floor tile elsewhere") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().travel_to_floor(1));
   const Point here = world.player().position;
   Point pad{-1, -1};
@@ -132,7 +98,7 @@ TEST_CASE("a Teleport Pad sends the player to a free floor tile elsewhere") {
 }
 
 TEST_CASE("beside a trap the player may notice it by its find chance: a sure one at once, a hidden one never") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 1}));
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-1, -1}));
   for (int i = 0; i < 20; ++i) world.perform(game::Action::wait());
@@ -142,7 +108,7 @@ TEST_CASE("beside a trap the player may notice it by its find chance: a sure one
 }
 
 TEST_CASE("searching takes a turn and finds every hidden trap beside the player, and nothing farther that hides well") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-1, -1}));
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{3, 0}));
   const int turn = world.turn();
@@ -150,13 +116,13 @@ TEST_CASE("searching takes a turn and finds every hidden trap beside the player,
   CHECK(world.turn() == turn + 1);
   CHECK(found(world, kSeed42Start + Point{-1, -1}));
   CHECK_FALSE(found(world, kSeed42Start + Point{3, 0}));
-  game::World nothing = trap_data().start();
+  game::World nothing = dummy_data().start();
   nothing.perform(game::Action::search());
   CHECK(said(nothing, "You search around you and find nothing."));
 }
 
 TEST_CASE("travel goes round a found trap, and a walk never springs one the player knows") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 0}));
   world.perform(game::Action::wait());
   REQUIRE(found(world, kSeed42Start + Point{1, 0}));
@@ -170,7 +136,7 @@ TEST_CASE("travel goes round a found trap, and a walk never springs one the play
 }
 
 TEST_CASE("a key's step onto a found trap asks first: the first press warns and takes no turn, the next steps on it") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 0}));
   world.perform(game::Action::wait());
   REQUIRE(found(world, kSeed42Start + Point{1, 0}));
@@ -189,7 +155,7 @@ TEST_CASE("a key's step onto a found trap asks first: the first press warns and 
 }
 
 TEST_CASE("a monster standing on a trap after its turn springs it, seen by the player") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Snap Trap", {45, 23}));
   const auto turret = world.setup().spawn("Sentry Turret", {45, 23});  // it never moves off
   REQUIRE(turret);
@@ -234,7 +200,7 @@ TEST_CASE("a chasing monster walks round a trap in a room, but takes one that ba
 }
 
 TEST_CASE("a floor's traps, found and hidden, come back from a save as they were") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 1}));
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-3, -2}));
   world.perform(game::Action::wait());
@@ -247,7 +213,7 @@ TEST_CASE("a floor's traps, found and hidden, come back from a save as they were
 }
 
 TEST_CASE("a save with a trap in a wall, or among the entities, is refused at its place") {
-  game::World world = trap_data().start();
+  game::World world = dummy_data().start();
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-3, -2}));
   nlohmann::json saved = game::WorldCodec::to_json(world);
   nlohmann::json& floor = saved["floors"][0];
