@@ -3,11 +3,10 @@
 // loaded over the shipped data with their sprite, and a scenario puts the new monster beside the player.
 #include <doctest/doctest.h>
 
-#include "game/rules/status_effects.h"
-
 #include <memory>
 
 #include "content/scenario.h"
+#include "game/rules/status_effects.h"
 #include "game/session/scenario_setup.h"
 #include "game_data/data_layers.h"
 #include "render/sprite_library.h"
@@ -29,6 +28,16 @@ int pixels_of_colour(TestCanvas& headless, const SDL_Rect& tile, SDL_Color colou
   return count;
 }
 
+// The run the fixture mod's scenario starts (tests/mods/fixture_mod_scenario.json) over `content`.
+game::World fixture_scenario(const game::ContentLibrary& content) {
+  const content::ScenarioLoadResult loaded =
+      content::load_scenario(MOUSEKING_FIXTURE_MOD_SCENARIO, content.factory()->database());
+  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
+  game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, content.factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  return std::move(*start.world);
+}
+
 }  // namespace
 
 TEST_CASE("the first mod's new monster is played in a scenario and drawn with the mod's own sprite") {
@@ -48,15 +57,10 @@ TEST_CASE("the first mod's new monster is played in a scenario and drawn with th
   auto content = std::make_shared<game::ContentLibrary>(sources, game_data::sprite_check_of(built));
   REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
 
-  const content::ScenarioLoadResult loaded =
-      content::load_scenario(MOUSEKING_FIXTURE_MOD_SCENARIO, content->factory()->database());
-  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
-  game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, content->factory());
-  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
   const core::Point ninja{45, 21};
   scenes::DungeonScene scene(
       scenes::SceneContext{requests, {}, std::make_shared<game_data::GameData>(content, sprites)},
-      std::move(*start.world));
+      fixture_scenario(*content));
   const game::Entity* spawned = scene.world().floor().entity_at(ninja);
   REQUIRE(spawned != nullptr);
   CHECK(spawned->name == "Ninja Mouse");
@@ -71,12 +75,7 @@ TEST_CASE("the first mod's trap lies hidden beside the player in its scenario, a
   const content::ContentSources sources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}};
   auto content = std::make_shared<game::ContentLibrary>(sources, content::SpriteCheck{});
   REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
-  const content::ScenarioLoadResult loaded =
-      content::load_scenario(MOUSEKING_FIXTURE_MOD_SCENARIO, content->factory()->database());
-  REQUIRE_MESSAGE(loaded.scenario, loaded.diagnostics.to_string());
-  game::ScenarioStart start = game::start_scenario(*loaded.scenario, 1, content->factory());
-  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
-  game::World& world = *start.world;
+  game::World world = fixture_scenario(*content);
   const game::Entity* glue = world.floor().trap_at({43, 21});
   REQUIRE(glue != nullptr);
   CHECK(glue->name == "Glue Plate");
