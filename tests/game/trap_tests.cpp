@@ -103,7 +103,7 @@ TEST_CASE("beside a trap the player may notice it by its find chance: a sure one
   REQUIRE(world.setup().spawn("Hidden Plate", kSeed42Start + Point{-1, -1}));
   for (int i = 0; i < 20; ++i) world.perform(game::Action::wait());
   CHECK(found(world, kSeed42Start + Point{1, 1}));
-  CHECK(said(world, "You find a Obvious Plate."));
+  CHECK(said(world, "You find an Obvious Plate."));
   CHECK_FALSE(found(world, kSeed42Start + Point{-1, -1}));
 }
 
@@ -266,4 +266,15 @@ TEST_CASE("built floors hide their band's traps on open floor, never on anything
   // Every band hides at least one trap on most floors, and about half of them bar a narrow way.
   CHECK(traps > 40 * 12);
   CHECK(narrow * 3 > traps);
+}
+
+TEST_CASE("a trap or a monster whose name begins with a vowel takes \"an\" in the log and the cause of death") {
+  game::World world = dummy_data().start();
+  world.setup().set_player_hp(1);
+  REQUIRE(world.setup().spawn("Obvious Plate", kSeed42Start + Point{1, 0}));
+  world.perform(game::Action::wait());
+  CHECK(said(world, "You find an Obvious Plate."));
+  world.perform(game::Action::move({1, 0}));
+  REQUIRE(world.run_over());
+  CHECK(world.summary().cause == "Killed by an Obvious Plate on floor 0");
 }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "game/model/prose.h"
+
 namespace game {
 
 namespace {
@@ -59,7 +61,7 @@ void summon_monsters(const Entity& summoner, const content::SummonCall& call, Mo
   if (called == 0 || !context.floor.in_view(at)) return;
   context.messages.add(
       "The " + name + " squeaks, and " +
-          (called == 1 ? "a " + called_name + " comes" : std::to_string(called) + " " + called_name + "s come") +
+          (called == 1 ? with_article(called_name) + " comes" : std::to_string(called) + " " + called_name + "s come") +
           " running!",
       context.turn);
 }

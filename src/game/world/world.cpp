@@ -366,7 +366,7 @@ void World::end_turn() {
   if (killer) {
     player_.hp = 0;
     summary_.killer = *killer;
-    end_run(RunOutcome::Died, "Killed by a " + *killer + " on floor " + std::to_string(current_floor_));
+    end_run(RunOutcome::Died, "Killed by " + with_article(*killer) + " on floor " + std::to_string(current_floor_));
     return;
   }
   spring_traps_under_monsters();
