@@ -124,7 +124,11 @@ TEST_CASE("every state has its word, and the panel's words are the ones the layo
   sleeper.sleeping = true;
   game::Monster runner;
   runner.fleeing = true;
-  for (const game::Monster* state : {&monster, &sleeper, &runner}) {
+  game::Monster turret;
+  turret.traits.stationary = true;
+  CHECK(scenes::monster_state(turret) == "on guard");
+  CHECK(scenes::monster_facts(turret, game::Danger{}).back().text == "On guard, unaware of you.");
+  for (const game::Monster* state : {&monster, &sleeper, &runner, &turret}) {
     const std::string word = scenes::monster_state(*state);
     CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates), word) !=
           std::end(scenes::kMonsterStates));
@@ -201,4 +205,18 @@ TEST_CASE("in a --debug run, what stands on a tile ends its facts with where its
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
   REQUIRE(description);
   CHECK(texts(*description).back() == "Defined at data/monsters.json:27:15");
+}
+
+TEST_CASE("an ability used only below some HP says so in the monster's facts") {
+  game::Monster board;
+  content::Ability call;
+  call.kind = content::AbilityKind::Summon;
+  call.summon = {.monster = "Spark Drone", .count = {1, 2}, .max_alive = 4, .dies_with_summoner = true};
+  content::Ability second_call = call;
+  second_call.when.hp_below_percent = 50;
+  board.traits.abilities = {call, second_call};
+  const std::vector<std::string> facts = texts_of(scenes::monster_facts(board, game::Danger{}));
+  CHECK(facts[0] == "Calls the Spark Drone to its side, up to 4 at a time; they vanish with it.");
+  CHECK(facts[1] ==
+        "Calls the Spark Drone to its side, up to 4 at a time; they vanish with it. Only below 50% of its HP.");
 }

@@ -69,6 +69,14 @@ DescriptionLine its_shot(const content::Ability& shot, const game::BlowOdds& odd
           FactTone::Plain};
 }
 
+// What an ability used only once its user is hurt adds to its fact: " Only below 50% of its HP." (the
+// Mother Board's second call, the King's leap).
+DescriptionLine once_hurt(DescriptionLine fact, const content::Ability& ability) {
+  if (ability.when.hp_below_percent <= 100)
+    fact.text += " Only below " + std::to_string(ability.when.hp_below_percent) + "% of its HP.";
+  return fact;
+}
+
 // "Calls the Micro Mouse to its side, up to 3 at a time; they vanish with it."
 DescriptionLine its_call(const content::SummonCall& call) {
   return {"Calls the " + call.monster + " to its side, up to " + std::to_string(call.max_alive) + " at a time" +
@@ -131,6 +139,7 @@ DescriptionLine state_and_bite_effects(const game::Monster& monster) {
                      : monster.fleeing             ? "Fleeing from you."
                      : monster.alert               ? "Hunting you."
                      : game::is_searching(monster) ? "Searching for you."
+                     : monster.traits.stationary   ? "On guard, unaware of you."
                                                    : "Wandering, unaware of you.";
   if (bites(monster)) text += statuses_text(monster.traits.inflicts, "A bite");
   return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
@@ -149,10 +158,11 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
   std::size_t shot = 0;
   for (const content::Ability& ability : monster.traits.abilities) {
     if (ability.kind == content::AbilityKind::Projectile && shot < danger.its_shots.size())
-      facts.push_back(its_shot(ability, danger.its_shots[shot++]));
-    if (ability.kind == content::AbilityKind::Summon) facts.push_back(its_call(ability.summon));
-    if (const std::optional<DescriptionLine> trick = its_trick(ability)) facts.push_back(*trick);
-    if (const std::optional<DescriptionLine> support = support_fact(ability)) facts.push_back(*support);
+      facts.push_back(once_hurt(its_shot(ability, danger.its_shots[shot++]), ability));
+    if (ability.kind == content::AbilityKind::Summon) facts.push_back(once_hurt(its_call(ability.summon), ability));
+    if (const std::optional<DescriptionLine> trick = its_trick(ability)) facts.push_back(once_hurt(*trick, ability));
+    if (const std::optional<DescriptionLine> support = support_fact(ability))
+      facts.push_back(once_hurt(*support, ability));
   }
   if (const std::optional<DescriptionLine> loot = its_loot(monster)) facts.push_back(*loot);
   if (const std::optional<DescriptionLine> buffed = buff_fact(monster)) facts.push_back(*buffed);
@@ -166,7 +176,9 @@ std::string monster_state(const game::Monster& monster) {
   if (monster.sleeping) return "asleep";
   if (monster.fleeing) return "fleeing";
   if (monster.alert) return "hunting you";
-  return game::is_searching(monster) ? "searching" : "wandering";
+  if (game::is_searching(monster)) return "searching";
+  // A turret never moves: it waits for you where it stands.
+  return monster.traits.stationary ? "on guard" : "wandering";
 }
 
 }  // namespace scenes

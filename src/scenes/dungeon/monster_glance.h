@@ -19,6 +19,7 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
 // panel of monsters in view, the hover panel and the intent overlay name it.
 std::string monster_state(const game::Monster& monster);
 // Every state monster_state names, for a layout that must leave room for the longest.
-inline constexpr const char* kMonsterStates[] = {"asleep", "fleeing", "hunting you", "searching", "wandering"};
+inline constexpr const char* kMonsterStates[] = {"asleep",    "fleeing",   "hunting you",
+                                                 "searching", "wandering", "on guard"};
 
 }  // namespace scenes
