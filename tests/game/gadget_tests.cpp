@@ -82,3 +82,15 @@ TEST_CASE("a Squeaky Toy lands with a squeak that wakes a sleeper out of sight o
     lying = lying || (entity.definition == "Squeaky Toy" && entity.position == aim);
   CHECK(lying);
 }
+
+TEST_CASE("a thing thrown onto the stairs rolls off beside them, where it can be picked up") {
+  game::World world = start_with("Squeaky Toy");
+  const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
+  REQUIRE(stairs != nullptr);
+  const Point at = stairs->position;
+  REQUIRE(world.perform(game::Action::throw_item(0, at)).done);
+  const auto toy = std::ranges::find(world.floor().entities, std::string("Squeaky Toy"), &game::Entity::definition);
+  REQUIRE(toy != world.floor().entities.end());
+  CHECK(toy->position != at);
+  CHECK(core::chebyshev_distance(toy->position, at) == 1);
+}

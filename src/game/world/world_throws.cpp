@@ -138,7 +138,11 @@ void World::land(Entity thrown, core::Point at) {
     messages_.add("The " + thrown.name + " breaks.", turn_);
     return;
   }
-  thrown.position = at;
+  // On stairs it could never be picked up (a step there takes them): it rolls off beside them.
+  const bool on_stairs = std::ranges::any_of(current().entities, [at](const Entity& entity) {
+    return entity.position == at && std::holds_alternative<Stairs>(entity.kind);
+  });
+  thrown.position = on_stairs ? arrival_beside(current(), at) : at;
   thrown.dropped = true;
   current().entities.push_back(std::move(thrown));
 }
