@@ -159,13 +159,12 @@ void read_numbers(FieldReader& reader, const Table& table, Traits& traits) {
   for (const TraitNumber<Traits>& number : table) traits.*number.member = read_number(reader, number);
 }
 
-// An item's number, read only when it means something for the item's effect.
-int read_item_number(FieldReader& reader, const ItemNumber& number) {
+// An item's or a trap's number, read only when it means something for its effect (of `effects`).
+template <typename Number, typename EffectNames>
+int read_effect_number(FieldReader& reader, const Number& number, const EffectNames& effects) {
   if (!number.only_for) return read_number(reader, number);
-  if (std::optional<FieldReader> applies =
-          reader.when("effect", std::string(core::id_of(kItemEffectNames, *number.only_for)))) {
+  if (std::optional<FieldReader> applies = reader.when("effect", std::string(core::id_of(effects, *number.only_for))))
     return read_number(*applies, number);
-  }
   reader.ignore(number.key);  // meaningless for the other effects, but harmless: not an unknown field
   return 0;
 }
@@ -273,7 +272,8 @@ MicrochipDefinition read_microchip(FieldReader& reader) {
 ItemDefinition read_item(FieldReader& reader) {
   ItemDefinition item{read_appearance(reader), {read_enum(reader, "effect", kItemEffectNames, "What using it does.")}};
   item.look.sounds = read_thing_sounds(reader);
-  for (const ItemNumber& number : kItemNumbers) item.traits.*number.member = read_item_number(reader, number);
+  for (const ItemNumber& number : kItemNumbers)
+    item.traits.*number.member = read_effect_number(reader, number, kItemEffectNames);
   read_flash(reader, item.traits);
   read_throwable(reader, item.traits);
   return item;
@@ -281,12 +281,12 @@ ItemDefinition read_item(FieldReader& reader) {
 
 namespace {
 
-// A strike's reach, damage and statuses: only a "strike" trap has them.
+// A strike's damage and statuses (its radius is a row of kTrapNumbers): only a "strike" trap has them.
 void read_trap_strike(FieldReader& reader, TrapTraits& traits) {
   const std::string strike(core::id_of(kTrapEffectNames, TrapEffect::Strike));
   std::optional<FieldReader> applies = reader.when("effect", strike);
   if (!applies) {
-    for (const char* key : {"damage", "radius", "inflicts"}) reader.ignore(key);
+    for (const char* key : {"damage", "inflicts"}) reader.ignore(key);
     return;
   }
   const int errors_before = reader.errors_so_far();
@@ -295,9 +295,6 @@ void read_trap_strike(FieldReader& reader, TrapTraits& traits) {
                                    "The damage it does, taken in full (armour does not help); none when left out. "
                                    "Only for \"strike\".");
   }
-  traits.radius = applies->integer_or("radius", 0, kAreaLimit, 0,
-                                      "It also strikes everyone within this many tiles of it, in its view; 0: only "
-                                      "the one who stepped on it. Only for \"strike\".");
   traits.inflicts = read_inflictions(*applies);
   if (traits.damage.max == 0 && traits.inflicts.empty() && reader.errors_so_far() == errors_before)
     reader.error_at("effect", "is \"strike\", but the trap has no \"damage\" and no \"inflicts\": it would do nothing");
@@ -310,19 +307,9 @@ TrapDefinition read_trap(FieldReader& reader) {
                       {read_enum(reader, "effect", kTrapEffectNames,
                                  "What it does to whoever steps on it: strikes around it, sounds an alarm, or "
                                  "teleports them elsewhere on the floor.")}};
-  trap.traits.find_percent =
-      reader.integer("find_percent", 0, kMaxPercent,
-                     "The chance, each turn the player stands beside it with it in view, that they notice it; "
-                     "searching (a turn) finds it for sure from beside it.");
+  for (const TrapNumber& number : kTrapNumbers)
+    trap.traits.*number.member = read_effect_number(reader, number, kTrapEffectNames);
   read_trap_strike(reader, trap.traits);
-  const std::string alarm(core::id_of(kTrapEffectNames, TrapEffect::Alarm));
-  if (std::optional<FieldReader> applies = reader.when("effect", alarm)) {
-    trap.traits.noise = applies->integer("noise", 1, kNoiseLimit,
-                                         "How far its siren carries, in tiles: sleepers within half of it wake, "
-                                         "and those awake come to look. Only for \"alarm\".");
-  } else {
-    reader.ignore("noise");
-  }
   return trap;
 }
 

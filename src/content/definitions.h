@@ -270,6 +270,27 @@ struct ItemDefinition {
   ItemTraits traits;
 };
 
+// A trap's whole-number trait, read from traps.json and kept by saves as kItemNumbers are; one that means
+// something for one effect only (`only_for`) is read only for traps of that effect.
+struct TrapNumber : TraitNumber<TrapTraits> {
+  std::optional<TrapEffect> only_for;
+};
+
+inline constexpr TrapNumber kTrapNumbers[] = {
+    {{"find_percent", &TrapTraits::find_percent, 0, kMaxPercent, std::nullopt,
+      "The chance, each turn the player stands beside it with it in view, that they notice it; searching (a "
+      "turn) finds it for sure from beside it."},
+     std::nullopt},
+    {{"radius", &TrapTraits::radius, 0, kAreaLimit, 0,
+      "It also strikes everyone within this many tiles of it, in its view; 0: only the one who stepped on it. "
+      "Only for \"strike\"."},
+     TrapEffect::Strike},
+    {{"noise", &TrapTraits::noise, 1, kNoiseLimit, std::nullopt,
+      "How far its siren carries, in tiles: sleepers within half of it wake, and those awake come to look. Only "
+      "for \"alarm\"."},
+     TrapEffect::Alarm},
+};
+
 // A hidden pressure plate of traps.json (see traps.h).
 struct TrapDefinition {
   Appearance look;

@@ -173,12 +173,8 @@ nlohmann::json equipment_json(const Equipment& equipment) {
 // A trap's numbers as it was made, and whether the player has found it; its effect is its kind's.
 nlohmann::json trap_json(const Trap& trap) {
   const content::TrapTraits& traits = trap.traits;
-  nlohmann::json saved = {{"found", trap.found},
-                          {"find_percent", traits.find_percent},
-                          {"damage_min", traits.damage.min},
-                          {"damage_max", traits.damage.max},
-                          {"radius", traits.radius},
-                          {"noise", traits.noise}};
+  nlohmann::json saved = {{"found", trap.found}, {"damage_min", traits.damage.min}, {"damage_max", traits.damage.max}};
+  write_numbers(content::kTrapNumbers, traits, saved);
   if (!traits.inflicts.empty()) saved["inflicts"] = inflictions_json(traits.inflicts);
   return saved;
 }
@@ -246,11 +242,13 @@ void restore_item(SavedJsonReader reader, Item& item) {
 void restore_trap(SavedJsonReader reader, Trap& trap) {
   content::TrapTraits& traits = trap.traits;
   trap.found = reader.boolean("found");
-  traits.find_percent = reader.integer("find_percent", 0, content::kMaxPercent);
   traits.damage.min = reader.integer("damage_min", 0, content::kStatLimit);
   traits.damage.max = reader.integer("damage_max", traits.damage.min, content::kStatLimit);
-  traits.radius = reader.integer("radius", 0, content::kAreaLimit);
-  traits.noise = reader.integer("noise", 0, content::kNoiseLimit);
+  for (const content::TrapNumber& number : content::kTrapNumbers) {
+    // A number of one effect only is 0 in traps of the others: the effect is not saved, so allow both.
+    const int lowest = number.only_for ? std::min(0, number.min) : number.min;
+    restore_number(reader, number, lowest, traits);
+  }
   traits.inflicts = reader.has("inflicts") ? read_inflictions(reader) : std::vector<content::Infliction>{};
 }
 
