@@ -102,3 +102,25 @@ TEST_CASE("effect lines name each bonus with its sign and tone, and what an item
   REQUIRE(scenes::effect_lines(pack).size() == 1);
   CHECK(scenes::effect_lines(pack)[0].text == "Restores 12 HP");
 }
+
+TEST_CASE("a lure's lines say it does no damage and how far its squeak carries, and a gadget says what it does") {
+  content::ItemTraits toy_traits;
+  toy_traits.effect = content::ItemEffect::Throw;
+  toy_traits.range = 8;
+  toy_traits.noise = 14;
+  const auto toy = scenes::effect_lines(thing("Squeaky Toy", game::Item{toy_traits}));
+  REQUIRE(toy.size() == 3);
+  CHECK(toy[0].text == "Thrown: no damage, up to 8 tiles");
+  CHECK(toy[1].text == "Squeaks: heard 14 tiles off");
+  CHECK(toy[2].text == "Can be picked up again");
+  content::ItemTraits flash_traits;
+  flash_traits.effect = content::ItemEffect::Flash;
+  flash_traits.area = 3;
+  flash_traits.inflicts = {{content::StatusKind::Stunned, 100, {2, 3}}};
+  const auto flash = scenes::effect_lines(thing("Camera Flash", game::Item{flash_traits}));
+  REQUIRE(flash.size() == 2);
+  CHECK(flash[0].text == "Dazzles all you see within 3 tiles");
+  CHECK(flash[1].text == "100% stunned for 2-3 turns");
+  CHECK(scenes::effect_lines(thing("Map Chip", game::Item{{content::ItemEffect::RevealMap}}))[0].text ==
+        "Shows this floor's map and its traps");
+}

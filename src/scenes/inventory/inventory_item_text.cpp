@@ -49,17 +49,17 @@ EffectLine infliction_line(const content::Infliction& infliction) {
 
 // "Thrown: 1-3 damage, up to 6 tiles", then what else it does where it comes down.
 std::vector<EffectLine> throw_lines(const content::ItemTraits& traits) {
-  std::vector<EffectLine> lines{{"Thrown: " + std::to_string(traits.damage.min) + "-" +
-                                     std::to_string(traits.damage.max) + " damage, up to " +
-                                     std::to_string(traits.range) + " tiles",
-                                 Tone::Plain}};
+  const std::string damage =
+      traits.damage.max == 0 ? "no damage"
+                             : std::to_string(traits.damage.min) + "-" + std::to_string(traits.damage.max) + " damage";
+  std::vector<EffectLine> lines{
+      {"Thrown: " + damage + ", up to " + std::to_string(traits.range) + " tiles", Tone::Plain}};
   if (traits.area > 0) {
     lines.push_back(
         {"Strikes all within " + std::to_string(traits.area) + (traits.area == 1 ? " tile" : " tiles"), Tone::Plain});
   }
   for (const content::Infliction& infliction : traits.inflicts) lines.push_back(infliction_line(infliction));
-  if (traits.noise > 0)
-    lines.push_back({"Squeaks as it lands: heard " + std::to_string(traits.noise) + " tiles off", Tone::Plain});
+  if (traits.noise > 0) lines.push_back({"Squeaks: heard " + std::to_string(traits.noise) + " tiles off", Tone::Plain});
   lines.push_back({traits.breaks ? "Breaks where it lands" : "Can be picked up again", Tone::Plain});
   return lines;
 }
