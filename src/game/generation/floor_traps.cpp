@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "game/generation/floor_traps.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "content/floor_bands.h"
@@ -12,12 +13,18 @@ namespace {
 // No trap lies this near the arrival or any stairs: the first step of a floor is never a trap.
 constexpr int kClearAround = 2;
 
-bool near_stairs(const Floor& floor, core::Point tile) {
+// The tiles a trap keeps clear of: where the player arrives, and the stairs.
+std::vector<core::Point> kept_clear(const Floor& floor, core::Point arrival) {
+  std::vector<core::Point> clear{arrival};
   for (const Entity& entity : floor.entities) {
-    if (std::holds_alternative<Stairs>(entity.kind) && core::chebyshev_distance(entity.position, tile) <= kClearAround)
-      return true;
+    if (std::holds_alternative<Stairs>(entity.kind)) clear.push_back(entity.position);
   }
-  return false;
+  return clear;
+}
+
+bool near_any(const std::vector<core::Point>& places, core::Point tile) {
+  return std::ranges::any_of(
+      places, [tile](core::Point place) { return core::chebyshev_distance(place, tile) <= kClearAround; });
 }
 
 // A tile with walls on two opposite sides and open ends: a corridor's or a doorway's.
@@ -33,12 +40,11 @@ struct TrapTiles {
   std::vector<core::Point> open;
 
   TrapTiles(const Floor& floor, core::Point arrival) {
+    const std::vector<core::Point> clear = kept_clear(floor, arrival);
     for (int y = 0; y < floor.height(); ++y) {
       for (int x = 0; x < floor.width(); ++x) {
         const core::Point tile{x, y};
-        if (!floor.is_floor(tile) || floor.entity_at(tile) || core::chebyshev_distance(tile, arrival) <= kClearAround ||
-            near_stairs(floor, tile))
-          continue;
+        if (!floor.is_floor(tile) || near_any(clear, tile) || floor.entity_at(tile)) continue;
         (is_narrow(floor, tile) ? narrow : open).push_back(tile);
       }
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "game/model/floor.h"
 
+#include <algorithm>
+
 #include "core/point.h"
 
 namespace game {
@@ -35,6 +37,14 @@ Entity* Floor::trap_at(core::Point p) {
     if (trap.position == p) return &trap;
   }
   return nullptr;
+}
+
+std::optional<Entity> Floor::take_trap(core::Point p) {
+  const auto trap = std::ranges::find(traps, p, &Entity::position);
+  if (trap == traps.end()) return std::nullopt;
+  Entity taken = std::move(*trap);
+  traps.erase(trap);
+  return taken;
 }
 
 EntityId Floor::place(Entity entity, core::Point position) {

@@ -43,6 +43,8 @@ struct Floor {
   // The trap lying on the tile, found or not, if any.
   const Entity* trap_at(core::Point p) const;
   Entity* trap_at(core::Point p);
+  // Takes the trap on the tile off the floor (a trap springs once), if one lies there.
+  std::optional<Entity> take_trap(core::Point p);
   // The stairs going the given way, if this floor has them.
   const Entity* stairs(StairsDirection direction) const;
 

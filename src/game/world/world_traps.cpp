@@ -59,28 +59,26 @@ bool World::search() {
 }
 
 void World::spring_trap_under_player() {
-  const auto trap = std::ranges::find(current().traps, player_.position, &Entity::position);
-  if (trap == current().traps.end()) return;
-  Entity sprung = std::move(*trap);
-  current().traps.erase(trap);
-  messages_.add("You step on " + trap_text(sprung) + "!", turn_);
-  spring(sprung, std::nullopt);
+  const std::optional<Entity> sprung = current().take_trap(player_.position);
+  if (!sprung) return;
+  messages_.add("You step on " + trap_text(*sprung) + "!", turn_);
+  spring(*sprung, std::nullopt);
 }
 
 void World::spring_traps_under_monsters() {
+  if (current().traps.empty()) return;  // most floors: nothing to look for, every turn
   std::vector<std::pair<EntityId, core::Point>> standing;
   for (const Entity& entity : current().entities) {
     if (std::holds_alternative<Monster>(entity.kind)) standing.emplace_back(entity.id, entity.position);
   }
   for (const auto& [id, at] : standing) {
     if (run_over()) return;
-    const auto trap = std::ranges::find(current().traps, at, &Entity::position);
     const auto monster = std::ranges::find(current().entities, id, &Entity::id);
-    if (trap == current().traps.end() || monster == current().entities.end()) continue;
-    Entity sprung = std::move(*trap);
-    current().traps.erase(trap);
-    if (current().in_view(at)) messages_.add("The " + monster->name + " steps on " + trap_text(sprung) + "!", turn_);
-    spring(sprung, id);
+    if (monster == current().entities.end()) continue;  // gone in an earlier trap's strike
+    const std::optional<Entity> sprung = current().take_trap(at);
+    if (!sprung) continue;
+    if (current().in_view(at)) messages_.add("The " + monster->name + " steps on " + trap_text(*sprung) + "!", turn_);
+    spring(*sprung, id);
   }
 }
 
