@@ -99,6 +99,11 @@ FloorBand read_band(FieldReader& reader, bool& floors_read) {
   if (reader.has("packs")) band.packs = read_packs(reader);
   if (reader.has("items")) band.items = read_floor_items(reader);
   if (reader.has("traps")) band.traps = read_floor_traps(reader);
+  if (reader.has("rooms"))
+    band.rooms = reader.name_list("rooms",
+                                  "The special rooms of rooms.json its floors may get, each as its own \"floors\" "
+                                  "and \"chance\" say. A room that no band lists comes on every floor its own "
+                                  "\"floors\" hold.");
   return band;
 }
 

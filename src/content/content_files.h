@@ -4,9 +4,10 @@
 namespace content {
 
 // The files a data folder holds, each read by the loader.
-// traps.json comes last, so that the files of saves, replays and fuzz inputs made before it keep their order.
-inline constexpr const char* kContentFiles[] = {"monsters.json",   "weapons.json", "armour.json",
-                                                "microchips.json", "items.json",   "floors.json",
-                                                "player.json",     "rules.json",   "traps.json"};
+// The files added last (traps.json, rooms.json) come last, so that the files of saves, replays and fuzz
+// inputs made before them keep their order.
+inline constexpr const char* kContentFiles[] = {"monsters.json", "weapons.json", "armour.json", "microchips.json",
+                                                "items.json",    "floors.json",  "player.json", "rules.json",
+                                                "traps.json",    "rooms.json"};
 
 }  // namespace content

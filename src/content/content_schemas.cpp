@@ -3,6 +3,7 @@
 
 #include "content/definition_readers.h"
 #include "content/manifest_reader.h"
+#include "content/room_readers.h"
 #include "content/scenario.h"
 #include "json/schema_object.h"
 
@@ -120,6 +121,7 @@ std::vector<SchemaFile> content_schemas() {
       single_file("player", "The researcher's starting stats and how levels grow them.", described(read_player)),
       single_file("rules", "The numbers of the rules that belong to no one kind of thing.", described(read_rules)),
       list_file("traps", "The hidden traps that the floor bands place.", described(read_trap)),
+      list_file("rooms", "The hand-drawn special rooms that the generator places.", described(read_room)),
       single_file("scenario", "A run set up by hand (--scenario FILE); what is left out is as in a new game.",
                   scenario_object()),
       manifest_file(),

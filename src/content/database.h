@@ -35,6 +35,7 @@ struct Database {
   std::vector<MicrochipDefinition> microchips;
   std::vector<ItemDefinition> items;
   std::vector<TrapDefinition> traps;
+  std::vector<RoomDefinition> rooms;
   FloorRules floors;
   PlayerDefinition player;
   RulesDefinition rules;

@@ -11,6 +11,7 @@
 #include "content/floor_bands.h"
 #include "content/int_range.h"
 #include "content/limits.h"
+#include "content/rooms.h"
 #include "content/statuses.h"
 #include "content/traps.h"
 #include "core/enum_table.h"
@@ -295,6 +296,21 @@ inline constexpr TrapNumber kTrapNumbers[] = {
 struct TrapDefinition {
   Appearance look;
   TrapTraits traits;
+};
+
+// A hand-drawn room of rooms.json (see data/README.md, "Special rooms"): its map, what its glyphs stand
+// for, and where and how often the generator places it.
+struct RoomDefinition {
+  // A room has a name and a description like any definition; no sprite and no sounds: its tiles are its look.
+  Appearance look;
+  std::vector<std::string> map;  // rows of glyphs, all of one width
+  std::vector<RoomPlaceholder> legend;
+  IntRange floors{1, 12};
+  int chance = 100;       // percent of its floors that get one
+  int max_per_floor = 1;  // each copy beyond the first rolls its chance again
+  bool rotate = true;     // may be turned by a quarter, a half or three quarters
+  bool mirror = true;     // may be flipped left to right
+  int keys_outside = 0;   // keys for its locked doors that lie elsewhere on the floor
 };
 
 // How an item is scattered on each populated floor: `count` of them, or one with `chance` percent.

@@ -66,6 +66,14 @@ void FieldReader::error_at(const std::string& key, std::size_t index, const std:
                      label_ + ": " + field_name(key + "[" + std::to_string(index) + "]") + " " + message);
 }
 
+void FieldReader::error_at_character(const std::string& key, std::size_t index, std::size_t offset,
+                                     const std::string& message) {
+  json::TextPosition position = object_.element_position_of(key, index);
+  position.column += 1 + static_cast<int>(offset);
+  diagnostics_.error(file_of(object_.element_document_of(key, index)), position,
+                     label_ + ": " + field_name(key + "[" + std::to_string(index) + "]") + " " + message);
+}
+
 void FieldReader::warn_at(const std::string& key, const std::string& message) {
   diagnostics_.warning(file_of(object_.document_of(key)), object_.position_of(key),
                        label_ + ": " + field_name(key) + " " + message);

@@ -120,6 +120,10 @@ class FieldReader {
   // cannot see (cross references).
   void error_at(const std::string& key, const std::string& message);
   void error_at(const std::string& key, std::size_t index, const std::string& message);
+  // An error at one character of the string that is element `index` of the list `key` (a row of a room's
+  // map): `offset` bytes after its opening quote, which is that character's column when the string
+  // writes no escapes.
+  void error_at_character(const std::string& key, std::size_t index, std::size_t offset, const std::string& message);
   // The same as a warning: something that loads, but likely not as its writer meant.
   void warn_at(const std::string& key, const std::string& message);
   // Where the value of field `key`, or element `index` of its list, is written.

@@ -67,6 +67,8 @@ struct FloorBand {
   std::optional<std::vector<PackRule>> packs;
   std::optional<std::vector<FloorItemRule>> items;
   std::optional<std::vector<FloorTrapRule>> traps;  // hidden on its floors; none when left out
+  // The special rooms of rooms.json its floors may get; a room no band lists comes wherever its own floors say.
+  std::optional<std::vector<std::string>> rooms;
 };
 
 // A monster that guards a floor's stairs up, placed beside them awake; not a boss: its death is a kill.

@@ -54,5 +54,12 @@ inline constexpr int kMaxRaySpacing = 90;
 // microchip takes, per floor: what made things gain beyond their data.
 inline constexpr int kBonusPerFloorLimit = 100;
 inline constexpr int kChipStepsPerFloorLimit = 100;
+// The largest room of rooms.json, in tiles: it must fit a floor (85 by 48) with room to spare for the
+// rest of the floor; the most glyphs of its own legend, copies of it on one floor and keys outside it.
+inline constexpr int kRoomWidthLimit = 30;
+inline constexpr int kRoomHeightLimit = 20;
+inline constexpr std::size_t kRoomLegendLimit = 20;
+inline constexpr int kRoomCopiesLimit = 5;
+inline constexpr int kRoomKeysLimit = 5;
 
 }  // namespace content

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
 #include <type_traits>
 #include <unordered_set>
 
@@ -17,6 +18,7 @@
 #include "content/known_names.h"
 #include "content/layered_single.h"
 #include "content/mod_order.h"
+#include "content/room_readers.h"
 #include "content/sound_files.h"
 #include "json/suggest.h"
 #include "sounds/sound_file_bytes.h"
@@ -32,6 +34,7 @@ struct Loader {
   Database database = {};
   std::optional<EntryList> monster_entries = {};  // kept for the summons, checked once all is read
   std::optional<EntryList> weapon_entries = {};   // kept for the ranged weapons' ammunition
+  std::optional<EntryList> room_entries = {};     // kept for the names the rooms' legends use
   std::optional<EntrySource> floors_entry = {};   // kept for the names the floor rules use
   std::set<std::string> listed_files = {};        // the files whose every name could be read
   std::size_t sprite_suggestions = 0;
@@ -132,6 +135,7 @@ struct Loader {
     add_to_fingerprint(file_name, hasher);
     if (list_key == "monsters") monster_entries.emplace(std::move(entries));
     if (list_key == "weapons") weapon_entries.emplace(std::move(entries));
+    if (list_key == "rooms") room_entries.emplace(std::move(entries));
     return definitions;
   }
 };
@@ -184,9 +188,28 @@ void check_trap_references(FieldReader& band, KnownNames& traps, const std::vect
   }
 }
 
+// Each room a band names, where it is written: it must be a room of rooms.json that may appear on one of
+// the band's floors.
+void check_band_rooms(FieldReader& band_reader, const FloorBand& band, const std::vector<RoomDefinition>& rooms) {
+  std::vector<std::string> names;
+  for (const RoomDefinition& room : rooms) names.push_back(room.look.name);
+  KnownNames known(names);
+  for (std::size_t i = 0; i < band.rooms->size(); ++i) {
+    const std::string& name = (*band.rooms)[i];
+    const auto room = std::ranges::find_if(rooms, [&](const RoomDefinition& r) { return r.look.name == name; });
+    if (room == rooms.end()) {
+      band_reader.error_at("rooms", i, "names \"" + name + "\", which is not a room" + known.did_you_mean(name));
+    } else if (room->floors.max < band.floors.min || room->floors.min > band.floors.max) {
+      band_reader.error_at("rooms", i,
+                           "names \"" + name + "\", whose floors (" + std::to_string(room->floors.min) + "-" +
+                               std::to_string(room->floors.max) + ") are none of the band's");
+    }
+  }
+}
+
 // The names a band and the guardians give, where each is written.
 void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames* items, KnownNames* traps,
-                           const FloorRules& rules) {
+                           const std::vector<RoomDefinition>* rooms, const FloorRules& rules) {
   std::vector<FieldReader> bands = floors.object_list("bands", {});
   for (std::size_t b = 0; b < rules.bands.size() && b < bands.size(); ++b) {
     const FloorBand& band = rules.bands[b];
@@ -198,6 +221,7 @@ void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames
     if (monsters && band.packs) check_pack_references(bands[b], *monsters, *band.packs);
     if (items && band.items) check_item_references(bands[b], *items, *band.items);
     if (traps && band.traps) check_trap_references(bands[b], *traps, *band.traps);
+    if (rooms && band.rooms) check_band_rooms(bands[b], band, *rooms);
   }
   if (!monsters) return;
   std::vector<FieldReader> guardians = floors.object_list("guardians", {});
@@ -216,7 +240,8 @@ void check_floor_references(Loader& loader, KnownNames* monsters, KnownNames* it
     check_monster_reference(reader.object("boss", {}), *monsters, "monster", floors.boss_monster);
     check_pack_references(reader, *monsters, floors.packs);
   }
-  check_band_references(reader, monsters, items, traps, floors);
+  check_band_references(reader, monsters, items, traps,
+                        loader.listed_files.contains("rooms.json") ? &loader.database.rooms : nullptr, floors);
   if (items) check_item_references(reader, *items, floors.items);
 }
 
@@ -300,6 +325,54 @@ void check_ammunition(Loader& loader) {
   }
 }
 
+// The names of everything that can lie on a floor and be picked up: items, weapons, armour, microchips.
+KnownNames names_of_things(const Database& database) {
+  std::vector<std::string> names;
+  for (const auto* list : {&database.weapons, &database.armour})
+    for (const auto& definition : *list) names.push_back(definition.look.name);
+  for (const auto& definition : database.microchips) names.push_back(definition.look.name);
+  for (const auto& definition : database.items) names.push_back(definition.look.name);
+  return KnownNames(std::move(names));
+}
+
+// What a room's legend names, where each is written, and a key item for its keys. Each kind of name is
+// checked only when its files could all be read (null otherwise).
+struct RoomNames {
+  KnownNames* monsters;
+  KnownNames* things;
+  KnownNames* traps;
+  bool has_key_item;
+};
+
+void check_room_legend(FieldReader& room_reader, const RoomDefinition& room, RoomNames& names) {
+  std::vector<FieldReader> legend =
+      room_reader.has("legend") ? room_reader.object_list("legend", {}) : std::vector<FieldReader>{};
+  for (std::size_t i = 0; i < room.legend.size() && i < legend.size(); ++i) {
+    const RoomPlaceholder& entry = room.legend[i];
+    if (entry.name.empty()) continue;
+    const auto [field, known, what] =
+        entry.thing == RoomThing::Monster ? std::tuple{"monster", names.monsters, "a monster"}
+        : entry.thing == RoomThing::Trap  ? std::tuple{"trap", names.traps, "a trap"}
+                                          : std::tuple{"item", names.things, "an item, weapon, armour or microchip"};
+    if (known == nullptr || known->contains(entry.name)) continue;
+    legend[i].error_at(field, "names \"" + entry.name + "\", which is not " + what + known->did_you_mean(entry.name));
+  }
+  const bool wants_keys = room.keys_outside > 0 || std::ranges::any_of(room.map, [](const std::string& row) {
+                            return row.find(room_glyph::kKey) != std::string::npos;
+                          });
+  if (wants_keys && !names.has_key_item)
+    room_reader.error_at("map", "has keys, but items.json has no item whose effect is \"unlock\" to be its key");
+}
+
+void check_room_references(Loader& loader, RoomNames names) {
+  const std::vector<RoomDefinition>& rooms = loader.database.rooms;
+  for (std::size_t i = 0; i < rooms.size() && loader.room_entries && i < loader.room_entries->size(); ++i) {
+    const EntrySource entry = loader.room_entries->entry(i);
+    FieldReader reader(entry, loader.diagnostics);
+    check_room_legend(reader, rooms[i], names);
+  }
+}
+
 // Checks that every name the floor rules and monsters refer to exists, in the merged content. Names are
 // looked for only in the files whose every layer could be read: when monsters.json does not parse,
 // "Tough Mouse" is not reported as unknown beside the one real mistake.
@@ -315,6 +388,16 @@ void check_references(Loader& loader) {
                          loader.listed_files.contains("traps.json") ? &traps : nullptr);
   if (loader.listed_files.contains("items.json") && loader.listed_files.contains("weapons.json"))
     check_ammunition(loader);
+  const bool things_listed =
+      std::ranges::all_of(std::array{"weapons.json", "armour.json", "microchips.json", "items.json"},
+                          [&](const char* file) { return loader.listed_files.contains(file); });
+  KnownNames things = names_of_things(loader.database);
+  const bool has_key_item =
+      !things_listed || std::ranges::any_of(loader.database.items, [](const ItemDefinition& item) {
+        return item.traits.effect == ItemEffect::Unlock;
+      });
+  check_room_references(loader, {monsters_listed ? &monsters : nullptr, things_listed ? &things : nullptr,
+                                 loader.listed_files.contains("traps.json") ? &traps : nullptr, has_key_item});
 }
 
 void read_single(Loader& loader, const std::string& file_name, const std::string& key,
@@ -352,6 +435,7 @@ void read_definitions(Loader& loader, const SpriteCheck& sprite_exists) {
   read_single(loader, "player.json", "player", sprite_exists);
   read_single(loader, "rules.json", "rules", sprite_exists);
   db.traps = loader.read_list<TrapDefinition>("traps.json", "traps", sprite_exists, read_trap);
+  db.rooms = loader.read_list<RoomDefinition>("rooms.json", "rooms", sprite_exists, read_room);
   check_references(loader);
 }
 

@@ -9,6 +9,7 @@
 #include "content/content_file.h"
 #include "content/definition_readers.h"
 #include "content/entry_list.h"
+#include "content/room_readers.h"
 #include "fuzz_check.h"
 
 namespace {
@@ -49,6 +50,7 @@ void read_as_every_kind(const content::ContentFile& file, json::Diagnostics& dia
   read_single(file, "player", diagnostics, content::read_player);
   read_single(file, "rules", diagnostics, content::read_rules);
   read_list(file, "traps", diagnostics, content::read_trap);
+  read_list(file, "rooms", diagnostics, content::read_room);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "core/distance_map.h"
 #include "game/generation/floor_builder.h"
+#include "game/generation/floor_check.h"
 #include "shipped_content.h"
 
 namespace {
@@ -18,7 +19,7 @@ int walking_distance(const game::Floor& floor, core::Point from, core::Point to)
 
 }  // namespace
 
-TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far apart") {
+TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far apart, and are solvable") {
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
     for (int number = 1; number < game::top_floor(shipped_database()); ++number) {
       const auto next_id = std::make_shared<game::EntityIds>();
@@ -33,6 +34,9 @@ TEST_CASE("floors 1 to 12 have both stairs, reachable from each other and far ap
       const int distance = walking_distance(floor, down->position, up->position);
       REQUIRE(distance != core::kUnreachable);
       CHECK(distance >= 25);
+      // Nothing in a wall, every tile reachable, the stairs before any locked door, a key for each door.
+      const std::vector<std::string> problems = game::floor_problems(floor, down->position);
+      CHECK_MESSAGE(problems.empty(), "seed " << seed << " floor " << number << ": " << problems.front());
     }
   }
 }

@@ -79,7 +79,7 @@ TEST_CASE("stepping back 1, 10 and 100 actions from random points of every check
 
 TEST_CASE("a replay's floor starts are where the player first stands on each new floor") {
   const game::Replay replay =
-      loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed22-death-on-floor-8.json");
+      loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed59-death-on-floor-8.json");
   game::ReplayKeyframes keyframes(replay, shipped_factory());
   const std::vector<game::FloorStart>& starts = keyframes.floor_starts();
   REQUIRE(starts.size() >= 9);  // floor 0, then the climb to floor 8

@@ -36,11 +36,11 @@ TEST_CASE("a run is saved when it starts and again on each new floor") {
 
 TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept") {
   TempFolder user("keeper");
-  game::World world(22, shipped_factory());
+  game::World world(59, shipped_factory());
   game::RunKeeper keeper(user.path);
   REQUIRE_OK(keeper.keep(world));
   REQUIRE(std::filesystem::exists(game::save_path(user.path)));
-  // Seed 22's bot dies on floor 8 with the shipped data, after some 3,900 turns.
+  // Seed 59's bot dies on floor 8 with the shipped data, after some 4,000 turns.
   game::autoplay_until(world, 6000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.summary().outcome == game::RunOutcome::Died);
   CHECK_FALSE(std::filesystem::exists(game::save_path(user.path)));
@@ -53,7 +53,7 @@ TEST_CASE("permadeath: when the run ends its save is deleted and its replay kept
 
 TEST_CASE("a high-score entry keeps its run's replay: replays no entry names are deleted") {
   TempFolder user("keeper");
-  game::World world(16, shipped_factory());
+  game::World world(1, shipped_factory());  // the bot dies on floor 5, after some 2,700 turns
   game::RunKeeper keeper(user.path);
   game::autoplay_until(world, 4000, [&](const game::TurnReport& report) { keeper.after_action(world, report); });
   REQUIRE(world.run_over());
@@ -61,7 +61,7 @@ TEST_CASE("a high-score entry keeps its run's replay: replays no entry names are
   const core::Result<std::string> archived = game::archive_replay(user.path, world.summary(), game::replay_of(world));
   REQUIRE_MESSAGE(archived, archived.error());
   const std::string name = *archived;
-  REQUIRE(name == "run-16-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
+  REQUIRE(name == "run-1-" + std::to_string(world.turn()) + "-" + std::to_string(world.player().xp) + ".json");
   const core::Result<game::Replay> kept = game::load_replay(game::replays_dir(user.path) / name);
   REQUIRE(kept);
   CHECK(kept->final_hash == game::state_hash(world));

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "content/scenario.h"
+#include "game/generation/floor_builder.h"
 #include "game/rules/status_effects.h"
 #include "game/session/scenario_setup.h"
 #include "game_data/data_layers.h"
@@ -85,4 +86,36 @@ TEST_CASE("the first mod's trap lies hidden beside the player in its scenario, a
   world.perform(game::Action::move({-1, 0}));
   CHECK(world.player().hp == hp);  // the mod's damage: none
   CHECK(game::has_status(world.player(), content::StatusKind::Stunned));
+}
+
+TEST_CASE("the first mod's room comes on its floors with the Ninja Mouse asleep in it and the Glue Plate by its door") {
+  const content::ContentSources sources{MOUSEKING_SHIPPED_DATA_DIR, {MOUSEKING_FIXTURE_MOD_DIR}};
+  auto content = std::make_shared<game::ContentLibrary>(sources, content::SpriteCheck{});
+  REQUIRE_MESSAGE(content->load(), content->diagnostics().to_string());
+  const auto& rooms = content->factory()->database().rooms;
+  const auto dojo = std::ranges::find_if(rooms, [](const auto& room) { return room.look.name == "Ninja Dojo"; });
+  REQUIRE(dojo != rooms.end());
+  const auto dojo_index = static_cast<std::size_t>(dojo - rooms.begin());
+  int placed = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    for (int number = 4; number <= 12; ++number) {
+      const game::BuiltFloor built =
+          game::build_floor_with_rooms(number, seed, *content->factory(), std::make_shared<game::EntityIds>());
+      for (const game::PlacedRoom& room : built.rooms) {
+        if (room.room != dojo_index) continue;
+        ++placed;
+        const auto ninja = std::ranges::find_if(built.floor.entities, [&](const game::Entity& entity) {
+          return entity.name == "Ninja Mouse" && room.area.contains(entity.position);
+        });
+        REQUIRE(ninja != built.floor.entities.end());
+        CHECK(std::get<game::Monster>(ninja->kind).sleeping);
+        CHECK(std::ranges::any_of(built.floor.traps, [&](const game::Entity& trap) {
+          return trap.name == "Glue Plate" && room.area.contains(trap.position);
+        }));
+      }
+    }
+  }
+  // 25 percent of 180 floors: about 45; far more than none, and never on every floor.
+  CHECK(placed > 20);
+  CHECK(placed < 90);
 }

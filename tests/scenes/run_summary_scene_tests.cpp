@@ -19,7 +19,7 @@ namespace {
 
 // A run the bot plays to its death, told as the game-over screen is told it.
 struct EndedRun {
-  game::World world = game::play_autoplay_run(22, shipped_content()->factory(), 5000);
+  game::World world = game::play_autoplay_run(59, shipped_content()->factory(), 5000);
   scenes::RunStory story{"2026-12-04 21:14", game::run_summary_text(world, {"2026-12-04 21:14", {}, "", ""})};
 };
 
@@ -41,11 +41,11 @@ TEST_CASE("a run's end writes its summary into the runs folder and shows it once
   REQUIRE(run.world.run_over());
   scenes::GameOverScene scene({requests, {.seed = std::uint64_t{7}, .user_dir = folder.path}, shipped_data()},
                               run.world.summary(), game::replay_of(run.world), run.story);
-  const std::filesystem::path file = game::runs_dir(folder.path) / "2026-12-04-2114-seed-22.txt";
+  const std::filesystem::path file = game::runs_dir(folder.path) / "2026-12-04-2114-seed-59.txt";
   CHECK(read_text(file) == run.story.text);
   const game::LoadedTable table = game::HighScoreTable::load(game::high_scores_path(folder.path));
   REQUIRE(table.table.entries().size() == 1);
-  CHECK(table.table.entries()[0].summary == "2026-12-04-2114-seed-22.txt");
+  CHECK(table.table.entries()[0].summary == "2026-12-04-2114-seed-59.txt");
 
   CHECK_FALSE(requests.pushed_scene);
   finish_fade(scene);

@@ -128,7 +128,7 @@ render::Input input_on(const render::Screen& screen, const render::Scene& scene)
 
 TEST_CASE("at every window size and UI scale, every text is on the screen and inside the panel it is drawn on") {
   // A long run's summary, with kills, finds and messages enough to fill every column.
-  const game::World long_run = game::play_autoplay_run(22, shipped_content()->factory(), 5000);
+  const game::World long_run = game::play_autoplay_run(59, shipped_content()->factory(), 5000);
   const std::string summary = game::run_summary_text(
       long_run, {"2026-12-04 21:14",
                  {"more_mice 1.2", "sharper_teeth 0.3"},

@@ -27,6 +27,16 @@ inline std::shared_ptr<const game::EntityFactory> shipped_factory() {
   return factory;
 }
 
+// The shipped data without its special rooms, for tests of what the rest of generation places.
+inline std::shared_ptr<const game::EntityFactory> shipped_factory_without_rooms() {
+  static const std::shared_ptr<const game::EntityFactory> factory = [] {
+    content::Database database = shipped_factory()->database();
+    database.rooms.clear();
+    return std::make_shared<const game::EntityFactory>(std::move(database));
+  }();
+  return factory;
+}
+
 inline const content::Database& shipped_database() {
   return shipped_factory()->database();
 }

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "file_text.h"
@@ -56,6 +57,27 @@ void TempDataFolder::empty_the_floors() const {
     band.erase("packs");
   }
   write("floors.json", root.dump(2));
+  // The special rooms keep their shapes, doors, keys and things, but not their monsters.
+  nlohmann::json rooms = nlohmann::json::parse(read("rooms.json"));
+  for (nlohmann::json& room : rooms.at("rooms")) {
+    if (!room.contains("legend")) continue;
+    nlohmann::json kept = nlohmann::json::array();
+    for (const nlohmann::json& entry : room["legend"]) {
+      const bool monster = entry.contains("monster") || entry.value("tag", "") == "monster";
+      if (!monster) {
+        kept.push_back(entry);
+        continue;
+      }
+      const char glyph = entry["glyph"].get<std::string>().front();
+      for (nlohmann::json& row : room["map"]) {
+        std::string text = row.get<std::string>();
+        std::replace(text.begin(), text.end(), glyph, '.');
+        row = text;
+      }
+    }
+    room["legend"] = kept;
+  }
+  write("rooms.json", rooms.dump(2));
 }
 
 void TempDataFolder::weaken_the_mouse_king() const {

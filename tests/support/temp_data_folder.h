@@ -20,8 +20,8 @@ class TempDataFolder {
   // floors.json without its bands and guardians: every floor by the top-level rules (the tutorial's
   // spawn roll), for tests that write their own packs or guardians there, or move the boss.
   void drop_the_bands() const;
-  // No monsters on any floor, neither rolled, in packs nor guarding, each floor laid out as it was: for
-  // tests of walks and layouts.
+  // No monsters on any floor, neither rolled, in packs, guarding nor in a special room, each floor laid
+  // out as it was: for tests of walks and layouts.
   void empty_the_floors() const;
   // Gives the Mouse King 1 HP and no defence, so the first hit on him wins the run.
   void weaken_the_mouse_king() const;

@@ -14,7 +14,7 @@ namespace bench {
 
 namespace {
 
-constexpr const char* kLongReplay = "seed22-death-on-floor-8.json";
+constexpr const char* kLongReplay = "seed59-death-on-floor-8.json";
 constexpr std::size_t kStepBack = 100;
 
 double keyframe_bytes(const game::ReplayKeyframes& keyframes) {

@@ -44,6 +44,11 @@ void place_stairs(Floor& floor, KindId stairs, core::Point position, const Entit
 }  // namespace
 
 Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, std::shared_ptr<EntityIds> ids) {
+  return build_floor_with_rooms(number, run_seed, factory, std::move(ids)).floor;
+}
+
+BuiltFloor build_floor_with_rooms(int number, std::uint64_t run_seed, const EntityFactory& factory,
+                                  std::shared_ptr<EntityIds> ids) {
   core::Rng rng(core::mix_seed(run_seed ^ (static_cast<std::uint64_t>(number) * 0x9E3779B97F4A7C15ull)));
   const int top = top_floor(factory.database());
   core::DungeonMap map = generate_layout(number, factory.database().floors, rng);
@@ -63,8 +68,9 @@ Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& facto
   place_guardian(floor, factory, rng);
   place_boss(floor, floor.player_start, factory, rng);
   hide_traps(floor, floor.player_start, factory, rng);
+  std::vector<PlacedRoom> rooms = place_special_rooms(floor, floor.player_start, factory, rng);
   refresh_opacity(floor);
-  return floor;
+  return {std::move(floor), std::move(rooms)};
 }
 
 }  // namespace game

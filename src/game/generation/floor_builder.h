@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "game/generation/special_rooms.h"
 #include "game/model/floor.h"
 #include "game/spawning/entity_factory.h"
 
@@ -22,5 +23,13 @@ inline int top_floor(const content::Database& database) {
 // content, never on what the player did before arriving, so a seed always
 // names the same dungeon. `ids` is the run's id allocator, which the floor keeps.
 Floor build_floor(int number, std::uint64_t run_seed, const EntityFactory& factory, std::shared_ptr<EntityIds> ids);
+
+// A floor as build_floor makes it, with where its special rooms went (for the tests and the benchmark).
+struct BuiltFloor {
+  Floor floor;
+  std::vector<PlacedRoom> rooms;
+};
+BuiltFloor build_floor_with_rooms(int number, std::uint64_t run_seed, const EntityFactory& factory,
+                                  std::shared_ptr<EntityIds> ids);
 
 }  // namespace game

@@ -148,6 +148,15 @@ void EntityFactory::resolve_floor_kinds() {
   floor_kinds_.packs = resolve_packs(rules.packs);
   for (const content::FloorBand& band : rules.bands) floor_kinds_.bands.push_back(resolve_band(band));
   for (const content::Guardian& guardian : rules.guardians) floor_kinds_.guardians.push_back(find(guardian.monster));
+  for (const content::RoomDefinition& room : database_.rooms) {
+    RoomKinds kinds;
+    for (const content::RoomPlaceholder& entry : room.legend)
+      kinds.legend.push_back(entry.name.empty() ? std::nullopt : find(entry.name));
+    floor_kinds_.rooms.push_back(std::move(kinds));
+  }
+  for (std::size_t i = 0; i < database_.items.size() && !floor_kinds_.key; ++i) {
+    if (database_.items[i].traits.effect == content::ItemEffect::Unlock) floor_kinds_.key = definitions_.items[i];
+  }
 }
 
 }  // namespace game

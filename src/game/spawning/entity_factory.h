@@ -88,6 +88,12 @@ struct BandKinds {
   std::vector<FloorTrapKind> traps;    // one per rule, when the band has traps
 };
 
+// A special room's legend, resolved: one kind per entry of rooms.json's legend, in its order; none for an
+// entry drawn by its tag, or for a name the data does not know.
+struct RoomKinds {
+  std::vector<std::optional<KindId>> legend;
+};
+
 // The kinds floors.json names, resolved when the factory is built.
 struct FloorKinds {
   std::optional<KindId> fallback_monster;
@@ -96,6 +102,8 @@ struct FloorKinds {
   std::vector<PackKinds> packs;                  // one per rule, in the file's order
   std::vector<BandKinds> bands;                  // one per band, in the file's order
   std::vector<std::optional<KindId>> guardians;  // one per guardian, in the file's order
+  std::vector<RoomKinds> rooms;                  // one per room of rooms.json, in its order
+  std::optional<KindId> key;                     // the first item that unlocks: the rooms' keys
   // The weapons and armour the floors' equipment roll chooses from: those not kept off the floors.
   std::vector<KindId> weapons;
   std::vector<KindId> armour;
