@@ -41,20 +41,28 @@ Spread time_build_floor(const game::EntityFactory& factory, const SamplingPlan& 
   });
 }
 
-// Floors are populated from the game's content, so build_floor is timed with the real
-// data folder of the source tree (sprites unchecked: nothing is drawn).
-FigureRow build_floor_row(const SamplingPlan& plan) {
-  FigureRow row{
-      .figure = "game::build_floor, floors " + std::to_string(kFirstFloor) + ".." + std::to_string(kLastFloor),
-      .note = "per floor, run seed " + std::to_string(kRunSeed) + ", content from data/"};
+// Floors are populated from the game's content, so build_floor is timed with the real data folder of the
+// source tree (sprites unchecked: nothing is drawn): with its special rooms, and beside that without them,
+// for what placing and checking the rooms costs.
+std::vector<FigureRow> build_floor_rows(const SamplingPlan& plan) {
+  const std::string floors =
+      "game::build_floor, floors " + std::to_string(kFirstFloor) + ".." + std::to_string(kLastFloor);
+  const std::string note = "per floor, run seed " + std::to_string(kRunSeed) + ", content from data/";
+  FigureRow with_rooms{.figure = floors, .note = note};
+  FigureRow without_rooms{.figure = floors + ", no special rooms", .note = note + " less rooms.json's rooms"};
   game::ContentLibrary content(MOUSEKING_BENCHMARK_DATA_DIR, content::SpriteCheck{});
   if (!content.load()) {
-    row.ours = missing("content failed to load");
-    row.note = std::to_string(content.diagnostics().error_count()) + " errors in " + MOUSEKING_BENCHMARK_DATA_DIR;
-    return row;
+    with_rooms.ours = without_rooms.ours = missing("content failed to load");
+    with_rooms.note =
+        std::to_string(content.diagnostics().error_count()) + " errors in " + MOUSEKING_BENCHMARK_DATA_DIR;
+    return {with_rooms, without_rooms};
   }
-  row.ours = measured(time_build_floor(*content.factory(), plan));
-  return row;
+  content::Database bare = content.factory()->database();
+  bare.rooms.clear();
+  const game::EntityFactory bare_factory(std::move(bare));
+  with_rooms.ours = measured(time_build_floor(*content.factory(), plan));
+  without_rooms.ours = measured(time_build_floor(bare_factory, plan));
+  return {with_rooms, without_rooms};
 }
 
 std::string floor_size() {
@@ -71,13 +79,14 @@ std::vector<FigureRow> generation_figures(const SamplingPlan& plan) {
     return core::generate_random_walk(width, height, rng);
   };
   const std::string seeds_note = "per floor, " + std::to_string(kLayoutSeeds.size()) + " seeds";
-  return {
+  std::vector<FigureRow> rows{
       {"Generate " + floor_size() + " rooms_and_corridors", measured(time_generator(plan, rooms)), std::nullopt,
        seeds_note},
       {"Generate " + floor_size() + " random_walk", measured(time_generator(plan, random_walk)), std::nullopt,
        seeds_note},
-      build_floor_row(plan),
   };
+  for (FigureRow& row : build_floor_rows(plan)) rows.push_back(std::move(row));
+  return rows;
 }
 
 }  // namespace bench

@@ -39,6 +39,16 @@ shot_inventory() {
   stop_game
 }
 
+# A special room: the Litter Nest of seed 7's floor 4 seen from its doorway, the pointer on the Nesting Box.
+shot_special_room() {
+  start_game --scenario "$PICTURES/special_room.json"
+  sleep 1
+  xdotool mousemove "$((WINDOW_X + 496))" "$((WINDOW_Y + 282))"
+  sleep 0.8
+  screenshot special_room
+  stop_game
+}
+
 # The options screen as a new player finds it.
 shot_options() {
   start_game --seed 7
