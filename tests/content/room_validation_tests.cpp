@@ -11,15 +11,6 @@
 
 namespace {
 
-// Changes one spot of a shipped file and returns the single message that names `fragment`.
-std::string room_error(const TempDataFolder& folder, const std::string& file, const std::string& from,
-                       const std::string& to, const std::string& fragment) {
-  folder.replace(file, from, to);
-  const content::LoadResult result = content::load_database(folder.path());
-  CHECK_FALSE(result.database);
-  return find_diagnostic(result.diagnostics, fragment);
-}
-
 // "data/rooms.json:LINE:COLUMN" of the character `offset` bytes into the first `needle` of rooms.json.
 std::string place_in_rooms(const TempDataFolder& folder, const std::string& needle, int offset) {
   const std::string text = folder.read("rooms.json");
@@ -44,7 +35,7 @@ TEST_CASE("the shipped rooms load: at least eight, each with a way in") {
 
 TEST_CASE("a glyph no legend knows is an error at its line and column") {
   TempDataFolder folder;
-  const std::string message = room_error(folder, "rooms.json", "\"#...i...#\"", "\"#...i.Q.#\"", "'Q'");
+  const std::string message = error_after_change(folder, "rooms.json", "\"#...i...#\"", "\"#...i.Q.#\"", "'Q'");
   // The row's opening quote, then six glyphs before the Q.
   CHECK(message == place_in_rooms(folder, "\"#...i.Q.#\"", 7) +
                        ": rooms[0] \"Breeding Cages\": \"map[4]\" has 'Q' at column 7, which is neither a built-in "
@@ -53,7 +44,7 @@ TEST_CASE("a glyph no legend knows is an error at its line and column") {
 
 TEST_CASE("a row of another width is an error at the row") {
   TempDataFolder folder;
-  const std::string message = room_error(folder, "rooms.json", "\"#...i...#\"", "\"#...i..#\"", "glyphs wide");
+  const std::string message = error_after_change(folder, "rooms.json", "\"#...i...#\"", "\"#...i..#\"", "glyphs wide");
   CHECK(message == "data/rooms.json:" + line_column_of(folder.read("rooms.json"), "\"#...i..#\"") +
                        ": rooms[0] \"Breeding Cages\": \"map[4]\" is 8 glyphs wide, but the first row is 9: pad it "
                        "with spaces");
@@ -62,14 +53,14 @@ TEST_CASE("a row of another width is an error at the row") {
 TEST_CASE("a room's shape is checked: a way in, every part reached, a key for every locked door") {
   TempDataFolder folder;
   SUBCASE("no door on the edge") {
-    const std::string message =
-        room_error(folder, "rooms.json", "\"####+####\"\n      ]\n    },\n    {\n      \"name\": \"Litter Nest\"",
-                   "\"#########\"\n      ]\n    },\n    {\n      \"name\": \"Litter Nest\"", "no way in");
+    const std::string message = error_after_change(
+        folder, "rooms.json", "\"####+####\"\n      ]\n    },\n    {\n      \"name\": \"Litter Nest\"",
+        "\"#########\"\n      ]\n    },\n    {\n      \"name\": \"Litter Nest\"", "no way in");
     CHECK(message.find("rooms[0] \"Breeding Cages\": \"map\" has no way in") != std::string::npos);
   }
   SUBCASE("a part walled off from the ways in, at its first tile") {
     const std::string message =
-        room_error(folder, "rooms.json", "\"#.gL.....#\"", "\"#.g#.....#\"", "cannot be reached");
+        error_after_change(folder, "rooms.json", "\"#.gL.....#\"", "\"#.g#.....#\"", "cannot be reached");
     CHECK(message == place_in_rooms(folder, "\"#k.#.....#\"", 5) +
                          ": rooms[4] \"Specimen Vault\": \"map[1]\" has '.' at column 5, which cannot be reached from "
                          "the room's ways in (its doors on the edge)");
@@ -80,7 +71,7 @@ TEST_CASE("a room's shape is checked: a way in, every part reached, a key for ev
                    "\"keys_outside\": 1,\n      \"legend\": [\n        { \"glyph\": \"e\", \"tag\": \"equipment\" },\n "
                    "       { \"glyph\": \"b\"",
                    "\"legend\": [\n        { \"glyph\": \"e\", \"tag\": \"equipment\" },\n        { \"glyph\": \"b\"");
-    const std::string message = room_error(folder, "rooms.json", "\"#e...b#\"", "\"#e..kb#\"", "locked doors");
+    const std::string message = error_after_change(folder, "rooms.json", "\"#e...b#\"", "\"#e..kb#\"", "locked doors");
     CHECK(message == place_in_rooms(folder, "\"###L###\"", 4) +
                          ": rooms[2] \"Locked Store Room\": \"map[4]\" has 'L' at column 4, which is one of 1 locked "
                          "doors, but only 0 keys can be had without opening one: put a \"k\" where no locked door "
@@ -88,8 +79,8 @@ TEST_CASE("a room's shape is checked: a way in, every part reached, a key for ev
   }
   SUBCASE("a door open to the outside on two sides") {
     // In the corner: the outside lies above it and to its left.
-    const std::string message = room_error(folder, "rooms.json", "\"#############\",\n        \"+..^",
-                                           "\"+############\",\n        \"+..^", "more than one side");
+    const std::string message = error_after_change(folder, "rooms.json", "\"#############\",\n        \"+..^",
+                                                   "\"+############\",\n        \"+..^", "more than one side");
     CHECK(message.find("rooms[3] \"Trapped Corridor\": \"map[0]\" has '+' at column 1, which is a door with the "
                        "outside on more than one side") != std::string::npos);
   }
@@ -98,27 +89,27 @@ TEST_CASE("a room's shape is checked: a way in, every part reached, a key for ev
 TEST_CASE("a legend's unknown name, a glyph given twice or a built-in glyph are errors at their place") {
   TempDataFolder folder;
   SUBCASE("an unknown monster, with the closest names") {
-    const std::string message = room_error(folder, "rooms.json", "\"monster\": \"Sentry Turret\"",
-                                           "\"monster\": \"Sentry Turet\"", "Sentry Turet");
+    const std::string message = error_after_change(folder, "rooms.json", "\"monster\": \"Sentry Turret\"",
+                                                   "\"monster\": \"Sentry Turet\"", "Sentry Turet");
     CHECK(message == "data/rooms.json:" + line_column_of(folder.read("rooms.json"), "\"Sentry Turet\"") +
                          ": rooms[7] \"Server Room\": \"legend[0].monster\" names \"Sentry Turet\", which is not a "
                          "monster; did you mean \"Sentry Turret\"?");
   }
   SUBCASE("a glyph given twice") {
-    const std::string message = room_error(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
-                                           "{ \"glyph\": \"m\", \"tag\": \"item\" }", "given twice");
+    const std::string message = error_after_change(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
+                                                   "{ \"glyph\": \"m\", \"tag\": \"item\" }", "given twice");
     CHECK(message.find("rooms[0] \"Breeding Cages\": \"legend[1].glyph\" is given twice in this legend") !=
           std::string::npos);
   }
   SUBCASE("a built-in glyph") {
-    const std::string message = room_error(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
-                                           "{ \"glyph\": \"k\", \"tag\": \"item\" }", "game's own glyphs");
+    const std::string message = error_after_change(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
+                                                   "{ \"glyph\": \"k\", \"tag\": \"item\" }", "game's own glyphs");
     CHECK(message.find("\"legend[1].glyph\" is 'k', which the game's own glyphs or JSON keep") != std::string::npos);
   }
   SUBCASE("a glyph standing for two things") {
     const std::string message =
-        room_error(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
-                   "{ \"glyph\": \"i\", \"tag\": \"item\", \"item\": \"Key\" }", "exactly one thing");
+        error_after_change(folder, "rooms.json", "{ \"glyph\": \"i\", \"tag\": \"item\" }",
+                           "{ \"glyph\": \"i\", \"tag\": \"item\", \"item\": \"Key\" }", "exactly one thing");
     CHECK(message.find("must stand for exactly one thing") != std::string::npos);
   }
 }
@@ -126,15 +117,17 @@ TEST_CASE("a legend's unknown name, a glyph given twice or a built-in glyph are 
 TEST_CASE("a band's room the data does not know, or whose floors are none of the band's, is an error where named") {
   TempDataFolder folder;
   SUBCASE("unknown") {
-    const std::string message = room_error(folder, "floors.json", "[\"Breeding Cages\", \"Litter Nest\", \"Locked",
-                                           "[\"Breeding Cage\", \"Litter Nest\", \"Locked", "Breeding Cage\"");
+    const std::string message =
+        error_after_change(folder, "floors.json", "[\"Breeding Cages\", \"Litter Nest\", \"Locked",
+                           "[\"Breeding Cage\", \"Litter Nest\", \"Locked", "Breeding Cage\"");
     CHECK(message == "data/floors.json:" + line_column_of(folder.read("floors.json"), "\"Breeding Cage\"") +
                          ": floors: \"bands[0].rooms[0]\" names \"Breeding Cage\", which is not a room; did you mean "
                          "\"Breeding Cages\"?");
   }
   SUBCASE("on none of the band's floors") {
-    const std::string message = room_error(folder, "floors.json", "\"rooms\": [\"Server Room\",",
-                                           "\"rooms\": [\"Litter Nest\", \"Server Room\",", "none of the band's");
+    const std::string message =
+        error_after_change(folder, "floors.json", "\"rooms\": [\"Server Room\",",
+                           "\"rooms\": [\"Litter Nest\", \"Server Room\",", "none of the band's");
     CHECK(message.find("\"bands[2].rooms[0]\" names \"Litter Nest\", whose floors (1-5) are none of the band's") !=
           std::string::npos);
   }

@@ -9,19 +9,6 @@
 #include "content_test_support.h"
 #include "temp_data_folder.h"
 
-namespace {
-
-// Changes one spot of a shipped file and returns the single message that names `fragment`.
-std::string trap_error(const TempDataFolder& folder, const std::string& file, const std::string& from,
-                       const std::string& to, const std::string& fragment) {
-  folder.replace(file, from, to);
-  const content::LoadResult result = content::load_database(folder.path());
-  CHECK_FALSE(result.database);
-  return find_diagnostic(result.diagnostics, fragment);
-}
-
-}  // namespace
-
 TEST_CASE("the shipped traps load: four kinds, each of its effect") {
   TempDataFolder folder;
   const content::LoadResult result = content::load_database(folder.path());
@@ -35,7 +22,7 @@ TEST_CASE("the shipped traps load: four kinds, each of its effect") {
 
 TEST_CASE("a band's trap the data does not know is an error where it is named, with the closest name") {
   TempDataFolder folder;
-  const std::string message = trap_error(
+  const std::string message = error_after_change(
       folder, "floors.json", "{ \"trap\": \"Snap Trap\", \"count\": { \"min\": 1, \"max\": 2 }, \"chance\": 70 }",
       "{ \"trap\": \"Snap Trp\", \"count\": { \"min\": 1, \"max\": 2 }, \"chance\": 70 }", "Snap Trp");
   CHECK(message == "data/floors.json:" + line_column_of(folder.read("floors.json"), "\"Snap Trp\"") +
@@ -46,24 +33,25 @@ TEST_CASE("a band's trap the data does not know is an error where it is named, w
 TEST_CASE("a strike that does nothing, an alarm without its noise and an unknown effect are errors at their place") {
   TempDataFolder folder;
   SUBCASE("a strike with no damage and no statuses") {
-    const std::string message = trap_error(folder, "traps.json",
-                                           "\"find_percent\": 25,\n      \"radius\": 2,\n      \"inflicts\": [ { "
-                                           "\"status\": \"poisoned\", \"chance\": 100, "
-                                           "\"turns\": { \"min\": 4, \"max\": 6 } } ]",
-                                           "\"find_percent\": 25,\n      \"radius\": 2", "would do nothing");
+    const std::string message =
+        error_after_change(folder, "traps.json",
+                           "\"find_percent\": 25,\n      \"radius\": 2,\n      \"inflicts\": [ { "
+                           "\"status\": \"poisoned\", \"chance\": 100, "
+                           "\"turns\": { \"min\": 4, \"max\": 6 } } ]",
+                           "\"find_percent\": 25,\n      \"radius\": 2", "would do nothing");
     CHECK(message.find("data/traps.json:" +
                        line_column_of(folder.read("traps.json"), "\"strike\",\n      \"find_percent\": 25")) == 0);
     CHECK(message.find("traps[1] \"Gas Vent\"") != std::string::npos);
   }
   SUBCASE("an alarm without its noise") {
-    const std::string message =
-        trap_error(folder, "traps.json", "\"find_percent\": 40,\n      \"noise\": 40", "\"find_percent\": 40", "noise");
+    const std::string message = error_after_change(folder, "traps.json", "\"find_percent\": 40,\n      \"noise\": 40",
+                                                   "\"find_percent\": 40", "noise");
     CHECK(message.find("\"noise\" must be a whole number from 1 to 200 and is missing") != std::string::npos);
     CHECK(message.find("traps[2] \"Alarm Plate\"") != std::string::npos);
   }
   SUBCASE("a misspelt effect") {
     const std::string message =
-        trap_error(folder, "traps.json", "\"effect\": \"teleport\"", "\"effect\": \"teleprot\"", "teleprot");
+        error_after_change(folder, "traps.json", "\"effect\": \"teleport\"", "\"effect\": \"teleprot\"", "teleprot");
     CHECK(message == "data/traps.json:" + line_column_of(folder.read("traps.json"), "\"teleprot\"") +
                          ": traps[3] \"Teleport Pad\": \"effect\" must be one of \"strike\", \"alarm\" or "
                          "\"teleport\", found \"teleprot\"");

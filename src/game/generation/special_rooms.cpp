@@ -309,6 +309,11 @@ class RoomPlacer {
   core::Grid<std::uint8_t> taken_;
 };
 
+// A floor takes at most this many special rooms, and stops trying after this many did not fit: a mod of
+// thousands of rooms, each on every floor, still builds a floor in a few milliseconds.
+constexpr std::size_t kMostRoomsPerFloor = 12;
+constexpr int kMostMissesPerFloor = 12;
+
 bool lists(const content::FloorBand& band, const std::string& room) {
   return band.rooms && std::ranges::find(*band.rooms, room) != band.rooms->end();
 }
@@ -336,12 +341,16 @@ std::vector<PlacedRoom> place_special_rooms(Floor& floor, core::Point arrival, c
     return placed;
   const content::FloorBand* band = content::band_of_floor(rules.bands, floor.number);
   RoomPlacer placer(floor, arrival, factory, rng);
+  int misses = 0;
   for (std::size_t i = 0; i < database.rooms.size(); ++i) {
     const content::RoomDefinition& room = database.rooms[i];
     if (!may_appear(room, band, rules.bands, floor.number)) continue;
     for (int copy = 0; copy < room.max_per_floor; ++copy) {
+      if (placed.size() == kMostRoomsPerFloor || misses == kMostMissesPerFloor) return placed;
       if (!rng.percent(room.chance)) continue;
-      if (std::optional<PlacedRoom> where = placer.place(i)) placed.push_back(std::move(*where));
+      std::optional<PlacedRoom> where = placer.place(i);
+      if (where) placed.push_back(std::move(*where));
+      misses += where ? 0 : 1;
     }
   }
   return placed;

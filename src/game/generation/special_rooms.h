@@ -26,6 +26,7 @@ struct PlacedRoom {
 // apart, and a corridor is dug from each of its doors to the nearest tile the arrival reaches. Its legend
 // is made through the factory; its "keys_outside" lie on tiles reached before any locked door. A room
 // that leaves the floor unsound (see floor_problems) is taken out again, so every floor stays solvable.
+// A floor takes at most twelve rooms, and stops trying after twelve that did not fit.
 // Returns where each room went.
 std::vector<PlacedRoom> place_special_rooms(Floor& floor, core::Point arrival, const EntityFactory& factory,
                                             core::Rng& rng);
