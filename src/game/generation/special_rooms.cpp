@@ -11,21 +11,14 @@
 #include "core/distance_map.h"
 #include "core/room_fitting.h"
 #include "game/generation/floor_check.h"
-#include "game/generation/floor_spawns.h"
 #include "game/generation/furnish_tiles.h"
-#include "game/spawning/spawn_rules.h"
+#include "game/generation/room_things.h"
 
 namespace game {
 
 namespace {
 
 using namespace content::room_glyph;
-
-// One of `kinds` at random; none when there are none.
-std::optional<KindId> any_of(const std::vector<KindId>& kinds, core::Rng& rng) {
-  if (kinds.empty()) return std::nullopt;
-  return kinds[static_cast<std::size_t>(rng.uniform_int(0, static_cast<int>(kinds.size()) - 1))];
-}
 
 // 1 on the tiles reached from the arrival without opening a locked door.
 core::Grid<std::uint8_t> reached_before_doors(const Floor& floor, core::Point arrival) {
@@ -50,7 +43,7 @@ class RoomPlacer {
         arrival_(arrival),
         factory_(factory),
         rng_(rng),
-        spawns_(floor_spawns(factory, floor.number)),
+        things_(factory, floor.number, rng),
         taken_(floor.width(), floor.height(), 0) {}
 
   // Places one copy of room `index` of rooms.json, or leaves the floor as it was; where it went.
@@ -96,7 +89,7 @@ class RoomPlacer {
     const Snapshot before{floor_.cells, floor_.entities.size(), floor_.traps.size()};
     const core::Grid<std::uint8_t> reached = reached_before_doors(floor_, arrival_);
     stamp(layout, corner);
-    const bool placed = dig_entrances(layout, corner, reached) && fill(room, index, layout, corner) &&
+    const bool placed = dig_entrances(layout, corner, reached) && fill(index, layout, corner) &&
                         lay_keys_outside(room.keys_outside, reached) && floor_problems(floor_, arrival_).empty();
     if (!placed) {
       restore(before);
@@ -189,85 +182,15 @@ class RoomPlacer {
     return true;
   }
 
-  // What one glyph of the room stands for: a kind to make, and whether it sleeps; none for bare tiles.
-  std::optional<KindId> kind_of(char glyph, const content::RoomDefinition& room, std::size_t index, bool& asleep) {
-    asleep = false;
-    switch (glyph) {
-      case kDoor: return factory_.builtins().open_door;
-      case kLockedDoor: return factory_.builtins().locked_door;
-      case kKey: return factory_.floor_kinds().key;
-      case kTrap: return drawn(content::RoomTag::Trap);
-      case kWall:
-      case kFloor:
-      case kOutside: return std::nullopt;
-      default: break;
-    }
-    for (std::size_t i = 0; i < room.legend.size(); ++i) {
-      const content::RoomPlaceholder& entry = room.legend[i];
-      if (entry.glyph != glyph) continue;
-      asleep = entry.asleep;
-      return entry.tag ? drawn(*entry.tag) : factory_.floor_kinds().rooms[index].legend[i];
-    }
-    return std::nullopt;
-  }
-
-  // A thing drawn from the floor for a tag.
-  std::optional<KindId> drawn(content::RoomTag tag) {
-    switch (tag) {
-      case content::RoomTag::Monster:
-        return spawns_.monster_table ? draw_monster(*spawns_.monster_table, floor_.number, rng_)
-                                     : roll_monster(factory_, floor_.number, rng_);
-      case content::RoomTag::Equipment: return any_of(equipment(), rng_);
-      case content::RoomTag::Item: return any_of(floor_items(), rng_);
-      case content::RoomTag::Trap: return any_of(floor_traps(), rng_);
-    }
-    return std::nullopt;
-  }
-
-  std::vector<KindId> equipment() const {
-    std::vector<KindId> kinds = factory_.floor_kinds().weapons;
-    kinds.insert(kinds.end(), factory_.floor_kinds().armour.begin(), factory_.floor_kinds().armour.end());
-    const std::vector<KindId>& chips = factory_.definitions().microchips;
-    kinds.insert(kinds.end(), chips.begin(), chips.end());
-    return kinds;
-  }
-
-  // The items the floor scatters, keys apart.
-  std::vector<KindId> floor_items() const {
-    std::vector<KindId> kinds;
-    const auto add = [&kinds](const std::vector<FloorItemKind>& items) {
-      for (const FloorItemKind& item : items) {
-        if (item.kind && !item.is_key) kinds.push_back(*item.kind);
-      }
-    };
-    add(spawns_.item_kinds);
-    if (spawns_.band_item_kinds) add(*spawns_.band_item_kinds);
-    return kinds;
-  }
-
-  // The traps the floor's band hides; every trap when it hides none.
-  std::vector<KindId> floor_traps() const {
-    const content::FloorRules& rules = factory_.database().floors;
-    const content::FloorBand* band = content::band_of_floor(rules.bands, floor_.number);
-    std::vector<KindId> kinds;
-    if (band != nullptr) {
-      for (const FloorTrapKind& rule :
-           factory_.floor_kinds().bands[static_cast<std::size_t>(band - rules.bands.data())].traps)
-        if (rule.kind) kinds.push_back(*rule.kind);
-    }
-    return kinds.empty() ? factory_.definitions().traps : kinds;
-  }
-
   // Makes what the room's glyphs stand for; false when a glyph's thing cannot be had (a key with no key
   // item), which would leave the room unsolvable or bare.
-  bool fill(const content::RoomDefinition& room, std::size_t index, const content::RoomLayout& layout,
-            core::Point corner) {
+  bool fill(std::size_t index, const content::RoomLayout& layout, core::Point corner) {
     const SpawnContext context{floor_.number, rng_};
     for (int y = 0; y < layout.height(); ++y) {
       for (int x = 0; x < layout.width(); ++x) {
         const char glyph = layout.at({x, y});
         bool asleep = false;
-        const std::optional<KindId> kind = kind_of(glyph, room, index, asleep);
+        const std::optional<KindId> kind = things_.kind_of(glyph, index, asleep);
         if (!kind) {
           if (glyph == kKey || glyph == kLockedDoor) return false;
           continue;
@@ -305,7 +228,7 @@ class RoomPlacer {
   core::Point arrival_;
   const EntityFactory& factory_;
   core::Rng& rng_;
-  FloorSpawns spawns_;
+  RoomThings things_;
   core::Grid<std::uint8_t> taken_;
 };
 
