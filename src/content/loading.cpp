@@ -190,10 +190,8 @@ void check_trap_references(FieldReader& band, KnownNames& traps, const std::vect
 
 // Each room a band names, where it is written: it must be a room of rooms.json that may appear on one of
 // the band's floors.
-void check_band_rooms(FieldReader& band_reader, const FloorBand& band, const std::vector<RoomDefinition>& rooms) {
-  std::vector<std::string> names;
-  for (const RoomDefinition& room : rooms) names.push_back(room.look.name);
-  KnownNames known(names);
+void check_band_rooms(FieldReader& band_reader, const FloorBand& band, const std::vector<RoomDefinition>& rooms,
+                      KnownNames& known) {
   for (std::size_t i = 0; i < band.rooms->size(); ++i) {
     const std::string& name = (*band.rooms)[i];
     const auto room = std::ranges::find_if(rooms, [&](const RoomDefinition& r) { return r.look.name == name; });
@@ -211,6 +209,8 @@ void check_band_rooms(FieldReader& band_reader, const FloorBand& band, const std
 void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames* items, KnownNames* traps,
                            const std::vector<RoomDefinition>* rooms, const FloorRules& rules) {
   std::vector<FieldReader> bands = floors.object_list("bands", {});
+  std::optional<KnownNames> room_names;
+  if (rooms) room_names.emplace(names_of(*rooms));
   for (std::size_t b = 0; b < rules.bands.size() && b < bands.size(); ++b) {
     const FloorBand& band = rules.bands[b];
     if (monsters && band.monsters) {
@@ -221,7 +221,7 @@ void check_band_references(FieldReader& floors, KnownNames* monsters, KnownNames
     if (monsters && band.packs) check_pack_references(bands[b], *monsters, *band.packs);
     if (items && band.items) check_item_references(bands[b], *items, *band.items);
     if (traps && band.traps) check_trap_references(bands[b], *traps, *band.traps);
-    if (rooms && band.rooms) check_band_rooms(bands[b], band, *rooms);
+    if (rooms && band.rooms) check_band_rooms(bands[b], band, *rooms, *room_names);
   }
   if (!monsters) return;
   std::vector<FieldReader> guardians = floors.object_list("guardians", {});
