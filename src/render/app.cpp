@@ -65,7 +65,9 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   if (!text) return nullptr;
   auto app = std::make_unique<App>(ConstructionKey{}, std::move(window), std::move(renderer), std::move(*atlas),
                                    std::move(*text), config.quit_after_frames);
-  app->keys_ = config.keys;
+  app->set_app_keys(config.keys);
+  app->controllers_ = std::make_unique<Controllers>(config.controller_mappings);
+  if (!app->controllers_->mapping_problem().empty()) app->notice_.show(app->controllers_->mapping_problem(), true);
   app->screenshot_dir_ = config.screenshot_dir;
   app->windowed_size_ = {config.window_width, config.window_height};
   app->ui_scale_percent_ = config.ui_scale_percent;
@@ -158,20 +160,47 @@ void App::pump_events() {
   update_screen();
   SDL_Event event;
   while (SDL_PollEvent(&event) != 0) {
+    if (is_controller_event(event)) {
+      handle_controller_event(event);
+      continue;
+    }
     handle_window_keys(event);
     if (event.type == SDL_WINDOWEVENT) update_screen();
     convert_mouse_position(event);
     input_.handle_event(event);
   }
+  input_.settle_sticks();
+}
+
+void App::set_app_keys(AppKeys keys) {
+  keys_ = std::move(keys);
+  input_.set_menu_buttons(keys_.menu_buttons);
 }
 
 void App::handle_window_keys(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return;
   const SDL_Keycode key = event.key.keysym.sym;
-  const bool alt_enter = is_alt_enter(key, event.key.keysym.mod);
-  if (std::ranges::find(keys_.fullscreen, key) != keys_.fullscreen.end() || alt_enter) toggle_fullscreen();
-  if (std::ranges::find(keys_.screenshot, key) != keys_.screenshot.end()) screenshot_requested_ = true;
-  if (std::ranges::find(keys_.mute, key) != keys_.mute.end() && turn_mute_over_) notice_.show(turn_mute_over_());
+  const auto bound = [key](const std::vector<SDL_Keycode>& keys) { return std::ranges::find(keys, key) != keys.end(); };
+  answer_app_key(bound(keys_.fullscreen) || is_alt_enter(key, event.key.keysym.mod), bound(keys_.screenshot),
+                 bound(keys_.mute));
+}
+
+// Plugging and unplugging is told on screen; only the driving controller's buttons reach the scenes.
+void App::handle_controller_event(const SDL_Event& event) {
+  const std::string notice = controllers_->route(event, input_);
+  if (!notice.empty()) notice_.show(notice);
+  if (event.type != SDL_CONTROLLERBUTTONDOWN || !controllers_->from_driver(event)) return;
+  const std::optional<PadButton> button = pad_button_of(static_cast<SDL_GameControllerButton>(event.cbutton.button));
+  const auto bound = [button](const std::vector<PadButton>& buttons) {
+    return button && std::ranges::find(buttons, *button) != buttons.end();
+  };
+  answer_app_key(bound(keys_.fullscreen_buttons), bound(keys_.screenshot_buttons), bound(keys_.mute_buttons));
+}
+
+void App::answer_app_key(bool fullscreen, bool screenshot, bool mute) {
+  if (fullscreen) toggle_fullscreen();
+  if (screenshot) screenshot_requested_ = true;
+  if (mute && turn_mute_over_) notice_.show(turn_mute_over_());
 }
 
 void App::toggle_fullscreen() {
@@ -215,6 +244,7 @@ void App::run_logic_ticks() {
   // Once a scene has asked to switch, the old scene runs no further ticks.
   while (accumulated_ >= tick_length_ && pending_changes_.empty() && !quit_requested_) {
     input_.set_origin(top().lays_out_at_design_size() ? design_frame_origin(screen_) : core::Point{0, 0});
+    input_.set_controller_as_keys(top().reads_controller_as_menu_keys());
     top().logic(input_);
     input_.end_tick();
     notice_.tick();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "render/canvas.h"
+#include "render/controllers.h"
 #include "render/input.h"
 #include "render/notice.h"
 #include "render/scene.h"
@@ -34,6 +35,8 @@ struct AppConfig {
   AppKeys keys;
   std::filesystem::path screenshot_dir;  // empty: the screenshot key says there is nowhere to save
   std::string startup_notice;            // shown over the first screen, e.g. that no files can be kept
+  // Controller mappings to add to SDL's own (see Controllers); empty: none.
+  std::filesystem::path controller_mappings;
 };
 
 // Owns the window, the renderer, the atlas and the text; runs the active
@@ -54,7 +57,7 @@ class App : public SceneRequests, public WindowControls {
   void set_fullscreen(bool fullscreen) override;
   void set_window_size(int width, int height) override;
   void set_ui_scale(int percent) override { ui_scale_percent_ = percent; }
-  void set_app_keys(AppKeys keys) override { keys_ = std::move(keys); }
+  void set_app_keys(AppKeys keys) override;
   // What the mute key does, in whatever scene is on top (the settings own the sound levels); what it
   // returns is shown as a notice ("Sound muted.").
   void on_mute_key(std::function<std::string()> turn_mute_over) { turn_mute_over_ = std::move(turn_mute_over); }
@@ -77,6 +80,9 @@ class App : public SceneRequests, public WindowControls {
   void convert_mouse_position(SDL_Event& event) const;
   void pump_events();
   void handle_window_keys(const SDL_Event& event);
+  void handle_controller_event(const SDL_Event& event);
+  // A key or a button the app answers itself: fullscreen, screenshot, mute.
+  void answer_app_key(bool fullscreen, bool screenshot, bool mute);
   void toggle_fullscreen();
   void take_screenshot();
   void run_logic_ticks();
@@ -91,6 +97,7 @@ class App : public SceneRequests, public WindowControls {
   Text text_;
   std::unique_ptr<Canvas> canvas_;
   Input input_;
+  std::unique_ptr<Controllers> controllers_;
   AppKeys keys_;
   std::filesystem::path screenshot_dir_;
   bool screenshot_requested_ = false;  // taken from the next frame drawn

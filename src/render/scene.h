@@ -26,6 +26,9 @@ class Scene {
   // size centred on a bigger screen: its coordinates, the canvas's size and the mouse's position
   // are the frame's, and Canvas::whole_screen() reaches past it. The rest lay out for any size.
   virtual bool lays_out_at_design_size() const { return false; }
+  // A menu reads only keys, and hears the game controller as the menu keys (see Input); a scene
+  // that reads the controller's own buttons through its bindings (the dungeon) says no.
+  virtual bool reads_controller_as_menu_keys() const { return true; }
 };
 
 // What a scene may ask of the app. Scenes form a stack: only the top one

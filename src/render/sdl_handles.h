@@ -15,6 +15,7 @@ struct SdlDeleter {
   void operator()(SDL_Texture* texture) const { SDL_DestroyTexture(texture); }
   void operator()(SDL_Surface* surface) const { SDL_FreeSurface(surface); }
   void operator()(TTF_Font* font) const { TTF_CloseFont(font); }
+  void operator()(SDL_GameController* controller) const { SDL_GameControllerClose(controller); }
 };
 
 using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
@@ -22,5 +23,6 @@ using RendererPtr = std::unique_ptr<SDL_Renderer, SdlDeleter>;
 using TexturePtr = std::unique_ptr<SDL_Texture, SdlDeleter>;
 using SurfacePtr = std::unique_ptr<SDL_Surface, SdlDeleter>;
 using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
+using GameControllerPtr = std::unique_ptr<SDL_GameController, SdlDeleter>;
 
 }  // namespace render

@@ -6,13 +6,21 @@
 #include <functional>
 #include <vector>
 
+#include "render/input.h"
+#include "render/pad_button.h"
+
 namespace render {
 
-// Keys the app answers itself, above whatever scene is on top.
+// Keys and controller buttons the app answers itself, above whatever scene is on top, and the
+// buttons that confirm and cancel in every menu.
 struct AppKeys {
   std::vector<SDL_Keycode> fullscreen{SDLK_F11};
   std::vector<SDL_Keycode> screenshot{SDLK_F12};
   std::vector<SDL_Keycode> mute{SDLK_F8, SDLK_AUDIOMUTE};
+  std::vector<PadButton> fullscreen_buttons;
+  std::vector<PadButton> screenshot_buttons;
+  std::vector<PadButton> mute_buttons;
+  MenuButtons menu_buttons;
 };
 
 // What the options screen may change about the window while the game runs.

@@ -49,3 +49,22 @@ inline SDL_Event window_event(Uint8 what) {
   event.window.event = what;
   return event;
 }
+
+// SDL_CONTROLLERBUTTONDOWN or SDL_CONTROLLERBUTTONUP of the controller `which`.
+inline SDL_Event controller_button_event(Uint32 type, SDL_GameControllerButton button, SDL_JoystickID which = 0) {
+  SDL_Event event{};
+  event.type = type;
+  event.cbutton.which = which;
+  event.cbutton.button = static_cast<Uint8>(button);
+  event.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+  return event;
+}
+
+inline SDL_Event controller_axis_event(SDL_GameControllerAxis axis, Sint16 value, SDL_JoystickID which = 0) {
+  SDL_Event event{};
+  event.type = SDL_CONTROLLERAXISMOTION;
+  event.caxis.which = which;
+  event.caxis.axis = static_cast<Uint8>(axis);
+  event.caxis.value = value;
+  return event;
+}
