@@ -427,8 +427,9 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.resource_dir = resource_dir;
   config.sprites = &*play.started.sprites.packed;
   config.quit_after_frames = options.quit_after_frames;
-  config.keys = scenes::app_keys_of(settings->settings.keys);
+  config.keys = scenes::app_keys_of(settings->settings);
   if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
+  if (!user_dir.empty()) config.controller_mappings = user_dir / render::Controllers::kMappingFileName;
   config.startup_notice = user_folder.problem.empty() ? mods_notice : user_folder.problem;
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);

@@ -3,8 +3,11 @@
 
 #include <SDL.h>
 
+#include <optional>
+
 #include "core/enum_table.h"
 #include "render/canvas.h"
+#include "scenes/settings/button_bindings.h"
 #include "scenes/settings/key_bindings.h"
 
 // Where everything on the options screen is, shared by drawing and hit-testing.
@@ -43,11 +46,39 @@ inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
 });
 inline constexpr int kSettingRowCount = static_cast<int>(kSettingRowNames.size());
 
-// Keyboard focus runs through the setting rows, then the key rows, then the two buttons.
+// The bindings column shows the keys or the controller's buttons, one tab at a time.
+enum class BindingTab { Keys, Controller };
+
+// One line of the bindings column: a command's, or (on the controller tab, after the commands)
+// a menu role's.
+struct BindingRow {
+  std::optional<Command> command;
+  std::optional<MenuRole> role;
+};
+
+inline constexpr int kMenuRoleCount = static_cast<int>(kMenuRoleNames.size());
+inline constexpr int binding_row_count(BindingTab tab) {
+  return kCommandCount + (tab == BindingTab::Controller ? kMenuRoleCount : 0);
+}
+inline constexpr BindingRow binding_row_at(int index) {
+  if (index < kCommandCount) return {static_cast<Command>(index), std::nullopt};
+  return {std::nullopt, static_cast<MenuRole>(index - kCommandCount)};
+}
+inline constexpr int binding_row_index(BindingRow row) {
+  return row.command ? static_cast<int>(*row.command) : kCommandCount + static_cast<int>(*row.role);
+}
+
+// Keyboard focus runs through the setting rows, then the binding rows, then the two buttons.
 inline constexpr int kFirstKeyRow = kSettingRowCount;
-inline constexpr int kResetButton = kFirstKeyRow + kCommandCount;
-inline constexpr int kBackButton = kResetButton + 1;
-inline constexpr int kFocusCount = kBackButton + 1;
+inline constexpr int reset_item(BindingTab tab) {
+  return kFirstKeyRow + binding_row_count(tab);
+}
+inline constexpr int back_item(BindingTab tab) {
+  return reset_item(tab) + 1;
+}
+inline constexpr int focus_count(BindingTab tab) {
+  return back_item(tab) + 1;
+}
 
 inline constexpr int kTitleY = 10;
 inline constexpr int kHeadingY = 84;
@@ -64,9 +95,11 @@ inline constexpr int kValueWidth = 150;
 
 inline constexpr int kRightX = 640;
 inline constexpr int kRightWidth = 580;
-// Every command's row fits between the column labels and the bottom edge
-// (28 rows fit: the list is full).
+// The rows shown at once between the column labels and the bottom edge; the list scrolls to show
+// the rest.
 inline constexpr int kKeyRowHeight = 20;
+inline constexpr int kVisibleKeyRows = 29;
+inline constexpr int kTabWidth = 124;
 // Where the key names start: the longest command, "Debug console (--debug)", with a clear gap before them.
 inline constexpr int kKeysColumnX = kRightX + 272;
 
@@ -88,8 +121,16 @@ inline constexpr SDL_Rect decrease_arrow(int row) {
 inline constexpr int value_centre_x(int row) {
   return increase_arrow(row).x - kValueWidth / 2;
 }
-inline constexpr SDL_Rect key_row(int action_index) {
-  return {kRightX, kRowsTop + action_index * kKeyRowHeight, kRightWidth, kKeyRowHeight};
+// The binding row shown `visible_index` rows below the top of the list.
+inline constexpr SDL_Rect key_row(int visible_index) {
+  return {kRightX, kRowsTop + visible_index * kKeyRowHeight, kRightWidth, kKeyRowHeight};
+}
+inline constexpr SDL_Rect binding_list() {
+  return {kRightX, kRowsTop, kRightWidth, kVisibleKeyRows * kKeyRowHeight};
+}
+// The two tabs take the heading's place above the list.
+inline constexpr SDL_Rect tab_rect(BindingTab tab) {
+  return {kRightX + (tab == BindingTab::Keys ? 0 : kTabWidth + 8), kHeadingY - 4, kTabWidth, 32};
 }
 // The buttons sit under the settings, so the key list may run to the bottom.
 inline constexpr SDL_Rect reset_button() {
@@ -98,7 +139,7 @@ inline constexpr SDL_Rect reset_button() {
 inline constexpr SDL_Rect back_button() {
   return {kLeftX + kLeftWidth - kButtonWidth, kButtonsY, kButtonWidth, kButtonHeight};
 }
-static_assert(kRowsTop + kCommandCount * kKeyRowHeight <= render::kDesignHeight - 8,
+static_assert(kRowsTop + kVisibleKeyRows * kKeyRowHeight <= render::kDesignHeight - 8,
               "the key list runs off the screen");
 // Below the setting rows: how to use the screen, then notes and warnings.
 inline constexpr int kHintsY = setting_row(kSettingRowCount - 1).y + kSettingRowHeight + 16;

@@ -61,11 +61,6 @@ render::Theme step_theme(render::Theme theme, int delta) {
   return static_cast<render::Theme>((static_cast<int>(theme) + delta + count) % count);
 }
 
-std::optional<Command> command_at(int item) {
-  if (item < layout::kFirstKeyRow || item >= layout::kResetButton) return std::nullopt;
-  return static_cast<Command>(item - layout::kFirstKeyRow);
-}
-
 // The next offered size wider (delta > 0) or narrower than `size`; `size`
 // itself at either end, so a hand-written size is never lost by accident.
 core::Point step_window_size(core::Point size, int delta) {
@@ -82,32 +77,55 @@ std::string label(Command command) {
   return std::string(core::label_of(kCommandNames, command));
 }
 
+std::string button_text(render::PadButton button) {
+  return std::string(render::button_label(button, render::PadStyle::Xbox));
+}
+
 }  // namespace
 
-render::AppKeys app_keys_of(const KeyBindings& keys) {
-  return {keys.keys(Command::Fullscreen), keys.keys(Command::Screenshot), keys.keys(Command::Mute)};
+render::AppKeys app_keys_of(const Settings& settings) {
+  const KeyBindings& keys = settings.keys;
+  const ButtonBindings& buttons = settings.buttons;
+  return {.fullscreen = keys.keys(Command::Fullscreen),
+          .screenshot = keys.keys(Command::Screenshot),
+          .mute = keys.keys(Command::Mute),
+          .fullscreen_buttons = buttons.buttons(Command::Fullscreen),
+          .screenshot_buttons = buttons.buttons(Command::Screenshot),
+          .mute_buttons = buttons.buttons(Command::Mute),
+          .menu_buttons = buttons.menu()};
 }
 
 OptionsScene::OptionsScene(SceneContext context) : context_(std::move(context)) {}
 
 void OptionsScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
-  if (capture_) return handle_capture(input);
+  prompts_ = input.prompts();
+  if (capture_) return capture_->controller ? handle_button_capture(input) : handle_capture(input);
   if (input.was_pressed(SDLK_ESCAPE)) return context_.requests.pop();
   const int focused_before = focused_;
+  handle_tabs(input);
   handle_pointer(input);
   handle_keyboard(input);
-  if (focused_ != focused_before) context_.sounds->play(kMenuMoveSound);
+  if (input.wheel() != 0 && render::contains(layout::binding_list(), mouse_)) {
+    const int most = std::max(0, layout::binding_row_count(tab_) - layout::kVisibleKeyRows);
+    scroll_ = std::clamp(scroll_ - input.wheel(), 0, most);
+  }
+  if (focused_ != focused_before) {
+    context_.sounds->play(kMenuMoveSound);
+    keep_focus_in_view();
+  }
 }
 
 void OptionsScene::handle_capture(const render::Input& input) {
   const bool clicked = input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right);
   const std::optional<SDL_Keycode> key = input.latest_press();
-  if (!clicked && !key) return;
+  // A controller player who opened a key's capture by mistake leaves it with the cancel button.
+  const bool cancelled = input.latest_pad_press() && input.was_pressed(SDLK_ESCAPE);
+  if (!clicked && !key && !cancelled) return;
   const Capture capture = *capture_;
   capture_.reset();
   // Esc always cancels, so it can never be captured by mistake.
-  if (clicked || *key == SDLK_ESCAPE) {
+  if (clicked || cancelled || *key == SDLK_ESCAPE) {
     note_ = "Nothing changed.";
     note_tone_ = NoteTone::Done;
     return;
@@ -115,17 +133,79 @@ void OptionsScene::handle_capture(const render::Input& input) {
   bind(capture, *key);
 }
 
+// Every button can be captured, the cancel button too; Esc or a click cancels.
+void OptionsScene::handle_button_capture(const render::Input& input) {
+  const bool clicked = input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right);
+  const std::optional<render::PadButton> button = input.latest_pad_press();
+  const bool escape = input.latest_press() == SDLK_ESCAPE;
+  if (!clicked && !button && !escape) return;
+  const Capture capture = *capture_;
+  capture_.reset();
+  if (clicked || escape || !button) {
+    note_ = "Nothing changed.";
+    note_tone_ = NoteTone::Done;
+    return;
+  }
+  bind_button(capture, *button);
+}
+
+// Page Up and Page Down (the shoulder buttons) or a click on a tab turn the bindings column over.
+void OptionsScene::handle_tabs(const render::Input& input) {
+  if (input.was_pressed(SDLK_PAGEUP)) show_tab(layout::BindingTab::Keys);
+  if (input.was_pressed(SDLK_PAGEDOWN)) show_tab(layout::BindingTab::Controller);
+  if (!input.was_clicked(render::MouseButton::Left)) return;
+  for (layout::BindingTab tab : {layout::BindingTab::Keys, layout::BindingTab::Controller}) {
+    if (render::contains(layout::tab_rect(tab), mouse_)) show_tab(tab);
+  }
+}
+
+void OptionsScene::show_tab(layout::BindingTab tab) {
+  if (tab == tab_) return;
+  // The buttons below the list keep the focus; a row past the shorter list goes to its last row.
+  const bool on_buttons = focused_ >= layout::reset_item(tab_);
+  const int from_end = focused_ - layout::reset_item(tab_);
+  tab_ = tab;
+  if (on_buttons) focused_ = layout::reset_item(tab_) + from_end;
+  focused_ = std::min(focused_, layout::focus_count(tab_) - 1);
+  scroll_ = 0;
+  keep_focus_in_view();
+  context_.sounds->play(kMenuMoveSound);
+}
+
+void OptionsScene::keep_focus_in_view() {
+  if (!binding_row_of(focused_)) return;
+  const int row = focused_ - layout::kFirstKeyRow;
+  if (row < scroll_) scroll_ = row;
+  if (row >= scroll_ + layout::kVisibleKeyRows) scroll_ = row - layout::kVisibleKeyRows + 1;
+}
+
+std::optional<layout::BindingRow> OptionsScene::binding_row_of(int item) const {
+  if (item < layout::kFirstKeyRow || item >= layout::reset_item(tab_)) return std::nullopt;
+  return layout::binding_row_at(item - layout::kFirstKeyRow);
+}
+
+void OptionsScene::start_capture(int item, bool adds) {
+  const std::optional<layout::BindingRow> row = binding_row_of(item);
+  if (!row) return;
+  const bool controller = tab_ == layout::BindingTab::Controller;
+  // A menu role has one button: there is nothing to add it to.
+  capture_ = Capture{*row, adds && !row->role, controller};
+}
+
 void OptionsScene::handle_keyboard(const render::Input& input) {
-  if (input.pressed_or_repeated(SDLK_DOWN) || input.was_pressed(SDLK_TAB))
-    focused_ = (focused_ + 1) % layout::kFocusCount;
-  if (input.pressed_or_repeated(SDLK_UP)) focused_ = (focused_ + layout::kFocusCount - 1) % layout::kFocusCount;
+  const int count = layout::focus_count(tab_);
+  if (input.pressed_or_repeated(SDLK_DOWN) || input.was_pressed(SDLK_TAB)) focused_ = (focused_ + 1) % count;
+  if (input.pressed_or_repeated(SDLK_UP)) focused_ = (focused_ + count - 1) % count;
   if (focused_ < layout::kSettingRowCount) {
     if (input.pressed_or_repeated(SDLK_LEFT)) step_setting(focused_, -1);
     if (input.pressed_or_repeated(SDLK_RIGHT)) step_setting(focused_, +1);
   }
-  if (const std::optional<Command> command = command_at(focused_)) {
-    if (input.was_pressed(SDLK_INSERT)) capture_ = Capture{*command, true};
-    if (input.was_pressed(SDLK_DELETE) || input.was_pressed(SDLK_BACKSPACE)) clear_keys(*command);
+  if (const std::optional<layout::BindingRow> row = binding_row_of(focused_)) {
+    // The controller's Y adds and Back clears, as Insert and Delete do on the keyboard.
+    if (input.was_pressed(SDLK_INSERT) || input.pad_pressed(render::PadButton::Y)) start_capture(focused_, true);
+    const bool clear = input.was_pressed(SDLK_DELETE) || input.was_pressed(SDLK_BACKSPACE) ||
+                       input.pad_pressed(render::PadButton::Back);
+    if (clear) clear_binding(*row);
   }
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
@@ -141,14 +221,16 @@ void OptionsScene::handle_pointer(const render::Input& input) {
     if (left) step_setting(row, render::contains(layout::decrease_arrow(row), mouse_) ? -1 : +1);
     return;
   }
-  for (Command command : all_commands()) {
-    if (!render::contains(layout::key_row(static_cast<int>(command)), mouse_)) continue;
-    if (input.mouse_moved() || left || right) focused_ = layout::kFirstKeyRow + static_cast<int>(command);
-    if (left || right) capture_ = Capture{command, right};
+  const int shown = std::min(layout::kVisibleKeyRows, layout::binding_row_count(tab_) - scroll_);
+  for (int visible = 0; visible < shown; ++visible) {
+    if (!render::contains(layout::key_row(visible), mouse_)) continue;
+    const int item = layout::kFirstKeyRow + scroll_ + visible;
+    if (input.mouse_moved() || left || right) focused_ = item;
+    if (left || right) start_capture(item, right);
     return;
   }
-  for (int item : {layout::kResetButton, layout::kBackButton}) {
-    const SDL_Rect rect = item == layout::kResetButton ? layout::reset_button() : layout::back_button();
+  for (int item : {layout::reset_item(tab_), layout::back_item(tab_)}) {
+    const SDL_Rect rect = item == layout::reset_item(tab_) ? layout::reset_button() : layout::back_button();
     if (!render::contains(rect, mouse_)) continue;
     if (input.mouse_moved()) focused_ = item;
     if (left) activate(item);
@@ -157,11 +239,8 @@ void OptionsScene::handle_pointer(const render::Input& input) {
 
 void OptionsScene::activate(int item) {
   if (item < layout::kSettingRowCount) return step_setting(item, +1);
-  if (const std::optional<Command> command = command_at(item)) {
-    capture_ = Capture{*command, false};
-    return;
-  }
-  if (item == layout::kResetButton) return reset_keys();
+  if (binding_row_of(item)) return start_capture(item, false);
+  if (item == layout::reset_item(tab_)) return reset_keys();
   context_.requests.pop();
 }
 
@@ -205,21 +284,65 @@ void OptionsScene::step_setting(int row, int delta) {
 }
 
 void OptionsScene::bind(const Capture& capture, SDL_Keycode key) {
-  if (const std::optional<Command> essential = settings().keys.essential_left_without(capture.command, key)) {
+  if (!capture.row.command) return;
+  const Command command = *capture.row.command;
+  if (const std::optional<Command> essential = settings().keys.essential_left_without(command, key)) {
     return refuse(key_name(key) + " is the only key of " + label(*essential) +
                   ", which a run cannot do without. Give " + label(*essential) + " another key first.");
   }
   Settings next = settings();
   const std::optional<Command> taken_from =
-      capture.adds ? next.keys.add(capture.command, key) : next.keys.replace(capture.command, key);
-  std::string note =
-      key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(capture.command) + ".";
+      capture.adds ? next.keys.add(command, key) : next.keys.replace(command, key);
+  std::string note = key_name(key) + " is now " + (capture.adds ? "also " : "") + "the key for " + label(command) + ".";
   const bool left_keyless = taken_from && next.keys.keys(*taken_from).empty();
   if (taken_from) {
     note += " It was taken from " + label(*taken_from) + (left_keyless ? ", which has no key now" : "") + ".";
   }
   if (left_keyless) note += " " + how_to_give_back(*taken_from);
   apply(std::move(next), std::move(note), left_keyless ? NoteTone::Warning : NoteTone::Done);
+}
+
+void OptionsScene::bind_button(const Capture& capture, render::PadButton button) {
+  const std::string name = button_text(button);
+  Settings next = settings();
+  if (capture.row.role) {
+    const MenuRole role = *capture.row.role;
+    if (std::optional<std::string> refusal = next.buttons.set(role, button)) return refuse(*refusal + ".");
+    return apply(std::move(next), name + " is now the button that " +
+                                      (role == MenuRole::Confirm ? "confirms" : "cancels") + " in menus.");
+  }
+  const Command command = *capture.row.command;
+  if (const std::optional<Command> essential = settings().buttons.essential_left_without(command, button)) {
+    return refuse(name + " is the only button of " + label(*essential) + ", which a controller player cannot do " +
+                  "without. Give " + label(*essential) + " another button first.");
+  }
+  const std::optional<Command> taken_from =
+      capture.adds ? next.buttons.add(command, button) : next.buttons.replace(command, button);
+  std::string note = name + " is now " + (capture.adds ? "also " : "") + "the button for " + label(command) + ".";
+  const bool left_without = taken_from && next.buttons.buttons(*taken_from).empty();
+  if (taken_from) {
+    note += " It was taken from " + label(*taken_from) + (left_without ? ", which has no button now" : "") + ".";
+  }
+  apply(std::move(next), std::move(note), left_without ? NoteTone::Warning : NoteTone::Done);
+}
+
+void OptionsScene::clear_binding(layout::BindingRow row) {
+  if (row.role) {
+    return refuse(std::string(core::label_of(kMenuRoleNames, *row.role)) +
+                  " must keep a button, or a controller could not get through the menus. A changes its button.");
+  }
+  if (tab_ == layout::BindingTab::Controller) return clear_buttons(*row.command);
+  clear_keys(*row.command);
+}
+
+void OptionsScene::clear_buttons(Command command) {
+  if (is_essential_on_controller(command)) {
+    return refuse(label(command) + " must keep a button, or a controller player could not play. A changes its button.");
+  }
+  Settings next = settings();
+  next.buttons.clear(command);
+  apply(std::move(next), label(command) + " has no button now; it stays in the game menu. " + how_to_give_back(command),
+        NoteTone::Warning);
 }
 
 void OptionsScene::clear_keys(Command command) {
@@ -233,13 +356,20 @@ void OptionsScene::clear_keys(Command command) {
   apply(std::move(next), label(command) + " has no key now. " + how_to_give_back(command), NoteTone::Warning);
 }
 
-// Said whenever an action is left without a key, so the player knows the way back.
-std::string OptionsScene::how_to_give_back(Command command) {
+// Said whenever an action is left without a key (or button), so the player knows the way back.
+std::string OptionsScene::how_to_give_back(Command command) const {
+  if (tab_ == layout::BindingTab::Controller) {
+    return "A on " + label(command) + " gives it a button; Reset buttons puts back every default.";
+  }
   return "Enter on " + label(command) + " gives it a key; Reset keys puts back every default.";
 }
 
 void OptionsScene::reset_keys() {
   Settings next = settings();
+  if (tab_ == layout::BindingTab::Controller) {
+    next.buttons = ButtonBindings::defaults();
+    return apply(std::move(next), "Every button is back to its default.");
+  }
   next.keys = KeyBindings::defaults();
   apply(std::move(next), "Every key is back to its default.");
 }
@@ -258,7 +388,7 @@ void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
     if (before.fullscreen != settings().fullscreen) window->set_fullscreen(settings().fullscreen);
     if (before.window_width != settings().window_width || before.window_height != settings().window_height)
       window->set_window_size(settings().window_width, settings().window_height);
-    window->set_app_keys(app_keys_of(settings().keys));
+    window->set_app_keys(app_keys_of(settings()));
     window->set_ui_scale(settings().ui_scale);
   }
   context_.sounds->set_levels(settings().sound);
@@ -281,8 +411,18 @@ void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
 }
 
 void OptionsScene::draw(render::Canvas& canvas) {
-  draw_options(canvas, {settings(), focused_, waiting_for_key(), note_, note_tone_, warnings_for_screen(), mouse_,
-                        ui_scale_fit(canvas.screen())});
+  const std::optional<int> waiting = capture_ ? std::optional(layout::binding_row_index(capture_->row)) : std::nullopt;
+  draw_options(canvas, {.settings = settings(),
+                        .focused = focused_,
+                        .waiting_row = waiting,
+                        .note = note_,
+                        .note_tone = note_tone_,
+                        .warnings = warnings_for_screen(),
+                        .mouse = mouse_,
+                        .ui_scale_fit = ui_scale_fit(canvas.screen()),
+                        .tab = tab_,
+                        .scroll = scroll_,
+                        .prompts = prompts_});
 }
 
 // A UI scale the window has no room for is drawn smaller; the screen says so, or the setting

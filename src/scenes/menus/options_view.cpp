@@ -21,11 +21,17 @@ constexpr int kSmallLine = 19;
 constexpr int kMaxOptionsWarningLines = 6;
 
 // Four lines: the layout keeps room for exactly these above the notes.
-const char* const kHints[] = {
+const char* const kKeyboardHints[] = {
     "Up/Down or the mouse choose a line; Left/Right change it.",
     "On a key line: Enter or a click sets the key, Insert or a",
     "right-click adds one, Delete clears it; a taken key moves.",
-    "Every change is saved at once. Menus keep arrows, Enter, Esc.",
+    "Page Up/Down: keys or controller. Every change is saved.",
+};
+const char* const kControllerHints[] = {
+    "D-pad or stick choose a line; left/right change it.",
+    "On a button line: A sets the button, Y adds one, Back",
+    "clears it; a taken button moves. LB/RB: keys or buttons.",
+    "Every change is saved at once. B goes back.",
 };
 
 void draw_arrow_box(render::Canvas& canvas, const SDL_Rect& box, const char* arrow, core::Point mouse) {
@@ -54,39 +60,83 @@ void draw_setting_rows(render::Canvas& canvas, const OptionsViewState& state) {
   }
 }
 
-void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, Command command) {
-  const int index = static_cast<int>(command);
-  const SDL_Rect line = layout::key_row(index);
+std::string row_label(layout::BindingRow row) {
+  return std::string(row.command ? core::label_of(kCommandNames, *row.command)
+                                 : core::label_of(kMenuRoleNames, *row.role));
+}
+
+std::string row_bindings(const OptionsViewState& state, layout::BindingRow row) {
+  if (state.tab == layout::BindingTab::Keys) return keys_text(state.settings.keys, *row.command);
+  const ButtonBindings& buttons = state.settings.buttons;
+  return buttons_text(row.command ? buttons.buttons(*row.command) : buttons.buttons(*row.role));
+}
+
+void draw_key_row(render::Canvas& canvas, const OptionsViewState& state, int index) {
+  const layout::BindingRow row = layout::binding_row_at(index);
+  const SDL_Rect line = layout::key_row(index - state.scroll);
   const bool focused = state.focused == layout::kFirstKeyRow + index;
-  const bool waiting = state.waiting_for_key == command;
+  const bool waiting = state.waiting_row == index;
   // Alternate shades keep the eye on one line across the wide gap between the columns.
   canvas.fill_rect(line, focused || waiting ? colors::palette().button
                          : index % 2 == 0   ? colors::palette().panel
                                             : colors::palette().background);
   if (focused || waiting) canvas.outline_rect(line, colors::palette().accent, 2);
   const int text_y = line.y + (line.h - canvas.line_height()) / 2;
-  canvas.text(std::string(core::label_of(kCommandNames, command)), {line.x + 14, text_y}, colors::palette().text);
+  canvas.text(row_label(row), {line.x + 14, text_y}, colors::palette().text);
   const int keys_width = line.x + line.w - layout::kKeysColumnX - 10;
   if (waiting) {
-    canvas.text("Press a key...  Esc cancels", {layout::kKeysColumnX, text_y}, colors::palette().accent);
+    const bool controller = state.tab == layout::BindingTab::Controller;
+    canvas.text(controller ? "Press a button...  Esc cancels" : "Press a key...  Esc cancels",
+                {layout::kKeysColumnX, text_y}, colors::palette().accent);
     return;
   }
-  const bool unbound = state.settings.keys.keys(command).empty();
-  canvas.text(canvas.fit_text(keys_text(state.settings.keys, command), keys_width, TextSize::Normal),
-              {layout::kKeysColumnX, text_y},
+  const std::string bindings = row_bindings(state, row);
+  const bool unbound = bindings == "(none)";
+  canvas.text(canvas.fit_text(bindings, keys_width, TextSize::Normal), {layout::kKeysColumnX, text_y},
               unbound   ? colors::palette().text_dim
               : focused ? colors::palette().accent
                         : colors::palette().text);
 }
 
+// The two tabs stand where the column's heading would: the shown one lit, the other a button.
+void draw_tabs(render::Canvas& canvas, const OptionsViewState& state) {
+  for (layout::BindingTab tab : {layout::BindingTab::Keys, layout::BindingTab::Controller}) {
+    const SDL_Rect rect = layout::tab_rect(tab);
+    const bool shown = state.tab == tab;
+    const bool hovered = render::contains(rect, state.mouse);
+    canvas.fill_rect(rect, shown     ? colors::palette().button
+                           : hovered ? colors::palette().button_hover
+                                     : colors::palette().panel);
+    canvas.outline_rect(rect, shown ? colors::palette().accent : colors::palette().panel_border, shown ? 2 : 1);
+    const char* name = tab == layout::BindingTab::Keys ? "Keys" : "Controller";
+    canvas.text(name, {rect.x + rect.w / 2, rect.y + (rect.h - canvas.line_height()) / 2},
+                shown ? colors::palette().accent : colors::palette().text_dim, TextSize::Normal, Align::Center);
+  }
+}
+
+// A thin bar at the list's right edge: how much of the list shows, and where.
+void draw_scroll_bar(render::Canvas& canvas, const OptionsViewState& state, int rows) {
+  if (rows <= layout::kVisibleKeyRows) return;
+  const SDL_Rect list = layout::binding_list();
+  const int track = list.h;
+  const int thumb = track * layout::kVisibleKeyRows / rows;
+  const int top = list.y + track * state.scroll / rows;
+  canvas.fill_rect({list.x + list.w - 5, list.y, 4, track}, colors::palette().panel_border);
+  canvas.fill_rect({list.x + list.w - 5, top, 4, thumb}, colors::palette().accent);
+}
+
 void draw_key_rows(render::Canvas& canvas, const OptionsViewState& state) {
-  canvas.text("Keys", {layout::kRightX, layout::kHeadingY}, colors::palette().accent, TextSize::Large);
-  canvas.text("Keys (any one of them)", {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::palette().text_dim,
-              TextSize::Small);
+  draw_tabs(canvas, state);
+  const bool controller = state.tab == layout::BindingTab::Controller;
+  canvas.text(controller ? "Buttons (any one of them)" : "Keys (any one of them)",
+              {layout::kKeysColumnX, layout::kColumnLabelsY}, colors::palette().text_dim, TextSize::Small);
+  const int rows = layout::binding_row_count(state.tab);
+  const int shown = std::min(layout::kVisibleKeyRows, rows - state.scroll);
   const SDL_Rect first = layout::key_row(0);
-  const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, kCommandCount * layout::kKeyRowHeight + 2};
-  for (Command command : all_commands()) draw_key_row(canvas, state, command);
+  const SDL_Rect frame{first.x - 1, first.y - 1, first.w + 2, shown * layout::kKeyRowHeight + 2};
+  for (int visible = 0; visible < shown; ++visible) draw_key_row(canvas, state, state.scroll + visible);
   canvas.outline_rect(frame, colors::palette().panel_border);
+  draw_scroll_bar(canvas, state, rows);
 }
 
 SDL_Color note_colour(NoteTone tone) {
@@ -101,7 +151,8 @@ SDL_Color note_colour(NoteTone tone) {
 // Hints, then what the latest change did, then any problem with the settings file.
 void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
   int y = layout::kHintsY;
-  for (const char* hint : kHints) {
+  const bool controller = state.prompts.device == render::InputDevice::Controller;
+  for (const char* hint : controller ? kControllerHints : kKeyboardHints) {
     canvas.text(hint, {layout::kLeftX, y}, colors::palette().text_dim, TextSize::Small);
     y += kSmallLine;
   }
@@ -143,8 +194,11 @@ void draw_notes(render::Canvas& canvas, const OptionsViewState& state) {
 }
 
 void draw_option_buttons(render::Canvas& canvas, const OptionsViewState& state) {
-  render::Button{layout::reset_button(), "Reset keys"}.draw(canvas, state.mouse, state.focused == layout::kResetButton);
-  render::Button{layout::back_button(), "Back"}.draw(canvas, state.mouse, state.focused == layout::kBackButton);
+  const char* reset = state.tab == layout::BindingTab::Keys ? "Reset keys" : "Reset buttons";
+  render::Button{layout::reset_button(), reset}.draw(canvas, state.mouse,
+                                                     state.focused == layout::reset_item(state.tab));
+  render::Button{layout::back_button(), "Back"}.draw(canvas, state.mouse,
+                                                     state.focused == layout::back_item(state.tab));
 }
 
 }  // namespace
@@ -171,6 +225,13 @@ std::string setting_value_text(const Settings& settings, int row) {
     case layout::SettingRow::Sound: return settings.sound.muted ? "Muted" : "On";
   }
   return {};
+}
+
+std::string buttons_text(const std::vector<render::PadButton>& buttons) {
+  std::string text;
+  for (render::PadButton button : buttons)
+    text += (text.empty() ? "" : ", ") + std::string(render::button_label(button, render::PadStyle::Xbox));
+  return text.empty() ? "(none)" : text;
 }
 
 std::string keys_text(const KeyBindings& keys, Command command) {

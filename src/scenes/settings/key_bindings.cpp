@@ -44,6 +44,8 @@ std::vector<SDL_Keycode> default_keys(Command command) {
     case Command::Fullscreen: return {SDLK_F11};
     case Command::Mute: return {SDLK_F8, SDLK_AUDIOMUTE};
     case Command::Menu: return {SDLK_ESCAPE};
+    // The controller's Start button opens it; F10 is many programs' menu key.
+    case Command::GameMenu: return {SDLK_F10};
   }
   return {};
 }
@@ -56,71 +58,18 @@ bool is_essential(Command command) {
          command == Command::Help || movement_of(command).has_value();
 }
 
-std::optional<core::Point> movement_of(Command command) {
-  switch (command) {
-    case Command::MoveUp: return core::Point{0, -1};
-    case Command::MoveDown: return core::Point{0, 1};
-    case Command::MoveLeft: return core::Point{-1, 0};
-    case Command::MoveRight: return core::Point{1, 0};
-    case Command::MoveUpLeft: return core::Point{-1, -1};
-    case Command::MoveUpRight: return core::Point{1, -1};
-    case Command::MoveDownLeft: return core::Point{-1, 1};
-    case Command::MoveDownRight: return core::Point{1, 1};
-    default: return std::nullopt;
-  }
-}
+KeyBindings::KeyBindings() : table_(default_keys) {}
 
-KeyBindings KeyBindings::defaults() {
-  KeyBindings bindings;
-  for (Command command : all_commands()) bindings.keys_[index(command)] = default_keys(command);
-  return bindings;
-}
-
-std::optional<Command> KeyBindings::command_of(SDL_Keycode key) const {
-  for (Command command : all_commands()) {
-    if (std::ranges::find(keys(command), key) != keys(command).end()) return command;
-  }
-  return std::nullopt;
-}
-
-std::optional<Command> KeyBindings::add(Command command, SDL_Keycode key) {
-  const std::optional<Command> previous = command_of(key);
-  if (previous == command) return std::nullopt;
-  // A key that meant two things would make one of them unreachable.
-  if (previous) std::erase(keys_[index(*previous)], key);
-  keys_[index(command)].push_back(key);
-  return previous;
-}
-
-std::optional<Command> KeyBindings::replace(Command command, SDL_Keycode key) {
-  const std::optional<Command> previous = command_of(key);
-  if (previous && previous != command) std::erase(keys_[index(*previous)], key);
-  keys_[index(command)] = {key};
-  return previous == command ? std::nullopt : previous;
+void KeyBindings::reset(Command command) {
+  table_.set(command, default_keys(command));
 }
 
 std::optional<Command> KeyBindings::essential_left_without(Command command, SDL_Keycode key) const {
-  const std::optional<Command> owner = command_of(key);
-  if (!owner || *owner == command || !is_essential(*owner) || keys(*owner).size() > 1) return std::nullopt;
-  return owner;
+  return table_.essential_left_without(command, key, is_essential);
 }
 
 std::vector<Command> KeyBindings::restore_essential_keys() {
-  std::vector<Command> restored;
-  // Each pass gives essential commands their own default keys, which are
-  // distinct, so a key taken here is never taken back: one pass per
-  // essential command is enough.
-  for (int pass = 0; pass < kCommandCount; ++pass) {
-    bool changed = false;
-    for (Command command : all_commands()) {
-      if (!is_essential(command) || !keys(command).empty()) continue;
-      for (SDL_Keycode key : default_keys(command)) add(command, key);
-      if (std::ranges::find(restored, command) == restored.end()) restored.push_back(command);
-      changed = true;
-    }
-    if (!changed) break;
-  }
-  return restored;
+  return table_.restore_essentials(default_keys, is_essential);
 }
 
 std::string key_name(SDL_Keycode key) {

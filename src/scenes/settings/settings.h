@@ -9,6 +9,7 @@
 #include "render/color.h"
 #include "render/screen.h"
 #include "render/sound_output.h"
+#include "scenes/settings/button_bindings.h"
 #include "scenes/settings/key_bindings.h"
 
 namespace scenes {
@@ -47,6 +48,7 @@ struct Settings {
   int stop_below_hp_percent = 50;                 // a walk stops when HP falls below this share of the most
   render::SoundLevels sound;                      // master, effects and music volumes, and whether all is muted
   KeyBindings keys = KeyBindings::defaults();
+  ButtonBindings buttons = ButtonBindings::defaults();  // the game controller's
   content::ModChoice mods;  // which mods of the mods folder load, in what order (the Mods screen)
 
   friend bool operator==(const Settings&, const Settings&) = default;

@@ -64,6 +64,49 @@ const std::vector<std::string>& known_key_names() {
   return names;
 }
 
+// What the settings file says about keys, and what it says about a controller's buttons: the two
+// kinds of binding are read, described and written by the same code.
+struct KeyKind {
+  using Binding = SDL_Keycode;
+  using Table = KeyBindings;
+  static constexpr const char* kMember = "keys";
+  static constexpr const char* kAbout =
+      "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
+      "\"Keypad 8\", \"K\" or \"F5\".";
+  static constexpr const char* kNoun = "key";
+  static constexpr const char* kListExample = "a list of key names such as [\"Up\", \"Keypad 8\", \"K\"]";
+  static constexpr const char* kNameExample = "a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\"";
+  static std::optional<Binding> from_name(std::string_view name) { return key_from_name(name); }
+  static std::string name(Binding key) { return key_name(key); }
+  static const std::vector<std::string>& known_names() { return known_key_names(); }
+  static const std::vector<Binding>& of(const Table& table, Command command) { return table.keys(command); }
+  static std::vector<Command> restore(Table& table) { return table.restore_essential_keys(); }
+};
+
+struct ButtonKind {
+  using Binding = render::PadButton;
+  using Table = ButtonBindings;
+  static constexpr const char* kMember = "buttons";
+  static constexpr const char* kAbout =
+      "The game controller's buttons of each action in the dungeon; an action left out keeps its default "
+      "buttons. Button names are \"a\", \"b\", \"x\", \"y\", \"back\", \"start\", \"left_shoulder\", "
+      "\"left_trigger\", \"dpad_up\", \"left_stick_up_left\", \"right_stick_down\" and the like.";
+  static constexpr const char* kNoun = "button";
+  static constexpr const char* kListExample = "a list of button names such as [\"dpad_up\", \"left_stick_up\"]";
+  static constexpr const char* kNameExample = "a button name such as \"a\", \"left_shoulder\" or \"dpad_up\"";
+  static std::optional<Binding> from_name(std::string_view name) { return button_from_id(name); }
+  static std::string name(Binding button) { return std::string(button_id(button)); }
+  static const std::vector<std::string>& known_names() {
+    static const std::vector<std::string> names = core::ids_of(render::kPadButtonNames);
+    return names;
+  }
+  static const std::vector<Binding>& of(const Table& table, Command command) { return table.buttons(command); }
+  static std::vector<Command> restore(Table& table) { return table.restore_essential_buttons(); }
+};
+
+constexpr const char* kMenuButtonsAbout =
+    "The game controller's buttons that confirm and cancel in every menu; each must keep a button of its own.";
+
 // Reads one settings document, reporting each bad value with where it is and
 // keeping the default in its place. Given a schema, it reads an empty document and writes into the
 // schema each setting it asks for, with its range, default and meaning: settings.json's JSON Schema.
@@ -84,18 +127,15 @@ class SettingsReader {
     members.ignore("$schema");  // for editors
     check_version(members);
     read_fields(members, settings);
-    if (const Json* keys = object_at(members, Pointer("/keys"), kKeysAbout)) settings.keys = read_keys(*keys);
-    if (schema_) describe_keys();
+    read_bindings<KeyKind>(members, settings.keys);
+    read_bindings<ButtonKind>(members, settings.buttons);
+    read_menu_buttons(members, settings.buttons);
     if (object_at(members, Pointer("/mods"), kModsAbout) || schema_) read_mods(members.member("mods"), settings.mods);
     warn_unread(members);
     return settings;
   }
 
  private:
-  static constexpr const char* kKeysAbout =
-      "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
-      "\"Keypad 8\", \"K\" or \"F5\".";
-
   static constexpr const char* kModsAbout =
       "Which mods of the mods folder load, and in what order, as the Mods screen sets them; mods are named by "
       "their id.";
@@ -141,19 +181,24 @@ class SettingsReader {
     object->property(pointer.back(), shape, about, json::Presence::Optional);
   }
 
-  void describe_keys() {
-    json::SchemaObject& keys = schema_->object("keys", kKeysAbout, json::Presence::Optional);
-    const KeyBindings defaults = KeyBindings::defaults();
+  template <typename Kind>
+  void describe_bindings() {
+    json::SchemaObject& object = schema_->object(Kind::kMember, Kind::kAbout, json::Presence::Optional);
+    const typename Kind::Table defaults = Kind::Table::defaults();
     for (Command command : all_commands()) {
       Json names = Json::array();
-      for (SDL_Keycode key : defaults.keys(command)) names.push_back(key_name(key));
-      const json::shape::Shape key_list{{"type", json::shape::Shape::array({"array", "string"})},
-                                        {"items", {{"type", "string"}}},
-                                        {"default", names}};
-      keys.property(std::string(core::id_of(kCommandNames, command)), key_list,
-                    std::string(core::label_of(kCommandNames, command)) + ". A list of key names, or one name.",
-                    json::Presence::Optional);
+      for (typename Kind::Binding binding : Kind::of(defaults, command)) names.push_back(Kind::name(binding));
+      object.property(
+          std::string(core::id_of(kCommandNames, command)), binding_list_shape(names),
+          std::string(core::label_of(kCommandNames, command)) + ". A list of " + Kind::kNoun + " names, or one name.",
+          json::Presence::Optional);
     }
+  }
+
+  static json::shape::Shape binding_list_shape(const Json& defaults) {
+    return json::shape::Shape{{"type", json::shape::Shape::array({"array", "string"})},
+                              {"items", {{"type", "string"}}},
+                              {"default", defaults}};
   }
 
   void warn(const Pointer& pointer, const std::string& message) {
@@ -250,13 +295,21 @@ class SettingsReader {
                  (found->is_string() ? json::did_you_mean(name, setting.words) : ""));
   }
 
-  // Commands the file names keep only the file's keys; the others keep their
-  // defaults, less any key the file gave to another command.
-  KeyBindings read_keys(const Json& keys) {
-    KeyBindings bindings = KeyBindings::defaults();
+  template <typename Kind>
+  void read_bindings(json::ObjectReader& members, typename Kind::Table& table) {
+    const Pointer at("/" + std::string(Kind::kMember));
+    if (const Json* found = object_at(members, at, Kind::kAbout)) table = read_binding_table<Kind>(*found, at);
+    if (schema_) describe_bindings<Kind>();
+  }
+
+  // Commands the file names keep only the file's keys (or buttons); the others
+  // keep their defaults, less any the file gave to another command.
+  template <typename Kind>
+  typename Kind::Table read_binding_table(const Json& object, const Pointer& member) {
+    typename Kind::Table bindings = Kind::Table::defaults();
     std::set<Command> from_file;
-    for (const auto& [id, value] : keys.items()) {
-      const Pointer at = Pointer("/keys") / id;
+    for (const auto& [id, value] : object.items()) {
+      const Pointer at = member / id;
       const std::optional<Command> command = core::from_id(kCommandNames, id);
       if (!command) {
         problems_.warning(
@@ -264,66 +317,98 @@ class SettingsReader {
             "unknown action \"" + field_name(at) + "\" is ignored" + json::did_you_mean(id, command_ids()));
         continue;
       }
-      std::optional<std::vector<SDL_Keycode>> listed = key_list(value, at);
+      std::optional<std::vector<typename Kind::Binding>> listed = binding_list<Kind>(value, at);
       if (!listed) continue;  // keeps the defaults
       bindings.clear(*command);
       from_file.insert(*command);
-      for (SDL_Keycode key : *listed) bind_from_file(bindings, from_file, *command, key, at);
+      for (typename Kind::Binding binding : *listed) bind_from_file<Kind>(bindings, from_file, *command, binding, at);
     }
-    for (Command command : bindings.restore_essential_keys()) {
-      const Pointer at = Pointer("/keys") / std::string(core::id_of(kCommandNames, command));
-      warn(keys.contains(at.back()) ? at : Pointer("/keys"),
-           "leaves \"" + std::string(core::label_of(kCommandNames, command)) +
-               "\" without a key, which a run cannot do without; using its default keys");
+    for (Command command : Kind::restore(bindings)) {
+      const Pointer at = member / std::string(core::id_of(kCommandNames, command));
+      warn(object.contains(at.back()) ? at : member,
+           "leaves \"" + std::string(core::label_of(kCommandNames, command)) + "\" without a " + Kind::kNoun +
+               ", which a run cannot do without; using its default " + Kind::kNoun + "s");
     }
     return bindings;
   }
 
-  void bind_from_file(KeyBindings& bindings, const std::set<Command>& from_file, Command command, SDL_Keycode key,
-                      const Pointer& at) {
-    const std::optional<Command> owner = bindings.command_of(key);
+  template <typename Kind>
+  void bind_from_file(typename Kind::Table& bindings, const std::set<Command>& from_file, Command command,
+                      typename Kind::Binding binding, const Pointer& at) {
+    const std::optional<Command> owner = bindings.command_of(binding);
     if (owner && *owner != command && from_file.contains(*owner)) {
-      warn(at, "\"" + key_name(key) + "\" is already the key of \"" + std::string(core::id_of(kCommandNames, *owner)) +
-                   "\"; ignored here");
+      warn(at, "\"" + Kind::name(binding) + "\" is already the " + Kind::kNoun + " of \"" +
+                   std::string(core::id_of(kCommandNames, *owner)) + "\"; ignored here");
       return;
     }
-    bindings.add(command, key);
+    bindings.add(command, binding);
   }
 
-  // The keys a list names (one name alone is accepted too), or nullopt when
-  // not one of them could be read.
-  std::optional<std::vector<SDL_Keycode>> key_list(const Json& value, const Pointer& at) {
+  // The keys (or buttons) a list names (one name alone is accepted too), or
+  // nullopt when not one of them could be read.
+  template <typename Kind>
+  std::optional<std::vector<typename Kind::Binding>> binding_list(const Json& value, const Pointer& at) {
+    const std::string defaults = std::string("using the default ") + Kind::kNoun + "s";
+    const std::string none = std::string("names no ") + Kind::kNoun + " this game knows; " + defaults;
     if (value.is_string()) {
-      std::optional<SDL_Keycode> key = key_at(value, at);
-      if (!key) warn(at, "names no key this game knows; using the default keys");
-      return key ? std::optional(std::vector<SDL_Keycode>{*key}) : std::nullopt;
+      std::optional<typename Kind::Binding> binding = binding_at<Kind>(value, at);
+      if (!binding) warn(at, none);
+      return binding ? std::optional(std::vector<typename Kind::Binding>{*binding}) : std::nullopt;
     }
     if (!value.is_array()) {
-      warn(at,
-           must_be("a list of key names such as [\"Up\", \"Keypad 8\", \"K\"]", &value) + "; using the default keys");
+      warn(at, must_be(Kind::kListExample, &value) + "; " + defaults);
       return std::nullopt;
     }
-    std::vector<SDL_Keycode> keys;
+    std::vector<typename Kind::Binding> bindings;
     for (std::size_t i = 0; i < value.size(); ++i) {
-      if (std::optional<SDL_Keycode> key = key_at(value[i], at / i)) keys.push_back(*key);
+      if (std::optional<typename Kind::Binding> binding = binding_at<Kind>(value[i], at / i)) {
+        bindings.push_back(*binding);
+      }
     }
-    if (keys.empty() && !value.empty()) {
-      warn(at, "names no key this game knows; using the default keys");
+    if (bindings.empty() && !value.empty()) {
+      warn(at, none);
       return std::nullopt;
     }
-    return keys;
+    return bindings;
   }
 
-  std::optional<SDL_Keycode> key_at(const Json& value, const Pointer& at) {
+  template <typename Kind>
+  std::optional<typename Kind::Binding> binding_at(const Json& value, const Pointer& at) {
     if (!value.is_string()) {
-      warn(at, must_be("a key name such as \"Up\" or \"F5\"", &value) + "; ignored");
+      warn(at, must_be(Kind::kNameExample, &value) + "; ignored");
       return std::nullopt;
     }
     const std::string name = value.get<std::string>();
-    if (std::optional<SDL_Keycode> key = key_from_name(name)) return key;
-    warn(at, must_be("a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\"", &value) + "; ignored" +
-                 json::did_you_mean(name, known_key_names()));
+    if (std::optional<typename Kind::Binding> binding = Kind::from_name(name)) return binding;
+    warn(at, must_be(Kind::kNameExample, &value) + "; ignored" + json::did_you_mean(name, Kind::known_names()));
     return std::nullopt;
+  }
+
+  // The buttons that confirm and cancel in menus. A role left without a button, or given the
+  // other's only one, keeps its default.
+  void read_menu_buttons(json::ObjectReader& members, ButtonBindings& bindings) {
+    const Pointer member("/menu_buttons");
+    const Json* found = object_at(members, member, kMenuButtonsAbout);
+    if (!found && !schema_) return;
+    json::ObjectReader object = members.member(member.back());
+    for (MenuRole role : core::values_of(kMenuRoleNames)) {
+      const Pointer at = member / std::string(core::id_of(kMenuRoleNames, role));
+      const Json names = Json::array({ButtonKind::name(ButtonBindings::defaults().buttons(role).front())});
+      describe(at, binding_list_shape(names), std::string(core::label_of(kMenuRoleNames, role)) + ".");
+      const Json* value = object.read(at.back());
+      if (!value) continue;
+      const auto listed = binding_list<ButtonKind>(*value, at);
+      if (!listed || listed->empty()) {
+        if (listed) warn(at, "leaves no button; using the default");
+        continue;
+      }
+      if (bindings.set(role, listed->front())) {
+        const char* other = role == MenuRole::Confirm ? "cancels" : "confirms";
+        warn(at, "names \"" + ButtonKind::name(listed->front()) + "\", the only button that " + other +
+                     " in menus; using the default");
+      }
+    }
+    warn_unread(object);
   }
 
   static const std::vector<std::string>& command_ids() {
@@ -412,6 +497,26 @@ std::string fields_text(Settings settings) {
   return text;
 }
 
+template <typename Kind>
+std::string names_text(const std::vector<typename Kind::Binding>& bindings) {
+  std::string names;
+  for (typename Kind::Binding binding : bindings)
+    names += (names.empty() ? "" : ", ") + json_string(Kind::name(binding));
+  return "[" + names + "]";
+}
+
+// Each command's keys (or buttons) on a line of their own.
+template <typename Kind>
+std::string bindings_text(const typename Kind::Table& table) {
+  std::string text = "  " + json_string(Kind::kMember) + ": {\n";
+  const auto commands = all_commands();
+  for (Command command : commands) {
+    text += "    " + json_string(core::id_of(kCommandNames, command)) + ": " +
+            names_text<Kind>(Kind::of(table, command)) + (command == commands.back() ? "\n" : ",\n");
+  }
+  return text + "  }";
+}
+
 }  // namespace
 
 std::string settings_to_json(const Settings& settings) {
@@ -426,16 +531,11 @@ std::string settings_to_json(const Settings& settings) {
   };
   text += "  \"mods\": { \"order\": " + id_list(settings.mods.order) +
           ", \"disabled\": " + id_list(settings.mods.disabled) + " },\n";
-  text += "  \"keys\": {\n";
-  const auto commands = all_commands();
-  for (Command command : commands) {
-    std::string names;
-    for (SDL_Keycode key : settings.keys.keys(command))
-      names += (names.empty() ? "" : ", ") + json_string(key_name(key));
-    text += "    " + json_string(core::id_of(kCommandNames, command)) + ": [" + names + "]" +
-            (command == commands.back() ? "\n" : ",\n");
-  }
-  return text + "  }\n}\n";
+  text += bindings_text<KeyKind>(settings.keys) + ",\n";
+  text += bindings_text<ButtonKind>(settings.buttons) + ",\n";
+  text += "  \"menu_buttons\": { \"confirm\": " + names_text<ButtonKind>(settings.buttons.buttons(MenuRole::Confirm)) +
+          ", \"cancel\": " + names_text<ButtonKind>(settings.buttons.buttons(MenuRole::Cancel)) + " }\n";
+  return text + "}\n";
 }
 
 core::Result<void> save_settings(const std::filesystem::path& path, const Settings& settings) {
