@@ -3,7 +3,8 @@
 # Runs inside Xvfb: a run played with the mouse alone. From the title, New game; then the
 # button bar under the map: Explore walks the storeroom, Inventory, Log and Help open their
 # overlays and a click outside each closes it, Upstairs walks to the stairs and takes them,
-# and Menu saves the run and goes back to the title. Checked by --dump-state and screenshots.
+# and Menu opens the game menu, whose Back to title saves the run and goes back to the title.
+# Checked by --dump-state and screenshots.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/window_session.sh"
 
@@ -17,6 +18,8 @@ HELP=662
 UPSTAIRS=310
 MENU=750
 OUTSIDE_OVERLAYS="20 30"  # the window's top-left corner: no overlay's panel reaches it
+# The game menu's last line, Back to title: 16 lines of 28 from y=162 (see GameMenuScene::row).
+BACK_TO_TITLE_Y=596
 
 # 1. New game by a click, then Explore by its button: the storeroom is all seen.
 start_game --seed 42 --dump-state "$OUT/state.json"
@@ -45,11 +48,13 @@ screenshot 04-floor-1
 stop_game
 expect_state '"floor": 1'
 
-# 4. Menu by its button: the run is saved and the title is back.
+# 4. Menu by its button opens the game menu; its Back to title saves the run and the title is back.
 start_game --seed 42 --dump-state "$OUT/state.json"
 click_at 640 404
 click_at $MENU $BAR_Y
-screenshot 05-title
+screenshot 05-game-menu
+click_at 640 $BACK_TO_TITLE_Y
+screenshot 06-title
 stop_game
 expect_state '"scene": "title"'
 

@@ -30,7 +30,7 @@ TEST_CASE("the help lists every command once, with its keys as they are bound no
   scenes::KeyBindings keys = scenes::KeyBindings::defaults();
   keys.replace(Command::Explore, SDLK_e);
   keys.clear(Command::ZoomOut);
-  const std::vector<scenes::HelpGroup> sheet = scenes::help_sheet(keys);
+  const std::vector<scenes::HelpGroup> sheet = scenes::help_sheet({keys, scenes::ButtonBindings::defaults()});
   std::multiset<std::string> actions;
   for (const auto& group : sheet) {
     CHECK_FALSE(group.heading.empty());
@@ -48,9 +48,9 @@ TEST_CASE("the help lists every command once, with its keys as they are bound no
 }
 
 TEST_CASE("the help fits one page at 1280x720: a shorter page splits it, keeping each group whole") {
-  const std::vector<scenes::HelpGroup> sheet = scenes::help_sheet(scenes::KeyBindings::defaults());
+  const std::vector<scenes::HelpGroup> sheet = scenes::help_sheet(scenes::Controls::defaults());
   RecordingRequests requests;
-  scenes::HelpScene scene(requests, scenes::KeyBindings::defaults());
+  scenes::HelpScene scene(requests, scenes::Controls::defaults());
   CHECK(scene.page_count() == 1);
 
   int tallest = 0;
@@ -99,7 +99,7 @@ TEST_CASE("a rebound help key opens the help, and the old one no longer does") {
 TEST_CASE("the help draws its keys in the accent colour inside its panel") {
   TestCanvas headless;
   RecordingRequests requests;
-  scenes::HelpScene scene(requests, scenes::KeyBindings::defaults());
+  scenes::HelpScene scene(requests, scenes::Controls::defaults());
   scene.draw(headless.canvas());
   int accent = 0;
   const SDL_Rect panel = scenes::HelpScene::kPanel;

@@ -85,7 +85,7 @@ TEST_CASE("a click outside the inventory, the message log or the help closes it:
   click(log, outside);
   CHECK(requests.pops == 2);
 
-  scenes::HelpScene help(requests, scenes::KeyBindings::defaults());
+  scenes::HelpScene help(requests, scenes::Controls::defaults());
   click(help, centre(scenes::HelpScene::kPanel));
   CHECK(requests.pops == 2);
   click(help, outside);

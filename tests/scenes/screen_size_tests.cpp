@@ -23,6 +23,7 @@
 #include "scenes/dungeon/hud.h"
 #include "scenes/inventory/inventory_layout.h"
 #include "scenes/inventory/inventory_scene.h"
+#include "scenes/menus/game_menu_scene.h"
 #include "scenes/menus/help_scene.h"
 #include "scenes/menus/high_scores_scene.h"
 #include "scenes/menus/message_log_scene.h"
@@ -172,11 +173,34 @@ TEST_CASE("at every window size and UI scale, every text is on the screen and in
       }
       scenes::RunSummaryScene told(context, summary, game::replay_of(long_run));
       check_text_fits(draw_like_the_app(headless, {&told}), screen, "the run summary at " + describe(screen));
-      scenes::HelpScene help(requests, context.settings->settings.keys);
+      scenes::HelpScene help(requests, {context.settings->settings.keys, context.settings->settings.buttons});
       check_text_fits(draw_like_the_app(headless, {&dungeon, &help}), screen, "the help at " + describe(screen));
       scenes::MessageLogScene messages(requests, world.messages());
       check_text_fits(draw_like_the_app(headless, {&dungeon, &messages}), screen,
                       "the message log at " + describe(screen));
+
+      // After a controller press the same screens name the controller's buttons, which run longer.
+      const auto press_on_controller = [&screen](render::Scene& scene, render::PadButton button) {
+        render::Input pad = input_on(screen, scene);
+        pad.press_pad(button);
+        tick(scene, pad);
+      };
+      press_on_controller(options, render::PadButton::RightShoulder);  // the controller tab
+      check_text_fits(draw_like_the_app(headless, {&options}), screen,
+                      "the options' controller tab at " + describe(screen));
+      press_on_controller(help, render::PadButton::DpadRight);
+      check_text_fits(draw_like_the_app(headless, {&dungeon, &help}), screen,
+                      "the help for a controller at " + describe(screen));
+      press_on_controller(inventory, render::PadButton::DpadRight);
+      check_text_fits(draw_like_the_app(headless, {&dungeon, &inventory}), screen,
+                      "the inventory for a controller at " + describe(screen));
+      scenes::GameMenuScene menu(
+          requests, {context.settings->settings.keys, context.settings->settings.buttons}, [](scenes::Command) {},
+          true);
+      check_text_fits(draw_like_the_app(headless, {&dungeon, &menu}), screen, "the game menu at " + describe(screen));
+      press_on_controller(menu, render::PadButton::DpadDown);
+      check_text_fits(draw_like_the_app(headless, {&dungeon, &menu}), screen,
+                      "the game menu for a controller at " + describe(screen));
     }
   }
 }
@@ -353,7 +377,9 @@ TEST_CASE("at every window size and UI scale, a click on each button of the bar 
             CHECK(last == "You wield nothing that fires.");
             CHECK_FALSE(dungeon.targeting().active());
             break;
-          case scenes::Command::Menu: CHECK(dynamic_cast<scenes::TitleScene*>(requests.next_scene.get())); break;
+          case scenes::Command::GameMenu:
+            CHECK(dynamic_cast<scenes::GameMenuScene*>(requests.pushed_scene.get()));
+            break;
           default: FAIL("a command the bar should not have");
         }
       }

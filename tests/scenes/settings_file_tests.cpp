@@ -195,7 +195,8 @@ TEST_CASE("the settings file lists each setting on its own line, a group's setti
   "keys": {
     "move_up": ["Up", "Keypad 8", "K"],
 )"));
-  CHECK(text.ends_with("]\n  }\n}\n"));
+  CHECK(text.find("  \"buttons\": {\n    \"move_up\": [\"dpad_up\", \"left_stick_up\"],\n") != std::string::npos);
+  CHECK(text.ends_with("]\n  },\n  \"menu_buttons\": { \"confirm\": [\"a\"], \"cancel\": [\"b\"] }\n}\n"));
 }
 
 TEST_CASE("settings cannot be saved where there is no folder, and the reason is given") {

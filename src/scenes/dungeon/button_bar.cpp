@@ -14,12 +14,7 @@ namespace {
 constexpr int kBarPadding = 4;
 constexpr int kButtonGap = 4;
 
-// The first key of a command, as the player bound it; "no key" when it has none.
-std::string first_key(const KeyBindings& keys, Command command) {
-  return keys.keys(command).empty() ? "no key" : key_name(keys.keys(command).front());
-}
-
-void draw_button(render::Canvas& canvas, const SDL_Rect& rect, Command command, const KeyBindings& keys, bool lit,
+void draw_button(render::Canvas& canvas, const SDL_Rect& rect, Command command, const std::string& binding, bool lit,
                  bool enabled) {
   namespace colors = render::colors;
   canvas.fill_rect(rect, !enabled ? colors::palette().panel
@@ -33,7 +28,7 @@ void draw_button(render::Canvas& canvas, const SDL_Rect& rect, Command command, 
   canvas.text(canvas.fit_text(label_of(command), width, render::TextSize::Small), middle,
               enabled ? colors::palette().text : colors::palette().disabled, render::TextSize::Small,
               render::Align::Center);
-  canvas.text(canvas.fit_text(first_key(keys, command), width, render::TextSize::Small), {middle.x, top + line},
+  canvas.text(canvas.fit_text(binding, width, render::TextSize::Small), {middle.x, top + line},
               enabled ? colors::palette().accent : colors::palette().disabled, render::TextSize::Small,
               render::Align::Center);
 }
@@ -66,18 +61,19 @@ std::string label_of(Command command) {
     case Command::TravelStairsDown: return "Stairs \u2193";
     case Command::MessageLog: return "Log";
     case Command::Help: return "Help";
-    case Command::Menu: return "Menu";
+    case Command::GameMenu: return "Menu";
     default: return std::string(core::label_of(kCommandNames, command));
   }
 }
 
-void draw(render::Canvas& canvas, const Layout& layout, const KeyBindings& keys, core::Point mouse,
+void draw(render::Canvas& canvas, const Layout& layout, Controls controls, render::Prompts prompts, core::Point mouse,
           const std::function<bool(Command)>& enabled) {
   canvas.fill_rect(layout.bar, render::colors::palette().panel);
   canvas.outline_rect(layout.bar, render::colors::palette().panel_border);
   for (std::size_t i = 0; i < kCommands.size(); ++i) {
     const bool on = enabled(kCommands[i]);
-    draw_button(canvas, layout.buttons[i], kCommands[i], keys, on && render::contains(layout.buttons[i], mouse), on);
+    const std::string binding = first_binding_name(controls, kCommands[i], prompts);
+    draw_button(canvas, layout.buttons[i], kCommands[i], binding, on && render::contains(layout.buttons[i], mouse), on);
   }
 }
 

@@ -10,7 +10,7 @@
 
 #include "core/point.h"
 #include "render/canvas.h"
-#include "scenes/settings/key_bindings.h"
+#include "scenes/settings/controls.h"
 
 // The row of buttons under the dungeon's map, as Brogue has: everything a player does with a
 // key of their own there, a mouse-only player does here. Each button names its command and its
@@ -18,16 +18,11 @@
 namespace scenes::button_bar {
 
 // The commands on the bar, left to right.
-// Fire is here so that a ranged weapon can be aimed and fired with the mouse alone.
-inline constexpr std::array kCommands{Command::Explore,
-                                      Command::Rest,
-                                      Command::Fire,
-                                      Command::TravelStairsUp,
-                                      Command::TravelStairsDown,
-                                      Command::Inventory,
-                                      Command::MessageLog,
-                                      Command::Help,
-                                      Command::Menu};
+// Fire is here so that a ranged weapon can be aimed and fired with the mouse alone; Menu opens the
+// game menu, which holds every other command and the way back to the title.
+inline constexpr std::array kCommands{
+    Command::Explore,   Command::Rest,       Command::Fire, Command::TravelStairsUp, Command::TravelStairsDown,
+    Command::Inventory, Command::MessageLog, Command::Help, Command::GameMenu};
 
 struct Layout {
   SDL_Rect bar{};
@@ -44,7 +39,8 @@ std::optional<Command> command_at(const Layout& layout, core::Point point);
 std::string label_of(Command command);
 
 // Draws the bar; `enabled` says which commands can be done now (a dimmed button does nothing).
-void draw(render::Canvas& canvas, const Layout& layout, const KeyBindings& keys, core::Point mouse,
+// Under each label: its first key, or its first button after a controller press (`prompts`).
+void draw(render::Canvas& canvas, const Layout& layout, Controls controls, render::Prompts prompts, core::Point mouse,
           const std::function<bool(Command)>& enabled);
 
 }  // namespace scenes::button_bar

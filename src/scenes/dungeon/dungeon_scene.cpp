@@ -16,6 +16,7 @@
 #include "scenes/dungeon/sight_overlay.h"
 #include "scenes/inventory/inventory_scene.h"
 #include "scenes/menus/content_errors_box.h"
+#include "scenes/menus/game_menu_scene.h"
 #include "scenes/menus/game_over_scene.h"
 #include "scenes/menus/help_scene.h"
 #include "scenes/menus/message_log_scene.h"
@@ -64,12 +65,13 @@ std::unique_ptr<DungeonScene> DungeonScene::continued(SceneContext context, game
 
 void DungeonScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
+  prompts_ = input.prompts();
   if (handle_debug_console(input)) return;
   // While looking or aiming, Esc leaves that mode, not the run.
   const bool looking = look_.active();
   const bool aiming = aim_.active();
-  if (!looking && !aiming && command_pressed(input, keys(), Command::Menu)) return leave_to_title();
-  if (command_pressed(input, keys(), Command::ReloadData)) reload_content();
+  if (!looking && !aiming && command_pressed(input, controls(), Command::Menu)) return leave_to_title();
+  if (command_pressed(input, controls(), Command::ReloadData)) reload_content();
   effects_.tick();
   flights_.tick();
   motion_.tick();
@@ -81,7 +83,7 @@ void DungeonScene::logic(const render::Input& input) {
   handle_zoom(input);
   // A held key repeats only what its own press began (handle_movement sees that press again),
   // and no motion ever makes a key wait.
-  if (input.latest_press() || input.was_clicked(render::MouseButton::Left)) {
+  if (input.anything_pressed() || input.was_clicked(render::MouseButton::Left)) {
     held_.forget();
     motion_.finish();
   }
@@ -118,11 +120,11 @@ void DungeonScene::handle_movement(const render::Input& input) {
   for (Command command : all_commands()) {
     const std::optional<core::Point> step = movement_of(command);
     if (!step && command != Command::Wait) continue;
-    if (command_pressed(input, keys(), command)) {
+    if (command_pressed(input, controls(), command)) {
       held_.pressed(world_, command, step);
       return perform_held();
     }
-    if (command_pressed_or_repeated(input, keys(), command) && held_.may_repeat(world_, command, stop_settings()))
+    if (command_pressed_or_repeated(input, controls(), command) && held_.may_repeat(world_, command, stop_settings()))
       return perform_held();
   }
 }
@@ -147,19 +149,19 @@ void DungeonScene::take_report(const game::TurnReport& report) {
 }
 
 void DungeonScene::handle_panels(const render::Input& input) {
-  for (Command command : {Command::MessageLog, Command::Help, Command::Inventory}) {
-    if (command_pressed(input, keys(), command)) run_command(command);
+  for (Command command : {Command::MessageLog, Command::Help, Command::Inventory, Command::GameMenu}) {
+    if (command_pressed(input, controls(), command)) run_command(command);
   }
 }
 
 void DungeonScene::open_panel(Command command) {
   if (command == Command::MessageLog)
-    context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages(), keys()));
-  if (command == Command::Help) context_.requests.push(std::make_unique<HelpScene>(context_.requests, keys()));
+    context_.requests.push(std::make_unique<MessageLogScene>(context_.requests, world_.messages(), controls()));
+  if (command == Command::Help) context_.requests.push(std::make_unique<HelpScene>(context_.requests, controls()));
   if (command == Command::Inventory)
     context_.requests.push(std::make_unique<InventoryScene>(
         context_.requests, world_, [this](const game::TurnReport& report) { take_report(report); }, context_.sounds,
-        keys(), [this](std::size_t pack_index) { aim_from_pack(pack_index); }));
+        controls(), [this](std::size_t pack_index) { aim_from_pack(pack_index); }));
 }
 
 // What a command of the button bar's does, whether its key or its button asked.
@@ -176,8 +178,20 @@ void DungeonScene::run_command(Command command) {
     case Command::Menu: return leave_to_title();
     case Command::Throw:
     case Command::Fire: return open_targeting(command);
+    case Command::GameMenu: return open_game_menu();
+    case Command::Look:
+    case Command::NextInView: return start_looking(command == Command::NextInView);
+    case Command::ZoomIn: return map_view_.change_zoom(1);
+    case Command::ZoomOut: return map_view_.change_zoom(-1);
+    case Command::ReloadData: return reload_content();
+    case Command::DebugConsole: return open_debug_console();
     default: return;
   }
+}
+
+void DungeonScene::open_game_menu() {
+  context_.requests.push(std::make_unique<GameMenuScene>(
+      context_.requests, controls(), [this](Command chosen) { run_command(chosen); }, context_.options.debug));
 }
 
 button_bar::Layout DungeonScene::bar_layout(const render::Screen& screen) const {
@@ -252,13 +266,18 @@ void DungeonScene::reload_content() {
   if (warnings > 0) SDL_Log("%s", content.diagnostics().to_string().c_str());
 }
 
+void DungeonScene::open_debug_console() {
+  if (!context_.options.debug) return;
+  held_.forget();
+  walk_.stop();
+  console_.open();
+}
+
 bool DungeonScene::handle_debug_console(const render::Input& input) {
   if (!context_.options.debug) return false;
   if (!console_.is_open()) {
-    if (!command_pressed(input, keys(), Command::DebugConsole)) return false;
-    held_.forget();
-    walk_.stop();
-    console_.open();
+    if (!command_pressed(input, controls(), Command::DebugConsole)) return false;
+    open_debug_console();
   }
   if (const std::optional<std::string> line = console_.type(input, world_)) run_console_line(*line);
   effects_.tick();
@@ -290,8 +309,8 @@ void DungeonScene::run_console_line(const std::string& line) {
 
 void DungeonScene::handle_zoom(const render::Input& input) {
   int steps = input.wheel();
-  if (command_pressed(input, keys(), Command::ZoomIn)) ++steps;
-  if (command_pressed(input, keys(), Command::ZoomOut)) --steps;
+  if (command_pressed(input, controls(), Command::ZoomIn)) ++steps;
+  if (command_pressed(input, controls(), Command::ZoomOut)) --steps;
   if (steps != 0) map_view_.change_zoom(steps);
 }
 
@@ -318,7 +337,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   draw_monster_panel(canvas);
   console_.draw(canvas, map_area_above_bar(canvas.screen()));
   hud::draw_top_bar(canvas, world_);
-  button_bar::draw(canvas, bar_layout(canvas.screen()), keys(), mouse_,
+  button_bar::draw(canvas, bar_layout(canvas.screen()), controls(), prompts_, mouse_,
                    [this](Command command) { return bar_command_enabled(command); });
   hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
                          context_.settings->settings.message_lines);

@@ -27,6 +27,7 @@
 #include "scenes/dungeon/turn_sounds.h"
 #include "scenes/dungeon/walk_in_progress.h"
 #include "scenes/scene_context.h"
+#include "scenes/settings/controls.h"
 
 namespace scenes {
 
@@ -46,6 +47,8 @@ class DungeonScene : public render::Scene {
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
   std::string on_quit() override;
+  // The controller's buttons are read through their bindings here (Settings::buttons).
+  bool reads_controller_as_menu_keys() const override { return false; }
 
   const game::World& world() const { return world_; }
   const MapView& map_view() const { return map_view_; }
@@ -110,6 +113,10 @@ class DungeonScene : public render::Scene {
   void handle_panels(const render::Input& input);
   void open_panel(Command command);
   void run_command(Command command);
+  void open_game_menu();
+  // Look mode, on the researcher or on the first thing in view.
+  void start_looking(bool at_next_in_view);
+  void open_debug_console();
   // The button bar under the map (button_bar.h).
   button_bar::Layout bar_layout(const render::Screen& screen) const;
   bool bar_command_enabled(Command command) const;
@@ -126,12 +133,18 @@ class DungeonScene : public render::Scene {
   void add_screen_state(nlohmann::json& state) const;
   // Read afresh each tick: the options screen may have changed them.
   const KeyBindings& keys() const { return context_.settings->settings.keys; }
+  Controls controls() const { return {context_.settings->settings.keys, context_.settings->settings.buttons}; }
+  // A hint's name for a command's key, or its button after a controller press.
+  std::string binding_name(Command command, std::string_view unbound = "no key") const {
+    return first_binding_name(controls(), command, prompts_, unbound);
+  }
 
   SceneContext context_;
   game::World world_;
   MapView map_view_;
   std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
   core::Point mouse_{-1, -1};                // where the pointer is, for the button bar's highlight
+  render::Prompts prompts_;                  // whose names the hints use: the keys', or the controller's
   LookCursor look_;
   TargetMode aim_;
   std::optional<game::EntityId> panel_pointed_;  // the monster whose row the mouse is on

@@ -8,6 +8,7 @@
 #include "scenes/dungeon/command_input.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/in_view.h"
+#include "scenes/dungeon/mode_hints.h"
 #include "scenes/dungeon/monster_panel.h"
 
 namespace scenes {
@@ -43,29 +44,25 @@ std::vector<core::Point> look_targets(const game::World& world) {
   return targets;
 }
 
-std::string keys_of(const KeyBindings& keys, Command command) {
-  return keys.keys(command).empty() ? std::string("(no key)") : key_name(keys.keys(command).front());
-}
-
-bool enter_pressed(const render::Input& input) {
-  return input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
-}
-
 }  // namespace
 
 void DungeonScene::handle_look_commands(const render::Input& input) {
-  const bool look = command_pressed(input, keys(), Command::Look);
-  const bool next = command_pressed(input, keys(), Command::NextInView);
-  if (!look && !next) return;
+  const bool look = command_pressed(input, controls(), Command::Look);
+  const bool next = command_pressed(input, controls(), Command::NextInView);
+  if (look || next) start_looking(next);
+}
+
+void DungeonScene::start_looking(bool at_next_in_view) {
   look_.start(world_.player().position);
-  if (next) look_.next(look_targets(world_));
+  if (at_next_in_view) look_.next(look_targets(world_));
 }
 
 // Look mode has the keyboard to itself: the movement keys move the cursor,
 // Next in view jumps, Enter acts on the tile as a click would, and Esc (or
 // the look key again) leaves; a click leaves and is a click.
 void DungeonScene::handle_look(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Menu) || command_pressed(input, keys(), Command::Look)) {
+  if (command_pressed(input, controls(), Command::Menu) || command_pressed(input, controls(), Command::Look) ||
+      controller_cancel_pressed(input)) {
     return look_.stop();
   }
   if (input.was_clicked(render::MouseButton::Left)) {
@@ -75,16 +72,16 @@ void DungeonScene::handle_look(const render::Input& input) {
   if (input.mouse_moved()) {
     if (const std::optional<core::Point> tile = map_tile_at(input.mouse_position())) look_.place(*tile);
   }
-  if (command_pressed(input, keys(), Command::NextInView)) look_.next(look_targets(world_));
+  if (command_pressed(input, controls(), Command::NextInView)) look_.next(look_targets(world_));
   for (Command command : all_commands()) {
     const std::optional<core::Point> step = movement_of(command);
-    if (step && command_pressed_or_repeated(input, keys(), command)) {
+    if (step && command_pressed_or_repeated(input, controls(), command)) {
       look_.move(*step, tiles_on_screen(map_view_, world_.floor()));
       break;
     }
   }
   // A tile nothing can be done with keeps the cursor where it is.
-  if (enter_pressed(input) && act_on_tile(look_.position())) look_.stop();
+  if (confirm_pressed(input) && act_on_tile(look_.position())) look_.stop();
 }
 
 // What the description panel and the path preview are about: the look
@@ -120,8 +117,7 @@ void DungeonScene::draw_look_hint(render::Canvas& canvas) const {
   // Above the bottom panels' top, which the hover panel keeps however many message lines there
   // are, and left of the hover panel, which grows up over the map to show every fact.
   const SDL_Rect view = map_area_above_bar(canvas.screen());
-  const std::string hint = "Looking: the movement keys move, " + keys_of(keys(), Command::NextInView) +
-                           " the next in view, Enter goes there, " + keys_of(keys(), Command::Menu) + " stops.";
+  const std::string hint = look_hint(controls(), prompts_);
   const int width = hud::hover_panel(canvas.size()).x - view.x;
   const std::vector<std::string> lines = canvas.wrap_text(hint, width - 24);
   const int line_gap = kLookHintHeight - canvas.line_height();

@@ -9,6 +9,7 @@
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/hud.h"
 #include "scenes/dungeon/in_view.h"
+#include "scenes/dungeon/mode_hints.h"
 
 namespace scenes {
 
@@ -25,17 +26,9 @@ std::vector<core::Point> monster_targets(const game::World& world) {
   return targets;
 }
 
-bool enter_pressed(const render::Input& input) {
-  return input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
-}
-
-std::string first_key(const KeyBindings& keys, Command command) {
-  return keys.keys(command).empty() ? std::string("(no key)") : key_name(keys.keys(command).front());
-}
-
 // The Tab key cycles the targets as Next in view does (Tab opens the inventory only outside this mode).
-bool next_target_pressed(const render::Input& input, const KeyBindings& keys) {
-  return input.was_pressed(SDLK_TAB) || command_pressed(input, keys, Command::NextInView);
+bool next_target_pressed(const render::Input& input, Controls controls) {
+  return input.was_pressed(SDLK_TAB) || command_pressed(input, controls, Command::NextInView);
 }
 
 // Where the hint says it will come down: "it hits the Neo Mouse", "it falls short of the wall".
@@ -52,7 +45,7 @@ std::string outcome_of(const game::World& world, const core::Flight& flight) {
 
 void DungeonScene::handle_target_commands(const render::Input& input) {
   for (const Command command : {Command::Throw, Command::Fire}) {
-    if (command_pressed(input, keys(), command)) return open_targeting(command);
+    if (command_pressed(input, controls(), command)) return open_targeting(command);
   }
 }
 
@@ -81,8 +74,8 @@ void DungeonScene::aim_from_pack(std::size_t pack_index) {
 
 // The throw key again picks the next kind of throwable in the pack, so a short list needs no menu.
 void DungeonScene::handle_targeting(const render::Input& input) {
-  if (command_pressed(input, keys(), Command::Menu)) return aim_.close();
-  if (!aim_.launch().fire && command_pressed(input, keys(), Command::Throw)) {
+  if (command_pressed(input, controls(), Command::Menu) || controller_cancel_pressed(input)) return aim_.close();
+  if (!aim_.launch().fire && command_pressed(input, controls(), Command::Throw)) {
     const std::vector<Launch> choices = throw_choices(world_);
     const auto current = std::ranges::find_if(
         choices, [this](const Launch& launch) { return launch.definition == aim_.launch().definition; });
@@ -92,10 +85,10 @@ void DungeonScene::handle_targeting(const render::Input& input) {
   if (input.mouse_moved()) {
     if (const std::optional<core::Point> tile = map_tile_at(input.mouse_position())) aim_.cursor().place(*tile);
   }
-  if (next_target_pressed(input, keys())) aim_.cursor().next(monster_targets(world_));
+  if (next_target_pressed(input, controls())) aim_.cursor().next(monster_targets(world_));
   for (Command command : all_commands()) {
     const std::optional<core::Point> step = movement_of(command);
-    if (step && command_pressed_or_repeated(input, keys(), command)) {
+    if (step && command_pressed_or_repeated(input, controls(), command)) {
       aim_.cursor().move(*step, {0, 0, world_.floor().width(), world_.floor().height()});
       break;
     }
@@ -106,7 +99,7 @@ void DungeonScene::handle_targeting(const render::Input& input) {
     aim_.cursor().place(*tile);
     return launch_at_cursor();
   }
-  if (enter_pressed(input)) launch_at_cursor();
+  if (confirm_pressed(input)) launch_at_cursor();
 }
 
 // A throw at the player's own tile is refused and the aim stays; anything else ends the mode.
@@ -147,10 +140,7 @@ void DungeonScene::draw_target_hint(render::Canvas& canvas) const {
   const Launch& launch = aim_.launch();
   const core::Flight flight = launch_flight(world_, launch, aim_.aim());
   const std::string what = launch.fire ? "Firing the " + launch.name : "Throwing the " + launch.name;
-  const std::string more = launch.fire ? "" : ", " + first_key(keys(), Command::Throw) + " another throwable";
-  const std::string hint = what + ": " + outcome_of(world_, flight) + ". Tab or " +
-                           first_key(keys(), Command::NextInView) + " the next target, the movement keys aim" + more +
-                           ", Enter or a click sends, " + first_key(keys(), Command::Menu) + " cancels.";
+  const std::string hint = aim_hint(controls(), prompts_, what + ": " + outcome_of(world_, flight), !launch.fire);
   const SDL_Rect view = map_area_above_bar(canvas.screen());
   const int width = hud::hover_panel(canvas.size()).x - view.x;
   const std::vector<std::string> lines = canvas.wrap_text(hint, width - 24);

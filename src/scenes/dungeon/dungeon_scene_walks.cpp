@@ -16,10 +16,6 @@ namespace {
 // The path preview: a dot in each tile of the way, the pointer's own tile aside.
 constexpr SDL_Color kPathDot{240, 214, 120, 190};
 
-std::string first_key_name(const KeyBindings& keys, Command command) {
-  return keys.keys(command).empty() ? std::string("its key") : key_name(keys.keys(command).front());
-}
-
 bool is_monster_entity(const game::Entity* entity) {
   return entity && std::holds_alternative<game::Monster>(entity->kind);
 }
@@ -29,7 +25,7 @@ bool is_monster_entity(const game::Entity* entity) {
 void DungeonScene::handle_walk_commands(const render::Input& input) {
   for (Command command :
        {Command::Explore, Command::Rest, Command::Search, Command::TravelStairsUp, Command::TravelStairsDown}) {
-    if (command_pressed(input, keys(), command)) run_command(command);
+    if (command_pressed(input, controls(), command)) run_command(command);
   }
 }
 
@@ -69,8 +65,8 @@ void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
 game::StopSettings DungeonScene::stop_settings() const {
   return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent,
           .recent_stops = &recent_stops_,
-          .keys = {.explore = first_key_name(keys(), Command::Explore),
-                   .stairs_up = first_key_name(keys(), Command::TravelStairsUp)}};
+          .keys = {.explore = binding_name(Command::Explore, "its key"),
+                   .stairs_up = binding_name(Command::TravelStairsUp, "its key")}};
 }
 
 // A monster that stopped a walk does not stop the next ones again until it comes nearer
@@ -90,7 +86,7 @@ void DungeonScene::start_walk(game::Walk walk) {
 
 // Any key or click stops a walk at once, and does nothing else.
 void DungeonScene::continue_walk(const render::Input& input) {
-  const bool interrupted = input.latest_press() || input.was_clicked(render::MouseButton::Left) ||
+  const bool interrupted = input.anything_pressed() || input.was_clicked(render::MouseButton::Left) ||
                            input.was_clicked(render::MouseButton::Right);
   if (interrupted) return walk_.stop();
   const std::optional<game::WalkStop> ending = walk_.tick(world_, [this](const game::Action& action) {

@@ -22,20 +22,21 @@ constexpr std::size_t kMaxNotices = 4;
 }  // namespace
 
 InventoryScene::InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn,
-                               std::shared_ptr<render::SoundOutput> sounds, const KeyBindings& keys,
-                               LaunchRequest on_launch)
+                               std::shared_ptr<render::SoundOutput> sounds, Controls controls, LaunchRequest on_launch)
     : requests_(requests),
       world_(world),
       on_turn_(std::move(on_turn)),
       on_launch_(std::move(on_launch)),
       sounds_(std::move(sounds)),
-      close_(keys, Command::Inventory) {}
+      close_(controls, Command::Inventory),
+      confirm_button_(controls.buttons.buttons(MenuRole::Confirm).front()) {}
 
 int InventoryScene::page_count() const {
   return inventory_paging::page_count(world_.player().inventory_capacity);
 }
 
 void InventoryScene::logic(const render::Input& input) {
+  prompts_ = input.prompts();
   // Once closing, the pop happens after this frame: nothing more may change.
   if (closing_ || handle_close_keys(input)) return;
   mouse_ = input.mouse_position();
@@ -45,6 +46,8 @@ void InventoryScene::logic(const render::Input& input) {
   handle_gesture(pointer_.update(
       input, [this](core::Point point) { return hit(point); },
       [this](InventoryTarget target) { return holds_something(target); }));
+  // The mouse takes over from a carry, as it does from the focus.
+  if (input.was_clicked(render::MouseButton::Left) || input.was_clicked(render::MouseButton::Right)) carried_.reset();
   if (!closing_) handle_keys(input);
   if (!closing_ && input.wheel() != 0) change_page(-input.wheel());
   update_hover(mouse_);
@@ -53,9 +56,11 @@ void InventoryScene::logic(const render::Input& input) {
 
 bool InventoryScene::handle_close_keys(const render::Input& input) {
   if (input.was_pressed(SDLK_ESCAPE)) {
-    // Esc first lets go of what is in hand: a drag, then a pinned card.
+    // Esc first lets go of what is in hand: a drag or a carried item, then a pinned card.
     if (pointer_.dragged()) {
       pointer_.cancel();
+    } else if (carried_) {
+      carried_.reset();
     } else if (pinned_card_) {
       pinned_card_.reset();
     } else {
@@ -180,13 +185,46 @@ void InventoryScene::handle_keys(const render::Input& input) {
     if (input.pressed_or_repeated(key)) move_focus(direction);
   }
   const bool enter = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER);
-  if (enter) {
-    press(focus_shown_ && focus_.is(SlotKind::Button) ? focus_.as_button() : InventoryButton::Use);
-  }
+  const bool space = input.was_pressed(SDLK_SPACE);
+  // The controller's A arrives as Enter and X as Space (see render::Input): on a controller A
+  // picks up and puts down, as the players asked, and X uses at once.
+  const bool controller = input.last_device() == render::InputDevice::Controller;
+  const bool use = controller ? space : enter;
+  const bool carry = controller ? enter : space;
+  if (carry) carry_or_put_down();
+  if (use) press(focus_shown_ && focus_.is(SlotKind::Button) ? focus_.as_button() : InventoryButton::Use);
   if (input.was_pressed(SDLK_r)) press(InventoryButton::Remove);
   if (input.was_pressed(SDLK_d) || input.was_pressed(SDLK_DELETE)) press(InventoryButton::Drop);
   if (input.pressed_or_repeated(SDLK_PAGEUP)) change_page(-1);
   if (input.pressed_or_repeated(SDLK_PAGEDOWN)) change_page(1);
+}
+
+std::string InventoryScene::keys_hint() const {
+  const std::string close = close_.keys_text(prompts_) + " close   ";
+  if (prompts_.device != render::InputDevice::Controller) {
+    return close + "Enter use   Space carry   R remove   D drop   Drag to equip";
+  }
+  const auto name = [this](render::PadButton button) { return button_name(button, prompts_); };
+  return close + name(confirm_button_) + " pick up, put down   " + name(render::PadButton::X) + " use   " +
+         name(render::PadButton::LeftShoulder) + "/" + name(render::PadButton::RightShoulder) + " page";
+}
+
+void InventoryScene::carry_or_put_down() {
+  if (!focus_shown_) {
+    focus_shown_ = true;  // the first press only shows where the focus is, as an arrow's does
+    return;
+  }
+  if (carried_) {
+    const InventoryTarget from = *carried_;
+    carried_.reset();
+    if (from != focus_) drop_dragged(from, focus_);
+    return;
+  }
+  if (focus_.is(SlotKind::Button)) return press(focus_.as_button());
+  if (focus_.is(SlotKind::Box) ? holds_something(focus_) : item_index(focus_).has_value()) {
+    carried_ = focus_;
+    sounds_->play(kMenuSelectSound);
+  }
 }
 
 void InventoryScene::move_focus(core::Point direction) {
@@ -381,13 +419,21 @@ void InventoryScene::draw(render::Canvas& canvas) {
   state.hovered = hovered_;
   if (focus_shown_) state.focus = focus_;
   state.dragged = pointer_.dragged();
+  state.dragged_at = mouse_;
+  if (carried_ && !state.dragged) {
+    // A carried item floats over the corner of the slot the focus is on.
+    const SDL_Rect over = layout::target_rect(focus_);
+    state.dragged = carried_;
+    state.dragged_at = {over.x + over.w - layout::kItemSpriteSize / 4, over.y + layout::kItemSpriteSize / 4};
+    state.hovered = focus_;
+  }
   state.refused_box = refused_box_;
   state.card = card();
   state.card_anchor = pinned_card_ ? pinned_anchor_ : mouse_;
   state.notices = notices_;
   state.button_tooltip = button_tooltip();
   state.use_label = launch_label().value_or(std::string(core::label_of(kInventoryButtonNames, InventoryButton::Use)));
-  state.close_keys = close_.keys_text();
+  state.keys_hint = keys_hint();
   for (int i = 0; i < kInventoryButtons; ++i)
     state.buttons_enabled[i] = button_enabled(static_cast<InventoryButton>(i));
   draw_inventory(canvas, world_, state);

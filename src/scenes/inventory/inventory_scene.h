@@ -38,7 +38,7 @@ class InventoryScene : public render::Scene {
   // goes to be aimed; without it, Use on a throwable is greyed and says which key throws.
   InventoryScene(render::SceneRequests& requests, game::World& world, game::TurnListener on_turn = {},
                  std::shared_ptr<render::SoundOutput> sounds = std::make_shared<render::SilentSounds>(),
-                 const KeyBindings& keys = KeyBindings::defaults(), LaunchRequest on_launch = {});
+                 Controls controls = Controls::defaults(), LaunchRequest on_launch = {});
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -61,6 +61,8 @@ class InventoryScene : public render::Scene {
   // What the latest action said, or why it was refused.
   const std::vector<std::string>& notices() const { return notices_; }
   std::optional<InventoryTarget> dragged() const { return pointer_.dragged(); }
+  // What the keys or the controller picked up to put down elsewhere.
+  std::optional<InventoryTarget> carried() const { return carried_; }
   std::optional<content::EquipmentSlot> refused_box() const { return refused_box_; }
   // The thing whose card (tooltip or right-click details) is showing.
   std::optional<InventoryTarget> card() const;
@@ -77,6 +79,10 @@ class InventoryScene : public render::Scene {
   void drop_pack_item(std::size_t index, InventoryTarget target);
   void drop_equipped(content::EquipmentSlot slot, InventoryTarget target);
   void handle_keys(const render::Input& input);
+  // Space (the controller's A) picks up what has the focus, or puts down what is carried where the
+  // focus is: drag and drop without a mouse.
+  void carry_or_put_down();
+  std::string keys_hint() const;
   void move_focus(core::Point direction);
   void follow_focus();
   void change_page(int delta);
@@ -111,7 +117,10 @@ class InventoryScene : public render::Scene {
   InventorySelection selection_;
   int page_ = 0;
   InventoryTarget focus_ = InventoryTarget::slot(0);
-  bool focus_shown_ = false;  // the focus frame appears once the keyboard is used
+  bool focus_shown_ = false;                // the focus frame appears once the keyboard is used
+  std::optional<InventoryTarget> carried_;  // picked up by key or button, to be put down elsewhere
+  render::PadButton confirm_button_;        // the menus' confirm button, which picks up and puts down
+  render::Prompts prompts_;                 // the hints name the controller's buttons after a controller press
   core::Point mouse_;
   InventoryTarget hovered_;
   int hover_ticks_ = 0;

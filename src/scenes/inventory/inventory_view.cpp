@@ -59,7 +59,7 @@ void draw_section_label(render::Canvas& canvas, const std::string& label, core::
   canvas.text(label, at, render::colors::palette().text_dim, render::TextSize::Small);
 }
 
-void draw_frame(render::Canvas& canvas, const std::string& close_keys) {
+void draw_frame(render::Canvas& canvas, const std::string& keys_hint) {
   canvas.fill_rect(canvas.whole_screen(), kDim);
   const SDL_Rect panel = layout::panel();
   // Opaque, unlike the HUD's panels: the map must not show through the grid.
@@ -68,9 +68,8 @@ void draw_frame(render::Canvas& canvas, const std::string& close_keys) {
   canvas.outline_rect(panel, render::colors::palette().panel_border);
   const SDL_Rect divider = layout::header_divider();
   canvas.text("Inventory", {divider.x, panel.y + 14}, render::colors::palette().accent, render::TextSize::Large);
-  canvas.text(close_keys + " close   Enter use   R remove   D drop   Arrows move   Drag to equip",
-              {divider.x + divider.w, panel.y + 22}, render::colors::palette().text_dim, render::TextSize::Small,
-              render::Align::Right);
+  canvas.text(keys_hint, {divider.x + divider.w, panel.y + 22}, render::colors::palette().text_dim,
+              render::TextSize::Small, render::Align::Right);
   canvas.fill_rect(divider, render::colors::palette().panel_border);
 }
 
@@ -456,7 +455,7 @@ void draw_dragged(render::Canvas& canvas, const game::Player& player, const Inve
   const game::Entity* entity = inventory_paging::entity_at(player, state.page, *state.dragged);
   if (entity == nullptr) return;
   const int size = layout::kItemSpriteSize;
-  canvas.sprite(entity->sprite, {state.mouse.x - size / 2, state.mouse.y - size / 2, size, size}, kGhost);
+  canvas.sprite(entity->sprite, {state.dragged_at.x - size / 2, state.dragged_at.y - size / 2, size, size}, kGhost);
 }
 
 void draw_card_if_any(render::Canvas& canvas, const game::Player& player, const InventoryViewState& state) {
@@ -475,7 +474,7 @@ void draw_card_if_any(render::Canvas& canvas, const game::Player& player, const 
 
 void draw_inventory(render::Canvas& canvas, const game::World& world, const InventoryViewState& state) {
   const game::Player& player = world.player();
-  draw_frame(canvas, state.close_keys);
+  draw_frame(canvas, state.keys_hint);
   draw_equipment(canvas, player, state);
   draw_pack(canvas, player, state);
   draw_stats(canvas, world, state);

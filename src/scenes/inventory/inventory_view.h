@@ -22,8 +22,9 @@ struct InventoryViewState {
   InventorySelection selection;
   core::Point mouse;
   InventoryTarget hovered;
-  std::optional<InventoryTarget> focus;  // only once the keyboard has been used
-  std::optional<InventoryTarget> dragged;
+  std::optional<InventoryTarget> focus;    // only once the keyboard has been used
+  std::optional<InventoryTarget> dragged;  // by the mouse, or carried by the keys or the controller
+  core::Point dragged_at;                  // where the dragged item is drawn: the pointer, or over the focus
   // An equipment box that refused a drop, drawn red for a moment.
   std::optional<content::EquipmentSlot> refused_box;
   // A card to show: the hovered thing's tooltip, or the right-clicked thing's details.
@@ -36,8 +37,9 @@ struct InventoryViewState {
   std::optional<std::string> button_tooltip;
   // What the Use button reads: "Throw" or "Fire" for what it sends to be aimed.
   std::string use_label = "Use";
-  // The keys that close the inventory, as bound ("Tab, I or Esc").
-  std::string close_keys = "Esc";
+  // The header's hint: the keys that close the inventory as bound ("Tab, I or Esc"), then what the
+  // other keys do; or the controller's buttons after a controller press.
+  std::string keys_hint = "Esc close";
 };
 
 // Draws the inventory over the (already drawn) dungeon: dims it, then the

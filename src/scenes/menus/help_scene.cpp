@@ -25,13 +25,24 @@ constexpr int kColumnWidth =
 
 }  // namespace
 
-HelpScene::HelpScene(render::SceneRequests& requests, const KeyBindings& keys)
+HelpScene::HelpScene(render::SceneRequests& requests, Controls controls)
     : requests_(requests),
-      close_(keys, Command::Help),
-      sheet_(help_sheet(keys)),
+      keys_(controls.keys),
+      buttons_(controls.buttons),
+      close_(controls, Command::Help),
+      sheet_(help_sheet(controls)),
       pages_(help_pages(sheet_, kColumns, kColumnHeight)) {}
 
+void HelpScene::show_names_for(render::Prompts prompts) {
+  if (prompts == prompts_) return;
+  prompts_ = prompts;
+  sheet_ = help_sheet({keys_, buttons_}, prompts);
+  pages_ = help_pages(sheet_, kColumns, kColumnHeight);
+  page_ = std::clamp(page_, 0, std::max(0, page_count() - 1));
+}
+
 void HelpScene::logic(const render::Input& input) {
+  show_names_for(input.prompts());
   if (close_.key_pressed(input) || input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) ||
       OverlayClose::clicked_outside(input, kPanel)) {
     requests_.pop();
@@ -47,11 +58,14 @@ void HelpScene::draw(render::Canvas& canvas) {
   canvas.fill_rect(canvas.whole_screen(), {0, 0, 0, 170});
   canvas.fill_rect(kPanel, colors::palette().panel);
   canvas.outline_rect(kPanel, colors::palette().panel_border);
-  canvas.text("Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::palette().accent, TextSize::Large);
-  std::string hint = close_.keys_text() + " closes   Options on the title screen change the keys";
+  const bool controller = prompts_.device == render::InputDevice::Controller;
+  canvas.text(controller ? "Buttons" : "Keys", {kPanel.x + kHelpPadding, kPanel.y + 14}, colors::palette().accent,
+              TextSize::Large);
+  std::string hint = close_.keys_text(prompts_) + " closes   Options on the title screen change the " +
+                     (controller ? "buttons" : "keys");
   if (page_count() > 1) {
-    hint =
-        "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   Left/Right: turn   " + hint;
+    hint = "Page " + std::to_string(page_ + 1) + " of " + std::to_string(page_count()) + "   " +
+           (controller ? "D-pad left/right" : "Left/Right") + ": turn   " + hint;
   }
   canvas.text(hint, {kPanel.x + kPanel.w - kHelpPadding, kPanel.y + 22}, colors::palette().text_dim, TextSize::Small,
               Align::Right);

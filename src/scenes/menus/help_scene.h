@@ -15,7 +15,7 @@ namespace scenes {
 // turn the pages when the list needs more than one.
 class HelpScene : public render::Scene {
  public:
-  HelpScene(render::SceneRequests& requests, const KeyBindings& keys);
+  HelpScene(render::SceneRequests& requests, Controls controls);
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -34,7 +34,14 @@ class HelpScene : public render::Scene {
                   int action_width) const;
   int keys_offset(render::Canvas& canvas) const;
 
+  // The sheet in the names of the keys, or of the buttons after a controller press.
+  void show_names_for(render::Prompts prompts);
+
   render::SceneRequests& requests_;
+  // Copies, so that the scene never outlives the bindings it names.
+  KeyBindings keys_;
+  ButtonBindings buttons_;
+  render::Prompts prompts_;
   OverlayClose close_;
   std::vector<HelpGroup> sheet_;
   std::vector<HelpPage> pages_;

@@ -4,7 +4,6 @@
 #include <array>
 
 #include "core/enum_table.h"
-#include "scenes/menus/options_view.h"
 
 namespace scenes {
 
@@ -42,7 +41,8 @@ CommandGroup group_of(Command command) {
     case Command::Inventory:
     case Command::MessageLog:
     case Command::Help:
-    case Command::Menu: return CommandGroup::Screens;
+    case Command::Menu:
+    case Command::GameMenu: return CommandGroup::Screens;
     case Command::Look:
     case Command::NextInView:
     case Command::ZoomIn:
@@ -72,19 +72,40 @@ HelpGroup fixed_controls() {
            {"Fullscreen, always", "Alt+Enter"}}};
 }
 
+// What the controller does wherever no binding reaches: the menus, the inventory, look and aim.
+HelpGroup fixed_buttons(Controls controls, render::Prompts prompts) {
+  const std::string confirm = button_name(controls.buttons.buttons(MenuRole::Confirm).front(), prompts);
+  const std::string cancel = button_name(controls.buttons.buttons(MenuRole::Cancel).front(), prompts);
+  const std::string x = button_name(render::PadButton::X, prompts);
+  return {"Menus and the inventory",
+          {{"Move the focus", "stick or d-pad"},
+           {"Choose, press", confirm},
+           {"Back, close", cancel},
+           {"Turn a page", button_name(render::PadButton::LeftShoulder, prompts) + ", " +
+                               button_name(render::PadButton::RightShoulder, prompts)},
+           {"Inventory: pick up, put down", confirm},
+           {"Inventory: use at once", x},
+           {"Look: go to cursor", confirm},
+           {"Leave look or aim", cancel},
+           {"Keep walking", "hold the stick"},
+           {"Stop a walk", "any button"}}};
+}
+
 }  // namespace
 
-std::vector<HelpGroup> help_sheet(const KeyBindings& keys) {
+std::vector<HelpGroup> help_sheet(Controls controls, render::Prompts prompts) {
   std::vector<HelpGroup> sheet;
   for (CommandGroup group : core::values_of(kCommandGroupNames)) {
     HelpGroup lines{std::string(core::label_of(kCommandGroupNames, group)), {}};
     for (Command command : all_commands()) {
       if (group_of(command) == group)
-        lines.lines.push_back({std::string(core::label_of(kCommandNames, command)), keys_text(keys, command)});
+        lines.lines.push_back(
+            {std::string(core::label_of(kCommandNames, command)), binding_names(controls, command, prompts)});
     }
     sheet.push_back(std::move(lines));
   }
-  sheet.push_back(fixed_controls());
+  const bool controller = prompts.device == render::InputDevice::Controller;
+  sheet.push_back(controller ? fixed_buttons(controls, prompts) : fixed_controls());
   return sheet;
 }
 

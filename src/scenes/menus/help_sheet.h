@@ -4,7 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "scenes/settings/key_bindings.h"
+#include "render/input.h"
+#include "scenes/settings/controls.h"
 
 namespace scenes {
 
@@ -20,9 +21,11 @@ struct HelpGroup {
   std::vector<HelpLine> lines;
 };
 
-// Every command under its heading, with its keys as `keys` binds them
-// ("(none)" for a command without a key), then what the mouse does.
-std::vector<HelpGroup> help_sheet(const KeyBindings& keys);
+// Every command under its heading, with its keys as `controls` binds them
+// ("(none)" for a command without a key), then what the mouse does; or, when
+// the player's latest press came from the controller, its buttons and what the
+// controller does in menus.
+std::vector<HelpGroup> help_sheet(Controls controls, render::Prompts prompts = {});
 
 // The groups (indices into the sheet) of each column of each page, top to
 // bottom: groups are kept whole and laid out in order, a column holding as
@@ -34,7 +37,7 @@ std::vector<HelpPage> help_pages(const std::vector<HelpGroup>& sheet, int column
 
 // How tall a group is drawn: its heading, then a row per line.
 inline constexpr int kHelpHeadingHeight = 34;
-inline constexpr int kHelpLineHeight = 21;
+inline constexpr int kHelpLineHeight = 20;
 inline constexpr int kHelpGroupGap = 12;
 inline int help_group_height(const HelpGroup& group) {
   return kHelpHeadingHeight + static_cast<int>(group.lines.size()) * kHelpLineHeight + kHelpGroupGap;

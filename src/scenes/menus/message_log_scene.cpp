@@ -17,8 +17,8 @@ constexpr int kLogHeaderHeight = 44;
 
 }  // namespace
 
-MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log, const KeyBindings& keys)
-    : requests_(requests), log_(log), close_(keys, Command::MessageLog) {}
+MessageLogScene::MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log, Controls controls)
+    : requests_(requests), log_(log), close_(controls, Command::MessageLog) {}
 
 int MessageLogScene::visible_lines() const {
   return (kLogPanel.h - kLogHeaderHeight - 2 * kLogPadding) / kLineHeight;
@@ -29,6 +29,7 @@ int MessageLogScene::max_scroll() const {
 }
 
 void MessageLogScene::logic(const render::Input& input) {
+  prompts_ = input.prompts();
   if (close_.key_pressed(input) || OverlayClose::clicked_outside(input, kLogPanel)) {
     requests_.pop();
     return;
@@ -49,7 +50,11 @@ void MessageLogScene::draw(render::Canvas& canvas) {
   canvas.outline_rect(kLogPanel, render::colors::palette().panel_border);
   canvas.text("Message log", {kLogPanel.x + kLogPadding, kLogPanel.y + 10}, render::colors::palette().accent,
               render::TextSize::Large);
-  canvas.text("Wheel, arrows, Page Up/Down to scroll   " + close_.keys_text() + " to close",
+  const bool controller = prompts_.device == render::InputDevice::Controller;
+  const std::string scroll = controller ? "Stick, d-pad, " + button_name(render::PadButton::LeftShoulder, prompts_) +
+                                              "/" + button_name(render::PadButton::RightShoulder, prompts_)
+                                        : std::string("Wheel, arrows, Page Up/Down");
+  canvas.text(scroll + " to scroll   " + close_.keys_text(prompts_) + " to close",
               {kLogPanel.x + kLogPanel.w - kLogPadding, kLogPanel.y + 16}, render::colors::palette().text_dim,
               render::TextSize::Small, render::Align::Right);
   const auto& messages = log_.all();

@@ -11,9 +11,9 @@ namespace scenes {
 // scroll with the wheel, arrows or Page Up/Down; Esc or m closes it.
 class MessageLogScene : public render::Scene {
  public:
-  // `keys`: the bindings in force, whose message-log keys close it again.
+  // `controls`: the bindings in force, whose message-log keys and buttons close it again.
   MessageLogScene(render::SceneRequests& requests, const game::MessageLog& log,
-                  const KeyBindings& keys = KeyBindings::defaults());
+                  Controls controls = Controls::defaults());
 
   void logic(const render::Input& input) override;
   void draw(render::Canvas& canvas) override;
@@ -29,7 +29,8 @@ class MessageLogScene : public render::Scene {
   render::SceneRequests& requests_;
   const game::MessageLog& log_;
   OverlayClose close_;
-  int scroll_ = 0;  // lines scrolled up from the newest
+  int scroll_ = 0;           // lines scrolled up from the newest
+  render::Prompts prompts_;  // the hint names the controller's buttons after a controller press
 };
 
 }  // namespace scenes

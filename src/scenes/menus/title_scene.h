@@ -51,6 +51,7 @@ class TitleScene : public render::Scene {
   std::string on_quit() override;
 
   const std::vector<render::Button>& buttons() const { return buttons_; }
+  Choice focused_choice() const { return choices_[static_cast<std::size_t>(focused_)]; }
   const std::string& notice() const { return notice_; }
 
  private:
