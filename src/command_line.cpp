@@ -68,6 +68,11 @@ const std::map<std::string, ValueSetter>& value_flags() {
          options.dump_state_file = value;
          return !value.empty();
        }},
+      {"--virtual-controller",
+       [](CommandLine& options, const std::string& value) {
+         options.virtual_controller_file = value;
+         return !value.empty();
+       }},
       {"--scenario",
        [](CommandLine& options, const std::string& value) {
          options.scenario_file = value;
@@ -184,6 +189,9 @@ std::string usage_text() {
          "                         scenario, mod.json, settings) into DIR, for editors\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
          "                         turn, state hash) to FILE as JSON, for tests\n"
+         "  --virtual-controller FILE  plug in a software game controller that does what the\n"
+         "                         lines appended to FILE say (press a, tap start, stick X Y,\n"
+         "                         unplug...), for tests of the controller in a real window\n"
          "  --today YYYY-MM-DD     take this date as today's for the title's daily run (for tests;\n"
          "                         the game otherwise reads today's date in UTC)\n"
          "  --scenario FILE        start in a run set up by FILE: seed, floor, player, inventory\n"

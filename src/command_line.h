@@ -15,6 +15,7 @@ struct CommandLine {
   // --mod DIR, repeatable: mod folders layered over the data, after the mods of the user folder.
   std::vector<std::filesystem::path> mod_dirs;
   std::optional<std::filesystem::path> dump_state_file;
+  std::optional<std::filesystem::path> virtual_controller_file;
   // --scenario FILE: start straight in a run set up by a scenario file (see data/README.md).
   std::optional<std::filesystem::path> scenario_file;
   // --check-data [DIR]: only check a data folder (the shipped one when DIR is empty).

@@ -430,6 +430,7 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   config.keys = scenes::app_keys_of(settings->settings);
   if (!user_dir.empty()) config.screenshot_dir = user_dir / "screenshots";
   if (!user_dir.empty()) config.controller_mappings = user_dir / render::Controllers::kMappingFileName;
+  if (options.virtual_controller_file) config.virtual_controller = *options.virtual_controller_file;
   config.startup_notice = user_folder.problem.empty() ? mods_notice : user_folder.problem;
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);

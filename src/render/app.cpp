@@ -68,6 +68,9 @@ std::unique_ptr<App> App::create(const AppConfig& config, std::string& error) {
   app->set_app_keys(config.keys);
   app->controllers_ = std::make_unique<Controllers>(config.controller_mappings);
   if (!app->controllers_->mapping_problem().empty()) app->notice_.show(app->controllers_->mapping_problem(), true);
+  if (!config.virtual_controller.empty() && app->controllers_->available()) {
+    app->virtual_controller_ = std::make_unique<VirtualControllerFeed>(config.virtual_controller);
+  }
   app->screenshot_dir_ = config.screenshot_dir;
   app->windowed_size_ = {config.window_width, config.window_height};
   app->ui_scale_percent_ = config.ui_scale_percent;
@@ -158,6 +161,7 @@ void App::convert_mouse_position(SDL_Event& event) const {
 
 void App::pump_events() {
   update_screen();
+  if (virtual_controller_) virtual_controller_->poll();
   SDL_Event event;
   while (SDL_PollEvent(&event) != 0) {
     if (is_controller_event(event)) {

@@ -17,6 +17,7 @@
 #include "render/sprite_library.h"
 #include "render/text.h"
 #include "render/texture_atlas.h"
+#include "render/virtual_controller_feed.h"
 #include "render/window_controls.h"
 
 namespace render {
@@ -37,6 +38,9 @@ struct AppConfig {
   std::string startup_notice;            // shown over the first screen, e.g. that no files can be kept
   // Controller mappings to add to SDL's own (see Controllers); empty: none.
   std::filesystem::path controller_mappings;
+  // For the real-window tests: a software controller driven by this file's lines
+  // (see VirtualControllerFeed); empty: none.
+  std::filesystem::path virtual_controller;
 };
 
 // Owns the window, the renderer, the atlas and the text; runs the active
@@ -98,6 +102,7 @@ class App : public SceneRequests, public WindowControls {
   std::unique_ptr<Canvas> canvas_;
   Input input_;
   std::unique_ptr<Controllers> controllers_;
+  std::unique_ptr<VirtualControllerFeed> virtual_controller_;  // after controllers_: it needs their subsystem
   AppKeys keys_;
   std::filesystem::path screenshot_dir_;
   bool screenshot_requested_ = false;  // taken from the next frame drawn

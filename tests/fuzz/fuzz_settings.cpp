@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes reading settings.json. Any text must give settings within their ranges, with every problem a
 // warning (bad settings never stop the game), and the settings must survive being written and read back.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -42,6 +43,23 @@ void check_keys(const scenes::KeyBindings& keys) {
   }
 }
 
+void check_buttons(const scenes::ButtonBindings& buttons) {
+  std::set<render::PadButton> seen;
+  for (scenes::Command command : scenes::all_commands()) {
+    for (render::PadButton button : buttons.buttons(command)) {
+      fuzz::check(seen.insert(button).second, "no button is bound to two commands");
+    }
+    fuzz::check(!scenes::is_essential_on_controller(command) || !buttons.buttons(command).empty(),
+                "every command a controller player needs has a button");
+  }
+  const auto& confirm = buttons.buttons(scenes::MenuRole::Confirm);
+  const auto& cancel = buttons.buttons(scenes::MenuRole::Cancel);
+  fuzz::check(!confirm.empty() && !cancel.empty(), "the menus' confirm and cancel each have a button");
+  for (render::PadButton button : confirm) {
+    fuzz::check(std::find(cancel.begin(), cancel.end(), button) == cancel.end(), "no button both confirms and cancels");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -52,6 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::check(fuzz::is_utf8(loaded.problems.to_string()), "the warnings are UTF-8");
   check_ranges(loaded.settings);
   check_keys(loaded.settings.keys);
+  check_buttons(loaded.settings.buttons);
 
   const scenes::LoadedSettings again = scenes::parse_settings(scenes::settings_to_json(loaded.settings), "again");
   fuzz::check(again.problems.all().empty(), "written settings read back without a warning");

@@ -55,6 +55,7 @@ int ReplayScene::actions_per_second() const {
 }
 
 void ReplayScene::logic(const render::Input& input) {
+  keys_ = MenuKeyNames::of(input);
   if (input.was_pressed(SDLK_ESCAPE)) {
     return on_escape_ == OnEscape::QuitGame ? context_.requests.quit() : context_.requests.pop();
   }
@@ -95,8 +96,13 @@ void ReplayScene::handle_keys(const render::Input& input) {
   if (input.was_pressed(SDLK_HOME)) go_to(0);
   if (input.was_pressed(SDLK_END)) go_to(replay_.actions.size());
   const int last_speed = static_cast<int>(kSpeeds.size()) - 1;
-  if (pressed_any(input, {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS})) speed_index_ = std::min(speed_index_ + 1, last_speed);
-  if (pressed_any(input, {SDLK_MINUS, SDLK_KP_MINUS})) speed_index_ = std::max(speed_index_ - 1, 0);
+  // The right stick up and down stand for + and - on a controller, as they zoom in the dungeon.
+  const bool faster =
+      pressed_any(input, {SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS}) || input.pad_pressed(render::PadButton::RightStickUp);
+  const bool slower =
+      pressed_any(input, {SDLK_MINUS, SDLK_KP_MINUS}) || input.pad_pressed(render::PadButton::RightStickDown);
+  if (faster) speed_index_ = std::min(speed_index_ + 1, last_speed);
+  if (slower) speed_index_ = std::max(speed_index_ - 1, 0);
   if (speed_index_ != speed_before) earned_ = 0;
   if (input.wheel() != 0) map_view_.change_zoom(input.wheel());
 }
@@ -209,7 +215,10 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
                               std::to_string(world_.floor_number()) + "  " +
                               (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s");
     const int where_width = canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small).x;
-    const std::string keys = "Space pause  Left/Right step  PgUp/PgDn floor  +/- speed  Esc " + escape_label();
+    const std::string keys = keys_.controller
+                                 ? keys_.other + " pause  " + keys_.move + " step  " + keys_.page_up + "/" +
+                                       keys_.page_down + " floor  R-stick speed  " + keys_.cancel + " " + escape_label()
+                                 : "Space pause  Left/Right step  PgUp/PgDn floor  +/- speed  Esc " + escape_label();
     const int room = bar.w - 24 - where_width - 16;
     if (room > 0) {
       canvas.text(canvas.fit_text(keys, room, render::TextSize::Small), {bar.x + bar.w - 12, text_at.y},
@@ -225,10 +234,10 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
       : matches ? "the same as recorded"
                 : "DIFFERENT from the recorded " + core::to_hexadecimal(*replay_.final_hash) +
                       (content_notice_.empty() ? "" : "; the game data has changed since it was recorded");
-  canvas.text(
-      "Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   Esc: " + escape_label(),
-      text_at, matches || !recorded ? render::colors::palette().good : render::colors::palette().bad,
-      render::TextSize::Small);
+  canvas.text("Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   " + keys_.cancel +
+                  ": " + escape_label(),
+              text_at, matches || !recorded ? render::colors::palette().good : render::colors::palette().bad,
+              render::TextSize::Small);
 }
 
 std::string ReplayScene::escape_label() const {

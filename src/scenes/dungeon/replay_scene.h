@@ -13,6 +13,7 @@
 #include "scenes/dungeon/motion.h"
 #include "scenes/dungeon/turn_effects.h"
 #include "scenes/dungeon/turn_sounds.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -75,6 +76,7 @@ class ReplayScene : public render::Scene {
   Motion motion_;
   std::size_t next_action_ = 0;
   int speed_index_;
+  MenuKeyNames keys_;  // the hints' names: keys, or the controller's buttons after a controller press
   std::string content_notice_;
   bool paused_ = false;
   bool dragging_ = false;  // the timeline's handle follows the pointer until the button is let go

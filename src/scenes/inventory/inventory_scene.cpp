@@ -434,6 +434,16 @@ void InventoryScene::draw(render::Canvas& canvas) {
   state.button_tooltip = button_tooltip();
   state.use_label = launch_label().value_or(std::string(core::label_of(kInventoryButtonNames, InventoryButton::Use)));
   state.keys_hint = keys_hint();
+  if (prompts_.device == render::InputDevice::Controller) {
+    const std::string pick = button_name(confirm_button_, prompts_);
+    state.nothing_selected =
+        "Nothing selected. Move to an item in your pack, or an equipment box, with the d-pad or "
+        "the stick. " +
+        pick + " picks it up; " + pick +
+        " again puts it down on its box to "
+        "equip it, on the pack to take it off, or on Use, Remove or Drop. " +
+        button_name(render::PadButton::X, prompts_) + " uses it at once.";
+  }
   for (int i = 0; i < kInventoryButtons; ++i)
     state.buttons_enabled[i] = button_enabled(static_cast<InventoryButton>(i));
   draw_inventory(canvas, world_, state);

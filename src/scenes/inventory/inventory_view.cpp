@@ -430,10 +430,7 @@ void draw_details(render::Canvas& canvas, const game::Player& player, const Inve
     return draw_details_text(canvas, rect, card_for(*entity));
   }
   if (state.selection.box()) return draw_details_text(canvas, rect, card_for_empty_box(*state.selection.box()));
-  const auto lines = canvas.wrap_text(
-      "Nothing selected. Click an item in your pack, or one of your equipment boxes, then Use, Remove or Drop. "
-      "Drag an item onto its box to equip it, or from a box onto the pack to take it off.",
-      rect.w - 32);
+  const auto lines = canvas.wrap_text(state.nothing_selected, rect.w - 32);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i], {rect.x + 16, rect.y + 14 + static_cast<int>(i) * canvas.line_height()},
                 render::colors::palette().text_dim);

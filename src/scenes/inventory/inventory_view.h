@@ -40,6 +40,10 @@ struct InventoryViewState {
   // The header's hint: the keys that close the inventory as bound ("Tab, I or Esc"), then what the
   // other keys do; or the controller's buttons after a controller press.
   std::string keys_hint = "Esc close";
+  // What the details panel says with nothing selected: how to pick, for the mouse or the controller.
+  std::string nothing_selected =
+      "Nothing selected. Click an item in your pack, or one of your equipment boxes, then Use, Remove or Drop. "
+      "Drag an item onto its box to equip it, or from a box onto the pack to take it off.";
 };
 
 // Draws the inventory over the (already drawn) dungeon: dims it, then the

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/menus/game_menu_scene.h"
 
+#include <algorithm>
+
 #include "render/button.h"
 #include "render/color.h"
 
@@ -29,6 +31,11 @@ std::vector<std::optional<Command>> menu_entries(bool with_console) {
 }
 
 }  // namespace
+
+bool is_in_game_menu(Command command) {
+  const std::vector<std::optional<Command>> entries = menu_entries(true);
+  return std::ranges::find(entries, std::optional(command)) != entries.end();
+}
 
 GameMenuScene::GameMenuScene(render::SceneRequests& requests, Controls controls, Run run, bool with_console)
     : requests_(requests),

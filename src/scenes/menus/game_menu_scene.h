@@ -16,6 +16,9 @@ namespace scenes {
 // keyboard): every command of a run in one list with its key or button, so a
 // controller reaches what has no button of its own. Choosing one closes the
 // menu and hands the command to the dungeon.
+// Whether the game menu offers `command` (in every run; the debug console only in a --debug run).
+bool is_in_game_menu(Command command);
+
 class GameMenuScene : public render::Scene {
  public:
   using Run = std::function<void(Command)>;

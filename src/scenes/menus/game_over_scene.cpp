@@ -177,6 +177,7 @@ void GameOverScene::show_table_only(const std::filesystem::path& user_dir) {
 
 void GameOverScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
+  keys_ = MenuKeyNames::of(input);
   if (ticks_ < kFadeTicks) {
     ++ticks_;
     return;
@@ -207,8 +208,9 @@ void GameOverScene::draw(render::Canvas& canvas) {
   draw_notices(canvas, panel_.y + kNoticesTop);
   table_view_.draw(canvas, shown_entries(), rank_);
   play_again_.draw(canvas, mouse_, true);
-  canvas.text("Space or Enter: play again    Esc: back to the title",
-              {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8},
+  const std::string hint = keys_.controller ? keys_.confirm + ": play again    " + keys_.cancel + ": back to the title"
+                                            : "Space or Enter: play again    Esc: back to the title";
+  canvas.text(hint, {panel_.x + panel_.w / 2, play_again_.rect.y + kGameOverButtonHeight + 8},
               render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
 }
 

@@ -12,6 +12,7 @@
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/menus/high_score_table_view.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/menus/run_story.h"
 #include "scenes/scene_context.h"
 
@@ -74,6 +75,7 @@ class GameOverScene : public render::Scene {
   HighScoreTableView table_view_{0, 0, 0};
   render::Button play_again_;
   core::Point mouse_;
+  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
   int ticks_ = 0;
 };
 

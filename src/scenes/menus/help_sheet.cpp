@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/enum_table.h"
+#include "scenes/menus/game_menu_scene.h"
 
 namespace scenes {
 
@@ -72,6 +73,13 @@ HelpGroup fixed_controls() {
            {"Fullscreen, always", "Alt+Enter"}}};
 }
 
+// A command's keys, or its buttons; one without a button may still be in the game menu.
+std::string names_of(Controls controls, Command command, render::Prompts prompts) {
+  const bool controller = prompts.device == render::InputDevice::Controller;
+  if (controller && controls.buttons.buttons(command).empty() && is_in_game_menu(command)) return "game menu";
+  return binding_names(controls, command, prompts);
+}
+
 // What the controller does wherever no binding reaches: the menus, the inventory, look and aim.
 HelpGroup fixed_buttons(Controls controls, render::Prompts prompts) {
   const std::string confirm = button_name(controls.buttons.buttons(MenuRole::Confirm).front(), prompts);
@@ -100,7 +108,7 @@ std::vector<HelpGroup> help_sheet(Controls controls, render::Prompts prompts) {
     for (Command command : all_commands()) {
       if (group_of(command) == group)
         lines.lines.push_back(
-            {std::string(core::label_of(kCommandNames, command)), binding_names(controls, command, prompts)});
+            {std::string(core::label_of(kCommandNames, command)), names_of(controls, command, prompts)});
     }
     sheet.push_back(std::move(lines));
   }

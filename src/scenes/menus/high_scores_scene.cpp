@@ -63,12 +63,15 @@ HighScoresScene::HighScoresScene(SceneContext context)
 
 void HighScoresScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
+  keys_ = MenuKeyNames::of(input);
   switch_tables(input);
   select(input);
   const bool confirm =
       input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) || input.was_pressed(SDLK_SPACE);
   if ((confirm && watch_.enabled) || (watch_.enabled && watch_.clicked(input))) return watch();
-  if (summary_.enabled && (input.was_pressed(SDLK_s) || summary_.clicked(input))) return open_summary();
+  // S, or the controller's Y, which no key stands for.
+  const bool summary = input.was_pressed(SDLK_s) || input.pad_pressed(render::PadButton::Y) || summary_.clicked(input);
+  if (summary_.enabled && summary) return open_summary();
   // The title pushed this scene; popping returns to it as it was left.
   if (input.was_pressed(SDLK_ESCAPE) || (confirm && !selected_) || back_.clicked(input)) context_.requests.pop();
 }
@@ -180,11 +183,14 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   summary_.draw(canvas, mouse_);
   back_.draw(canvas, mouse_, !watch_.enabled);
   draw_replay_notice(canvas);
-  canvas.text(
-      "Left/Right: all-time or daily   Up/Down or click: pick a run   Enter: watch its replay   S: its summary   Esc: "
-      "back",
-      {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
-      render::Align::Center);
+  const std::string hint =
+      keys_.controller
+          ? keys_.move + " left/right: all-time or daily   up/down: pick a run   " + keys_.confirm +
+                ": watch its replay   " + keys_.extra + ": its summary   " + keys_.cancel + ": back"
+          : "Left/Right: all-time or daily   Up/Down or click: pick a run   Enter: watch its replay   S: its summary   "
+            "Esc: back";
+  canvas.text(hint, {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
+              render::Align::Center);
 }
 
 // Under the buttons, centred: a broken replay in red, one recorded with other data in amber, none kept dimmed.

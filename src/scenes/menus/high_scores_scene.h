@@ -9,6 +9,7 @@
 #include "render/button.h"
 #include "render/scene.h"
 #include "scenes/menus/high_score_table_view.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -68,6 +69,7 @@ class HighScoresScene : public render::Scene {
   bool replay_is_broken_ = false;   // a kept replay that cannot be read, not merely none
   bool replay_is_changed_ = false;  // a replay recorded with other game data: it can be watched, with a warning
   core::Point mouse_;
+  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
 };
 
 }  // namespace scenes

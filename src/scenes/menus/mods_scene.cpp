@@ -71,6 +71,7 @@ void ModsScene::explain_a_choice_not_in_use() {
 
 void ModsScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
+  keys_ = MenuKeyNames::of(input);
   if (input.was_pressed(SDLK_ESCAPE) || back_.clicked(input)) return leave();
   const int focused_before = focused_;
   handle_keys(input);
@@ -84,7 +85,8 @@ void ModsScene::handle_keys(const render::Input& input) {
     if (input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER)) leave();
     return;
   }
-  const bool moving = input.shift_held();
+  // Shift, or the controller's left shoulder button, held: the arrows move the mod in the order.
+  const bool moving = input.shift_held() || input.pad_down(render::PadButton::LeftShoulder);
   if (input.pressed_or_repeated(SDLK_UP)) moving ? move(focused_, -1) : void(focused_ = std::max(focused_ - 1, 0));
   if (input.pressed_or_repeated(SDLK_DOWN)) {
     moving ? move(focused_, 1) : void(focused_ = std::min(focused_ + 1, count - 1));

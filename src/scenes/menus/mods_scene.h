@@ -10,6 +10,7 @@
 #include "json/diagnostics.h"
 #include "render/button.h"
 #include "render/scene.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -65,6 +66,8 @@ class ModsScene : public render::Scene {
   int focused_ = 0;
   render::Button back_;
   core::Point mouse_;
+  std::string mods_hint() const;
+  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
 };
 
 }  // namespace scenes

@@ -73,9 +73,7 @@ void ModsScene::draw(render::Canvas& canvas) {
   }
   draw_status(canvas);
   back_.draw(canvas, mouse_, arranged_.empty());
-  const std::string hint = arranged_.empty()
-                               ? "Enter or Esc: back to the title"
-                               : "Up/Down: pick   Space or Enter: on/off   Shift+Up/Down: move   Esc: back";
+  const std::string hint = mods_hint();
   canvas.text(hint, {centre, render::kDesignHeight - 40}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }
@@ -135,6 +133,16 @@ void ModsScene::draw_status(render::Canvas& canvas) const {
                 {render::kDesignWidth / 2, top + i * line_height}, colour, render::TextSize::Small,
                 render::Align::Center);
   }
+}
+
+std::string ModsScene::mods_hint() const {
+  if (arranged_.empty()) {
+    return keys_.controller ? keys_.confirm + " or " + keys_.cancel + ": back to the title"
+                            : "Enter or Esc: back to the title";
+  }
+  if (!keys_.controller) return "Up/Down: pick   Space or Enter: on/off   Shift+Up/Down: move   Esc: back";
+  return keys_.move + ": pick   " + keys_.confirm + ": on/off   hold " + keys_.page_up + " + " + keys_.move +
+         ": move   " + keys_.cancel + ": back";
 }
 
 }  // namespace scenes

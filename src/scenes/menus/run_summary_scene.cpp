@@ -58,7 +58,9 @@ RunSummaryScene::RunSummaryScene(SceneContext context, const std::string& summar
 
 void RunSummaryScene::logic(const render::Input& input) {
   mouse_ = input.mouse_position();
-  if (replay_ && (input.was_pressed(SDLK_r) || watch_.clicked(input))) {
+  keys_ = MenuKeyNames::of(input);
+  const bool watch = input.was_pressed(SDLK_r) || input.pad_pressed(render::PadButton::Y) || watch_.clicked(input);
+  if (replay_ && watch) {
     return context_.requests.push(std::make_unique<ReplayScene>(context_, *replay_, ReplayScene::OnEscape::GoBack));
   }
   const bool leave = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) ||
@@ -76,7 +78,9 @@ void RunSummaryScene::draw(render::Canvas& canvas) {
     draw_column(canvas, parts_.columns[i], areas[i]);
   if (replay_) watch_.draw(canvas, mouse_);
   continue_.draw(canvas, mouse_, true);
-  canvas.text(replay_ ? "Enter or Esc: continue    R: watch the replay" : "Enter or Esc: continue",
+  const std::string keys = keys_.controller ? keys_.confirm + " or " + keys_.cancel : std::string("Enter or Esc");
+  const std::string watch = keys_.controller ? keys_.extra : std::string("R");
+  canvas.text(replay_ ? keys + ": continue    " + watch + ": watch the replay" : keys + ": continue",
               {render::kDesignWidth / 2, kHintTop}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }

@@ -7,6 +7,7 @@
 #include "game/replay/replay.h"
 #include "render/button.h"
 #include "render/scene.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/menus/run_summary_layout.h"
 #include "scenes/scene_context.h"
 
@@ -39,6 +40,7 @@ class RunSummaryScene : public render::Scene {
   render::Button continue_;
   render::Button watch_;
   core::Point mouse_;
+  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
 };
 
 }  // namespace scenes

@@ -97,6 +97,7 @@ void TitleScene::build_menu() {
 
 void TitleScene::logic(const render::Input& input) {
   ++ticks_;
+  keys_ = MenuKeyNames::of(input);
   mouse_ = input.mouse_position();
   const int count = static_cast<int>(buttons_.size());
   const int focused_before = focused_;
@@ -212,8 +213,10 @@ void TitleScene::draw(render::Canvas& canvas) {
   draw_parade(canvas);
   draw_notice(canvas);
   for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) buttons_[i].draw(canvas, mouse_, i == focused_);
-  canvas.text("Arrows and Enter, or click.   F11: fullscreen", {centre, render::kDesignHeight - kHintFromBottom},
-              render::colors::palette().text_dim, render::TextSize::Small, render::Align::Center);
+  const std::string hint = keys_.controller ? keys_.move + " or stick, and " + keys_.confirm + "."
+                                            : "Arrows and Enter, or click.   F11: fullscreen";
+  canvas.text(hint, {centre, render::kDesignHeight - kHintFromBottom}, render::colors::palette().text_dim,
+              render::TextSize::Small, render::Align::Center);
 }
 
 // The cast of the game in a row, bobbing gently.

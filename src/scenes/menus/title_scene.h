@@ -11,6 +11,7 @@
 #include "game/world/world.h"
 #include "render/button.h"
 #include "render/scene.h"
+#include "scenes/menus/menu_hints.h"
 #include "scenes/scene_context.h"
 
 namespace scenes {
@@ -78,6 +79,7 @@ class TitleScene : public render::Scene {
   std::vector<Choice> choices_;      // what each button does
   std::vector<render::Button> buttons_;
   int focused_ = 0;
+  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
   core::Point mouse_;
   int ticks_ = 0;
 };

@@ -19,7 +19,7 @@ std::string first_binding_name(Controls controls, Command command, render::Promp
     if (!buttons.empty()) return button_name(buttons.front(), prompts);
     // Every command without a button of its own is in the game menu.
     const auto& menu = controls.buttons.buttons(Command::GameMenu);
-    return menu.empty() ? "no button" : button_name(menu.front(), prompts) + " menu";
+    return menu.empty() ? "no button" : "in menu";
   }
   const auto& keys = controls.keys.keys(command);
   return keys.empty() ? std::string(unbound) : key_name(keys.front());

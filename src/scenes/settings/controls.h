@@ -21,7 +21,7 @@ struct Controls {
 };
 
 // What a hint calls `command`: its first key, or its first button when the player's latest press
-// came from the controller; `unbound` when it has no key, "Start menu" when it has no button (the
+// came from the controller; `unbound` when it has no key, "in menu" when it has no button (the
 // game menu holds every command).
 std::string first_binding_name(Controls controls, Command command, render::Prompts prompts,
                                std::string_view unbound = "no key");

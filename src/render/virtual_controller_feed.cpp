@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#include "render/virtual_controller_feed.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "render/pad_button.h"
+
+namespace render {
+
+namespace {
+
+// A line longer than this is not a command: it is skipped, so a runaway file cannot grow memory.
+constexpr std::size_t kMaxLine = 200;
+
+// SDL's button for a name of settings.json ("a", "dpad_up"); nullopt for a stick's or trigger's.
+std::optional<SDL_GameControllerButton> sdl_button_named(std::string_view name) {
+  for (int sdl = 0; sdl < SDL_CONTROLLER_BUTTON_MAX; ++sdl) {
+    const auto button = static_cast<SDL_GameControllerButton>(sdl);
+    const std::optional<PadButton> ours = pad_button_of(button);
+    if (ours && core::id_of(kPadButtonNames, *ours) == name) return button;
+  }
+  return std::nullopt;
+}
+
+std::optional<Sint16> axis_value(const std::string& word) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+  if (error != std::errc() || end != word.data() + word.size() || value < -32768 || value > 32767) return std::nullopt;
+  return static_cast<Sint16>(value);
+}
+
+}  // namespace
+
+VirtualControllerFeed::VirtualControllerFeed(std::filesystem::path file) : path_(std::move(file)) {
+  // The game-controller subsystem is already up (the app's Controllers started it first).
+  plug();
+}
+
+VirtualControllerFeed::~VirtualControllerFeed() {
+  unplug();
+}
+
+void VirtualControllerFeed::plug() {
+  if (joystick_) return;
+  device_ = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                      SDL_CONTROLLER_BUTTON_MAX, 0);
+  if (device_ < 0) {
+    SDL_Log("The virtual controller could not be plugged in: %s", SDL_GetError());
+    return;
+  }
+  joystick_ = SDL_JoystickOpen(device_);
+}
+
+void VirtualControllerFeed::unplug() {
+  if (!joystick_) return;
+  SDL_JoystickClose(joystick_);
+  joystick_ = nullptr;
+  SDL_JoystickDetachVirtual(device_);
+  tapped_.clear();
+}
+
+void VirtualControllerFeed::poll() {
+  for (SDL_GameControllerButton button : tapped_) {
+    if (joystick_) SDL_JoystickSetVirtualButton(joystick_, button, 0);
+  }
+  tapped_.clear();
+  if (!file_.is_open()) {
+    file_.open(path_);
+    if (!file_.is_open()) return;
+  }
+  std::string chunk(256, '\0');
+  while (true) {
+    file_.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const std::streamsize got = file_.gcount();
+    if (got <= 0) break;
+    for (std::streamsize i = 0; i < got; ++i) {
+      const char c = chunk[static_cast<std::size_t>(i)];
+      if (c != '\n') {
+        if (partial_.size() <= kMaxLine) partial_ += c;
+        continue;
+      }
+      if (std::optional<std::string> problem = run(partial_)) SDL_Log("Virtual controller: %s", problem->c_str());
+      partial_.clear();
+    }
+  }
+  file_.clear();  // at the end for now: the test may write more
+}
+
+std::optional<std::string> VirtualControllerFeed::run(std::string_view line) {
+  if (line.size() > kMaxLine) return "a line longer than " + std::to_string(kMaxLine) + " characters is skipped";
+  std::istringstream words{std::string(line)};
+  std::string verb;
+  std::string first;
+  std::string second;
+  words >> verb >> first >> second;
+  if (verb.empty()) return std::nullopt;
+  if (verb == "plug") return plug(), std::nullopt;
+  if (verb == "unplug") return unplug(), std::nullopt;
+  if (!joystick_) return "\"" + std::string(line) + "\": the controller is unplugged";
+  if (verb == "press" || verb == "release" || verb == "tap") {
+    const std::optional<SDL_GameControllerButton> button = sdl_button_named(first);
+    if (!button) return "\"" + first + "\" is no button of the controller (a, b, x, y, back, start, dpad_up...)";
+    SDL_JoystickSetVirtualButton(joystick_, *button, verb == "release" ? 0 : 1);
+    if (verb == "tap") tapped_.push_back(*button);
+    return std::nullopt;
+  }
+  if (verb == "stick" || verb == "right_stick") {
+    const std::optional<Sint16> x = axis_value(first);
+    const std::optional<Sint16> y = axis_value(second);
+    if (!x || !y) return "\"" + std::string(line) + "\": a stick takes two readings from -32768 to 32767";
+    const bool left = verb == "stick";
+    SDL_JoystickSetVirtualAxis(joystick_, left ? SDL_CONTROLLER_AXIS_LEFTX : SDL_CONTROLLER_AXIS_RIGHTX, *x);
+    SDL_JoystickSetVirtualAxis(joystick_, left ? SDL_CONTROLLER_AXIS_LEFTY : SDL_CONTROLLER_AXIS_RIGHTY, *y);
+    return std::nullopt;
+  }
+  if (verb == "trigger") {
+    const std::optional<Sint16> value = axis_value(second);
+    if ((first != "left" && first != "right") || !value) {
+      return "\"" + std::string(line) + "\": a trigger is left or right, with a reading up to 32767";
+    }
+    SDL_JoystickSetVirtualAxis(
+        joystick_, first == "left" ? SDL_CONTROLLER_AXIS_TRIGGERLEFT : SDL_CONTROLLER_AXIS_TRIGGERRIGHT, *value);
+    return std::nullopt;
+  }
+  return "\"" + std::string(line) + "\" is no command (press, release, tap, stick, right_stick, trigger, plug, unplug)";
+}
+
+}  // namespace render
