@@ -87,8 +87,9 @@ Controllers::Change Controllers::disconnect(SDL_JoystickID instance) {
 std::string Controllers::route(const SDL_Event& event, Input& input) {
   if (event.type == SDL_CONTROLLERDEVICEADDED || event.type == SDL_CONTROLLERDEVICEREMOVED) {
     const Change change = handle_device_event(event);
-    if (change.driver_left) input.release_controller();
+    if (change.driver_left) input.release_controller(open_.empty());
     input.set_pad_style(driver_style());
+    if (!change.notice.empty()) SDL_Log("%s", change.notice.c_str());
     return change.notice;
   }
   if (from_driver(event)) input.handle_event(event);

@@ -156,7 +156,8 @@ void Input::move_trigger(PadButton trigger, Sint16 value) {
   if (pad_.is_down(trigger) && value < kTriggerRelease) release_pad(trigger);
 }
 
-void Input::release_controller() {
+void Input::release_controller(bool none_left) {
+  if (none_left) last_device_ = InputDevice::KeyboardAndMouse;
   pad_.release_all();
   left_stick_.reset();
   right_stick_.reset();

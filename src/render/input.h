@@ -130,8 +130,9 @@ class Input {
   // SDL reports a stick one axis at a time, and a stick let go from up-left must not pass through
   // "up" on the way, nor one pushed to up-left through "left".
   void settle_sticks();
-  // The controller went away: every button it held is let go, and its sticks come to rest.
-  void release_controller();
+  // The controller went away: every button it held is let go, and its sticks come to rest. With no
+  // controller left, the hints name keys again.
+  void release_controller(bool none_left = true);
 
   // Ticks a key must be held before it repeats, and ticks between repeats (at 60 Hz).
   static constexpr int kRepeatDelayTicks = HeldPresses<SDL_Keycode>::kRepeatDelayTicks;

@@ -33,6 +33,10 @@ std::optional<Sint16> axis_value(const std::string& word) {
 }  // namespace
 
 VirtualControllerFeed::VirtualControllerFeed(std::filesystem::path file) : path_(std::move(file)) {
+  // SDL drops a controller's presses while the window lacks the keyboard focus, which a window
+  // without a window manager loses whenever the screen is grabbed for a screenshot. A controller
+  // driven by a file is never pressed by mistake in the background.
+  SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
   // The game-controller subsystem is already up (the app's Controllers started it first).
   plug();
 }
@@ -65,6 +69,11 @@ void VirtualControllerFeed::poll() {
     if (joystick_) SDL_JoystickSetVirtualButton(joystick_, button, 0);
   }
   tapped_.clear();
+  // SDL turns a virtual joystick's state into events only when it updates its joysticks, which a
+  // frame may skip (its poll can end on an event queued earlier): a press and its release before
+  // the next update would be one unchanged state, and lost. So each change is made into events
+  // at once.
+  SDL_JoystickUpdate();
   if (!file_.is_open()) {
     file_.open(path_);
     if (!file_.is_open()) return;
@@ -81,6 +90,7 @@ void VirtualControllerFeed::poll() {
         continue;
       }
       if (std::optional<std::string> problem = run(partial_)) SDL_Log("Virtual controller: %s", problem->c_str());
+      SDL_JoystickUpdate();
       partial_.clear();
     }
   }

@@ -186,6 +186,7 @@ TEST_CASE("pulling the controller out mid-walk is announced, stops its held stic
   REQUIRE(run.dungeon.world().player().position == centre + Point{1, 0});
   run.pad.pull_out();
   CHECK(run.pad.notices.back() == "Controller disconnected: Virtual Controller.");
+  CHECK(run.pad.input.prompts().device == render::InputDevice::KeyboardAndMouse);  // no buttons to name now
   const int turn = run.dungeon.world().turn();
   for (int tick = 0; tick < 60; ++tick) run.pad.tick(run.dungeon);
   CHECK(run.dungeon.world().turn() == turn);  // the held stick let go with the controller

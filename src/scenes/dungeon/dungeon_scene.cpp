@@ -358,6 +358,8 @@ void DungeonScene::add_screen_state(nlohmann::json& state) const {
   state["seen_tiles"] = std::count(seen.begin(), seen.end(), std::uint8_t{1});
   state["last_message"] = world_.messages().empty() ? "" : world_.messages().all().back().text;
   state["content_errors"] = content_errors();
+  // Whose names the hints give: the keys', or the controller's after a controller press.
+  state["hints_name"] = prompts_.device == render::InputDevice::Controller ? "buttons" : "keys";
   add_targeting_state(state);
 }
 
