@@ -13,6 +13,7 @@
 #include "core/distance_map.h"
 #include "core/dungeon.h"
 #include "cpu_clock.h"
+#include "drifting_controller.h"
 #include "duration_text.h"
 #include "game/rules/player_throws.h"
 #include "game/session/content_library.h"
@@ -213,6 +214,46 @@ FigureRow flights_and_intent_row(scenes::DungeonScene& scene, render::HeadlessCa
               "), the frame above with every monster in the view marked and ten darts in the air; target < 2 ms CPU"};
 }
 
+// One frame as the app runs it, logic tick and drawing; with `controller`, its events first.
+void run_frame(scenes::DungeonScene& scene, render::HeadlessCanvas& headless, render::Input& input,
+               DriftingController* controller) {
+  if (controller) controller->next_frame(input);
+  input.set_controller_as_keys(scene.reads_controller_as_menu_keys());
+  scene.logic(input);
+  input.end_tick();
+  draw_frame(scene, headless);
+}
+
+std::string input_row_name(int floor_number, bool controller) {
+  return "One logic tick and dungeon frame, floor " + std::to_string(floor_number) +
+         (controller ? ", a controller attached, its stick drifting" : ", no controller");
+}
+
+// The same frames without a controller and with one sending axis events every frame, side by side: what
+// reading a controller adds to a frame.
+std::vector<FigureRow> controller_rows(scenes::DungeonScene& scene, render::HeadlessCanvas& headless,
+                                       const SamplingPlan& plan) {
+  const int floor_number = scene.world().floor_number();
+  render::Input keyboard_only;
+  const CpuSpread without = time_frames([&] { run_frame(scene, headless, keyboard_only, nullptr); }, plan);
+  std::vector<FigureRow> rows{{input_row_name(floor_number, false), measured(without.cpu), std::nullopt,
+                               "CPU per frame (wall " + duration_text(without.wall_median) + "); target < 2 ms CPU"}};
+  DriftingController controller;
+  if (!controller.problem().empty()) {
+    rows.push_back({input_row_name(floor_number, true), missing("not available"), std::nullopt, controller.problem()});
+    return rows;
+  }
+  render::Input with_pad;
+  const int turn = scene.world().turn();
+  const CpuSpread with = time_frames([&] { run_frame(scene, headless, with_pad, &controller); }, plan);
+  const std::string moved = scene.world().turn() == turn ? "" : " (the stick took a step: the figure is void)";
+  rows.push_back({input_row_name(floor_number, true), measured(with.cpu), std::nullopt,
+                  "CPU per frame (wall " + duration_text(with.wall_median) +
+                      "), the row above with SDL's events read, " + "routed and settled each frame; target < 2 ms CPU" +
+                      moved});
+  return rows;
+}
+
 std::vector<FigureRow> unavailable_rows(const std::string& reason) {
   return {{frame_figure_name(0), missing("not available"), std::nullopt, reason},
           {frame_figure_name(1), missing("not available"), std::nullopt, reason}};
@@ -236,6 +277,7 @@ std::vector<FigureRow> frame_figures(const SamplingPlan& plan) {
   }
   rows.push_back(frame_row(scene, headless, plan));
   rows.push_back(flights_and_intent_row(scene, headless, plan));
+  for (FigureRow& row : controller_rows(scene, headless, plan)) rows.push_back(std::move(row));
   return rows;
 }
 

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+
+#include "render/controllers.h"
+#include "render/input.h"
+
+namespace bench {
+
+// A game controller plugged in for the frame figures: SDL's virtual joystick, whose left stick
+// drifts inside its dead zone as a worn stick does, so that every frame brings axis events for
+// the app's routing, the stick's settling and the scene's logic to handle, and no step is taken.
+class DriftingController {
+ public:
+  DriftingController();
+  ~DriftingController();
+  DriftingController(const DriftingController&) = delete;
+  DriftingController& operator=(const DriftingController&) = delete;
+
+  // Empty when plugged in; else why not.
+  const std::string& problem() const { return problem_; }
+  // One frame's worth: the stick moves a little, and SDL's events reach `input` as the app routes them.
+  void next_frame(render::Input& input);
+
+ private:
+  render::Controllers controllers_{std::filesystem::path()};
+  int device_ = -1;
+  SDL_Joystick* joystick_ = nullptr;
+  int frame_ = 0;
+  std::string problem_;
+};
+
+}  // namespace bench
