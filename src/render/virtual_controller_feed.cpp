@@ -41,39 +41,18 @@ VirtualControllerFeed::VirtualControllerFeed(std::filesystem::path file) : path_
   plug();
 }
 
-VirtualControllerFeed::~VirtualControllerFeed() {
-  unplug();
-}
-
 void VirtualControllerFeed::plug() {
   if (joystick_) return;
-  device_ = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                      SDL_CONTROLLER_BUTTON_MAX, 0);
-  if (device_ < 0) {
-    SDL_Log("The virtual controller could not be plugged in: %s", SDL_GetError());
-    return;
-  }
-  joystick_ = SDL_JoystickOpen(device_);
-}
-
-void VirtualControllerFeed::unplug() {
-  if (!joystick_) return;
-  SDL_JoystickClose(joystick_);
-  joystick_ = nullptr;
-  SDL_JoystickDetachVirtual(device_);
-  tapped_.clear();
+  std::string problem;
+  joystick_ = VirtualJoystick::plug_in(problem);
+  if (!joystick_) SDL_Log("%s", problem.c_str());
 }
 
 void VirtualControllerFeed::poll() {
   for (SDL_GameControllerButton button : tapped_) {
-    if (joystick_) SDL_JoystickSetVirtualButton(joystick_, button, 0);
+    if (joystick_) joystick_->set_button(button, false);
   }
   tapped_.clear();
-  // SDL turns a virtual joystick's state into events only when it updates its joysticks, which a
-  // frame may skip (its poll can end on an event queued earlier): a press and its release before
-  // the next update would be one unchanged state, and lost. So each change is made into events
-  // at once.
-  SDL_JoystickUpdate();
   if (!file_.is_open()) {
     file_.open(path_);
     if (!file_.is_open()) return;
@@ -90,7 +69,6 @@ void VirtualControllerFeed::poll() {
         continue;
       }
       if (std::optional<std::string> problem = run(partial_)) SDL_Log("Virtual controller: %s", problem->c_str());
-      SDL_JoystickUpdate();
       partial_.clear();
     }
   }
@@ -106,12 +84,16 @@ std::optional<std::string> VirtualControllerFeed::run(std::string_view line) {
   words >> verb >> first >> second;
   if (verb.empty()) return std::nullopt;
   if (verb == "plug") return plug(), std::nullopt;
-  if (verb == "unplug") return unplug(), std::nullopt;
+  if (verb == "unplug") {
+    joystick_.reset();
+    tapped_.clear();
+    return std::nullopt;
+  }
   if (!joystick_) return "\"" + std::string(line) + "\": the controller is unplugged";
   if (verb == "press" || verb == "release" || verb == "tap") {
     const std::optional<SDL_GameControllerButton> button = sdl_button_named(first);
     if (!button) return "\"" + first + "\" is no button of the controller (a, b, x, y, back, start, dpad_up...)";
-    SDL_JoystickSetVirtualButton(joystick_, *button, verb == "release" ? 0 : 1);
+    joystick_->set_button(*button, verb != "release");
     if (verb == "tap") tapped_.push_back(*button);
     return std::nullopt;
   }
@@ -120,8 +102,8 @@ std::optional<std::string> VirtualControllerFeed::run(std::string_view line) {
     const std::optional<Sint16> y = axis_value(second);
     if (!x || !y) return "\"" + std::string(line) + "\": a stick takes two readings from -32768 to 32767";
     const bool left = verb == "stick";
-    SDL_JoystickSetVirtualAxis(joystick_, left ? SDL_CONTROLLER_AXIS_LEFTX : SDL_CONTROLLER_AXIS_RIGHTX, *x);
-    SDL_JoystickSetVirtualAxis(joystick_, left ? SDL_CONTROLLER_AXIS_LEFTY : SDL_CONTROLLER_AXIS_RIGHTY, *y);
+    joystick_->set_stick(left ? SDL_CONTROLLER_AXIS_LEFTX : SDL_CONTROLLER_AXIS_RIGHTX, *x,
+                         left ? SDL_CONTROLLER_AXIS_LEFTY : SDL_CONTROLLER_AXIS_RIGHTY, *y);
     return std::nullopt;
   }
   if (verb == "trigger") {
@@ -129,8 +111,7 @@ std::optional<std::string> VirtualControllerFeed::run(std::string_view line) {
     if ((first != "left" && first != "right") || !value) {
       return "\"" + std::string(line) + "\": a trigger is left or right, with a reading up to 32767";
     }
-    SDL_JoystickSetVirtualAxis(
-        joystick_, first == "left" ? SDL_CONTROLLER_AXIS_TRIGGERLEFT : SDL_CONTROLLER_AXIS_TRIGGERRIGHT, *value);
+    joystick_->set_axis(first == "left" ? SDL_CONTROLLER_AXIS_TRIGGERLEFT : SDL_CONTROLLER_AXIS_TRIGGERRIGHT, *value);
     return std::nullopt;
   }
   return "\"" + std::string(line) + "\" is no command (press, release, tap, stick, right_stick, trigger, plug, unplug)";

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "render/virtual_joystick.h"
+
 namespace render {
 
 // A controller made in software (SDL's virtual joystick, which SDL maps as a
@@ -27,9 +29,6 @@ class VirtualControllerFeed {
  public:
   // Plugs the controller in and opens `file` (which may not exist yet).
   explicit VirtualControllerFeed(std::filesystem::path file);
-  ~VirtualControllerFeed();
-  VirtualControllerFeed(const VirtualControllerFeed&) = delete;
-  VirtualControllerFeed& operator=(const VirtualControllerFeed&) = delete;
 
   // Once a frame, before the events are read: lets go of last frame's taps, then does every
   // complete line written since. A line it cannot read is logged and skipped.
@@ -40,13 +39,11 @@ class VirtualControllerFeed {
 
  private:
   void plug();
-  void unplug();
 
   std::filesystem::path path_;
   std::ifstream file_;
-  std::string partial_;  // the start of a line not yet ended
-  int device_ = -1;
-  SDL_Joystick* joystick_ = nullptr;  // opened and closed with the device (plug, unplug)
+  std::string partial_;                      // the start of a line not yet ended
+  std::optional<VirtualJoystick> joystick_;  // nullopt while unplugged
   std::vector<SDL_GameControllerButton> tapped_;
 };
 

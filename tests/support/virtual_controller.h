@@ -4,13 +4,14 @@
 #include <SDL.h>
 #include <doctest/doctest.h>
 
-#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "render/controllers.h"
 #include "render/input.h"
 #include "render/scene.h"
+#include "render/virtual_joystick.h"
 
 // A game controller made in software: SDL's virtual joystick, which SDL maps
 // as a standard controller. The test plugs it in, presses its buttons, pushes
@@ -19,38 +20,33 @@
 class VirtualController {
  public:
   VirtualController() { plug_in(); }
-  ~VirtualController() { pull_out(); }
+  ~VirtualController() { joystick_.reset(); }
   VirtualController(const VirtualController&) = delete;
   VirtualController& operator=(const VirtualController&) = delete;
 
   void plug_in() {
-    device_ = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                        SDL_CONTROLLER_BUTTON_MAX, 0);
-    REQUIRE_MESSAGE(device_ >= 0, SDL_GetError());
-    joystick_.reset(SDL_JoystickOpen(device_));
-    REQUIRE(joystick_);
+    std::string problem;
+    joystick_ = render::VirtualJoystick::plug_in(problem);
+    REQUIRE_MESSAGE(joystick_, problem);
     pump();
   }
 
   void pull_out() {
-    if (!joystick_) return;
     joystick_.reset();
-    SDL_JoystickDetachVirtual(device_);
     pump();
   }
 
   void set_button(SDL_GameControllerButton button, bool down) {
-    SDL_JoystickSetVirtualButton(joystick_.get(), button, down ? 1 : 0);
+    joystick_->set_button(button, down);
     pump();
   }
   void set_axis(SDL_GameControllerAxis axis, Sint16 value) {
-    SDL_JoystickSetVirtualAxis(joystick_.get(), axis, value);
+    joystick_->set_axis(axis, value);
     pump();
   }
   // Both axes of the left stick at once, as a thumb moves them within one frame.
   void push_stick(Sint16 x, Sint16 y) {
-    SDL_JoystickSetVirtualAxis(joystick_.get(), SDL_CONTROLLER_AXIS_LEFTX, x);
-    SDL_JoystickSetVirtualAxis(joystick_.get(), SDL_CONTROLLER_AXIS_LEFTY, y);
+    joystick_->set_stick(SDL_CONTROLLER_AXIS_LEFTX, x, SDL_CONTROLLER_AXIS_LEFTY, y);
     pump();
   }
 
@@ -72,10 +68,6 @@ class VirtualController {
   std::vector<std::string> notices;
 
  private:
-  struct JoystickCloser {
-    void operator()(SDL_Joystick* joystick) const { SDL_JoystickClose(joystick); }
-  };
-
   // SDL's events so far, routed as the app routes them.
   void pump() {
     SDL_JoystickUpdate();
@@ -88,6 +80,5 @@ class VirtualController {
     input.settle_sticks();
   }
 
-  int device_ = -1;
-  std::unique_ptr<SDL_Joystick, JoystickCloser> joystick_;
+  std::optional<render::VirtualJoystick> joystick_;
 };

@@ -3,10 +3,12 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <string>
 
 #include "render/controllers.h"
 #include "render/input.h"
+#include "render/virtual_joystick.h"
 
 namespace bench {
 
@@ -16,9 +18,6 @@ namespace bench {
 class DriftingController {
  public:
   DriftingController();
-  ~DriftingController();
-  DriftingController(const DriftingController&) = delete;
-  DriftingController& operator=(const DriftingController&) = delete;
 
   // Empty when plugged in; else why not.
   const std::string& problem() const { return problem_; }
@@ -27,8 +26,7 @@ class DriftingController {
 
  private:
   render::Controllers controllers_{std::filesystem::path()};
-  int device_ = -1;
-  SDL_Joystick* joystick_ = nullptr;
+  std::optional<render::VirtualJoystick> joystick_;  // after controllers_, whose subsystem it needs
   int frame_ = 0;
   std::string problem_;
 };
