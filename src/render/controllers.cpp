@@ -23,6 +23,7 @@ Controllers::Controllers(const std::filesystem::path& mapping_file) {
   available_ = true;
   // Controllers already plugged in arrive as SDL_CONTROLLERDEVICEADDED events, like later ones.
   if (!mapping_file.empty()) add_mappings(mapping_file);
+  if (!mapping_problem_.empty()) SDL_Log("%s", mapping_problem_.c_str());
 }
 
 Controllers::~Controllers() {
@@ -46,7 +47,8 @@ void Controllers::add_mappings(const std::filesystem::path& mapping_file) {
     return;
   }
   mappings_added_ = added;
-  SDL_Log("%d controller mappings added from %s", added, mapping_file.string().c_str());
+  // Mappings of controllers SDL knows already replace its own and are not counted.
+  SDL_Log("%d new controller mappings from %s", added, mapping_file.string().c_str());
 }
 
 Controllers::Change Controllers::handle_device_event(const SDL_Event& event) {

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
+#include <filesystem>
+#include <fstream>
+
+#include "render/controllers.h"
 #include "render/input.h"
 #include "sdl_events.h"
+#include "temp_folder.h"
 
 namespace {
 
@@ -116,4 +122,25 @@ TEST_CASE("each controller maker's names are shown for its buttons") {
   CHECK(render::button_label(PadButton::DpadUp, render::PadStyle::Nintendo) == "D-pad \u2191");
   CHECK(render::pad_style_of(SDL_CONTROLLER_TYPE_PS5) == render::PadStyle::PlayStation);
   CHECK(render::pad_style_of(SDL_CONTROLLER_TYPE_UNKNOWN) == render::PadStyle::Xbox);
+}
+
+TEST_CASE("gamecontrollerdb.txt in the user folder adds its mappings, and one that is no file is said, not read") {
+  TempFolder folder("controllers");
+  const std::filesystem::path file = folder.path / render::Controllers::kMappingFileName;
+  {
+    const render::Controllers none(file);
+    CHECK(none.mapping_problem().empty());  // no file: nothing to say
+    CHECK(none.mappings_added() == 0);
+  }
+  std::ofstream(file) << "03000000aa280000ff11000001000000,Made Up Pad,a:b0,b:b1,x:b2,y:b3,back:b6,start:b7,"
+                         "leftshoulder:b4,rightshoulder:b5,leftx:a0,lefty:a1,platform:Linux,\n";
+  {
+    const render::Controllers with_file(file);
+    CHECK(with_file.mapping_problem().empty());
+    CHECK(with_file.mappings_added() == 1);
+  }
+  std::filesystem::remove(file);
+  REQUIRE(mkfifo(file.c_str(), 0600) == 0);
+  const render::Controllers with_pipe(file);
+  CHECK(with_pipe.mapping_problem() == file.string() + " was not read: it is a named pipe, not a file");
 }
