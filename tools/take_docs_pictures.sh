@@ -23,9 +23,10 @@ take 1280x720 shot_sight_overlay
 take 1280x720 shot_inventory
 take 1280x720 shot_special_room
 take 1280x720 shot_options
+take 1280x720 shot_controller
 take 1920x1080 shot_display display-1920x1080 1920 1080 100 2
 take 2560x1440 shot_display display-2x 2560 1440 200 4
-for picture in monsters_in_view sight_overlay inventory special_room options display-1920x1080 display-2x; do
+for picture in monsters_in_view sight_overlay inventory special_room options controller display-1920x1080 display-2x; do
   cp "$OUT/$picture.png" "$ROOT/docs/$picture.png"
 done
 echo "docs/ pictures retaken; look at them before committing"

@@ -197,3 +197,23 @@ TEST_CASE("pulling the controller out mid-walk is announced, stops its held stic
   run.pad.tap(run.dungeon, SDL_CONTROLLER_BUTTON_A);  // waits a turn
   CHECK(run.dungeon.world().turn() == turn + 1);
 }
+
+TEST_CASE("in a --debug run the game menu opens the debug console, and the cancel button closes it again") {
+  VirtualController pad;
+  RecordingRequests requests;
+  TempFolder user{"controller"};
+  scenes::SceneContext context = context_in(requests, user);
+  context.options.debug = true;
+  scenes::DungeonScene dungeon(context, 42);
+  pad.tap(dungeon, SDL_CONTROLLER_BUTTON_START);
+  auto* menu = dynamic_cast<scenes::GameMenuScene*>(requests.pushed_scene.get());
+  REQUIRE(menu);
+  for (int i = 0; i < 20 && menu->entries()[static_cast<std::size_t>(menu->focused())] != scenes::Command::DebugConsole;
+       ++i) {
+    pad.tap(*menu, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  }
+  pad.tap(*menu, SDL_CONTROLLER_BUTTON_A);
+  REQUIRE(dungeon.debug_console().is_open());
+  pad.tap(dungeon, SDL_CONTROLLER_BUTTON_B);
+  CHECK_FALSE(dungeon.debug_console().is_open());
+}

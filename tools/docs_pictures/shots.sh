@@ -59,6 +59,23 @@ shot_options() {
   stop_game
 }
 
+# Played with a controller (a software one): the game menu over the dungeon of the monsters' scenario,
+# every name on screen the controller's, after a step with the stick.
+shot_controller() {
+  local pad="$OUT/pad.txt"
+  : >"$pad"
+  start_game --scenario "$PICTURES/monsters_in_view.json" --virtual-controller "$pad"
+  xdotool mousemove "$((WINDOW_X + 5))" "$((WINDOW_Y + 5))"
+  sleep 1
+  for command in "tap y" "tap y" "tap start" "tap dpad_down"; do
+    echo "$command" >>"$pad"
+    sleep 0.4
+  done
+  sleep 0.8
+  screenshot controller
+  stop_game
+}
+
 # Floor 1 of seed 7 after a few explores, in a window of the settings' size, UI scale and zoom:
 # shot_display NAME WIDTH HEIGHT UI_SCALE ZOOM
 shot_display() {

@@ -25,6 +25,7 @@ class DebugConsole {
 
   bool is_open() const { return open_; }
   void open();
+  void close() { open_ = false; }
   // One tick of typing; returns the line to run when Enter was pressed (the line is then cleared).
   std::optional<std::string> type(const render::Input& input, const game::World& world);
   // Shows what the line that ran did, until the next one.

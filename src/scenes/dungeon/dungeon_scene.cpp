@@ -279,6 +279,11 @@ bool DungeonScene::handle_debug_console(const render::Input& input) {
     if (!command_pressed(input, controls(), Command::DebugConsole)) return false;
     open_debug_console();
   }
+  // Typing needs a keyboard; a controller player who opened it from the game menu leaves it as Esc would.
+  if (controller_cancel_pressed(input)) {
+    console_.close();
+    return true;
+  }
   if (const std::optional<std::string> line = console_.type(input, world_)) run_console_line(*line);
   effects_.tick();
   flights_.tick();
