@@ -52,7 +52,8 @@ shot_special_room() {
 # The options screen as a new player finds it.
 shot_options() {
   start_game --seed 7
-  press Down Down Return
+  # New game, Daily run, High scores, then Options.
+  press Down Down Down Return
   xdotool mousemove "$((WINDOW_X + 5))" "$((WINDOW_Y + 700))"
   sleep 0.8
   screenshot options
