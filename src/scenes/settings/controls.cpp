@@ -17,7 +17,7 @@ std::string first_binding_name(Controls controls, Command command, render::Promp
   if (prompts.device == render::InputDevice::Controller) {
     const auto& buttons = controls.buttons.buttons(command);
     if (!buttons.empty()) return button_name(buttons.front(), prompts);
-    // Every command without a button of its own is in the game menu.
+    // The hints name commands the game menu holds: one without a button is reached there.
     const auto& menu = controls.buttons.buttons(Command::GameMenu);
     return menu.empty() ? "no button" : "in menu";
   }
