@@ -80,26 +80,41 @@ std::optional<PadButton> pad_button_of(SDL_GameControllerButton button) {
   }
 }
 
-std::optional<PadButton> stick_button_of(std::optional<core::Point> step) {
-  if (!step) return std::nullopt;
-  if (*step == core::Point{0, -1}) return PadButton::StickUp;
-  if (*step == core::Point{0, 1}) return PadButton::StickDown;
-  if (*step == core::Point{-1, 0}) return PadButton::StickLeft;
-  if (*step == core::Point{1, 0}) return PadButton::StickRight;
-  if (*step == core::Point{-1, -1}) return PadButton::StickUpLeft;
-  if (*step == core::Point{1, -1}) return PadButton::StickUpRight;
-  if (*step == core::Point{-1, 1}) return PadButton::StickDownLeft;
-  if (*step == core::Point{1, 1}) return PadButton::StickDownRight;
+namespace {
+
+struct StepButton {
+  core::Point step;
+  PadButton button;
+};
+
+constexpr StepButton kLeftStick[] = {
+    {{0, -1}, PadButton::StickUp},       {{0, 1}, PadButton::StickDown},      {{-1, 0}, PadButton::StickLeft},
+    {{1, 0}, PadButton::StickRight},     {{-1, -1}, PadButton::StickUpLeft},  {{1, -1}, PadButton::StickUpRight},
+    {{-1, 1}, PadButton::StickDownLeft}, {{1, 1}, PadButton::StickDownRight},
+};
+constexpr StepButton kRightStick[] = {
+    {{0, -1}, PadButton::RightStickUp},
+    {{0, 1}, PadButton::RightStickDown},
+    {{-1, 0}, PadButton::RightStickLeft},
+    {{1, 0}, PadButton::RightStickRight},
+};
+
+template <std::size_t N>
+std::optional<PadButton> button_for(const StepButton (&buttons)[N], std::optional<core::Point> step) {
+  for (const StepButton& entry : buttons) {
+    if (step == entry.step) return entry.button;
+  }
   return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<PadButton> stick_button_of(std::optional<core::Point> step) {
+  return button_for(kLeftStick, step);
+}
+
 std::optional<PadButton> right_stick_button_of(std::optional<core::Point> step) {
-  if (!step) return std::nullopt;
-  if (*step == core::Point{0, -1}) return PadButton::RightStickUp;
-  if (*step == core::Point{0, 1}) return PadButton::RightStickDown;
-  if (*step == core::Point{-1, 0}) return PadButton::RightStickLeft;
-  if (*step == core::Point{1, 0}) return PadButton::RightStickRight;
-  return std::nullopt;
+  return button_for(kRightStick, step);
 }
 
 }  // namespace render

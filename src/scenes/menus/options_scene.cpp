@@ -126,11 +126,14 @@ void OptionsScene::handle_capture(const render::Input& input) {
   capture_.reset();
   // Esc always cancels, so it can never be captured by mistake.
   if (clicked || cancelled || *key == SDLK_ESCAPE) {
-    note_ = "Nothing changed.";
-    note_tone_ = NoteTone::Done;
-    return;
+    return say_nothing_changed();
   }
   bind(capture, *key);
+}
+
+void OptionsScene::say_nothing_changed() {
+  note_ = "Nothing changed.";
+  note_tone_ = NoteTone::Done;
 }
 
 // Every button can be captured, the cancel button too; Esc or a click cancels.
@@ -142,9 +145,7 @@ void OptionsScene::handle_button_capture(const render::Input& input) {
   const Capture capture = *capture_;
   capture_.reset();
   if (clicked || escape || !button) {
-    note_ = "Nothing changed.";
-    note_tone_ = NoteTone::Done;
-    return;
+    return say_nothing_changed();
   }
   bind_button(capture, *button);
 }

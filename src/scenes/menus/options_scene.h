@@ -49,6 +49,8 @@ class OptionsScene : public render::Scene {
 
   void handle_capture(const render::Input& input);
   void handle_button_capture(const render::Input& input);
+  // A capture cancelled: the screen says so.
+  void say_nothing_changed();
   void handle_tabs(const render::Input& input);
   void show_tab(options_layout::BindingTab tab);
   void keep_focus_in_view();
