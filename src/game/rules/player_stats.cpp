@@ -54,14 +54,15 @@ Stats derive_stats(const content::PlayerDefinition& definition, int level,
   return stats;
 }
 
-void refresh_player(Player& player, const content::PlayerDefinition& definition) {
+void refresh_player(Player& player, const content::PlayerDefinition& definition, MaxHpGain gain) {
   const int old_max_hp = player.stats.max_hp;
   player.sight_radius = definition.sight;
   player.inventory_capacity = definition.inventory_slots;
   player.level = level_for_xp(definition, player.xp);
   player.stats = derive_stats(definition, player.level, player.equipped);
-  // Gaining max HP (a level, a better chip) heals by as much; losing it only caps.
-  if (player.stats.max_hp > old_max_hp) player.hp += player.stats.max_hp - old_max_hp;
+  // A level (or F5's new numbers) heals by the max HP gained; equipment never does, since a
+  // piece that costs max HP only caps HP, and healing on taking it off would make HP from nothing.
+  if (gain == MaxHpGain::Heals && player.stats.max_hp > old_max_hp) player.hp += player.stats.max_hp - old_max_hp;
   player.hp = std::min(player.hp, player.stats.max_hp);
 }
 

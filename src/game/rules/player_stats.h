@@ -28,11 +28,18 @@ int level_for_xp(const content::PlayerDefinition& definition, int xp);
 Stats derive_stats(const content::PlayerDefinition& definition, int level,
                    const std::array<std::optional<Entity>, kEquipmentSlots>& equipped);
 
+// What a change of max HP does to current HP.
+enum class MaxHpGain {
+  Heals,    // a level-up or new data (F5): HP rises by the max HP gained
+  KeepsHp,  // equipping or taking off: HP stays, so a piece worn and taken off again never heals
+};
+
 // The one place the player's derived state is computed: level, stats, sight
 // and pack capacity, from the definition, the XP and the equipment. Every path
-// calls it (a new run, a level-up, equipping, a save being read, F5). Current
-// HP follows a change of max HP (up on a level-up, never above max).
-void refresh_player(Player& player, const content::PlayerDefinition& definition);
+// calls it (a new run, a level-up, equipping, a save being read, F5). HP is
+// never above max; a gain of max HP heals only when `gain` says so.
+void refresh_player(Player& player, const content::PlayerDefinition& definition,
+                    MaxHpGain gain = MaxHpGain::Heals);
 
 // A new run's researcher: level 1, nothing carried, full HP.
 Player make_player(const content::PlayerDefinition& definition);

@@ -19,7 +19,7 @@ PlayerNumbers with_equipment(const game::Player& player, const content::PlayerDe
   copy.level = player.level;
   copy.stats = player.stats;
   copy.equipped = std::move(equipped);
-  game::refresh_player(copy, definition);
+  game::refresh_player(copy, definition, game::MaxHpGain::KeepsHp);
   return {copy.hp, copy.stats};
 }
 
