@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "content/scenario.h"
 #include "game/saving/save_file.h"
 #include "game/session/scenario_setup.h"
@@ -160,6 +162,46 @@ TEST_CASE("opening a locked door with a key lets sight through it") {
   CHECK(world.perform(game::Action::move({1, 0})).done);
   CHECK(world.floor().opaque[{41, 23}] == 0);
   CHECK(world.floor().visible[{42, 23}] == 1);
+}
+
+namespace {
+
+// The door at (41, 23) of `world`, as the hover text and look mode describe it.
+std::string door_description(const game::World& world) {
+  for (const game::Entity& entity : world.floor().entities) {
+    if (entity.position == core::Point{41, 23} && std::holds_alternative<game::Door>(entity.kind))
+      return entity.description;
+  }
+  FAIL("no door at (41, 23)");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("a doorway that never had a lock says so, before and after a save; an unlocked door tells of its key") {
+  const content::Scenario scenario = parse(R"({ "scenario": {
+    "seed": 42,
+    "player": { "x": 40, "y": 22 },
+    "inventory": ["Key"],
+    "spawn": [ { "name": "Open Door", "x": 41, "y": 23 }, { "name": "Door", "x": 41, "y": 22 } ]
+  } })");
+  game::ScenarioStart start = game::start_scenario(scenario, 1, shipped_factory());
+  REQUIRE_MESSAGE(start.world, start.diagnostics.to_string());
+  game::World& world = *start.world;
+  CHECK(door_description(world).find("key") == std::string::npos);
+  CHECK(door_description(world).find("no lock") != std::string::npos);
+
+  REQUIRE(world.perform(game::Action::move({1, 0})).done);  // the key opens the locked door at (41, 22)
+  const auto unlocked = std::ranges::find(world.floor().entities, core::Point{41, 22}, &game::Entity::position);
+  REQUIRE(unlocked != world.floor().entities.end());
+  CHECK(unlocked->description.find("kept your key") != std::string::npos);
+
+  TempFolder folder("open-doorway");
+  const std::filesystem::path path = folder.path / "save.json";
+  REQUIRE_OK(game::save_run(world, path));
+  const game::SavedRun loaded = game::load_saved_run(path, shipped_factory());
+  REQUIRE(loaded.world);
+  CHECK(door_description(*loaded.world) == door_description(world));
 }
 
 TEST_CASE("a scenario's pack counts slots, not names: items of one kind share a slot, as in play") {

@@ -54,11 +54,8 @@ void EntityFactory::register_builtins() {
       register_init("Stairs (Down)", [](const SpawnContext&) { return make_stairs(StairsDirection::Down); });
   builtins_.locked_door =
       register_init(std::string(content::kLockedDoorName), [](const SpawnContext&) { return make_door(); });
-  builtins_.open_door = register_init(std::string(content::kOpenDoorName), [](const SpawnContext&) {
-    Entity door = make_door();
-    open_door(door);
-    return door;
-  });
+  builtins_.open_door =
+      register_init(std::string(content::kOpenDoorName), [](const SpawnContext&) { return make_open_door(); });
 }
 
 // Each init function reads its definition from the factory's own copy of the

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "content/builtin_things.h"
+
 namespace game {
 
 namespace {
@@ -103,7 +105,15 @@ Entity make_door() {
   return from_look(look, true, Door{true});
 }
 
-void open_door(Entity& door) {
+Entity make_open_door() {
+  const content::Appearance look{
+      .name = "Open door", .sprite = "door_open", .description = "A lab door wedged open. It has no lock."};
+  Entity door = from_look(look, false, Door{false});
+  door.definition = std::string(content::kOpenDoorName);  // what the factory and saves know it by
+  return door;
+}
+
+void unlock_door(Entity& door) {
   std::get<Door>(door.kind).locked = false;
   door.solid = false;
   door.sprite = "door_open";

@@ -21,8 +21,11 @@ Entity make_item(const content::ItemDefinition& definition);
 // A hidden trap; nothing of it is rolled.
 Entity make_trap(const content::TrapDefinition& definition);
 Entity make_stairs(StairsDirection direction);
+// A locked door, which a key opens.
 Entity make_door();
-// A door after its key was used: it no longer blocks, and looks and reads open.
-void open_door(Entity& door);
+// A doorway that never had a lock (a special room's "+"): it reads as one, not as an unlocked door.
+Entity make_open_door();
+// A locked door after its key was used: it no longer blocks, and looks and reads unlocked.
+void unlock_door(Entity& door);
 
 }  // namespace game
