@@ -75,6 +75,23 @@ TEST_CASE("the console takes the keys while open: movement keys type, Esc closes
   CHECK_FALSE(requests.next_scene);  // still in the run
 }
 
+TEST_CASE("the console's own key closes it and types nothing, even when its character comes a tick late") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene(debug_context(requests), 42);
+  render::Input input;
+  input.press_key(SDLK_BACKQUOTE);
+  tick(scene, input);  // the press alone: SDL sent its character later
+  REQUIRE(scene.debug_console().is_open());
+  input.type_text("`give");
+  tick(scene, input);
+  CHECK(scene.debug_console().line() == "give");
+  input.release_key(SDLK_BACKQUOTE);
+  tick(scene, input);
+  open_console(scene);
+  CHECK_FALSE(scene.debug_console().is_open());
+  CHECK_FALSE(requests.next_scene);
+}
+
 TEST_CASE("Tab completes, Up brings back the line run before") {
   RecordingRequests requests;
   scenes::DungeonScene scene(debug_context(requests), 42);

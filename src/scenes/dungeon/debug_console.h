@@ -26,6 +26,8 @@ class DebugConsole {
   bool is_open() const { return open_; }
   void open();
   void close() { open_ = false; }
+  // Opened in this tick, by a key still down: that key's press and character are not the console's.
+  bool just_opened() const { return opened_this_tick_; }
   // One tick of typing; returns the line to run when Enter was pressed (the line is then cleared).
   std::optional<std::string> type(const render::Input& input, const game::World& world);
   // Shows what the line that ran did, until the next one.
