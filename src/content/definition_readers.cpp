@@ -249,6 +249,8 @@ EquipmentDefinition read_equipment(FieldReader& reader, EquipmentSlot slot) {
   equipment.look.sounds = read_thing_sounds(reader);
   read_numbers(reader, kEquipmentNumbers, equipment.traits);
   equipment.traits.fires = read_firing(reader, slot);
+  // Only a weapon strikes: armour's "inflicts" is left unread, so the reader names it as unknown.
+  if (slot == EquipmentSlot::Weapon) equipment.traits.inflicts = read_inflictions(reader);
   equipment.on_floors = reader.boolean_or("on_floors", true,
                                           "Whether the floors' equipment roll may choose it; false keeps it for "
                                           "scenarios, the debug console's give and mods that place it.");

@@ -21,7 +21,6 @@ void thin_hp_samples(RunRecord& record) {
 void note_action(RunRecord& record, const TurnReport& report, int turn_before, int turn_after, int hp_percent) {
   for (const TurnSound& sound : report.sounds) {
     if (sound.cue == TurnSound::Cue::Kill) ++record.kills[sound.definition];
-    if (sound.cue == TurnSound::Cue::Use) ++record.items_used[sound.definition];
   }
   if (record.hp_percent.empty()) record.hp_percent.push_back(hp_percent);
   for (int turn = turn_before + 1; turn <= turn_after; ++turn) {
@@ -35,6 +34,10 @@ void note_action(RunRecord& record, const TurnReport& report, int turn_before, i
 
 void note_found(RunRecord& record, const std::string& item) {
   ++record.items_found[item];
+}
+
+void note_used(RunRecord& record, const std::string& item) {
+  ++record.items_used[item];
 }
 
 }  // namespace game

@@ -31,10 +31,12 @@ inline int hp_percent(int hp, int most_hp) {
   return most_hp > 0 ? hp * 100 / most_hp : 0;
 }
 
-// Notes what one action did (its kills and uses, from `report`) and, for each sampled turn the action's
+// Notes what one action did (its kills, from `report`) and, for each sampled turn the action's
 // turns passed, the player's HP: `turn_before` and `turn_after` are the clock around it.
 void note_action(RunRecord& record, const TurnReport& report, int turn_before, int turn_after, int hp_percent);
 // Notes an item picked up for the first time in the run.
 void note_found(RunRecord& record, const std::string& item);
+// One of the kind used up: drunk, read, thrown or fired.
+void note_used(RunRecord& record, const std::string& item);
 
 }  // namespace game

@@ -167,6 +167,7 @@ nlohmann::json equipment_json(const Equipment& equipment) {
   write_numbers(content::kEquipmentNumbers, equipment.traits, saved);
   if (const auto& fires = equipment.traits.fires)
     saved["fires"] = {{"ammunition", fires->ammunition}, {"range", fires->range}};
+  if (!equipment.traits.inflicts.empty()) saved["inflicts"] = inflictions_json(equipment.traits.inflicts);
   return saved;
 }
 
@@ -261,6 +262,7 @@ void restore_equipment(SavedJsonReader reader, Equipment& equipment) {
     equipment.traits.fires = content::Firing{fires.string("ammunition", content::kNameLimit),
                                              fires.integer("range", 1, content::kThrowRangeLimit)};
   }
+  equipment.traits.inflicts = reader.has("inflicts") ? read_inflictions(reader) : std::vector<content::Infliction>{};
 }
 
 // What a thief stole: things of the pack, each saved as an entity of its own.
@@ -325,8 +327,9 @@ void restore_kind(SavedJsonReader reader, const EntityFactory& factory, Entity& 
   if (auto* stairs = std::get_if<Stairs>(&entity.kind)) {
     const std::optional<StairsDirection> direction = reader.word("direction", kStairsDirectionNames);
     stairs->direction = direction.value_or(StairsDirection::Up);
-  } else if (std::holds_alternative<Door>(entity.kind)) {
-    if (!reader.boolean("locked")) open_door(entity);
+  } else if (const auto* door = std::get_if<Door>(&entity.kind)) {
+    // Only a locked door can have been unlocked; an open doorway is made open.
+    if (!reader.boolean("locked") && door->locked) unlock_door(entity);
   } else if (auto* monster = std::get_if<Monster>(&entity.kind)) {
     restore_monster(reader, factory, *monster);
   } else if (auto* item = std::get_if<Item>(&entity.kind)) {

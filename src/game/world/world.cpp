@@ -184,14 +184,23 @@ bool World::attack(Entity& target) {
     messages_.add("You hit the " + target.name + " for " + std::to_string(roll.damage) + ".", turn_);
     report_.events.push_back({TurnEvent::Kind::Damage, target.position, roll.damage, player_.position});
     report_.sounds.push_back({TurnSound::Cue::Hit, target.definition});
-    if (monster.hp <= 0)
+    if (monster.hp <= 0) {
       kill_monster(target.id);
-    else
+    } else {
+      inflict_on(target, weapon_inflictions());
       split_if_hit(target.id);
+    }
   }
   // The final blow on the boss ends the run at once: nobody moves after it.
   if (!run_over()) end_turn();
   return true;
+}
+
+const std::vector<content::Infliction>& World::weapon_inflictions() const {
+  static const std::vector<content::Infliction> kNone;
+  const std::optional<Entity>& weapon = player_.equipped_in(content::EquipmentSlot::Weapon);
+  const auto* equipment = weapon ? std::get_if<Equipment>(&weapon->kind) : nullptr;
+  return equipment ? equipment->traits.inflicts : kNone;
 }
 
 void World::make_noise(NoiseKind kind, core::Point at) {
@@ -218,7 +227,7 @@ bool World::bump_door(Entity& door) {
     return refuse(Refusal::LockedDoor);
   }
   use_up_one(player_.inventory, static_cast<std::size_t>(key - player_.inventory.begin()));
-  open_door(door);
+  unlock_door(door);
   refresh_opacity(current());
   messages_.add("You unlock the door. The lock keeps the key.", turn_);
   report_.sounds.push_back({TurnSound::Cue::Unlock, ""});
@@ -285,7 +294,7 @@ bool World::equip(std::size_t inventory_index) {
     player_.inventory.erase(player_.inventory.begin() + static_cast<std::ptrdiff_t>(inventory_index));
   }
   player_.equipped[slot] = std::move(piece);
-  refresh_player(player_, content().player);
+  refresh_player(player_, content().player, MaxHpGain::KeepsHp);
   return true;
 }
 
@@ -311,6 +320,7 @@ bool World::consume(std::size_t inventory_index) {
     case content::ItemEffect::Throw: return refuse(Refusal::UselessUse);
   }
   report_.sounds.push_back({TurnSound::Cue::Use, entity.definition});
+  note_used(record_, entity.definition);
   use_up_one(player_.inventory, inventory_index);
   return true;
 }
@@ -325,7 +335,7 @@ bool World::unequip(content::EquipmentSlot slot) {
   messages_.add("You take off the " + piece->name + ".", turn_);
   player_.inventory.push_back(std::move(*piece));
   piece.reset();
-  refresh_player(player_, content().player);
+  refresh_player(player_, content().player, MaxHpGain::KeepsHp);
   return true;
 }
 
@@ -340,7 +350,7 @@ bool World::drop_equipped(content::EquipmentSlot slot) {
   if (!piece) return refuse(Refusal::EmptySlot);
   Entity item = std::move(*piece);
   piece.reset();
-  refresh_player(player_, content().player);
+  refresh_player(player_, content().player, MaxHpGain::KeepsHp);
   place_on_floor(std::move(item));
   return true;
 }

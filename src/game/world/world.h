@@ -135,6 +135,8 @@ class World {
   bool launch(std::size_t inventory_index, core::Point aim, int range, bool fired);
   void strike_with(const Entity& thrown, EntityId target);
   void inflict_on(Entity& target, const std::vector<content::Infliction>& inflicts);
+  // What the wielded weapon's blow may cause besides damage; none bare-handed.
+  const std::vector<content::Infliction>& weapon_inflictions() const;
   void land(Entity thrown, core::Point at);
   void tick_monster_statuses();
   Floor& current() { return *floors_[current_floor_]; }
@@ -237,6 +239,8 @@ class WorldSetup {
   // Marks every tile of the current floor seen (the debug console's `reveal`).
   void reveal_floor();
   std::optional<EntityId> spawn(const std::string& name, core::Point position);
+  // Puts a monster of the current floor to sleep, or wakes it hunting the player; false when none has that id.
+  bool set_asleep(EntityId id, bool asleep);
 
  private:
   World& world_;

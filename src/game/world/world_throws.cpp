@@ -66,6 +66,7 @@ bool World::launch(std::size_t inventory_index, core::Point aim, int range, bool
   }
   if (act_stunned()) return refuse(Refusal::Stunned);
   Entity thrown = take_one(player_.inventory, inventory_index, *ids_);
+  note_used(record_, thrown.definition);
   const core::Point down = flight.tiles.back();
   report_.shots.push_back({Actor::player(), player_.position, flight.tiles, thrown.sprite});
   messages_.add(std::string(fired ? "You fire a " : "You throw the ") + thrown.name + ".", turn_);

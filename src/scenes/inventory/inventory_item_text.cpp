@@ -39,11 +39,13 @@ std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
   return lines;
 }
 
-// "75% poisoned for 3-5 turns".
-EffectLine infliction_line(const content::Infliction& infliction) {
-  return {std::to_string(infliction.chance) + "% " +
-              std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " +
-              std::to_string(infliction.turns.min) + "-" + std::to_string(infliction.turns.max) + " turns",
+// "75% poisoned for 3-5 turns", "25% stunned for 1 turn"; `what` before it names whose hit it is.
+EffectLine infliction_line(const content::Infliction& infliction, const std::string& what = "") {
+  const content::IntRange turns = infliction.turns;
+  const std::string lasting = turns.min == turns.max ? std::to_string(turns.min) + (turns.min == 1 ? " turn" : " turns")
+                                                     : std::to_string(turns.min) + "-" + std::to_string(turns.max) + " turns";
+  return {what + std::to_string(infliction.chance) + "% " +
+              std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " + lasting,
           Tone::Plain};
 }
 
@@ -123,6 +125,8 @@ std::vector<EffectLine> effect_lines(const game::Entity& entity) {
       lines.push_back(
           {"Fires " + fires->ammunition + ", up to " + std::to_string(fires->range) + " tiles", Tone::Plain});
     }
+    for (const content::Infliction& infliction : equipment->traits.inflicts)
+      lines.push_back(infliction_line(infliction, "Blows: "));
     return lines;
   }
   if (const auto* item = std::get_if<game::Item>(&entity.kind)) return use_lines(*item);
