@@ -51,6 +51,7 @@ struct SummonCall {
   IntRange count{1, 1};
   int max_alive = 1;
   bool dies_with_summoner = false;
+  std::string call = "squeaks";  // the log's verb for its call: "The Mother Board beeps, and ..."
   friend bool operator==(const SummonCall&, const SummonCall&) = default;
 };
 

@@ -59,6 +59,9 @@ void read_summon_call(FieldReader& reader, Ability& ability) {
   call.max_alive =
       reader.integer("max_alive", 1, kSummonAliveLimit, "It calls none while this many of that kind are on the floor.");
   call.dies_with_summoner = reader.boolean_or("dies_with_summoner", false, "Those it called vanish when it dies.");
+  call.call = reader.string_or("call", "squeaks", kNameLimit,
+                               "What the log says it does as it calls, a verb: \"The Router blinks, and a Micro Mouse "
+                               "comes running!\"; a machine should not squeak.");
 }
 
 // What only a split has: its cap.

@@ -310,6 +310,23 @@ TEST_CASE("a monster that summons its own kind stops at its most alive, so a cha
   CHECK(neo_mice == 5);
 }
 
+TEST_CASE("a summoner's call says what the data says it does: a machine beeps, a mouse squeaks") {
+  for (const std::string call : {"", "beeps"}) {
+    CAPTURE(call);
+    MonsterRun run("Micro Mouse", "\"defence\": 1,",
+                   " \"stationary\": true, \"abilities\": [{ \"kind\": \"summon\", \"monster\": \"Neo Mouse\", "
+                   "\"max_alive\": 1" +
+                       (call.empty() ? std::string() : ", \"call\": \"" + call + "\"") + " }],");
+    game::World& world = *run.world;
+    world.setup().set_god_mode(true);
+    world.perform(game::Action::wait());
+    const std::string said = "The Micro Mouse " + (call.empty() ? std::string("squeaks") : call) +
+                             ", and a Neo Mouse comes running!";
+    CHECK(std::ranges::any_of(world.messages().all(),
+                              [&said](const game::MessageLog::Message& message) { return message.text == said; }));
+  }
+}
+
 TEST_CASE("what a summoner called vanishes with it when the data says so, and stays when it does not") {
   for (const bool bound : {true, false}) {
     CAPTURE(bound);

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "scenes/dungeon/monster_glance.h"
 #include "scenes/dungeon/tile_description.h"
@@ -133,6 +134,26 @@ TEST_CASE("every state has its word, and the panel's words are the ones the layo
     CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates), word) !=
           std::end(scenes::kMonsterStates));
   }
+}
+
+TEST_CASE("a stunned, confused or poisoned monster says so in its state and hover text, not \"hunting you\"") {
+  for (const auto& [status, word, sentence] :
+       {std::tuple{content::StatusKind::Stunned, "stunned", "Stunned for 2 more turns."},
+        std::tuple{content::StatusKind::Confused, "confused", "Confused for 2 more turns."},
+        std::tuple{content::StatusKind::Poisoned, "poisoned", "Poisoned for 2 more turns."}}) {
+    game::Monster monster;
+    monster.alert = true;
+    monster.statuses.push_back({status, 2});
+    CHECK(scenes::monster_state(monster) == word);
+    CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates), scenes::monster_state(monster)) !=
+          std::end(scenes::kMonsterStates));
+    CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == std::string("Hunting you. ") + sentence);
+  }
+  game::Monster sleeper;
+  sleeper.sleeping = true;
+  sleeper.statuses.push_back({content::StatusKind::Poisoned, 1});
+  CHECK(scenes::monster_state(sleeper) == "asleep");
+  CHECK(scenes::monster_facts(sleeper, game::Danger{}).back().text == "Asleep. Poisoned for 1 more turn.");
 }
 
 TEST_CASE("a monster that shoots says what, how hard and how far, and one that keeps away or never moves says so") {

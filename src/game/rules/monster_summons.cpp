@@ -60,7 +60,7 @@ void summon_monsters(const Entity& summoner, const content::SummonCall& call, Mo
   }
   if (called == 0 || !context.floor.in_view(at)) return;
   context.messages.add(
-      "The " + name + " squeaks, and " +
+      "The " + name + " " + call.call + ", and " +
           (called == 1 ? with_article(called_name) + " comes" : std::to_string(called) + " " + called_name + "s come") +
           " running!",
       context.turn);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/dungeon/monster_glance.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "core/enum_table.h"
@@ -11,6 +12,14 @@
 namespace scenes {
 
 namespace {
+
+// The statuses that name a monster's state, the one that changes most what it does first.
+constexpr content::StatusKind kStatesByPrecedence[] = {content::StatusKind::Stunned, content::StatusKind::Confused,
+                                                       content::StatusKind::Poisoned};
+
+bool has_status(const game::Monster& monster, content::StatusKind kind) {
+  return std::ranges::any_of(monster.statuses, [kind](const game::StatusEffect& status) { return status.kind == kind; });
+}
 
 // A bite that could end the player within this many blows is called out.
 constexpr int kWarnWithinBlows = 3;
@@ -125,15 +134,31 @@ std::optional<DescriptionLine> its_movement(const game::Monster& monster) {
   return std::nullopt;
 }
 
-DescriptionLine your_blow(const game::Danger& danger) {
+// "You hit it for 2-5, 1-3 hits to kill.", or for a throw or shot being aimed, "Your Staples: 1-3 a hit, ..."
+// (no verb: a name may be singular or plural).
+DescriptionLine your_blow(const game::Danger& danger, const std::string& aimed) {
   const game::BlowOdds& blow = danger.your_blow;
-  if (!blow.can_hurt()) return {"You cannot hurt it (" + defence_text(blow, "its") + ").", FactTone::Warning};
-  return {"You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss") + ", " +
-              blows_text(danger.to_kill_it) + " to kill.",
-          FactTone::Plain};
+  if (!blow.can_hurt()) {
+    const std::string cannot = aimed.empty() ? "You cannot hurt it" : "Your " + aimed + " cannot hurt it";
+    return {cannot + " (" + defence_text(blow, "its") + ").", FactTone::Warning};
+  }
+  const std::string hit = aimed.empty() ? "You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss")
+                                        : "Your " + aimed + ": " + range_text(blow.least, blow.most) + " a hit" +
+                                              miss_text(blow, "misses");
+  return {hit + ", " + blows_text(danger.to_kill_it) + " to kill.", FactTone::Plain};
 }
 
 // Its state, then what a bite may leave: "Hunting you. A bite may leave you stunned (15%)."
+// " Stunned for 2 more turns.": each status the player's throws and blows left on it.
+std::string statuses_on(const game::Monster& monster) {
+  std::string text;
+  for (const game::StatusEffect& status : monster.statuses) {
+    text += " " + std::string(core::label_of(content::kStatusKindNames, status.kind)) + " for " +
+            std::to_string(status.turns_left) + (status.turns_left == 1 ? " more turn." : " more turns.");
+  }
+  return text;
+}
+
 DescriptionLine state_and_bite_effects(const game::Monster& monster) {
   std::string text = monster.sleeping              ? "Asleep."
                      : monster.fleeing             ? "Fleeing from you."
@@ -141,13 +166,15 @@ DescriptionLine state_and_bite_effects(const game::Monster& monster) {
                      : game::is_searching(monster) ? "Searching for you."
                      : monster.traits.stationary   ? "On guard, unaware of you."
                                                    : "Wandering, unaware of you.";
+  text += statuses_on(monster);
   if (bites(monster)) text += statuses_text(monster.traits.inflicts, "A bite");
   return {text, monster.alert ? FactTone::Warning : FactTone::Plain};
 }
 
 }  // namespace
 
-std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger) {
+std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const game::Danger& danger,
+                                           const std::string& aimed) {
   std::vector<DescriptionLine> facts;
   if (bites(monster)) {
     facts.push_back(its_bite(danger));
@@ -167,13 +194,18 @@ std::vector<DescriptionLine> monster_facts(const game::Monster& monster, const g
   if (const std::optional<DescriptionLine> loot = its_loot(monster)) facts.push_back(*loot);
   if (const std::optional<DescriptionLine> buffed = buff_fact(monster)) facts.push_back(*buffed);
   if (const std::optional<DescriptionLine> movement = its_movement(monster)) facts.push_back(*movement);
-  facts.push_back(your_blow(danger));
+  facts.push_back(your_blow(danger, aimed));
   facts.push_back(state_and_bite_effects(monster));
   return facts;
 }
 
 std::string monster_state(const game::Monster& monster) {
   if (monster.sleeping) return "asleep";
+  // A status changes what it does this turn more than its mind does: a stunned mouse hunts nobody. The
+  // player's throws and shots cause them, and they alert it, so a poisoned mouse is one hunting you.
+  for (const content::StatusKind status : kStatesByPrecedence) {
+    if (has_status(monster, status)) return std::string(core::id_of(content::kStatusKindNames, status));
+  }
   if (monster.fleeing) return "fleeing";
   if (monster.alert) return "hunting you";
   if (game::is_searching(monster)) return "searching";
