@@ -86,11 +86,12 @@ TEST_CASE("a rest with regeneration on ends when HP is full, and says so") {
   CHECK(rest.ending().message == "You rest until your HP is full.");
 }
 
-TEST_CASE("without regeneration a rest at low HP waits its hundred turns, as it always did") {
+TEST_CASE("without regeneration a rest at low HP takes no turn: it would wait for HP that never comes") {
   game::World world(42, shipped_factory());
   world.setup().set_player_hp(3);
   game::Walk rest = game::Walk::rest(world);
   drive(world, rest);
-  CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
-  CHECK(rest.steps() == game::Walk::kLongestRest);
+  CHECK(rest.ending().why == game::WalkEnd::NoRegeneration);
+  CHECK(rest.steps() == 0);
+  CHECK(world.turn() == 0);
 }

@@ -9,6 +9,7 @@
 #include "game/travel/stop_rules.h"
 #include "game/travel/travel_map.h"
 #include "game/travel/walk.h"
+#include "game/travel/walk_threats.h"
 #include "game/world/world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
@@ -240,22 +241,22 @@ TEST_CASE("resting waits up to a hundred turns, and is refused with a monster in
   CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
   CHECK(rest.ending().message == "You rest for 100 turns.");
 
-  REQUIRE(world.setup().spawn("Micro Mouse", {39, 21}));
+  REQUIRE(world.setup().spawn("Tough Mouse", {39, 21}));
   game::Walk refused = game::Walk::rest(world);
   CHECK_FALSE(refused.next_action(world));
   CHECK(refused.ending().why == game::WalkEnd::MonsterNearby);
   CHECK(refused.ending().message == "You cannot rest with a monster in view.");
 }
 
-TEST_CASE("a hurt rest in data without regeneration says that resting brings no HP back") {
+TEST_CASE("a hurt rest in data without regeneration is refused at once, saying that resting brings no HP back") {
   game::World world = start_room();
   REQUIRE(world.content().rules.regeneration_turns == 0);  // the shipped rules
   world.setup().set_player_hp(1);
   game::Walk rest = game::Walk::rest(world);
-  drive(world, rest);
-  CHECK(world.player().hp == 1);
-  CHECK(rest.ending().why == game::WalkEnd::RestedLongest);
-  CHECK(rest.ending().message == "You rest for 100 turns. Resting brings no HP back in this game: heal with items.");
+  CHECK_FALSE(rest.next_action(world));
+  CHECK(world.turn() == 0);
+  CHECK(rest.ending().why == game::WalkEnd::NoRegeneration);
+  CHECK(rest.ending().message == "Resting brings no HP back in this game: heal with items.");
 }
 
 TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and steps only onto known tiles") {
@@ -294,14 +295,55 @@ TEST_CASE("auto-explore over 200 seeds: it ends, sees every reachable tile and s
   }
 }
 
-TEST_CASE("auto-explore does not start with a monster in view") {
+TEST_CASE("auto-explore does not start with a monster in view that threatens the player") {
   game::World world = start_room();
-  REQUIRE(world.setup().spawn("Micro Mouse", {39, 21}));
+  REQUIRE(world.setup().spawn("Tough Mouse", {39, 21}));
+  REQUIRE(game::threatens(world, *world.floor().entity_at({39, 21})));
   game::Walk explore = game::Walk::explore(world);
   CHECK_FALSE(explore.next_action(world));
   CHECK(explore.ending().why == game::WalkEnd::MonsterNearby);
   CHECK(explore.ending().message == "You cannot explore with a monster in view.");
   CHECK(world.turn() == 0);
+}
+
+TEST_CASE("auto-explore goes on past what cannot hurt the player yet, says so once, and stops within its reach") {
+  game::World world = start_room();
+  REQUIRE(world.setup().spawn("Nesting Box", {39, 21}));  // a stationary box that only calls
+  game::Walk explore = game::Walk::explore(world);
+  REQUIRE_FALSE(explore.over());
+  CHECK(explore.take_notices() == std::vector<std::string>{"You go on past the Nesting Box (cannot move)."});
+  CHECK(explore.take_notices().empty());  // said once
+
+  game::Walk travel = game::Walk::travel(world, {40, 22});  // up beside it
+  drive(world, travel);
+  CHECK(travel.ending().why == game::WalkEnd::ThreatNear);
+  CHECK(travel.ending().message == "You come within reach of the Nesting Box.");
+  CHECK(core::chebyshev_distance(world.player().position, {39, 21}) == 1);
+}
+
+TEST_CASE("a walk goes on past a sleeping mouse and stops when it wakes") {
+  game::World world = start_room();
+  const std::optional<game::EntityId> id = world.setup().spawn("Tough Mouse", {38, 26});
+  REQUIRE(id);
+  REQUIRE(world.setup().set_asleep(*id, true));
+  const game::Entity* sleeper = world.floor().entity_at({38, 26});
+  REQUIRE(game::why_harmless(world, *sleeper) == std::optional<std::string>("asleep"));
+  game::Walk walk = game::Walk::travel(world, {46, 20});
+  bool woken = false;
+  drive(world, walk, [&](game::World& changed) {
+    if (!woken) woken = changed.setup().set_asleep(*id, false);
+  });
+  REQUIRE(woken);
+  CHECK(walk.ending().why == game::WalkEnd::ThreatNear);
+  CHECK(walk.ending().message == "The Tough Mouse is after you now.");
+}
+
+TEST_CASE("a Micro Mouse, far weaker than the researcher, is walked past; a Tough Mouse is not") {
+  game::World world = start_room();
+  REQUIRE(world.setup().spawn("Micro Mouse", {38, 20}));
+  REQUIRE(world.setup().spawn("Tough Mouse", {46, 26}));
+  CHECK(game::why_harmless(world, *world.floor().entity_at({38, 20})) == std::optional<std::string>("too weak to hurt you"));
+  CHECK(game::threatens(world, *world.floor().entity_at({46, 26})));
 }
 
 TEST_CASE("auto-explore never walks into a monster in view") {
@@ -320,18 +362,18 @@ TEST_CASE("auto-explore never walks into a monster in view") {
 TEST_CASE("a monster that lately stopped a walk does not stop the next one again unless it comes nearer") {
   game::World world = start_room();
   const game::WalkWatch before_it_came = game::watch(world);
-  const std::optional<game::EntityId> mouse = world.setup().spawn("Micro Mouse", kSeed42Start + Point{4, 0});
+  const std::optional<game::EntityId> mouse = world.setup().spawn("Tough Mouse", kSeed42Start + Point{4, 0});
   REQUIRE(mouse);
   game::RecentStops recent;
   const game::StopSettings settings{.recent_stops = &recent};
-  const std::optional<game::WalkStop> first = game::monster_came_into_view(before_it_came, world, settings);
+  const std::optional<game::WalkStop> first = game::monster_came_into_view(before_it_came, before_it_came, world, settings);
   REQUIRE(first);
   CHECK(first->monster == *mouse);
 
   recent.note(*mouse, 4, world.turn());
-  CHECK_FALSE(game::monster_came_into_view(before_it_came, world, settings));  // as far as then: no news
+  CHECK_FALSE(game::monster_came_into_view(before_it_came, before_it_came, world, settings));  // as far as then: no news
   recent.note(*mouse, 5, world.turn());
-  CHECK(game::monster_came_into_view(before_it_came, world, settings));  // nearer than then: news again
+  CHECK(game::monster_came_into_view(before_it_came, before_it_came, world, settings));  // nearer than then: news again
   // After the quiet turns, the same mouse at the same distance is news again.
   CHECK(recent.is_news(*mouse, 5, world.turn() + game::RecentStops::kQuietTurns + 1));
   CHECK_FALSE(recent.is_news(*mouse, 5, world.turn() + game::RecentStops::kQuietTurns));

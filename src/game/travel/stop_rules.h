@@ -17,6 +17,7 @@ namespace game {
 // What a walk (travel, auto-explore, rest) keeps an eye on between its steps.
 struct WalkWatch {
   std::set<EntityId> monsters_in_view;
+  std::set<EntityId> threats_in_view;  // those of them that threaten the player (walk_threats.h)
   int hp = 0;
   std::vector<content::StatusKind> statuses;
   std::size_t things_carried = 0;  // in the pack and equipped
@@ -30,6 +31,7 @@ enum class WalkEnd {
   RunOver,
   FloorChanged,
   MonsterInView,
+  ThreatNear,  // a monster the walk went on past threatens now: it woke, or the player came within its reach
   LowHp,
   Hurt,
   Attacked,  // a blow or a shot at the player that missed
@@ -43,6 +45,7 @@ enum class WalkEnd {
   Recovered,
   HpFull,         // a rest with regeneration on
   MonsterNearby,  // rest and auto-explore do not start with a monster in view
+  NoRegeneration,  // a rest hurt, with nothing to wait out, in data where HP never comes back by itself
   LowHpAsked,     // auto-explore with HP low asks for a second press first
   NoStairs,       // travel to stairs that are not there, not found yet, or underfoot
   NoKnownWay,
@@ -79,9 +82,11 @@ struct StopSettings {
   KeyNames keys = {};
 };
 
-// "A Neo Mouse comes into view." for the nearest monster in view that was not
-// in view when the walk began (`start`) and is news by `settings.recent_stops`, or nullopt.
-std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const World& world,
+// "A Neo Mouse comes into view." for the nearest monster in view that threatens the player, was not
+// in view when the walk began (`start`) nor harmless in view before this step (`before`), and is news
+// by `settings.recent_stops`; "The Litter Mouse wakes up." for one harmless before the step that threatens
+// now; else nullopt.
+std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const WalkWatch& before, const World& world,
                                                const StopSettings& settings);
 
 // Whether `hp` is below the low mark the player chose, out of `max_hp`.

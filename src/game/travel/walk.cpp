@@ -2,12 +2,14 @@
 #include "game/travel/walk.h"
 
 #include <algorithm>
+#include <utility>
 #include <variant>
 
 #include "game/travel/exploration.h"
 #include "game/travel/route_map.h"
 #include "game/travel/stairs_walk.h"
 #include "game/travel/travel_map.h"
+#include "game/travel/walk_threats.h"
 
 namespace game {
 
@@ -38,9 +40,12 @@ Walk Walk::travel(const World& world, core::Point destination, StopSettings sett
 
 Walk Walk::explore(const World& world, StopSettings settings) {
   Walk walk(Kind::Explore, world, settings);
-  // Exploring past a monster walks into its bites; the player deals with it first.
-  if (!walk.start_.monsters_in_view.empty()) {
+  // Exploring past a monster walks into its bites; the player deals with it first. What cannot hurt
+  // the player yet (asleep, fleeing, unable to come, far weaker) is walked past, and said once.
+  if (!walk.start_.threats_in_view.empty()) {
     walk.end(WalkEnd::MonsterNearby, "You cannot explore with a monster in view.");
+  } else {
+    walk.tell_harmless(world);
   }
   return walk;
 }
@@ -62,8 +67,15 @@ Walk Walk::rest(const World& world, StopSettings settings) {
   const Player& player = world.player();
   walk.rests_for_hp_ = world.content().rules.regeneration_turns > 0 && player.hp < player.stats.max_hp;
   // Resting next to a monster would only let it bite.
-  if (!walk.start_.monsters_in_view.empty())
+  if (!walk.start_.threats_in_view.empty()) {
     walk.end(WalkEnd::MonsterNearby, "You cannot rest with a monster in view.");
+  } else if (world.content().rules.regeneration_turns == 0 && player.hp < player.stats.max_hp &&
+             player.statuses.empty()) {
+    // Said before a turn passes: the rest would wait a hundred turns for HP that never comes.
+    walk.end(WalkEnd::NoRegeneration, "Resting brings no HP back in this game: heal with items.");
+  } else {
+    walk.tell_harmless(world);
+  }
   return walk;
 }
 
@@ -71,7 +83,8 @@ std::optional<Action> Walk::next_action(const World& world) {
   if (over()) return std::nullopt;
   if (world.run_over()) return end(WalkEnd::RunOver);
   // Something may have come into view between two steps, not only during one.
-  if (std::optional<WalkStop> monster = monster_came_into_view(start_, world, settings_)) {
+  if (std::optional<WalkStop> monster = monster_came_into_view(start_, before_step_, world, settings_);
+      monster && !is_chase_end(*monster)) {
     return end(std::move(*monster));
   }
   before_step_ = watch(world);
@@ -85,7 +98,38 @@ std::optional<Action> Walk::next_action(const World& world) {
 
 void Walk::after_step(const World& world, const TurnReport& report) {
   ++steps_;
-  if (std::optional<WalkStop> stop = stop_reason(start_, before_step_, world, report, settings_)) end(std::move(*stop));
+  if (std::optional<WalkStop> stop = stop_reason(start_, before_step_, world, report, settings_);
+      stop && !is_chase_end(*stop)) {
+    end(std::move(*stop));
+  } else {
+    tell_harmless(world);
+  }
+}
+
+// Coming within reach of the monster a travel walks towards is the walk's own end, said by follow_chased.
+bool Walk::is_chase_end(const WalkStop& stop) const {
+  return stop.why == WalkEnd::ThreatNear && chased_ && stop.monster == chased_;
+}
+
+// "You go on past the Litter Mouse (asleep)." once a walk for each monster in view it does not stop for.
+void Walk::tell_harmless(const World& world) {
+  std::vector<std::string> past;
+  for (const Entity& entity : world.floor().entities) {
+    if (!std::holds_alternative<Monster>(entity.kind) || !world.floor().visible[entity.position]) continue;
+    if (told_harmless_.contains(entity.id)) continue;
+    if (const std::optional<std::string> why = why_harmless(world, entity)) {
+      told_harmless_.insert(entity.id);
+      past.push_back("the " + entity.name + " (" + *why + ")");
+    }
+  }
+  if (past.empty()) return;
+  std::string list;
+  for (std::size_t i = 0; i < past.size(); ++i) list += (i == 0 ? "" : i + 1 == past.size() ? " and " : ", ") + past[i];
+  notices_.push_back("You go on past " + list + ".");
+}
+
+std::vector<std::string> Walk::take_notices() {
+  return std::exchange(notices_, {});
 }
 
 std::optional<Action> Walk::next_travel_step(const World& world) {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "core/point.h"
 #include "game/model/action.h"
@@ -48,6 +49,8 @@ class Walk {
   // Why the walk ended, and what the message line says of it.
   const WalkStop& ending() const { return *ending_; }
   int steps() const { return steps_; }
+  // What the walk has to say while it goes on ("You go on past the Litter Mouse (asleep)."), taken once.
+  std::vector<std::string> take_notices();
 
  private:
   enum class Kind { Travel, Explore, Rest };
@@ -62,6 +65,8 @@ class Walk {
   std::nullopt_t end(WalkStop stop);
   // Travel towards a monster: moves the destination to where it is now; false once the walk ended.
   bool follow_chased(const World& world);
+  void tell_harmless(const World& world);
+  bool is_chase_end(const WalkStop& stop) const;
 
   Kind kind_;
   StopSettings settings_;
@@ -76,6 +81,8 @@ class Walk {
   bool rests_for_hp_ = false;  // regeneration is on and the rest began below max HP
   int steps_ = 0;
   std::optional<WalkStop> ending_;
+  std::set<EntityId> told_harmless_;  // the monsters in view a notice said the walk goes on past
+  std::vector<std::string> notices_;
 };
 
 }  // namespace game
