@@ -45,8 +45,9 @@ expect_state '"scene": "dungeon"'
 expect_state '"turn": 1'
 expect_player_at 43 23
 
-# 3. Enter walks to the cursor: two steps down, one right of the start.
-start_game --scenario "$SCENARIO" --dump-state "$OUT/state.json"
+# 3. Enter walks to the cursor: two steps down, one right of the start. The Micro Mouse is left out
+# here: it would come within reach on the way, which ends a walk (the walks' rule, tested on its own).
+start_game --scenario "$HERE/look_walk_scenario.json" --dump-state "$OUT/state.json"
 press semicolon Down n
 screenshot 02-look-path
 press Return

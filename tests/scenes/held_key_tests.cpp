@@ -117,15 +117,15 @@ TEST_CASE("a monster coming into view stops a held key, between repeats as well 
 
   // During a step: the rule that stopped it is told, in the walks' words.
   held.pressed(world, scenes::Command::MoveUp, Point{0, -1});
-  REQUIRE(world.setup().spawn("Micro Mouse", {38, 26}));
+  REQUIRE(world.setup().spawn("Tough Mouse", {38, 26}));  // a Micro Mouse is too weak to stop a walk
   const std::optional<game::WalkStop> stop = held.perform(world).stop;
   REQUIRE(stop);
-  // The first Micro Mouse of the run is named by the world's first-sight line, so the stop adds none.
+  // The first Tough Mouse of the run is named by the world's first-sight line, so the stop adds none.
   CHECK(stop->why == game::WalkEnd::MonsterInView);
   CHECK(stop->message.empty());
   const auto& messages = world.messages().all();
   CHECK(std::any_of(messages.begin(), messages.end(),
-                    [](const game::MessageLog::Message& message) { return message.text == "You see a Micro Mouse."; }));
+                    [](const game::MessageLog::Message& message) { return message.text == "You see a Tough Mouse."; }));
   CHECK_FALSE(held.may_repeat(world, scenes::Command::MoveUp));
 }
 

@@ -30,7 +30,7 @@ RepeatedStep::RepeatedStep(const World& world, std::optional<core::Point> step, 
 bool RepeatedStep::may_repeat(const World& world, const StopSettings& settings) const {
   if (stopped_) return false;
   // A monster may come into view between two repeats too, not only during one.
-  if (monster_came_into_view(start_, world, settings)) return false;
+  if (monster_came_into_view(start_, start_, world, settings)) return false;
   // A held key never walks onto a found trap: that takes a press of its own.
   if (found_trap_ahead(world, step_)) return false;
   return monster_ahead(world, step_) == attacking_;

@@ -35,6 +35,19 @@ bool WorldSetup::place_player(core::Point position) {
   return true;
 }
 
+bool WorldSetup::set_asleep(EntityId id, bool asleep) {
+  world_.stage();
+  for (Entity& entity : world_.current().entities) {
+    auto* monster = std::get_if<Monster>(&entity.kind);
+    if (entity.id != id || monster == nullptr) continue;
+    monster->sleeping = asleep;
+    monster->alert = !asleep;
+    if (!asleep) monster->memory = world_.content().rules.monster_memory_turns;
+    return true;
+  }
+  return false;
+}
+
 void WorldSetup::set_player_hp(int hp) {
   world_.stage();
   world_.player_.hp = std::clamp(hp, 1, world_.player_.stats.max_hp);

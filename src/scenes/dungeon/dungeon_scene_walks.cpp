@@ -94,6 +94,7 @@ void DungeonScene::continue_walk(const render::Input& input) {
     take_report(report);
     return report;
   });
+  for (std::string& notice : walk_.take_notices()) world_.tell(std::move(notice));
   if (ending) note_stop(*ending);
   if (ending && !ending->message.empty()) world_.tell(ending->message);
 }

@@ -4,6 +4,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "game/travel/walk.h"
 #include "game/world/world.h"
@@ -31,12 +33,15 @@ class WalkInProgress {
   // Performs the steps now due, through `perform`. Returns how the walk ended
   // when it ended on this tick, nullopt while it goes on or when there is no walk.
   std::optional<game::WalkStop> tick(const game::World& world, const Perform& perform);
+  // What the walk said while it went on (see Walk::take_notices), taken once; kept past its end.
+  std::vector<std::string> take_notices() { return std::exchange(notices_, {}); }
 
  private:
   std::optional<game::Walk> walk_;
   int steps_per_second_ = kDefaultStepsPerSecond;
   // Steps earned, in sixtieths: each tick earns the speed, a step costs a second's ticks.
   int credit_ = 0;
+  std::vector<std::string> notices_;
 };
 
 }  // namespace scenes
