@@ -2,6 +2,7 @@
 // The run's summary on screen: after the game-over fade and before the table, and from the high-score table.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "file_text.h"
@@ -91,13 +92,70 @@ TEST_CASE("the summary screen lays the sections out in three columns, with the m
   CHECK(parts.columns[0][0].heading == "How it ended");
   CHECK(parts.columns[0][0].lines.front() == run.world.summary().cause + ".");
   CHECK(parts.columns[1][0].heading == game::kItemsFoundHeading);
-  CHECK(parts.columns[2][0].heading == game::kLastMessagesHeading);
-  CHECK(parts.columns[2][0].lines.size() == game::kSummaryMessages);
-  REQUIRE(parts.columns[2][1].heading == game::kHpChartHeading);
-  const std::vector<std::vector<bool>> cells = scenes::hp_chart_cells(parts.columns[2][1]);
+  // The chart comes first, so the messages can run on below it without hiding it.
+  REQUIRE(parts.columns[2][0].heading == game::kHpChartHeading);
+  CHECK(parts.columns[2][1].heading == game::kLastMessagesHeading);
+  CHECK(parts.columns[2][1].lines.size() == game::kSummaryMessages);
+  const std::vector<std::vector<bool>> cells = scenes::hp_chart_cells(parts.columns[2][0]);
   REQUIRE(cells.size() == 5);
   // The run ended in death: the last column is empty in every row.
   for (const std::vector<bool>& row : cells) CHECK_FALSE(row.back());
+}
+
+namespace {
+
+// The texts the summary screen draws in one frame, at the design size it lays itself out at.
+std::vector<std::string> drawn_texts(TestCanvas& headless, scenes::RunSummaryScene& scene) {
+  render::DrawingLog log;
+  render::Canvas& canvas = headless.canvas();
+  canvas.record_into(&log);
+  canvas.use_design_frame(true);
+  scene.draw(canvas);
+  canvas.use_design_frame(false);
+  canvas.record_into(nullptr);
+  headless.finish_frame();
+  std::vector<std::string> texts;
+  for (const render::DrawingLog::Drawn& text : log.texts) texts.push_back(text.name);
+  return texts;
+}
+
+bool has_text(const std::vector<std::string>& texts, const std::string& wanted) {
+  return std::ranges::find(texts, wanted) != texts.end();
+}
+
+}  // namespace
+
+TEST_CASE("the summary screen shows every line of a long summary by scrolling, and the HP chart on its first page") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempUserFolder folder;
+  const EndedRun run;
+  // Thirty kinds killed: more than a column holds at 720 units high.
+  std::string text = run.story.text;
+  std::string kills;
+  for (int kind = 1; kind <= 30; ++kind) kills += "  1 x Mouse kind " + std::to_string(kind) + "\n";
+  const std::size_t heading = text.find("Kills\n");
+  REQUIRE(heading != std::string::npos);
+  text.insert(heading + std::string("Kills\n").size(), kills);
+  scenes::RunSummaryScene told({requests, {.user_dir = folder.path}, shipped_data()}, text, std::nullopt);
+
+  std::vector<std::string> first_page = drawn_texts(headless, told);
+  CHECK(told.max_scroll() > 0);
+  CHECK(std::ranges::any_of(first_page, [](const std::string& t) { return t.find("one column every") != std::string::npos; }));
+  std::vector<std::string> seen = first_page;
+  for (int press_count = 0; press_count < 50 && told.scroll() < told.max_scroll(); ++press_count) {
+    press(told, SDLK_DOWN);
+    const std::vector<std::string> page = drawn_texts(headless, told);
+    seen.insert(seen.end(), page.begin(), page.end());
+  }
+  CHECK(told.scroll() == told.max_scroll());
+  for (int kind = 1; kind <= 30; ++kind) CHECK(has_text(seen, "1 x Mouse kind " + std::to_string(kind)));
+  for (const scenes::SummarySection& section : told.parts().columns[1]) {
+    for (const std::string& line : section.lines) CHECK(has_text(seen, line));
+  }
+  CHECK_FALSE(std::ranges::any_of(seen, [](const std::string& t) { return t.starts_with("... and"); }));
+  press(told, SDLK_HOME);
+  CHECK(told.scroll() == 0);
 }
 
 TEST_CASE("the high-score table opens the summary of a run that kept one") {

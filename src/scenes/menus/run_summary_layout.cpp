@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/menus/run_summary_layout.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "game/session/run_summary_text.h"
@@ -62,6 +63,9 @@ SummaryColumns summary_columns(std::vector<SummarySection> sections) {
     const bool told = section.heading == game::kLastMessagesHeading || section.heading == game::kHpChartHeading;
     parts.columns[told ? 2 : found_or_used ? 1 : 0].push_back(std::move(section));
   }
+  // The chart first: it has a set height, so it shows on the first page however long the messages run.
+  std::ranges::stable_partition(parts.columns[2],
+                                [](const SummarySection& section) { return section.heading == game::kHpChartHeading; });
   return parts;
 }
 

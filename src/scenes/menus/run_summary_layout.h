@@ -21,7 +21,7 @@ std::vector<SummarySection> summary_sections(const std::string& text);
 std::vector<std::vector<bool>> hp_chart_cells(const SummarySection& section);
 
 // The screen's parts: the run's facts along the top, then three columns: how it ended, what was worn and
-// what was killed; what was found and used; the last messages and the HP chart.
+// what was killed; what was found and used; the HP chart and the last messages.
 struct SummaryColumns {
   SummarySection facts;
   std::vector<std::vector<SummarySection>> columns;

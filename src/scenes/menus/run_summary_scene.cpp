@@ -24,6 +24,8 @@ constexpr int kButtonsTop = render::kDesignHeight - 96;
 constexpr int kHintTop = kButtonsTop + kSummaryButtonHeight + 10;
 constexpr int kSectionGap = 12;
 constexpr int kChartHeight = 72;
+constexpr int kScrollStep = 40;       // one arrow press or wheel notch, in UI units
+constexpr int kScrollBarWidth = 4;
 // The columns' widths, in shares of the room: the messages need the most.
 constexpr std::array kColumnShares{30, 24, 46};
 
@@ -63,9 +65,23 @@ void RunSummaryScene::logic(const render::Input& input) {
   if (replay_ && watch) {
     return context_.requests.push(std::make_unique<ReplayScene>(context_, *replay_, ReplayScene::OnEscape::GoBack));
   }
+  scroll_by(input);
   const bool leave = input.was_pressed(SDLK_RETURN) || input.was_pressed(SDLK_KP_ENTER) ||
                      input.was_pressed(SDLK_SPACE) || input.was_pressed(SDLK_ESCAPE);
   if (leave || continue_.clicked(input)) context_.requests.pop();
+}
+
+// The columns scroll together, as one page, when one of them holds more than the screen shows.
+void RunSummaryScene::scroll_by(const render::Input& input) {
+  int delta = -input.wheel() * kScrollStep;
+  if (input.pressed_or_repeated(SDLK_UP)) delta -= kScrollStep;
+  if (input.pressed_or_repeated(SDLK_DOWN)) delta += kScrollStep;
+  const int page = column_areas().front().h - kScrollStep;
+  if (input.pressed_or_repeated(SDLK_PAGEUP)) delta -= page;
+  if (input.pressed_or_repeated(SDLK_PAGEDOWN)) delta += page;
+  if (input.was_pressed(SDLK_HOME)) delta = -scroll_;
+  if (input.was_pressed(SDLK_END)) delta = max_scroll_;
+  scroll_ = std::clamp(scroll_ + delta, 0, max_scroll_);
 }
 
 void RunSummaryScene::draw(render::Canvas& canvas) {
@@ -74,13 +90,19 @@ void RunSummaryScene::draw(render::Canvas& canvas) {
               render::TextSize::Title, render::Align::Center);
   draw_facts(canvas);
   const std::vector<SDL_Rect> areas = column_areas();
+  int tallest = 0;
   for (std::size_t i = 0; i < parts_.columns.size() && i < areas.size(); ++i)
-    draw_column(canvas, parts_.columns[i], areas[i]);
+    tallest = std::max(tallest, draw_column(canvas, parts_.columns[i], areas[i]));
+  // Known once drawn, as the lines' wrapping needs the font; the scroll never passes the tallest column.
+  max_scroll_ = std::max(0, tallest - areas.front().h);
+  scroll_ = std::min(scroll_, max_scroll_);
+  draw_scroll_bar(canvas, areas.back(), tallest);
   if (replay_) watch_.draw(canvas, mouse_);
   continue_.draw(canvas, mouse_, true);
   const std::string keys = keys_.controller ? keys_.confirm + " or " + keys_.cancel : std::string("Enter or Esc");
   const std::string watch = keys_.controller ? keys_.extra : std::string("R");
-  canvas.text(replay_ ? keys + ": continue    " + watch + ": watch the replay" : keys + ": continue",
+  const std::string scrolling = max_scroll_ == 0 ? std::string() : (keys_.controller ? "    stick: scroll" : "    wheel, arrows, Page Up/Down: scroll");
+  canvas.text((replay_ ? keys + ": continue    " + watch + ": watch the replay" : keys + ": continue") + scrolling,
               {render::kDesignWidth / 2, kHintTop}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
 }
@@ -98,53 +120,64 @@ void RunSummaryScene::draw_facts(render::Canvas& canvas) const {
   }
 }
 
-void RunSummaryScene::draw_column(render::Canvas& canvas, const std::vector<SummarySection>& sections,
-                                  const SDL_Rect& area) const {
-  int y = area.y;
+// Every section of the column, from the page's top less the scroll; returns the column's whole height.
+int RunSummaryScene::draw_column(render::Canvas& canvas, const std::vector<SummarySection>& sections,
+                                 const SDL_Rect& area) const {
+  int y = area.y - scroll_;
   for (const SummarySection& section : sections) {
-    if (y >= area.y + area.h) break;
     y = section.heading == game::kHpChartHeading ? draw_hp_chart(canvas, section, area, y)
                                                  : draw_section(canvas, section, area, y);
     y += kSectionGap;
   }
+  return y - kSectionGap - (area.y - scroll_);
 }
 
-// A heading and its lines, wrapped to the column; a section that would run past the column's foot ends
-// with a line saying how many more it holds.
+// Whether a line from `y`, `height` tall, lies wholly in the column's window: lines are shown whole or not at
+// all, so nothing half-cut shows at the window's edges.
+bool RunSummaryScene::shows(const SDL_Rect& area, int y, int height) {
+  return y >= area.y && y + height <= area.y + area.h;
+}
+
+// A heading and its lines, wrapped to the column: all of them, however many, for the page scrolls.
 int RunSummaryScene::draw_section(render::Canvas& canvas, const SummarySection& section, const SDL_Rect& area,
                                   int y) const {
   const int line_height = canvas.line_height(render::TextSize::Small);
-  canvas.text(canvas.fit_text(section.heading, area.w), {area.x, y}, render::colors::palette().accent);
+  if (shows(area, y, canvas.line_height(render::TextSize::Normal)))
+    canvas.text(canvas.fit_text(section.heading, area.w), {area.x, y}, render::colors::palette().accent);
   y += canvas.line_height(render::TextSize::Normal);
-  const int bottom = area.y + area.h;
-  for (std::size_t i = 0; i < section.lines.size(); ++i) {
-    const std::vector<std::string> wrapped = canvas.wrap_text(section.lines[i], area.w, render::TextSize::Small);
-    const bool fits = y + static_cast<int>(wrapped.size() + 1) * line_height <= bottom;
-    if (!fits && i + 1 < section.lines.size()) {
-      canvas.text("... and " + std::to_string(section.lines.size() - i) + " more", {area.x, y},
-                  render::colors::palette().text_dim, render::TextSize::Small);
-      return y + line_height;
-    }
-    for (const std::string& line : wrapped) {
-      if (y + line_height > bottom) return y;
+  for (const std::string& entry : section.lines) {
+    for (const std::string& line : canvas.wrap_text(entry, area.w, render::TextSize::Small)) {
       // A word longer than the column (a name with no spaces) is cut rather than run into the next.
-      canvas.text(canvas.fit_text(line, area.w, render::TextSize::Small), {area.x, y}, render::colors::palette().text,
-                  render::TextSize::Small);
+      if (shows(area, y, line_height)) {
+        canvas.text(canvas.fit_text(line, area.w, render::TextSize::Small), {area.x, y},
+                    render::colors::palette().text, render::TextSize::Small);
+      }
       y += line_height;
     }
   }
   return y;
 }
 
+// A thin bar at the right of the page: how much of the tallest column shows, and where.
+void RunSummaryScene::draw_scroll_bar(render::Canvas& canvas, const SDL_Rect& area, int tallest) const {
+  if (max_scroll_ == 0) return;
+  const SDL_Rect track{area.x + area.w + kColumnGap / 2 - kScrollBarWidth / 2, area.y, kScrollBarWidth, area.h};
+  canvas.fill_rect(track, render::colors::palette().panel_border);
+  canvas.fill_rect({track.x, track.y + track.h * scroll_ / tallest, kScrollBarWidth, track.h * area.h / tallest},
+                   render::colors::palette().accent);
+}
+
 // The HP chart's cells as filled bars, with its scale and its caption.
 int RunSummaryScene::draw_hp_chart(render::Canvas& canvas, const SummarySection& section, const SDL_Rect& area,
                                    int y) const {
-  canvas.text(canvas.fit_text(section.heading, area.w), {area.x, y}, render::colors::palette().accent);
+  if (shows(area, y, canvas.line_height(render::TextSize::Normal)))
+    canvas.text(canvas.fit_text(section.heading, area.w), {area.x, y}, render::colors::palette().accent);
   y += canvas.line_height(render::TextSize::Normal);
   const std::vector<std::vector<bool>> rows = hp_chart_cells(section);
   const std::size_t columns = rows.empty() ? 0 : rows.front().size();
   const int caption_height = canvas.line_height(render::TextSize::Small) + 4;
-  if (columns == 0 || y + kChartHeight + caption_height > area.y + area.h) return y;
+  if (columns == 0) return y;
+  if (!shows(area, y, kChartHeight + caption_height)) return y + kChartHeight + caption_height;
   const int scale_width = canvas.measure_text("100%", render::TextSize::Small).x + 6;
   const SDL_Rect chart{area.x + scale_width, y, area.w - scale_width, kChartHeight};
   canvas.fill_rect(chart, render::colors::palette().panel);
