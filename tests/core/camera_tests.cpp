@@ -48,3 +48,29 @@ TEST_CASE("a map smaller than the view along one axis only is centred along that
 TEST_CASE("a map exactly the size of the view is not scrolled") {
   CHECK(camera_origin({700, 500}, kView, kView) == Point{0, 0});
 }
+
+TEST_CASE("a camera keeping an area in view stays still while the area is inside it") {
+  const Point previous{1000, 800};
+  // The area well inside the view: nothing moves, though the focus is off centre.
+  CHECK(core::camera_keeping(previous, {1100, 900, 200, 200}, {1200, 1000}, kView, kMap) == previous);
+}
+
+TEST_CASE("a camera keeping an area in view moves just far enough to take in its far edge") {
+  const Point previous{1000, 800};
+  // The area pokes 50 pixels past the right edge (1800) and 30 past the bottom (1400).
+  CHECK(core::camera_keeping(previous, {1650, 1230, 200, 200}, {1750, 1330}, kView, kMap) == Point{1050, 830});
+  // And past the left and top edges.
+  CHECK(core::camera_keeping(previous, {950, 790, 200, 200}, {1050, 890}, kView, kMap) == Point{950, 790});
+}
+
+TEST_CASE("a camera keeping an area larger than the view centres the focus along that axis only") {
+  const Point previous{1000, 800};
+  const Point kept = core::camera_keeping(previous, {1100, 700, 200, 700}, {1200, 1050}, kView, kMap);
+  CHECK(kept.x == 1000);         // the area fits across: the camera stays
+  CHECK(kept.y == 1050 - 300);  // 700 high in a 600 view: centred on the focus
+}
+
+TEST_CASE("a camera keeping an area stays inside the map, and centres a map smaller than the view") {
+  CHECK(core::camera_keeping({0, 0}, {3100, 2300, 200, 200}, {3200, 2400}, kView, kMap) == Point{2400, 1800});
+  CHECK(core::camera_keeping({5, 5}, {0, 0, 100, 100}, {50, 50}, kView, {400, 300}) == Point{-200, -150});
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "game/model/stacks.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
@@ -121,4 +123,29 @@ TEST_CASE("with nothing that fires or nothing to throw, the keys say so and no a
   press(scene, SDLK_t);
   CHECK_FALSE(scene.targeting().active());
   CHECK(scene.world().messages().all().back().text == "You carry nothing to throw.");
+}
+
+TEST_CASE("while aiming, the hover of the monster aimed at tells the shot's damage, not the researcher's blow") {
+  RecordingRequests requests;
+  scenes::DungeonScene scene = armed_scene(requests, armed_world());
+  press(scene, SDLK_f);
+  REQUIRE(scene.targeting().active());
+  idle(scene, 1);
+  const std::optional<scenes::TileDescription> aimed = scene.hovered_description();
+  REQUIRE(aimed);
+  CHECK(aimed->name == "Micro Mouse");
+  const auto tells = [&](const std::string& start) {
+    return std::ranges::any_of(aimed->facts, [&](const scenes::DescriptionLine& fact) { return fact.text.starts_with(start); });
+  };
+  CHECK(tells("Your Tranquilliser Dart: "));
+  CHECK_FALSE(tells("You hit it for"));
+}
+
+TEST_CASE("the Fire button is dimmed with nothing to fire, lit with a ranged weapon and its ammunition") {
+  RecordingRequests requests;
+  scenes::DungeonScene unarmed({requests, {}, shipped_data()}, 42);
+  CHECK_FALSE(unarmed.bar_command_enabled(scenes::Command::Fire));
+  CHECK(unarmed.bar_command_enabled(scenes::Command::Rest));
+  scenes::DungeonScene armed = armed_scene(requests, armed_world());
+  CHECK(armed.bar_command_enabled(scenes::Command::Fire));
 }

@@ -12,6 +12,7 @@
 #include "scenes/dungeon/command_input.h"
 #include "scenes/dungeon/failed_save_notice.h"
 #include "scenes/dungeon/hud.h"
+#include "scenes/dungeon/in_view.h"
 #include "scenes/dungeon/intent_overlay.h"
 #include "scenes/dungeon/sight_overlay.h"
 #include "scenes/inventory/inventory_scene.h"
@@ -109,10 +110,20 @@ void DungeonScene::logic(const render::Input& input) {
 
 // The options may have changed how many message lines there are, and the window its size: the map
 // takes the room left between the panels.
+// The camera stays still while the player walks within sight of the view's edges, so a click lands
+// where it was aimed; a new floor or zoom starts centred again.
 void DungeonScene::fit_map_to(const render::Screen& screen) {
   map_view_.set_viewport(hud::dungeon_map_viewport(context_.settings->settings.message_lines, screen.size), screen);
-  map_view_.follow(world_.player().position, {world_.floor().width(), world_.floor().height()},
-                   motion_.player_offset(map_view_.tile_pixels()));
+  const core::Point floor_size{world_.floor().width(), world_.floor().height()};
+  const core::Point shift = motion_.player_offset(map_view_.tile_pixels());
+  if (camera_floor_ != world_.floor_number() || camera_zoom_ != map_view_.zoom()) {
+    camera_floor_ = world_.floor_number();
+    camera_zoom_ = map_view_.zoom();
+    map_view_.follow(world_.player().position, floor_size, shift);
+  }
+  std::vector<core::Point> in_view;
+  for (const game::Entity* monster : monsters_in_view(world_)) in_view.push_back(monster->position);
+  map_view_.keep_in_view(world_.player().position, floor_size, shift, world_.player().sight_radius, in_view);
 }
 
 void DungeonScene::handle_movement(const render::Input& input) {
@@ -198,8 +209,10 @@ button_bar::Layout DungeonScene::bar_layout(const render::Screen& screen) const 
   return button_bar::lay_out(context_.settings->settings.message_lines, screen.size);
 }
 
-// A stairs button is dimmed until those stairs are known; the others always work (a refusal says why).
+// A stairs button is dimmed until those stairs are known, and Fire while nothing can be fired; the others
+// always work (a refusal says why).
 bool DungeonScene::bar_command_enabled(Command command) const {
+  if (command == Command::Fire) return fire_choice(world_).launch.has_value();
   if (command != Command::TravelStairsUp && command != Command::TravelStairsDown) return true;
   const game::Entity* stairs = world_.floor().stairs(command == Command::TravelStairsUp ? game::StairsDirection::Up
                                                                                         : game::StairsDirection::Down);
@@ -212,7 +225,8 @@ bool DungeonScene::handle_button_bar(const render::Input& input) {
   const button_bar::Layout layout = bar_layout(input.screen());
   if (!render::contains(layout.bar, input.mouse_position())) return false;
   const std::optional<Command> command = button_bar::command_at(layout, input.mouse_position());
-  if (command && bar_command_enabled(*command)) run_command(*command);
+  // A dimmed Fire still says why it is dimmed ("You wield nothing that fires."); dimmed stairs are not there.
+  if (command && (bar_command_enabled(*command) || *command == Command::Fire)) run_command(*command);
   return true;
 }
 
@@ -273,6 +287,15 @@ void DungeonScene::open_debug_console() {
   console_.open();
 }
 
+// The key that opened the console closes it again, as in the games it is borrowed from, unless
+// it is one that types a command's letters (a rebinding to "c" must still type "c").
+bool DungeonScene::console_key_closes(const render::Input& input) const {
+  const auto types_commands = [](SDL_Keycode key) { return key >= ' ' && key < 127 && key != '`' && key != '~'; };
+  return !console_.just_opened() &&
+         std::ranges::any_of(controls().keys.keys(Command::DebugConsole),
+                             [&](SDL_Keycode key) { return !types_commands(key) && input.was_pressed(key); });
+}
+
 bool DungeonScene::handle_debug_console(const render::Input& input) {
   if (!context_.options.debug) return false;
   if (!console_.is_open()) {
@@ -280,7 +303,7 @@ bool DungeonScene::handle_debug_console(const render::Input& input) {
     open_debug_console();
   }
   // Typing needs a keyboard; a controller player who opened it from the game menu leaves it as Esc would.
-  if (controller_cancel_pressed(input)) {
+  if (controller_cancel_pressed(input) || console_key_closes(input)) {
     console_.close();
     return true;
   }
@@ -344,9 +367,15 @@ void DungeonScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   button_bar::draw(canvas, bar_layout(canvas.screen()), controls(), prompts_, mouse_,
                    [this](Command command) { return bar_command_enabled(command); });
-  hud::draw_bottom_panel(canvas, world_, hovered_tile_ ? describe_tile(world_, *hovered_tile_) : std::nullopt,
-                         context_.settings->settings.message_lines);
+  hud::draw_bottom_panel(canvas, world_, hovered_description(), context_.settings->settings.message_lines);
   if (failed_reload_) draw_content_errors(canvas, *failed_reload_);
+}
+
+// The hovered tile's description; while a throw or shot is aimed, a monster's fight is told by it.
+std::optional<TileDescription> DungeonScene::hovered_description() const {
+  if (!hovered_tile_) return std::nullopt;
+  return describe_tile(world_, *hovered_tile_,
+                       aim_.active() ? aimed_attack(world_, aim_.launch()) : std::optional<AimedAttack>{});
 }
 
 // What the screen shows beyond the world, for the end-to-end tests: the hovered
@@ -354,7 +383,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
 void DungeonScene::add_screen_state(nlohmann::json& state) const {
   if (hovered_tile_) {
     state["hovered_tile"] = {{"x", hovered_tile_->x}, {"y", hovered_tile_->y}};
-    if (const auto hovered = describe_tile(world_, *hovered_tile_)) {
+    if (const auto hovered = hovered_description()) {
       state["hover"] = {{"name", hovered->name}, {"description", hovered->description}};
     }
   }

@@ -69,6 +69,12 @@ class DungeonScene : public render::Scene {
   }
   // The throw or shot being aimed, while the targeting mode is on.
   const TargetMode& targeting() const { return aim_; }
+  // Whether the button bar draws the command's button lit: stairs not yet found and a Fire with
+  // nothing to fire are dimmed.
+  bool bar_command_enabled(Command command) const;
+  // The hovered tile's description, as the bottom panel shows it; while a throw or shot is aimed, a
+  // monster's fight is told by what flies.
+  std::optional<TileDescription> hovered_description() const;
 
  private:
   void handle_movement(const render::Input& input);
@@ -106,6 +112,7 @@ class DungeonScene : public render::Scene {
   void add_targeting_state(nlohmann::json& state) const;
   // With --debug: the console's key opens it; while open it takes every key. Returns whether it took this tick.
   bool handle_debug_console(const render::Input& input);
+  bool console_key_closes(const render::Input& input) const;
   void run_console_line(const std::string& line);
   void handle_zoom(const render::Input& input);
   // The map tile drawn at a canvas point; nullopt off the map or where a panel covers it.
@@ -119,7 +126,6 @@ class DungeonScene : public render::Scene {
   void open_debug_console();
   // The button bar under the map (button_bar.h).
   button_bar::Layout bar_layout(const render::Screen& screen) const;
-  bool bar_command_enabled(Command command) const;
   bool handle_button_bar(const render::Input& input);
   SDL_Rect map_area_above_bar(const render::Screen& screen) const;
   void perform(const game::Action& action);
@@ -142,6 +148,8 @@ class DungeonScene : public render::Scene {
   SceneContext context_;
   game::World world_;
   MapView map_view_;
+  int camera_floor_ = -1;  // the floor and zoom the camera was last centred for
+  int camera_zoom_ = 0;
   std::optional<core::Point> hovered_tile_;  // the mouse's or the look cursor's
   core::Point mouse_{-1, -1};                // where the pointer is, for the button bar's highlight
   render::Prompts prompts_;                  // whose names the hints use: the keys', or the controller's

@@ -68,6 +68,30 @@ void MapView::follow(core::Point focus, core::Point floor_size, core::Point shif
                                 {viewport_.w, viewport_.h}, {floor_size.x * tile, floor_size.y * tile});
 }
 
+// The pixels of the tiles from `first` to `last` (both kept), `shift` pixels off.
+core::Rect MapView::pixels_of(core::Point first, core::Point last, core::Point shift) const {
+  const int tile = tile_pixels();
+  return {first.x * tile + shift.x, first.y * tile + shift.y, (last.x - first.x + 1) * tile,
+          (last.y - first.y + 1) * tile};
+}
+
+void MapView::keep_in_view(core::Point focus, core::Point floor_size, core::Point shift, int margin,
+                           const std::vector<core::Point>& also_shown) {
+  const int tile = tile_pixels();
+  const core::Point view{viewport_.w, viewport_.h};
+  // The margin each axis has room for: a view too small for all the sight keeps what it can of it.
+  const core::Point room{std::clamp((view.x / tile - 1) / 2, 0, margin), std::clamp((view.y / tile - 1) / 2, 0, margin)};
+  core::Point first = focus - room;
+  core::Point last = focus + room;
+  for (const core::Point tile_shown : also_shown) {
+    first = {std::min(first.x, tile_shown.x), std::min(first.y, tile_shown.y)};
+    last = {std::max(last.x, tile_shown.x), std::max(last.y, tile_shown.y)};
+  }
+  const core::Point centre{focus.x * tile + tile / 2 + shift.x, focus.y * tile + tile / 2 + shift.y};
+  camera_ = core::camera_keeping(camera_, pixels_of(first, last, shift), centre, view,
+                                 {floor_size.x * tile, floor_size.y * tile});
+}
+
 std::optional<core::Point> MapView::tile_at(core::Point ui_point) const {
   const core::Point canvas_point = screen_.to_pixels(ui_point);
   if (canvas_point.x < viewport_.x || canvas_point.y < viewport_.y || canvas_point.x >= viewport_.x + viewport_.w ||

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "content/floor_bands.h"
 #include "core/point.h"
@@ -63,6 +64,12 @@ class MapView {
   // Centres the camera on `focus` (drawn `shift` pixels off its tile, while
   // it moves) for a floor of the given size in tiles.
   void follow(core::Point focus, core::Point floor_size, core::Point shift = {0, 0});
+  // Moves the camera only as far as it must to keep in view the tiles within `margin` of `focus`
+  // (as far as the view has room: the sight around the player) and every tile of `also_shown` (the
+  // monsters in view), so the map stays still under the pointer while the player walks about; what
+  // cannot all be shown is centred on `focus` as follow() does.
+  void keep_in_view(core::Point focus, core::Point floor_size, core::Point shift, int margin,
+                    const std::vector<core::Point>& also_shown);
   // The colour walls and floors are drawn through: the band's (floors.json), so each band looks its own;
   // none draws them as the sprites are.
   void set_terrain_tint(const std::optional<content::Tint>& tint);
@@ -78,6 +85,7 @@ class MapView {
             std::optional<core::Point> hovered, const Motion* motion = nullptr) const;
 
  private:
+  core::Rect pixels_of(core::Point first, core::Point last, core::Point shift) const;
   void draw_terrain(render::Canvas& canvas, const game::Floor& floor) const;
   void draw_entities(render::Canvas& canvas, const game::Floor& floor, const Motion* motion) const;
   void draw_entity(render::Canvas& canvas, const game::Floor& floor, const game::Entity& entity,

@@ -47,6 +47,13 @@ std::vector<Launch> throw_choices(const game::World& world) {
   return choices;
 }
 
+std::optional<AimedAttack> aimed_attack(const game::World& world, const Launch& launch) {
+  const std::optional<std::size_t> slot = pack_slot_of(world, launch.definition);
+  if (!slot) return std::nullopt;
+  const game::Entity& thing = world.player().inventory[*slot];
+  return AimedAttack{thing.name, throwable(thing)->damage};
+}
+
 std::optional<game::Action> launch_action(const game::World& world, const Launch& launch, core::Point aim) {
   if (launch.fire) return game::Action::fire(aim);
   const std::optional<std::size_t> slot = pack_slot_of(world, launch.definition);

@@ -9,6 +9,7 @@
 #include "game/model/action.h"
 #include "game/world/world.h"
 #include "scenes/dungeon/look_cursor.h"
+#include "scenes/dungeon/tile_description.h"
 
 namespace scenes {
 
@@ -29,6 +30,10 @@ struct FireChoice {
 FireChoice fire_choice(const game::World& world);
 // One throw per kind of throwable in the pack, in the pack's order; none when there is nothing to throw.
 std::vector<Launch> throw_choices(const game::World& world);
+
+// What `launch` strikes with, for the hover of a monster while it is aimed; nothing when the pack no
+// longer holds it.
+std::optional<AimedAttack> aimed_attack(const game::World& world, const Launch& launch);
 
 // The action that sends `launch` at `aim`, or nothing when the pack no longer holds it.
 std::optional<game::Action> launch_action(const game::World& world, const Launch& launch, core::Point aim);

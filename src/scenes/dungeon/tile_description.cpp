@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/dungeon/tile_description.h"
 
+#include "game/rules/monster_buffs.h"
+
 #include <string>
 #include <utility>
 #include <variant>
@@ -35,10 +37,17 @@ TileDescription describe_player(const game::World& world) {
   return you;
 }
 
-void add_monster_glance(TileDescription& description, const game::World& world, const game::Monster& monster) {
+void add_monster_glance(TileDescription& description, const game::World& world, const game::Monster& monster,
+                        const std::optional<AimedAttack>& aimed) {
   description.health = Health{monster.hp, monster.max_hp};
-  const game::Danger danger = game::assess_danger(world.player(), monster, world.content().rules.defence_percent);
-  description.facts = monster_facts(monster, danger);
+  const int defence_percent = world.content().rules.defence_percent;
+  game::Danger danger = game::assess_danger(world.player(), monster, defence_percent);
+  if (aimed) {
+    // The same rule as the world's strike_with: the item's damage against its defence.
+    danger.your_blow = game::blow_odds(aimed->damage, game::defence_of(monster), defence_percent);
+    danger.to_kill_it = game::blows_to_kill(danger.your_blow, monster.hp);
+  }
+  description.facts = monster_facts(monster, danger, aimed ? aimed->what : std::string());
 }
 
 // What the player remembers lying on a tile out of sight (a monster there is not seen).
@@ -92,7 +101,8 @@ TileDescription describe_trap(const game::World& world, const game::Entity& trap
 
 }  // namespace
 
-std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile) {
+std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile,
+                                             const std::optional<AimedAttack>& aimed) {
   const game::Floor& floor = world.floor();
   if (!floor.cells.in_bounds(tile) || !floor.seen[tile]) return std::nullopt;
   if (!floor.visible[tile]) {
@@ -109,7 +119,7 @@ std::optional<TileDescription> describe_tile(const game::World& world, core::Poi
     const content::Appearance* look = world.content().find_appearance(entity->definition);
     TileDescription description = plain(entity->name, look ? look->description : entity->description);
     if (const auto* monster = std::get_if<game::Monster>(&entity->kind))
-      add_monster_glance(description, world, *monster);
+      add_monster_glance(description, world, *monster, aimed);
     // A content designer's run names where the definition is written, to open it at once.
     if (world.debug_run()) {
       if (const content::DefinitionPlace* place = world.content().place_of(entity->definition))

@@ -40,6 +40,13 @@ struct TileDescription {
 // sight, the remembered terrain when it is not; nullopt for unknown tiles. In a
 // --debug run, a thing's facts end with where its definition is written.
 // The same words answer the mouse and the keyboard's look cursor.
-std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile);
+// A throw or shot being aimed (`aimed`: what flies, and its damage roll) tells a monster's fight by it
+// rather than by the player's blow.
+struct AimedAttack {
+  std::string what;  // "Staples"
+  content::IntRange damage;
+};
+std::optional<TileDescription> describe_tile(const game::World& world, core::Point tile,
+                                             const std::optional<AimedAttack>& aimed = std::nullopt);
 
 }  // namespace scenes
