@@ -408,3 +408,12 @@ TEST_CASE("a ranged weapon's ammunition must be a throwable item, told where it 
     CHECK(find_diagnostic(result.diagnostics, "\"fires\": unknown field") != "");
   }
 }
+
+TEST_CASE("an entry named by a huge text is named in its messages by its first 60 characters only") {
+  TempDataFolder folder;
+  const std::string huge(1'000'000, 'N');
+  folder.replace("monsters.json", "\"Neo Mouse\"", "\"" + huge + "\"");
+  const std::string messages = load(folder).diagnostics.to_string();
+  CHECK(messages.find("monsters[1] \"" + std::string(60, 'N') + "...\"") != std::string::npos);
+  CHECK(messages.find(std::string(61, 'N')) == std::string::npos);
+}
