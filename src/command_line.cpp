@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <charconv>
 #include <functional>
+#include <limits>
 #include <map>
 
+#include "core/utf8.h"
 #include "game/model/daily_run.h"
 
 namespace {
@@ -37,6 +39,29 @@ bool parse_seed_range(const std::string& text, CommandLine& options) {
   if (!first || !last || *first > *last || *last - *first >= kMostBalanceSeeds) return false;
   options.seed_range = std::pair{*first, *last};
   return true;
+}
+
+// What a flag's value must be, for the message that refuses one; a flag not listed takes any text but "".
+std::string expected_value(const std::string& flag) {
+  static const std::map<std::string, std::string> wording{
+      {"--seed", "a whole number from 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max())},
+      {"--seeds",
+       "FROM-TO, two whole numbers with FROM no more than TO, at most " + std::to_string(kMostBalanceSeeds) + " seeds"},
+      {"--jobs", "a whole number from 1 to " + std::to_string(kMostJobs)},
+      {"--turns", "a whole number from 1 to " + std::to_string(std::numeric_limits<int>::max())},
+      {"--quit-after-frames", "a whole number from 1 to " + std::to_string(std::numeric_limits<int>::max())},
+      {"--today", "a day that exists, written YYYY-MM-DD"},
+  };
+  const auto found = wording.find(flag);
+  return found == wording.end() ? "a path, not empty" : found->second;
+}
+
+// A value, even one pasted megabytes long, is quoted by its start only.
+constexpr std::size_t kLongestQuotedValue = 60;
+
+CommandLineResult refused_value(const std::string& flag, const std::string& value) {
+  return mistake("invalid value '" + core::shortened(value, kLongestQuotedValue) + "' for option '" + flag +
+                 "': it must be " + expected_value(flag));
 }
 
 using ValueSetter = std::function<bool(CommandLine&, const std::string&)>;
@@ -346,10 +371,11 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
       continue;
     }
     const auto setter = value_flags().find(flag);
-    if (setter == value_flags().end()) return mistake("unknown option '" + flag + "'");
+    if (setter == value_flags().end())
+      return mistake("unknown option '" + core::shortened(flag, kLongestQuotedValue) + "'");
     if (i + 1 >= arguments.size()) return mistake("option '" + flag + "' needs a value");
     const std::string& value = arguments[++i];
-    if (!setter->second(options, value)) return mistake("invalid value '" + value + "' for option '" + flag + "'");
+    if (!setter->second(options, value)) return refused_value(flag, value);
   }
   CommandLineResult checked = check_combinations(options);
   if (!checked.options) return checked;

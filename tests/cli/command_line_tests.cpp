@@ -208,3 +208,22 @@ TEST_CASE("the flags each command reads are still taken together") {
             .options);
   CHECK(parse_command_line({"--merge", "a", "--report", "out"}).options);
 }
+
+TEST_CASE("a refused --seeds or --jobs value is told with the limit it broke") {
+  const auto jobs = parse_command_line({"--balance", "--jobs", "300"});
+  CHECK(jobs.exit_code == 2);
+  CHECK(jobs.message.find("'--jobs': it must be a whole number from 1 to 256") != std::string::npos);
+  const auto seeds = parse_command_line({"--balance", "--seeds", "0-10000000"});
+  CHECK(seeds.exit_code == 2);
+  CHECK(seeds.message.find("at most 10000000 seeds") != std::string::npos);
+  CHECK(seeds.message.find("FROM-TO") != std::string::npos);
+  const auto turns = parse_command_line({"--autoplay", "--seed", "1", "--turns", "-1"});
+  CHECK(turns.message.find("'--turns': it must be a whole number from 1") != std::string::npos);
+}
+
+TEST_CASE("a refused value is quoted at most 60 characters long") {
+  const auto result = parse_command_line({"--balance", "--jobs", std::string(100000, '7')});
+  CHECK(result.exit_code == 2);
+  CHECK(result.message.find(std::string(60, '7') + "...'") != std::string::npos);
+  CHECK(result.message.find(std::string(61, '7')) == std::string::npos);
+}
