@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "command_line.h"
 
+#include <algorithm>
 #include <charconv>
 #include <functional>
+#include <limits>
 #include <map>
 
+#include "core/utf8.h"
 #include "game/model/daily_run.h"
 
 namespace {
@@ -36,6 +39,29 @@ bool parse_seed_range(const std::string& text, CommandLine& options) {
   if (!first || !last || *first > *last || *last - *first >= kMostBalanceSeeds) return false;
   options.seed_range = std::pair{*first, *last};
   return true;
+}
+
+// What a flag's value must be, for the message that refuses one; a flag not listed takes any text but "".
+std::string expected_value(const std::string& flag) {
+  static const std::map<std::string, std::string> wording{
+      {"--seed", "a whole number from 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max())},
+      {"--seeds",
+       "FROM-TO, two whole numbers with FROM no more than TO, at most " + std::to_string(kMostBalanceSeeds) + " seeds"},
+      {"--jobs", "a whole number from 1 to " + std::to_string(kMostJobs)},
+      {"--turns", "a whole number from 1 to " + std::to_string(std::numeric_limits<int>::max())},
+      {"--quit-after-frames", "a whole number from 1 to " + std::to_string(std::numeric_limits<int>::max())},
+      {"--today", "a day that exists, written YYYY-MM-DD"},
+  };
+  const auto found = wording.find(flag);
+  return found == wording.end() ? "a path, not empty" : found->second;
+}
+
+// A value, even one pasted megabytes long, is quoted by its start only.
+constexpr std::size_t kLongestQuotedValue = 60;
+
+CommandLineResult refused_value(const std::string& flag, const std::string& value) {
+  return mistake("invalid value '" + core::shortened(value, kLongestQuotedValue) + "' for option '" + flag +
+                 "': it must be " + expected_value(flag));
 }
 
 using ValueSetter = std::function<bool(CommandLine&, const std::string&)>;
@@ -157,6 +183,85 @@ CommandLineResult check_combinations(const CommandLine& options) {
     return mistake("--debug needs a window: it cannot go with --autoplay, --balance or --headless");
   if (options.update_hash && !options.headless)
     return mistake("--update-hash only applies to --replay FILE --headless");
+  if (options.check_data_dir && options.data_dir)
+    return mistake("--check-data DIR and --data DIR both name the folder to check: give it once");
+  return {options, "", 0};
+}
+
+// One thing the game can be asked to do: the flags that choose it, and the others it reads.
+struct Command {
+  std::string name;
+  std::vector<std::string> own;
+  bool (*chosen)(const CommandLine&);
+  std::vector<std::string> reads;
+};
+
+// In the order main() tries them: the first chosen runs, and reads only its own flags.
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table{
+      {"--write-schema", {"--write-schema"}, [](const CommandLine& o) { return o.write_schema_dir.has_value(); }, {}},
+      {"--check-data", {"--check-data"}, [](const CommandLine& o) { return o.check_data; }, {"--data", "--mod"}},
+      {"--autoplay",
+       {"--autoplay"},
+       [](const CommandLine& o) { return o.autoplay; },
+       {"--seed", "--data", "--mod", "--turns", "--record", "--summary"}},
+      {"--balance",
+       {"--balance"},
+       [](const CommandLine& o) { return o.balance; },
+       {"--data", "--mod", "--seeds", "--jobs", "--turns", "--against", "--against-mod", "--report"}},
+      {"--merge", {"--merge"}, [](const CommandLine& o) { return !o.merge_dirs.empty(); }, {"--report"}},
+      {"--replay --headless",
+       {"--replay", "--headless"},
+       [](const CommandLine& o) { return o.replay_file && o.headless; },
+       {"--update-hash", "--data", "--mod"}},
+      // A replay in the window quits when it is left, so the title's flags mean nothing to it.
+      {"--replay in a window",
+       {"--replay"},
+       [](const CommandLine& o) { return o.replay_file.has_value(); },
+       {"--data", "--mod", "--dump-state", "--virtual-controller", "--fullscreen", "--quit-after-frames"}},
+      {"a game in a window",
+       {},
+       [](const CommandLine&) { return true; },
+       {"--seed", "--data", "--mod", "--dump-state", "--virtual-controller", "--today", "--scenario", "--fullscreen",
+        "--debug", "--quit-after-frames"}},
+  };
+  return table;
+}
+
+bool holds(const std::vector<std::string>& flags, const std::string& flag) {
+  return std::find(flags.begin(), flags.end(), flag) != flags.end();
+}
+
+// "a", "a and b", "a, b and c" (`last_word` "or" for "a or b").
+std::string listing(const std::vector<std::string>& names, const std::string& last_word) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " " + last_word + " " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
+// What `flag` is for, as the end of the message that refuses it in another command.
+std::string where_flag_goes(const std::string& flag) {
+  std::vector<std::string> users;
+  for (const Command& command : commands()) {
+    if (holds(command.own, flag)) return flag + " is a command of its own: run it apart";
+    if (holds(command.reads, flag)) users.push_back(command.name);
+  }
+  return flag + " goes with " + listing(users, "or");
+}
+
+// A flag the chosen command does not read would be silently ignored; it is refused by name instead.
+CommandLineResult check_flags_read(const CommandLine& options, const std::vector<std::string>& given) {
+  const Command& chosen = *std::find_if(commands().begin(), commands().end(),
+                                        [&](const Command& command) { return command.chosen(options); });
+  for (const std::string& flag : given) {
+    if (holds(chosen.own, flag) || holds(chosen.reads, flag)) continue;
+    const std::string what_it_reads =
+        chosen.reads.empty() ? ", which takes no other flag" : ", which reads only " + listing(chosen.reads, "and");
+    return mistake(flag + " does not apply to " + chosen.name + what_it_reads + "; " + where_flag_goes(flag));
+  }
   return {options, "", 0};
 }
 
@@ -182,9 +287,9 @@ std::string usage_text() {
          "  --data DIR             read game content from DIR instead of the shipped data folder\n"
          "  --mod DIR              layer the mod in DIR (a folder with mod.json) over the data;\n"
          "                         repeatable. Play also loads every mod in the user folder's mods/\n"
-         "  --check-data [DIR]     check a data folder (default: the shipped one) with the --mod\n"
-         "                         folders over it, print every error and warning, exit 0 when\n"
-         "                         there are no errors, else 1\n"
+         "  --check-data [DIR]     check a data folder (DIR, else --data DIR, else the shipped one)\n"
+         "                         with the --mod folders over it, print every error and warning,\n"
+         "                         exit 0 when there are no errors, else 1\n"
          "  --write-schema DIR     write the JSON Schema of every file the game reads (content,\n"
          "                         scenario, mod.json, settings) into DIR, for editors\n"
          "  --dump-state FILE      on exit, write what the game shows (scene, floor, position,\n"
@@ -231,7 +336,9 @@ std::string usage_text() {
          "                         final state hash; exit 1 when the file's final_hash differs\n"
          "  --update-hash          with --replay FILE --headless: store the new hash in FILE\n"
          "  --help                 print this text and exit\n"
-         "  --version              print the version and exit\n";
+         "  --version              print the version and exit\n"
+         "\n"
+         "A flag that the command run does not read (--seed with --check-data) is a mistake.\n";
 }
 
 std::string version_text() {
@@ -240,10 +347,12 @@ std::string version_text() {
 
 CommandLineResult parse_command_line(const std::vector<std::string>& arguments) {
   CommandLine options;
+  std::vector<std::string> given;  // every flag, in order, for check_flags_read
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& flag = arguments[i];
     if (flag == "--help" || flag == "-h") return {std::nullopt, usage_text(), 0};
     if (flag == "--version") return {std::nullopt, version_text(), 0};
+    given.push_back(flag);
     if (const auto found = switch_flags().find(flag); found != switch_flags().end()) {
       options.*(found->second) = true;
       continue;
@@ -262,10 +371,15 @@ CommandLineResult parse_command_line(const std::vector<std::string>& arguments) 
       continue;
     }
     const auto setter = value_flags().find(flag);
-    if (setter == value_flags().end()) return mistake("unknown option '" + flag + "'");
+    if (setter == value_flags().end())
+      return mistake("unknown option '" + core::shortened(flag, kLongestQuotedValue) + "'");
     if (i + 1 >= arguments.size()) return mistake("option '" + flag + "' needs a value");
     const std::string& value = arguments[++i];
-    if (!setter->second(options, value)) return mistake("invalid value '" + value + "' for option '" + flag + "'");
+    if (!setter->second(options, value)) return refused_value(flag, value);
   }
-  return check_combinations(options);
+  CommandLineResult checked = check_combinations(options);
+  if (!checked.options) return checked;
+  // --check-data with no folder of its own checks the one --data names.
+  if (options.check_data && !options.check_data_dir) options.check_data_dir = options.data_dir;
+  return check_flags_read(options, given);
 }

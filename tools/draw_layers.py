@@ -39,12 +39,14 @@ ABOUT = {
     "render": "SDL: window, input, atlas, text, mixer",
     "scenes": "title, dungeon, inventory, menus",
     "command_line": "flags",
+    "headless_commands": "the commands with no window",
     "main": "start-up",
 }
 
 # Fill colours by the part of the program a folder belongs to.
 COLOURS = [("game/", "#dcefd9"), ("content", "#fbe7c6"), ("render", "#d6e4f5"), ("scenes", "#d6e4f5"),
-           ("main", "#e6dcf2"), ("command_line", "#e6dcf2"), ("", "#ececec")]
+           ("main", "#e6dcf2"), ("command_line", "#e6dcf2"),
+           ("headless_commands", "#e6dcf2"), ("", "#ececec")]
 
 WIDTH = 880
 ROW = 44

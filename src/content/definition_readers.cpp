@@ -124,10 +124,12 @@ void check_highest_level(FieldReader& per_level, const PlayerDefinition& player)
   for (const auto& stat : stats) {
     const std::int64_t highest = stat.base + static_cast<std::int64_t>(stat.bonus) * levels_above_first;
     if (highest <= kStatLimit && highest >= -kStatLimit) continue;
+    // A loss a level goes below the lowest stat, a gain beyond the highest.
+    const std::string past = highest < 0 ? "below the lowest, " + std::to_string(-kStatLimit)
+                                         : "beyond the limit of " + std::to_string(kStatLimit);
     per_level.error_at(stat.key, "takes the stat to " + std::to_string(highest) + " at level " +
-                                     std::to_string(levels_above_first + 1) + ", beyond the limit of " +
-                                     std::to_string(kStatLimit) + " (from " + std::to_string(stat.base) +
-                                     " at level 1)");
+                                     std::to_string(levels_above_first + 1) + ", " + past + " (from " +
+                                     std::to_string(stat.base) + " at level 1)");
   }
 }
 

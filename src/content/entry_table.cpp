@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "content/entry_table.h"
 
+#include "core/utf8.h"
+
 namespace content {
+
+namespace {
+
+constexpr std::size_t kLongestQuotedName = 60;
+
+}  // namespace
 
 std::string EntryTable::label_of(std::size_t entry) const {
   std::string label = list_key + "[" + std::to_string(entries[entry].list_index) + "]";
   const std::string name = name_of(entry);
-  if (!name.empty()) label += " \"" + name + "\"";
+  // A name too long to be valid is still how the modder finds the entry; its start is enough for that.
+  if (!name.empty()) label += " \"" + core::shortened(name, kLongestQuotedName) + "\"";
   return label;
 }
 

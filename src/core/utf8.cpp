@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/utf8.h"
 
+#include <algorithm>
+
 namespace core {
 
 namespace {
@@ -59,6 +61,16 @@ std::string utf8_prefix(std::string_view text, std::size_t max_bytes) {
   std::size_t end = max_bytes;
   while (end > 0 && is_continuation(static_cast<unsigned char>(text[end]))) --end;
   return std::string(text.substr(0, end));
+}
+
+std::string shortened(std::string_view text, std::size_t most_characters) {
+  std::size_t end = 0;
+  for (std::size_t characters = 0; end < text.size() && characters < most_characters; ++characters) {
+    // A byte that starts no character counts as one, as valid_utf8 shows it.
+    end += std::max<std::size_t>(utf8_character_length(text, end), 1);
+  }
+  if (end >= text.size()) return std::string(text);
+  return std::string(text.substr(0, end)) + "...";
 }
 
 std::string valid_utf8(std::string_view text) {

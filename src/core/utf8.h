@@ -21,6 +21,10 @@ bool is_valid_utf8(std::string_view text);
 // one, so a shortened message is still valid UTF-8.
 std::string utf8_prefix(std::string_view text, std::size_t max_bytes);
 
+// At most `most_characters` characters of `text`, and "..." after them when there were more: a name
+// or a value quoted in a message, which a file or a command line may make megabytes long.
+std::string shortened(std::string_view text, std::size_t most_characters);
+
 // `text` with every byte that is not part of a valid UTF-8 character
 // replaced by '?', so text from a broken file can be shown and saved safely.
 std::string valid_utf8(std::string_view text);

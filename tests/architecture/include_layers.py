@@ -35,6 +35,8 @@ LAYERS = [
     ["game_data"],
     ["scenes"],
     ["command_line"],
+    # The commands that run with no window (--check-data, --autoplay, --balance, --merge, --replay --headless).
+    ["headless_commands"],
     ["main"],
 ]
 

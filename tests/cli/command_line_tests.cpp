@@ -142,3 +142,88 @@ TEST_CASE("--merge takes every folder up to the next flag, goes with --report, a
   CHECK(parse_command_line({"--merge", "a", "--balance"}).exit_code == 2);
   CHECK(parse_command_line({"--report", "out"}).exit_code == 2);
 }
+
+TEST_CASE("--check-data checks the folder of --data, and refuses two folders at once") {
+  const auto result = parse_command_line({"--check-data", "--data", "my_data"});
+  REQUIRE(result.options);
+  CHECK(result.options->check_data_dir == std::filesystem::path("my_data"));
+  const auto two = parse_command_line({"--check-data", "a", "--data", "b"});
+  CHECK(two.exit_code == 2);
+  CHECK(two.message.find("--check-data DIR and --data DIR") != std::string::npos);
+}
+
+namespace {
+
+// Runs a command line that should be refused, and checks that the message names the flag.
+void check_refused_by_name(const std::vector<std::string>& arguments, const std::string& flag) {
+  std::string line;
+  for (const std::string& argument : arguments) line += argument + " ";
+  CAPTURE(line);
+  const auto result = parse_command_line(arguments);
+  CHECK_FALSE(result.options);
+  CHECK(result.exit_code == 2);
+  CHECK(result.message.find(flag + " does not apply to") != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("a flag that the command run would not read is refused by name, never ignored") {
+  check_refused_by_name({"--check-data", "--seed", "4"}, "--seed");
+  check_refused_by_name({"--check-data", "--today", "2026-01-02"}, "--today");
+  check_refused_by_name({"--check-data", "--dump-state", "x.json"}, "--dump-state");
+  check_refused_by_name({"--write-schema", "out", "--data", "d"}, "--data");
+  check_refused_by_name({"--write-schema", "out", "--check-data"}, "--check-data");
+  check_refused_by_name({"--autoplay", "--seed", "4", "--fullscreen"}, "--fullscreen");
+  check_refused_by_name({"--autoplay", "--seed", "4", "--quit-after-frames", "3"}, "--quit-after-frames");
+  check_refused_by_name({"--autoplay", "--seed", "4", "--scenario", "s.json"}, "--scenario");
+  check_refused_by_name({"--autoplay", "--seed", "4", "--check-data"}, "--autoplay");
+  check_refused_by_name({"--balance", "--dump-state", "x.json"}, "--dump-state");
+  check_refused_by_name({"--merge", "a", "--data", "d"}, "--data");
+  check_refused_by_name({"--merge", "a", "--mod", "m"}, "--mod");
+  check_refused_by_name({"--replay", "r.json", "--headless", "--seed", "3"}, "--seed");
+  check_refused_by_name({"--replay", "r.json", "--headless", "--dump-state", "x.json"}, "--dump-state");
+  check_refused_by_name({"--replay", "r.json", "--seed", "3"}, "--seed");
+  check_refused_by_name({"--replay", "r.json", "--debug"}, "--debug");
+  check_refused_by_name({"--replay", "r.json", "--scenario", "s.json"}, "--scenario");
+  check_refused_by_name({"--replay", "r.json", "--today", "2026-01-02"}, "--today");
+}
+
+TEST_CASE("a refused flag's message says which commands read it") {
+  const auto result = parse_command_line({"--check-data", "--seed", "4"});
+  CHECK(result.message.find("--check-data, which reads only --data and --mod") != std::string::npos);
+  CHECK(result.message.find("--seed goes with --autoplay or a game in a window") != std::string::npos);
+}
+
+TEST_CASE("the flags each command reads are still taken together") {
+  CHECK(parse_command_line({"--check-data", "--mod", "m", "--data", "d"}).options);
+  CHECK(parse_command_line({"--autoplay", "--seed", "4", "--data", "d", "--mod", "m", "--turns", "9", "--record",
+                            "r.json", "--summary", "s.txt"})
+            .options);
+  CHECK(parse_command_line({"--replay", "r.json", "--headless", "--update-hash", "--data", "d", "--mod", "m"}).options);
+  CHECK(parse_command_line({"--replay", "r.json", "--dump-state", "x.json", "--quit-after-frames", "5", "--fullscreen",
+                            "--virtual-controller", "v.txt"})
+            .options);
+  CHECK(parse_command_line(
+            {"--scenario", "s.json", "--seed", "3", "--debug", "--today", "2026-01-02", "--dump-state", "x.json"})
+            .options);
+  CHECK(parse_command_line({"--merge", "a", "--report", "out"}).options);
+}
+
+TEST_CASE("a refused --seeds or --jobs value is told with the limit it broke") {
+  const auto jobs = parse_command_line({"--balance", "--jobs", "300"});
+  CHECK(jobs.exit_code == 2);
+  CHECK(jobs.message.find("'--jobs': it must be a whole number from 1 to 256") != std::string::npos);
+  const auto seeds = parse_command_line({"--balance", "--seeds", "0-10000000"});
+  CHECK(seeds.exit_code == 2);
+  CHECK(seeds.message.find("at most 10000000 seeds") != std::string::npos);
+  CHECK(seeds.message.find("FROM-TO") != std::string::npos);
+  const auto turns = parse_command_line({"--autoplay", "--seed", "1", "--turns", "-1"});
+  CHECK(turns.message.find("'--turns': it must be a whole number from 1") != std::string::npos);
+}
+
+TEST_CASE("a refused value is quoted at most 60 characters long") {
+  const auto result = parse_command_line({"--balance", "--jobs", std::string(100000, '7')});
+  CHECK(result.exit_code == 2);
+  CHECK(result.message.find(std::string(60, '7') + "...'") != std::string::npos);
+  CHECK(result.message.find(std::string(61, '7')) == std::string::npos);
+}

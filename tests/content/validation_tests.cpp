@@ -338,29 +338,6 @@ TEST_CASE("rules without a regeneration period load with regeneration off, the t
   CHECK(result.diagnostics.warning_count() == 0);
 }
 
-TEST_CASE("a per-level bonus that takes a stat past the limit at the highest level is an error at that bonus") {
-  TempDataFolder folder;
-  const std::string message = error_after(folder, "player.json", "\"per_level\": { \"max_hp\": 10,",
-                                          "\"per_level\": { \"max_hp\": 100000,", "per_level.max_hp");
-  const std::string place = line_column_of(folder.read("player.json"), "100000,");
-  // 25 HP at level 1, and 14 thresholds: level 15 would have 25 + 14 x 100,000.
-  CHECK(message == "data/player.json:" + place +
-                       ": player: \"levels.per_level.max_hp\" takes the stat to 1400025 at level 15, beyond the limit "
-                       "of 100000 (from 25 at level 1)");
-}
-
-TEST_CASE("more xp_thresholds than the highest level allows is an error naming the count") {
-  TempDataFolder folder;
-  std::string thresholds;
-  for (int level = 1; level <= content::kLevelLimit; ++level)
-    thresholds += (level > 1 ? ", " : "") + std::to_string(level * 10);
-  const std::string message = error_after(
-      folder, "player.json",
-      "\"xp_thresholds\": [100, 300, 600, 1000, 1500, 2100, 2800, 3600, 4500, 5500, 6600, 7800, 9100, 10500]",
-      "\"xp_thresholds\": [" + thresholds + "]", "xp_thresholds");
-  CHECK(message.find("\"levels.xp_thresholds\" must hold at most 99 entries, found 100") != std::string::npos);
-}
-
 TEST_CASE("a description longer than the hover panel shows whole is a placed error") {
   TempDataFolder folder;
   const std::string longest(content::kDescriptionLimit, 'w');
@@ -371,126 +348,6 @@ TEST_CASE("a description longer than the hover panel shows whole is a placed err
   CHECK(message ==
         "data/monsters.json:" + place +
             ": monsters[1] \"Neo Mouse\": \"description\" must be at most 1000 bytes long, found 1001 bytes");
-}
-
-namespace {
-
-// A Neo Mouse that shoots, with `changed` written over the projectile's fields.
-std::string neo_with_projectile(const std::string& fields) {
-  return "\"defence\": 8, \"abilities\": [{ \"kind\": \"projectile\", " + fields + " }],";
-}
-
-constexpr const char* kGoodProjectile =
-    "\"range\": 6, \"damage\": { \"min\": 1, \"max\": 4 }, \"sprite\": \"acid_spit\"";
-
-}  // namespace
-
-TEST_CASE("a well-formed projectile loads, and each field it needs is an error at its place when wrong") {
-  TempDataFolder good;
-  good.replace("monsters.json", "\"defence\": 8,", neo_with_projectile(kGoodProjectile));
-  const content::LoadResult loaded = load(good);
-  REQUIRE(loaded.database);
-
-  SUBCASE("a range across a hundred thousand tiles") {
-    TempDataFolder folder;
-    const std::string message = error_after(
-        folder, "monsters.json", "\"defence\": 8,",
-        neo_with_projectile("\"range\": 100000, \"damage\": { \"min\": 1, \"max\": 4 }, \"sprite\": \"acid_spit\""),
-        "range");
-    const std::string place = line_column_of(folder.read("monsters.json"), "100000");
-    CHECK(message == "data/monsters.json:" + place +
-                         ": monsters[1] \"Neo Mouse\": \"abilities[0].range\" must be a whole number from 1 to 100, "
-                         "found 100000");
-  }
-  SUBCASE("a sprite the atlas does not have") {
-    TempDataFolder folder;
-    folder.replace(
-        "monsters.json", "\"defence\": 8,",
-        neo_with_projectile("\"range\": 6, \"damage\": { \"min\": 1, \"max\": 4 }, \"sprite\": \"acid_spitt\""));
-    const content::SpriteCheck check{[](const std::string& sprite) { return sprite != "acid_spitt"; },
-                                     {"neo_mouse", "acid_spit"}};
-    const content::LoadResult result = content::load_database(folder.path(), check);
-    CHECK_FALSE(result.database);
-    const std::string message = find_diagnostic(result.diagnostics, "acid_spitt");
-    const std::string place = line_column_of(folder.read("monsters.json"), "\"acid_spitt\"");
-    CHECK(message.rfind("data/monsters.json:" + place + ": monsters[1] \"Neo Mouse\": \"abilities[0].sprite\"", 0) ==
-          0);
-    CHECK(message.find("did you mean \"acid_spit\"") != std::string::npos);
-  }
-  SUBCASE("no damage") {
-    TempDataFolder folder;
-    const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,",
-                                            neo_with_projectile("\"range\": 6, \"sprite\": \"acid_spit\""), "damage");
-    CHECK(message.find("\"abilities[0].damage\"") != std::string::npos);
-  }
-  SUBCASE("a condition's farthest distance below its nearest") {
-    TempDataFolder folder;
-    const std::string message = error_after(
-        folder, "monsters.json", "\"defence\": 8,",
-        neo_with_projectile(std::string(kGoodProjectile) + ", \"when\": { \"distance_min\": 4, \"distance_max\": 2 }"),
-        "distance_max");
-    CHECK(message.find("\"abilities[0].when.distance_max\" must be a whole number from 4 to 100, found 2") !=
-          std::string::npos);
-  }
-}
-
-TEST_CASE("a stationary monster that keeps a distance is an error at the distance") {
-  TempDataFolder folder;
-  const std::string message =
-      error_after(folder, "monsters.json", "\"defence\": 8,",
-                  "\"defence\": 8, \"stationary\": true, \"keep_distance\": 3,", "keep_distance");
-  const std::string place = line_column_of(folder.read("monsters.json"), "3,");
-  CHECK(message.rfind("data/monsters.json:" + place + ":", 0) == 0);
-  CHECK(message.find("\"keep_distance\" is for a monster that moves, and this one is \"stationary\"") !=
-        std::string::npos);
-}
-
-TEST_CASE("a monster with more abilities than any may have is an error, not a slow load") {
-  TempDataFolder folder;
-  std::string many = "\"defence\": 8, \"abilities\": [";
-  for (std::size_t i = 0; i <= content::kAbilityLimit; ++i) many += std::string(i ? "," : "") + "{\"kind\":\"melee\"}";
-  const std::string message = error_after(folder, "monsters.json", "\"defence\": 8,", many + "],", "\"abilities\"");
-  CHECK(message.find("must hold at most 100 entries, found 101") != std::string::npos);
-}
-
-TEST_CASE("a pack naming an unknown leader, a member by the ten thousand or too many kinds is an error at its place") {
-  constexpr const char* kBoss = "\"boss\": { \"floor\": 13";
-  SUBCASE("an unknown leader") {
-    TempDataFolder folder;
-    const std::string message = error_after(
-        folder, "floors.json", kBoss,
-        "\"packs\": [{ \"leader\": \"Tuff Mouse\", \"floors\": [1, 3], \"members\": [] }], " + std::string(kBoss),
-        "Tuff Mouse");
-    const std::string place = line_column_of(folder.read("floors.json"), "\"Tuff Mouse\"");
-    CHECK(message == "data/floors.json:" + place +
-                         ": floors: \"packs[0].leader\" names \"Tuff Mouse\", which is not a monster; did you mean "
-                         "\"Tough Mouse\"?");
-  }
-  SUBCASE("ten thousand of one member") {
-    TempDataFolder folder;
-    const std::string message = error_after(
-        folder, "floors.json", kBoss,
-        "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [{ \"monster\": \"Micro Mouse\", "
-        "\"count\": { \"min\": 1, \"max\": 10000 } }] }], " +
-            std::string(kBoss),
-        "count");
-    CHECK(message.find("\"packs[0].members[0].count.max\" must be a whole number from 0 to 20, found 10000") !=
-          std::string::npos);
-    // The bad end alone is reported, not also an order of min and max it never wrote.
-    CHECK(find_diagnostic(load(folder).diagnostics, "greater than") == "");
-  }
-  SUBCASE("more kinds of member than a pack may list") {
-    TempDataFolder folder;
-    std::string members;
-    for (int i = 0; i < 9; ++i)
-      members += std::string(i ? "," : "") + "{ \"monster\": \"Micro Mouse\", \"count\": { \"min\": 1, \"max\": 1 } }";
-    const std::string message =
-        error_after(folder, "floors.json", kBoss,
-                    "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [" + members +
-                        "] }], " + std::string(kBoss),
-                    "\"packs[0].members\"");
-    CHECK(message.find("must hold at most 8 entries, found 9") != std::string::npos);
-  }
 }
 
 TEST_CASE("armour that would make its wearer's steps heard past five times the rule is an error at its place") {
@@ -552,15 +409,11 @@ TEST_CASE("a ranged weapon's ammunition must be a throwable item, told where it 
   }
 }
 
-TEST_CASE("a pack's on_leader_death other than fight, scatter or flee is an error at its place") {
+TEST_CASE("an entry named by a huge text is named in its messages by its first 60 characters only") {
   TempDataFolder folder;
-  const std::string message =
-      error_after(folder, "floors.json", "\"boss\": { \"floor\": 13",
-                  "\"packs\": [{ \"leader\": \"Tough Mouse\", \"floors\": [1, 3], \"members\": [], "
-                  "\"on_leader_death\": \"panic\" }], \"boss\": { \"floor\": 13",
-                  "on_leader_death");
-  const std::string place = line_column_of(folder.read("floors.json"), "\"panic\"");
-  CHECK(message.find("data/floors.json:" + place) == 0);
-  CHECK(message.find("\"packs[0].on_leader_death\"") != std::string::npos);
-  CHECK(message.find("\"fight\", \"scatter\" or \"flee\"") != std::string::npos);
+  const std::string huge(1'000'000, 'N');
+  folder.replace("monsters.json", "\"Neo Mouse\"", "\"" + huge + "\"");
+  const std::string messages = load(folder).diagnostics.to_string();
+  CHECK(messages.find("monsters[1] \"" + std::string(60, 'N') + "...\"") != std::string::npos);
+  CHECK(messages.find(std::string(61, 'N')) == std::string::npos);
 }

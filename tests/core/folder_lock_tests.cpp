@@ -83,3 +83,24 @@ TEST_CASE("a folder that cannot hold a lock file says why, and is not taken for 
   CHECK(result.problem.find("mouseking.lock") != std::string::npos);
   CHECK(result.problem.find("No such file or directory") != std::string::npos);
 }
+
+TEST_CASE("a lock file that is a symbolic link is refused with what that means and what to do") {
+  TempFolder folder;
+  std::filesystem::create_symlink(folder.path / "elsewhere", folder.path / core::kFolderLockFile);
+  const core::FolderLockResult result = core::lock_folder(folder.path);
+  CHECK_FALSE(result.lock);
+  CHECK_FALSE(result.held_elsewhere);
+  CHECK(result.problem.find((folder.path / core::kFolderLockFile).string()) != std::string::npos);
+  CHECK(result.problem.find("is a symbolic link") != std::string::npos);
+  CHECK(result.problem.find("remove it") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(folder.path / "elsewhere"));  // the link was not followed
+}
+
+TEST_CASE("a lock file that is a folder is refused with what to do") {
+  TempFolder folder;
+  std::filesystem::create_directory(folder.path / core::kFolderLockFile);
+  const core::FolderLockResult result = core::lock_folder(folder.path);
+  CHECK_FALSE(result.lock);
+  CHECK(result.problem.find("is a folder") != std::string::npos);
+  CHECK(result.problem.find("remove it") != std::string::npos);
+}

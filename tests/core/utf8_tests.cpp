@@ -71,3 +71,14 @@ TEST_CASE("text for a message has its control characters escaped as JSON writes 
   CHECK(core::escape_control_characters("caf\xc3\xa9 \xff") == "caf\xc3\xa9 ?");
   CHECK(core::quoted(std::string("say \"hi\"\0", 9)) == "\"say \\\"hi\\\"\\u0000\"");
 }
+
+TEST_CASE("a text shortened for a message keeps at most so many characters, cut between characters, with dots") {
+  CHECK(core::shortened("Neo Mouse", 60) == "Neo Mouse");
+  CHECK(core::shortened(std::string(60, 'a'), 60) == std::string(60, 'a'));
+  CHECK(core::shortened(std::string(61, 'a'), 60) == std::string(60, 'a') + "...");
+  std::string umlauts;
+  for (int i = 0; i < 70; ++i) umlauts += "\xc3\x9c";  // "Ü", two bytes each
+  const std::string cut = core::shortened(umlauts, 60);
+  CHECK(cut == umlauts.substr(0, 120) + "...");
+  CHECK(core::is_valid_utf8(cut));
+}

@@ -251,6 +251,32 @@ TEST_CASE("one bad score is left out and named: the good ones stay, and the file
   CHECK(read_text(folder.path / "highscores.json.bak") == text);
 }
 
+TEST_CASE("the scores kept from a file with a bad one are written back, so the next start still has them") {
+  TempUserFolder folder;
+  write_text(folder.scores(), R"({"version": 1, "scores": [
+    {"when": "a", "score": 900, "floor": 3, "level": 2, "xp": 10, "turns": 50, "cause": "first", "seed": 1, "won": false},
+    {"when": "b", "score": "lots", "floor": 2, "level": 1, "xp": 5, "turns": 40, "cause": "bad", "seed": 2, "won": false}]})");
+
+  const game::LoadedTable first = game::HighScoreTable::load(folder.scores());
+  REQUIRE(first.table.entries().size() == 1);
+  const game::LoadedTable next_start = game::HighScoreTable::load(folder.scores());
+  CHECK(next_start.warning.empty());
+  REQUIRE(next_start.table.entries().size() == 1);
+  CHECK(next_start.table.entries()[0].cause == "first");
+  CHECK(std::filesystem::exists(folder.path / "highscores.json.bak"));
+  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json.bak.1"));
+}
+
+TEST_CASE("a table read only, with a bad score, is left as it is: the kept scores are not written") {
+  TempUserFolder folder;
+  const std::string text = R"({"version": 1, "scores": [
+    {"when": "b", "score": "lots", "floor": 2, "level": 1, "xp": 5, "turns": 40, "cause": "bad", "seed": 2, "won": false}]})";
+  write_text(folder.scores(), text);
+  CHECK_FALSE(game::HighScoreTable::read(folder.scores()).warning.empty());
+  CHECK(read_text(folder.scores()) == text);
+  CHECK_FALSE(std::filesystem::exists(folder.path / "highscores.json.bak"));
+}
+
 TEST_CASE("a table linked to /dev/zero is set aside at once with a warning saying what it is") {
   TempUserFolder folder;
   std::filesystem::create_symlink("/dev/zero", folder.scores());

@@ -72,6 +72,27 @@ TEST_CASE("an alert monster keeps chasing for its memory turns after losing sigh
   CHECK_FALSE(arena.monster(neo).alert);
 }
 
+TEST_CASE("with no memory turns, a monster that loses sight forgets at once, its memory never below 0") {
+  std::vector<std::string> rows{
+      "#######",
+      "#@...M#",
+      "#######",
+  };
+  Arena arena(rows);
+  arena.rules.monster_wander_percent = 0;
+  arena.rules.monster_memory_turns = 0;
+  const auto neo = arena.add("Neo Mouse", find_mark(rows, 'M'));
+  arena.round();
+  REQUIRE(arena.monster(neo).alert);
+  arena.floor.cells[{2, 1}] = core::Cell::Wall;
+  arena.floor.opaque[{2, 1}] = 1;
+  for (int i = 0; i < 3; ++i) {
+    arena.round();
+    CHECK_FALSE(arena.monster(neo).alert);
+    CHECK(arena.monster(neo).memory == 0);
+  }
+}
+
 TEST_CASE("a chasing monster reaches the player around obstacles and bites") {
   std::vector<std::string> rows{
       "##########", "#@.......#", "#######..#", "#M.......#", "##########",

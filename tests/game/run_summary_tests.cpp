@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "file_text.h"
 #include "game/model/run_record.h"
@@ -173,4 +174,28 @@ TEST_CASE("summaries go into the runs folder by date and seed, and the oldest go
   CHECK_FALSE(std::filesystem::exists(game::runs_dir(user.path) / "2026-11-01-1001-seed-7.txt"));
   CHECK(std::filesystem::exists(game::runs_dir(user.path) / *again));
   CHECK(std::filesystem::exists(game::runs_dir(user.path) / "notes.txt"));
+}
+
+TEST_CASE("a file named like a summary but on a day that does not exist is not the game's: never pruned") {
+  TempUserFolder user;
+  std::filesystem::create_directories(game::runs_dir(user.path));
+  const std::vector<std::string> look_alikes{"0000-00-00-0000-seed-0.txt", "2026-13-01-1000-seed-1.txt",
+                                             "2026-02-30-1000-seed-1.txt", "2026-04-31-1000-seed-1.txt",
+                                             "2026-05-01-2400-seed-1.txt", "2026-05-01-1060-seed-1.txt"};
+  for (const std::string& name : look_alikes) {
+    CAPTURE(name);
+    CHECK_FALSE(game::is_run_summary_name(name));
+    write_text(game::runs_dir(user.path) / name, "mine");
+  }
+  CHECK(game::is_run_summary_name("2024-02-29-2359-seed-1.txt"));  // a leap day, the last minute
+  for (int minute = 0; minute < static_cast<int>(game::kMostRunSummaries) + 5; ++minute) {
+    const std::string when = "2026-11-01 " + std::to_string(10 + minute / 60) + ":" + (minute % 60 < 10 ? "0" : "") +
+                             std::to_string(minute % 60);
+    REQUIRE(game::write_run_summary(user.path, when, 7, "old").ok());
+  }
+  game::prune_run_summaries(user.path, {});
+  for (const std::string& name : look_alikes) {
+    CAPTURE(name);
+    CHECK(std::filesystem::exists(game::runs_dir(user.path) / name));
+  }
 }

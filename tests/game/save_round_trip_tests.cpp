@@ -196,3 +196,21 @@ TEST_CASE("save, load and save again give the same bytes and state, at every edg
   CHECK(reloads_refused > 0);
   CHECK(deepest >= 2);
 }
+
+TEST_CASE("a run whose rules are all at zero saves and reads back all along: no counter falls below what it reads") {
+  TempDataFolder folder;
+  edit_file(folder, "rules.json", [](Json& object) {
+    for (const char* key : {"defence_percent", "xp_per_pickup", "poison_damage_per_turn", "monster_memory_turns",
+                            "monster_wander_percent", "regeneration_turns"})
+      set_if_present(object, key, 0);
+  });
+  game::ContentLibrary library(folder.path(), content::SpriteCheck{});
+  REQUIRE_MESSAGE(library.load(), library.diagnostics().to_string());
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    game::World world(seed, library.factory());
+    for (int turns = 50; turns <= 1500 && !world.run_over(); turns += 50) {
+      game::autoplay_until(world, turns);
+      check_round_trip(world, "seed " + std::to_string(seed) + ", turn " + std::to_string(world.turn()));
+    }
+  }
+}

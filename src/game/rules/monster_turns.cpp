@@ -285,14 +285,16 @@ void run_off(Entity& entity, Monster& monster, MonsterTurnContext& context, Mons
 
 // An alert monster that does not see the player: one of a kind that searches goes to look where it lost
 // them (where they stand now, one step from where it last saw them), unless it is running from them;
-// any other follows them for the rules' memory turns, then forgets them.
+// any other follows them for the rules' memory turns, then forgets them. With no memory turns it forgets
+// at once; the count stops at 0, which is what a save holds.
 void lose_sight(Monster& monster, const MonsterTurnContext& context) {
   if (monster.traits.search_turns > 0) {
     monster.alert = false;
     if (!monster.fleeing) begin_search(monster, context.player.position);
-  } else if (--monster.memory <= 0) {
-    monster.alert = false;
+    return;
   }
+  monster.memory = std::max(0, monster.memory - 1);
+  if (monster.memory == 0) monster.alert = false;
 }
 
 // One step nearer `spot` by the walk, if one is free. Returns whether it stepped.

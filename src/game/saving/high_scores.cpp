@@ -247,26 +247,42 @@ LoadedTable set_aside(const std::filesystem::path& path, const std::string& prob
   return {{}, unusable + "; it was kept as " + moved->string() + " and a fresh table was started."};
 }
 
-// Keeps the file as it was (the bad entries may be recovered by hand) and
-// the table with only its good entries, which the next save writes alone.
+// What became of a file with bad entries, first, so that a notice cut short still says where the
+// file went; the entries left out and why come last.
+std::string left_out_warning(const std::filesystem::path& path, const ParsedTable& parsed, const std::string& outcome) {
+  const std::size_t kept = parsed.entries.size();
+  return "The high-score file " + path.string() + " had scores that could not be read; " +
+         (kept == 0   ? "no score could be kept"
+          : kept == 1 ? "the other one was kept"
+                      : "the other " + std::to_string(kept) + " were kept") +
+         outcome + ": " + left_out_summary(parsed.left_out) + ".";
+}
+
+// Keeps the file as it was (the bad entries may be recovered by hand) and writes the good entries
+// back in its place, so that the next start has them too.
 LoadedTable keep_good_entries(const std::filesystem::path& path, ParsedTable parsed, BrokenTable broken) {
   LoadedTable loaded;
   // Inserting one by one puts a hand-edited file that is out of order or too
   // long into shape, under the same rules as a new run; ties keep the file's order.
-  for (HighScore& entry : parsed.entries) loaded.table.insert(std::move(entry));
+  for (const HighScore& entry : parsed.entries) loaded.table.insert(entry);
   if (parsed.left_out.empty()) return loaded;
-  const std::size_t kept = parsed.entries.size();
-  std::string warning = "In the high-score file " + path.string() + ", " + left_out_summary(parsed.left_out) + "; " +
-                        (kept == 0 ? "no score could be kept" : "the other " + std::to_string(kept) + " were kept");
-  if (broken == BrokenTable::LeaveAlone)
-    return {std::move(loaded.table), warning + "; the file was left as it is.", false};
-  const core::Result<std::filesystem::path> moved = core::set_file_aside(path);
-  if (!moved) {
-    loaded.warning = warning + ", but the file " + moved.error() + ", so later scores will not be saved over it.";
+  if (broken == BrokenTable::LeaveAlone) {
+    loaded.warning = left_out_warning(path, parsed, "; the file was left as it is");
     loaded.safe_to_save = false;
     return loaded;
   }
-  loaded.warning = warning + ", and the file as it was is kept as " + moved->string() + ".";
+  const core::Result<std::filesystem::path> moved = core::set_file_aside(path);
+  if (!moved) {
+    loaded.warning = left_out_warning(
+        path, parsed, ", but the file " + moved.error() + ", so later scores will not be saved over it");
+    loaded.safe_to_save = false;
+    return loaded;
+  }
+  // Beside the file, in the same folder: its name alone, so that the notice is not two long paths.
+  const std::string aside = ", and the file as it was is kept beside it as " + moved->filename().string();
+  const core::Result<void> written = parsed.entries.empty() ? core::Result<void>{} : loaded.table.save(path);
+  loaded.warning = left_out_warning(
+      path, parsed, written ? aside : aside + ", but they could not be written back (" + written.error() + ")");
   return loaded;
 }
 

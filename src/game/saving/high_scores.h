@@ -77,8 +77,8 @@ class HighScoreTable {
   // that cannot be read or understood is never overwritten: it is renamed to
   // "<name>.bak" (or ".bak.1", ".bak.2", ... when that exists), the warning
   // names both paths, and the table starts empty. A file with some bad
-  // entries is renamed the same way, but its good entries are kept and the
-  // warning names each entry left out and why.
+  // entries is renamed the same way, but its good entries are kept, written
+  // back in its place, and the warning names each entry left out and why.
   static LoadedTable load(const std::filesystem::path& path);
   // The same, but the file is never changed, broken or not (for a game that
   // may not write the player's folder): the warning says it was left as it is.

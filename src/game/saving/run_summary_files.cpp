@@ -7,6 +7,7 @@
 
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
+#include "game/model/daily_run.h"
 
 namespace game {
 
@@ -30,9 +31,18 @@ std::string compact_when(std::string_view when) {
   return digits.substr(0, 4) + "-" + digits.substr(4, 2) + "-" + digits.substr(6, 2) + "-" + digits.substr(8, 4);
 }
 
+// "2114" as a time of day: 00:00 to 23:59.
+bool is_time_of_day(std::string_view text) {
+  if (text.size() != 4 || !all_digits(text)) return false;
+  const int hours = (text[0] - '0') * 10 + (text[1] - '0');
+  const int minutes = (text[2] - '0') * 10 + (text[3] - '0');
+  return hours < 24 && minutes < 60;
+}
+
+// "2026-12-04-2114", on a day that exists: a look-alike of the player's ("0000-00-00-0000") is theirs to keep.
 bool is_compact_when(std::string_view text) {
-  return text.size() == 15 && text[4] == '-' && text[7] == '-' && text[10] == '-' && all_digits(text.substr(0, 4)) &&
-         all_digits(text.substr(5, 2)) && all_digits(text.substr(8, 2)) && all_digits(text.substr(11, 4));
+  return text.size() == 15 && text[10] == '-' && parse_calendar_date(text.substr(0, 10)).has_value() &&
+         is_time_of_day(text.substr(11, 4));
 }
 
 bool written_by_the_game(const std::filesystem::directory_entry& file) {

@@ -14,6 +14,7 @@
 #include "render/color.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/failed_save_notice.h"
+#include "scenes/menus/notice_lines.h"
 #include "scenes/menus/run_summary_scene.h"
 #include "scenes/menus/title_scene.h"
 
@@ -259,10 +260,10 @@ void GameOverScene::draw_notices(render::Canvas& canvas, int top) {
   const int width = panel_.w - 2 * kGameOverPadding;
   int y = top;
   for (const std::string& notice : notices_) {
-    const auto lines = canvas.wrap_text(notice, width, render::TextSize::Small);
-    for (int i = 0; i < std::min<int>(kLinesPerNotice, static_cast<int>(lines.size())); ++i) {
-      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + i * kNoticeLineHeight}, render::colors::palette().bad,
-                  render::TextSize::Small);
+    const auto lines = notice_lines(canvas, notice, width, kLinesPerNotice);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      canvas.text(lines[i], {panel_.x + kGameOverPadding, y + static_cast<int>(i) * kNoticeLineHeight},
+                  render::colors::palette().bad, render::TextSize::Small);
     }
     y += kLinesPerNotice * kNoticeLineHeight;
   }

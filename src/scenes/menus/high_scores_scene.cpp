@@ -8,6 +8,7 @@
 #include "game/saving/run_summary_files.h"
 #include "render/color.h"
 #include "scenes/dungeon/replay_scene.h"
+#include "scenes/menus/notice_lines.h"
 #include "scenes/menus/run_summary_scene.h"
 
 namespace scenes {
@@ -20,6 +21,7 @@ constexpr int kScoresButtonWidth = 220;
 constexpr int kScoresButtonHeight = 44;
 constexpr int kScoresButtonGap = 20;
 constexpr int kWarningLineHeight = 18;
+constexpr int kNoticeLines = 2;  // what the room between the table and the buttons holds
 constexpr int kSubtitleY = 122;
 constexpr int kTabTop = 150;
 constexpr int kTabWidth = 160;
@@ -173,9 +175,9 @@ void HighScoresScene::draw(render::Canvas& canvas) {
   table_view_.draw(canvas, shown_entries(), selected_);
   const int below_table = table_view_.panel().y + table_view_.panel().h;
   if (!warning_.empty()) {
-    const auto lines = canvas.wrap_text(warning_, kTableWidth, render::TextSize::Small);
-    for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
-      canvas.text(lines[i], {table_view_.panel().x, below_table + 6 + i * kWarningLineHeight},
+    const auto lines = notice_lines(canvas, warning_, kTableWidth, kNoticeLines);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      canvas.text(lines[i], {table_view_.panel().x, below_table + 6 + static_cast<int>(i) * kWarningLineHeight},
                   render::colors::palette().bad, render::TextSize::Small);
     }
   }
@@ -196,10 +198,10 @@ void HighScoresScene::draw(render::Canvas& canvas) {
 // Under the buttons, centred: a broken replay in red, one recorded with other data in amber, none kept dimmed.
 void HighScoresScene::draw_replay_notice(render::Canvas& canvas) const {
   if (replay_notice_.empty()) return;
-  const auto lines = canvas.wrap_text(replay_notice_, kTableWidth, render::TextSize::Small);
+  const auto lines = notice_lines(canvas, replay_notice_, kTableWidth, kNoticeLines);
   const int top = watch_.rect.y + watch_.rect.h + 14;
-  for (int i = 0; i < std::min<int>(2, static_cast<int>(lines.size())); ++i) {
-    canvas.text(lines[static_cast<std::size_t>(i)], {render::kDesignWidth / 2, top + i * kWarningLineHeight},
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    canvas.text(lines[i], {render::kDesignWidth / 2, top + static_cast<int>(i) * kWarningLineHeight},
                 replay_is_broken_    ? render::colors::palette().bad
                 : replay_is_changed_ ? render::colors::palette().warning
                                      : render::colors::palette().text_dim,
