@@ -152,7 +152,8 @@ TEST_CASE("summaries go into the runs folder by date and seed, and the oldest go
   // A file under a summary's name that does not begin as one is not shown.
   const auto not_one = game::read_run_summary(user.path, *again);
   REQUIRE_FALSE(not_one.ok());
-  CHECK(not_one.error().starts_with("the file does not begin as a run's summary does"));
+  const std::string not_one_path = (game::runs_dir(user.path) / *again).string();
+  CHECK(not_one.error().starts_with(not_one_path + ": it does not begin as a run's summary does"));
   // A file the game did not name is never read, nor pruned.
   CHECK_FALSE(game::read_run_summary(user.path, "../highscores.json").ok());
   write_text(game::runs_dir(user.path) / "notes.txt", "mine");
@@ -198,4 +199,17 @@ TEST_CASE("a file named like a summary but on a day that does not exist is not t
     CAPTURE(name);
     CHECK(std::filesystem::exists(game::runs_dir(user.path) / name));
   }
+}
+
+TEST_CASE("a summary that cannot be read or written is said once, with the file or folder it concerns") {
+  TempUserFolder user;
+  const auto missing = game::read_run_summary(user.path, "2026-12-04-2114-seed-1.txt");
+  REQUIRE_FALSE(missing.ok());
+  const std::string path = (game::runs_dir(user.path) / "2026-12-04-2114-seed-1.txt").string();
+  CHECK(missing.error() == path + ": it does not exist");
+  // A file where the runs folder should be: the folder cannot be made.
+  write_text(game::runs_dir(user.path), "not a folder");
+  const auto written = game::write_run_summary(user.path, "2026-12-04 21:14", 1, "text");
+  REQUIRE_FALSE(written.ok());
+  CHECK(written.error().starts_with("the runs folder " + game::runs_dir(user.path).string() + " could not be made"));
 }

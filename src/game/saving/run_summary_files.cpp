@@ -71,10 +71,13 @@ core::Result<std::string> write_run_summary(const std::filesystem::path& user_di
   const std::filesystem::path folder = runs_dir(user_dir);
   std::error_code error;
   std::filesystem::create_directories(folder, error);
+  if (error) return core::Failure{"the runs folder " + folder.string() + " could not be made: " + error.message()};
   std::string name = run_summary_name(when, seed);
   const std::string stem = name.substr(0, name.size() - kSummarySuffix.size());
   for (int copy = 2; std::filesystem::exists(std::filesystem::symlink_status(folder / name, error)); ++copy) {
-    if (copy > kMostSameMinute) return core::Failure{"the runs folder holds too many summaries of this minute"};
+    if (copy > kMostSameMinute)
+      return core::Failure{"the runs folder " + folder.string() + " holds " + std::to_string(kMostSameMinute) +
+                           " summaries of this minute already; move some of them elsewhere"};
     name = stem + "-" + std::to_string(copy) + std::string(kSummarySuffix);
   }
   const core::Result<void> written = core::write_file_atomically(folder / name, text);
@@ -103,10 +106,13 @@ void prune_run_summaries(const std::filesystem::path& user_dir, const std::set<s
 
 core::Result<std::string> read_run_summary(const std::filesystem::path& user_dir, const std::string& name) {
   if (!is_run_summary_name(name)) return core::Failure{"\"" + name + "\" is not the name of a run's summary"};
-  core::FileRead read = core::read_regular_file(runs_dir(user_dir) / name, kRunSummaryFileLimit);
-  if (!read.ok()) return core::Failure{"the run's summary cannot be read: " + read.error()};
+  // The caller says what could not be done with the summary; this says which file, and why.
+  const std::filesystem::path path = runs_dir(user_dir) / name;
+  core::FileRead read = core::read_regular_file(path, kRunSummaryFileLimit);
+  if (!read.ok()) return core::Failure{path.string() + ": " + read.error()};
   if (!read->starts_with(std::string(kSummaryTitle) + "\n"))
-    return core::Failure{"the file does not begin as a run's summary does (\"" + std::string(kSummaryTitle) + "\")"};
+    return core::Failure{path.string() + ": it does not begin as a run's summary does (\"" +
+                         std::string(kSummaryTitle) + "\")"};
   return std::move(read).value();
 }
 
