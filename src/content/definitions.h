@@ -168,8 +168,8 @@ struct Firing {
 struct EquipmentTraits {
   EquipmentSlot slot = EquipmentSlot::Weapon;
   StatBonus bonus;
-  int noise_percent = 100;           // how far what it makes is heard, in percent of rules.json's noise
-  std::optional<Firing> fires = {};  // a ranged weapon's shots; none for a weapon that only strikes
+  int noise_percent = 100;                // how far what it makes is heard, in percent of rules.json's noise
+  std::optional<Firing> fires = {};       // a ranged weapon's shots; none for a weapon that only strikes
   std::vector<Infliction> inflicts = {};  // what a weapon's blow may cause besides damage (the Stun Baton stuns)
   friend bool operator==(const EquipmentTraits&, const EquipmentTraits&) = default;
 };

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <string>
 
-#include "file_text.h"
 #include "content/loading.h"
+#include "file_text.h"
 
 namespace {
 

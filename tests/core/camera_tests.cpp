@@ -66,7 +66,7 @@ TEST_CASE("a camera keeping an area in view moves just far enough to take in its
 TEST_CASE("a camera keeping an area larger than the view centres the focus along that axis only") {
   const Point previous{1000, 800};
   const Point kept = core::camera_keeping(previous, {1100, 700, 200, 700}, {1200, 1050}, kView, kMap);
-  CHECK(kept.x == 1000);         // the area fits across: the camera stays
+  CHECK(kept.x == 1000);        // the area fits across: the camera stays
   CHECK(kept.y == 1050 - 300);  // 700 high in a 600 view: centred on the focus
 }
 

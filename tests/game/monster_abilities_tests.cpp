@@ -320,8 +320,8 @@ TEST_CASE("a summoner's call says what the data says it does: a machine beeps, a
     game::World& world = *run.world;
     world.setup().set_god_mode(true);
     world.perform(game::Action::wait());
-    const std::string said = "The Micro Mouse " + (call.empty() ? std::string("squeaks") : call) +
-                             ", and a Neo Mouse comes running!";
+    const std::string said =
+        "The Micro Mouse " + (call.empty() ? std::string("squeaks") : call) + ", and a Neo Mouse comes running!";
     CHECK(std::ranges::any_of(world.messages().all(),
                               [&said](const game::MessageLog::Message& message) { return message.text == said; }));
   }

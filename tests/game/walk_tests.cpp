@@ -342,7 +342,8 @@ TEST_CASE("a Micro Mouse, far weaker than the researcher, is walked past; a Toug
   game::World world = start_room();
   REQUIRE(world.setup().spawn("Micro Mouse", {38, 20}));
   REQUIRE(world.setup().spawn("Tough Mouse", {46, 26}));
-  CHECK(game::why_harmless(world, *world.floor().entity_at({38, 20})) == std::optional<std::string>("too weak to hurt you"));
+  CHECK(game::why_harmless(world, *world.floor().entity_at({38, 20})) ==
+        std::optional<std::string>("too weak to hurt you"));
   CHECK(game::threatens(world, *world.floor().entity_at({46, 26})));
 }
 
@@ -366,12 +367,14 @@ TEST_CASE("a monster that lately stopped a walk does not stop the next one again
   REQUIRE(mouse);
   game::RecentStops recent;
   const game::StopSettings settings{.recent_stops = &recent};
-  const std::optional<game::WalkStop> first = game::monster_came_into_view(before_it_came, before_it_came, world, settings);
+  const std::optional<game::WalkStop> first =
+      game::monster_came_into_view(before_it_came, before_it_came, world, settings);
   REQUIRE(first);
   CHECK(first->monster == *mouse);
 
   recent.note(*mouse, 4, world.turn());
-  CHECK_FALSE(game::monster_came_into_view(before_it_came, before_it_came, world, settings));  // as far as then: no news
+  CHECK_FALSE(
+      game::monster_came_into_view(before_it_came, before_it_came, world, settings));  // as far as then: no news
   recent.note(*mouse, 5, world.turn());
   CHECK(game::monster_came_into_view(before_it_came, before_it_came, world, settings));  // nearer than then: news again
   // After the quiet turns, the same mouse at the same distance is news again.

@@ -15,8 +15,8 @@
 namespace {
 
 bool is_stunned(const game::Monster& monster) {
-  return std::ranges::any_of(monster.statuses,
-                             [](const game::StatusEffect& status) { return status.kind == content::StatusKind::Stunned; });
+  return std::ranges::any_of(
+      monster.statuses, [](const game::StatusEffect& status) { return status.kind == content::StatusKind::Stunned; });
 }
 
 const game::Monster& monster_at(const game::World& world, core::Point tile) {
@@ -70,7 +70,8 @@ TEST_CASE("a blow of a weapon that stuns leaves the mouse struck stunned, and th
 TEST_CASE("armour's \"inflicts\" is named as a field armour does not have") {
   TempDataFolder folder;
   folder.replace("armour.json", "\"bonus\": { \"defence\": 5 }",
-                 "\"bonus\": { \"defence\": 5 }, \"inflicts\": [{ \"status\": \"stunned\", \"chance\": 5, \"turns\": { \"min\": 1, \"max\": 1 } }]");
+                 "\"bonus\": { \"defence\": 5 }, \"inflicts\": [{ \"status\": \"stunned\", \"chance\": 5, \"turns\": { "
+                 "\"min\": 1, \"max\": 1 } }]");
   const content::LoadResult loaded = content::load_database(folder.path());
   CHECK(loaded.diagnostics.to_string().find("\"inflicts\"") != std::string::npos);
   CHECK(loaded.diagnostics.warning_count() + loaded.diagnostics.error_count() == 1);

@@ -141,7 +141,8 @@ TEST_CASE("the summary screen shows every line of a long summary by scrolling, a
 
   std::vector<std::string> first_page = drawn_texts(headless, told);
   CHECK(told.max_scroll() > 0);
-  CHECK(std::ranges::any_of(first_page, [](const std::string& t) { return t.find("one column every") != std::string::npos; }));
+  CHECK(std::ranges::any_of(first_page,
+                            [](const std::string& t) { return t.find("one column every") != std::string::npos; }));
   std::vector<std::string> seen = first_page;
   for (int press_count = 0; press_count < 50 && told.scroll() < told.max_scroll(); ++press_count) {
     press(told, SDLK_DOWN);

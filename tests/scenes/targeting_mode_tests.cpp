@@ -135,7 +135,8 @@ TEST_CASE("while aiming, the hover of the monster aimed at tells the shot's dama
   REQUIRE(aimed);
   CHECK(aimed->name == "Micro Mouse");
   const auto tells = [&](const std::string& start) {
-    return std::ranges::any_of(aimed->facts, [&](const scenes::DescriptionLine& fact) { return fact.text.starts_with(start); });
+    return std::ranges::any_of(aimed->facts,
+                               [&](const scenes::DescriptionLine& fact) { return fact.text.starts_with(start); });
   };
   CHECK(tells("Your Tranquilliser Dart: "));
   CHECK_FALSE(tells("You hit it for"));

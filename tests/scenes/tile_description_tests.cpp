@@ -145,8 +145,8 @@ TEST_CASE("a stunned, confused or poisoned monster says so in its state and hove
     monster.alert = true;
     monster.statuses.push_back({status, 2});
     CHECK(scenes::monster_state(monster) == word);
-    CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates), scenes::monster_state(monster)) !=
-          std::end(scenes::kMonsterStates));
+    CHECK(std::find(std::begin(scenes::kMonsterStates), std::end(scenes::kMonsterStates),
+                    scenes::monster_state(monster)) != std::end(scenes::kMonsterStates));
     CHECK(scenes::monster_facts(monster, game::Danger{}).back().text == std::string("Hunting you. ") + sentence);
   }
   game::Monster sleeper;

@@ -38,8 +38,7 @@ enum class MaxHpGain {
 // and pack capacity, from the definition, the XP and the equipment. Every path
 // calls it (a new run, a level-up, equipping, a save being read, F5). HP is
 // never above max; a gain of max HP heals only when `gain` says so.
-void refresh_player(Player& player, const content::PlayerDefinition& definition,
-                    MaxHpGain gain = MaxHpGain::Heals);
+void refresh_player(Player& player, const content::PlayerDefinition& definition, MaxHpGain gain = MaxHpGain::Heals);
 
 // A new run's researcher: level 1, nothing carried, full HP.
 Player make_player(const content::PlayerDefinition& definition);

@@ -33,8 +33,7 @@ bool harmless_in(const WalkWatch& watched, EntityId id) {
 // The nearest threatening monster in view now that was not in view when the walk began nor harmless in
 // view before the step (that one is turned_threat's), and that has not lately stopped a walk from as near
 // or nearer.
-const Entity* newcomer(const WalkWatch& start, const WalkWatch& before, const World& world,
-                       const RecentStops* recent) {
+const Entity* newcomer(const WalkWatch& start, const WalkWatch& before, const World& world, const RecentStops* recent) {
   const Entity* nearest = nullptr;
   const core::Point here = world.player().position;
   for (const Entity& entity : world.floor().entities) {

@@ -43,11 +43,11 @@ enum class WalkEnd {
   ExploredAll,
   RestedLongest,
   Recovered,
-  HpFull,         // a rest with regeneration on
-  MonsterNearby,  // rest and auto-explore do not start with a monster in view
+  HpFull,          // a rest with regeneration on
+  MonsterNearby,   // rest and auto-explore do not start with a monster in view
   NoRegeneration,  // a rest hurt, with nothing to wait out, in data where HP never comes back by itself
-  LowHpAsked,     // auto-explore with HP low asks for a second press first
-  NoStairs,       // travel to stairs that are not there, not found yet, or underfoot
+  LowHpAsked,      // auto-explore with HP low asks for a second press first
+  NoStairs,        // travel to stairs that are not there, not found yet, or underfoot
   NoKnownWay,
   KeptAway,      // travel towards a monster that keeps its distance, which a walk would chase for ever
   TrapInTheWay,  // auto-explore: what is left lies past a trap the player found

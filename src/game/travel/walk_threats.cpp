@@ -34,8 +34,7 @@ bool shoots(const Monster& monster) {
 bool pushover(const World& world, const Monster& monster) {
   if (shoots(monster)) return false;
   const Danger danger = assess_danger(world.player(), monster, world.content().rules.defence_percent);
-  const bool bites_weakly =
-      !danger.to_kill_you.fewest || *danger.to_kill_you.fewest >= kPushoverBitesToKillYou;
+  const bool bites_weakly = !danger.to_kill_you.fewest || *danger.to_kill_you.fewest >= kPushoverBitesToKillYou;
   const bool falls_quickly = danger.to_kill_it.fewest && *danger.to_kill_it.fewest <= kPushoverBlowsToKillIt;
   return bites_weakly && falls_quickly;
 }
@@ -44,8 +43,7 @@ bool pushover(const World& world, const Monster& monster) {
 
 bool within_reach(const World& world, const Entity& entity) {
   const auto* monster = std::get_if<Monster>(&entity.kind);
-  return monster != nullptr &&
-         core::chebyshev_distance(entity.position, world.player().position) <= reach_of(*monster);
+  return monster != nullptr && core::chebyshev_distance(entity.position, world.player().position) <= reach_of(*monster);
 }
 
 std::optional<std::string> why_harmless(const World& world, const Entity& entity) {

@@ -48,7 +48,8 @@ std::optional<std::string> DebugConsole::type(const render::Input& input, const 
   }
   // No command holds a backquote: the console key's character, which SDL may send a frame after
   // its press, is never typed.
-  if (!opened_this_tick_) std::ranges::copy_if(input.text_typed(), std::back_inserter(line_), [](char c) { return c != '`'; });
+  if (!opened_this_tick_)
+    std::ranges::copy_if(input.text_typed(), std::back_inserter(line_), [](char c) { return c != '`'; });
   opened_this_tick_ = false;
   if (input.pressed_or_repeated(SDLK_BACKSPACE)) erase_last_character(line_);
   if (input.was_pressed(SDLK_UP)) recall(-1);

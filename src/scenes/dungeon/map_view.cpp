@@ -80,7 +80,8 @@ void MapView::keep_in_view(core::Point focus, core::Point floor_size, core::Poin
   const int tile = tile_pixels();
   const core::Point view{viewport_.w, viewport_.h};
   // The margin each axis has room for: a view too small for all the sight keeps what it can of it.
-  const core::Point room{std::clamp((view.x / tile - 1) / 2, 0, margin), std::clamp((view.y / tile - 1) / 2, 0, margin)};
+  const core::Point room{std::clamp((view.x / tile - 1) / 2, 0, margin),
+                         std::clamp((view.y / tile - 1) / 2, 0, margin)};
   core::Point first = focus - room;
   core::Point last = focus + room;
   for (const core::Point tile_shown : also_shown) {

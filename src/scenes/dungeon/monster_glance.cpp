@@ -18,7 +18,8 @@ constexpr content::StatusKind kStatesByPrecedence[] = {content::StatusKind::Stun
                                                        content::StatusKind::Poisoned};
 
 bool has_status(const game::Monster& monster, content::StatusKind kind) {
-  return std::ranges::any_of(monster.statuses, [kind](const game::StatusEffect& status) { return status.kind == kind; });
+  return std::ranges::any_of(monster.statuses,
+                             [kind](const game::StatusEffect& status) { return status.kind == kind; });
 }
 
 // A bite that could end the player within this many blows is called out.
@@ -142,9 +143,9 @@ DescriptionLine your_blow(const game::Danger& danger, const std::string& aimed) 
     const std::string cannot = aimed.empty() ? "You cannot hurt it" : "Your " + aimed + " cannot hurt it";
     return {cannot + " (" + defence_text(blow, "its") + ").", FactTone::Warning};
   }
-  const std::string hit = aimed.empty() ? "You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss")
-                                        : "Your " + aimed + ": " + range_text(blow.least, blow.most) + " a hit" +
-                                              miss_text(blow, "misses");
+  const std::string hit =
+      aimed.empty() ? "You hit it for " + range_text(blow.least, blow.most) + miss_text(blow, "miss")
+                    : "Your " + aimed + ": " + range_text(blow.least, blow.most) + " a hit" + miss_text(blow, "misses");
   return {hit + ", " + blows_text(danger.to_kill_it) + " to kill.", FactTone::Plain};
 }
 

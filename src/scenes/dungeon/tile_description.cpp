@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "scenes/dungeon/tile_description.h"
 
-#include "game/rules/monster_buffs.h"
-
 #include <string>
 #include <utility>
 #include <variant>
 #include <vector>
 
 #include "game/rules/danger.h"
+#include "game/rules/monster_buffs.h"
 #include "scenes/dungeon/monster_glance.h"
 
 namespace scenes {

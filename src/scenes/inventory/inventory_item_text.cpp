@@ -42,8 +42,9 @@ std::vector<EffectLine> bonus_lines(const content::StatBonus& bonus) {
 // "75% poisoned for 3-5 turns", "25% stunned for 1 turn"; `what` before it names whose hit it is.
 EffectLine infliction_line(const content::Infliction& infliction, const std::string& what = "") {
   const content::IntRange turns = infliction.turns;
-  const std::string lasting = turns.min == turns.max ? std::to_string(turns.min) + (turns.min == 1 ? " turn" : " turns")
-                                                     : std::to_string(turns.min) + "-" + std::to_string(turns.max) + " turns";
+  const std::string lasting = turns.min == turns.max
+                                  ? std::to_string(turns.min) + (turns.min == 1 ? " turn" : " turns")
+                                  : std::to_string(turns.min) + "-" + std::to_string(turns.max) + " turns";
   return {what + std::to_string(infliction.chance) + "% " +
               std::string(core::id_of(content::kStatusKindNames, infliction.status)) + " for " + lasting,
           Tone::Plain};

@@ -24,7 +24,7 @@ constexpr int kButtonsTop = render::kDesignHeight - 96;
 constexpr int kHintTop = kButtonsTop + kSummaryButtonHeight + 10;
 constexpr int kSectionGap = 12;
 constexpr int kChartHeight = 72;
-constexpr int kScrollStep = 40;       // one arrow press or wheel notch, in UI units
+constexpr int kScrollStep = 40;  // one arrow press or wheel notch, in UI units
 constexpr int kScrollBarWidth = 4;
 // The columns' widths, in shares of the room: the messages need the most.
 constexpr std::array kColumnShares{30, 24, 46};
@@ -101,7 +101,9 @@ void RunSummaryScene::draw(render::Canvas& canvas) {
   continue_.draw(canvas, mouse_, true);
   const std::string keys = keys_.controller ? keys_.confirm + " or " + keys_.cancel : std::string("Enter or Esc");
   const std::string watch = keys_.controller ? keys_.extra : std::string("R");
-  const std::string scrolling = max_scroll_ == 0 ? std::string() : (keys_.controller ? "    stick: scroll" : "    wheel, arrows, Page Up/Down: scroll");
+  const std::string scrolling =
+      max_scroll_ == 0 ? std::string()
+                       : (keys_.controller ? "    stick: scroll" : "    wheel, arrows, Page Up/Down: scroll");
   canvas.text((replay_ ? keys + ": continue    " + watch + ": watch the replay" : keys + ": continue") + scrolling,
               {render::kDesignWidth / 2, kHintTop}, render::colors::palette().text_dim, render::TextSize::Small,
               render::Align::Center);
@@ -149,8 +151,8 @@ int RunSummaryScene::draw_section(render::Canvas& canvas, const SummarySection& 
     for (const std::string& line : canvas.wrap_text(entry, area.w, render::TextSize::Small)) {
       // A word longer than the column (a name with no spaces) is cut rather than run into the next.
       if (shows(area, y, line_height)) {
-        canvas.text(canvas.fit_text(line, area.w, render::TextSize::Small), {area.x, y},
-                    render::colors::palette().text, render::TextSize::Small);
+        canvas.text(canvas.fit_text(line, area.w, render::TextSize::Small), {area.x, y}, render::colors::palette().text,
+                    render::TextSize::Small);
       }
       y += line_height;
     }

@@ -46,7 +46,7 @@ class RunSummaryScene : public render::Scene {
   render::Button continue_;
   render::Button watch_;
   core::Point mouse_;
-  MenuKeyNames keys_;  // the hint's names: keys, or the controller's buttons after a controller press
+  MenuKeyNames keys_;   // the hint's names: keys, or the controller's buttons after a controller press
   int scroll_ = 0;      // how far down the columns are scrolled, in UI units
   int max_scroll_ = 0;  // the tallest column's height past the screen's, as last drawn
 };
