@@ -212,6 +212,14 @@ void App::toggle_fullscreen() {
   set_fullscreen(!fullscreen);
 }
 
+WindowState App::window_state() const {
+  const bool fullscreen = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+  if (fullscreen) return {true, windowed_size_};
+  core::Point size;
+  SDL_GetWindowSize(window_.get(), &size.x, &size.y);
+  return {false, size};
+}
+
 void App::set_fullscreen(bool fullscreen) {
   const bool was_fullscreen = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
   if (fullscreen == was_fullscreen) return;
@@ -224,6 +232,7 @@ void App::set_fullscreen(bool fullscreen) {
 }
 
 void App::set_window_size(int width, int height) {
+  windowed_size_ = {width, height};  // in fullscreen, the size to go back to
   SDL_SetWindowSize(window_.get(), width, height);
   SDL_SetWindowPosition(window_.get(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
 }

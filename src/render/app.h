@@ -58,6 +58,7 @@ class App : public SceneRequests, public WindowControls {
   void pop() override;
   void quit() override { quit_requested_ = true; }
 
+  WindowState window_state() const override;
   void set_fullscreen(bool fullscreen) override;
   void set_window_size(int width, int height) override;
   void set_ui_scale(int percent) override { ui_scale_percent_ = percent; }

@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "core/point.h"
 #include "render/input.h"
 #include "render/pad_button.h"
 
@@ -23,10 +24,19 @@ struct AppKeys {
   MenuButtons menu_buttons;
 };
 
+// The window as it is now, which the player may have changed without the options screen:
+// F11 or Alt+Enter, or dragging its edge.
+struct WindowState {
+  bool fullscreen = false;
+  core::Point windowed_size;  // in fullscreen, the size it goes back to
+  bool operator==(const WindowState&) const = default;
+};
+
 // What the options screen may change about the window while the game runs.
 class WindowControls {
  public:
   virtual ~WindowControls() = default;
+  virtual WindowState window_state() const = 0;
   virtual void set_fullscreen(bool fullscreen) = 0;
   virtual void set_window_size(int width, int height) = 0;
   virtual void set_app_keys(AppKeys keys) = 0;

@@ -37,7 +37,7 @@ for button in $INVENTORY $LOG $HELP; do
 done
 stop_game
 expect_state '"scene": "dungeon"'
-expect_state '"last_message": "Nothing is left to explore here. Press PageUp to go to the stairs up."'
+expect_state '"last_message": "Nothing is left to explore here. Press PageUp or click Stairs ↑ to go to the stairs up."'
 
 # 3. Continue by a click, Upstairs by its button: the walk ends on floor 1.
 start_game --seed 42 --dump-state "$OUT/state.json"

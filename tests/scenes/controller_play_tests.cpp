@@ -174,7 +174,7 @@ TEST_CASE("after a controller press the hints name its buttons, and after a key 
   run.pad.input.press_key(SDLK_x);
   run.pad.tick(run.dungeon);
   CHECK(run.dungeon.world().messages().all().back().text ==
-        "Nothing is left to explore here. Press PageUp to go to the stairs up.");
+        "Nothing is left to explore here. Press PageUp or click Stairs ↑ to go to the stairs up.");
 }
 
 TEST_CASE("pulling the controller out mid-walk is announced, stops its held stick, and plugging it back plays on") {

@@ -20,6 +20,9 @@ namespace options_layout = scenes::options_layout;
 
 // Records what the options screen asked of the window.
 struct RecordingWindow : render::WindowControls {
+  render::WindowState window_state() const override {
+    return {fullscreen.value_or(false), size.value_or(core::Point{1280, 720})};
+  }
   void set_fullscreen(bool value) override { fullscreen = value; }
   void set_window_size(int width, int height) override { size = {width, height}; }
   void set_app_keys(render::AppKeys value) override { keys = std::move(value); }
@@ -147,6 +150,26 @@ TEST_CASE("Reset keys puts every key back and the window settings change with th
 
   const scenes::Settings saved = scenes::load_settings(settings->file).settings;
   CHECK(saved == options.settings());
+}
+
+TEST_CASE("the options screen shows the window as the player left it: made fullscreen by F11, or dragged larger") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  RecordingWindow window;
+  window.fullscreen = true;  // F11, which the app answers without this screen
+  window.size = core::Point{1920, 1080};
+  scenes::SceneContext context{requests, {}, shipped_data(), settings_in(folder.path), &window};
+  scenes::OptionsScene options(context);
+  idle(options, 1);
+  CHECK(scenes::setting_value_text(options.settings(), static_cast<int>(options_layout::SettingRow::WindowMode)) ==
+        "Fullscreen");
+  CHECK(scenes::setting_value_text(options.settings(), static_cast<int>(options_layout::SettingRow::WindowSize)) ==
+        "1920 x 1080");
+  // An arrow steps from the size the window has, not from the one last chosen here.
+  click(options, centre(options_layout::increase_arrow(static_cast<int>(options_layout::SettingRow::WindowSize))));
+  CHECK(window.size == core::Point{2560, 1440});
+  CHECK(scenes::load_settings(context.settings->file).settings.fullscreen);
 }
 
 TEST_CASE("the dungeon starts at the zoom the settings give") {

@@ -10,10 +10,10 @@ Walk ExploreRequest::press(const World& world, const StopSettings& settings) {
   if (!below_low_mark(player.hp, player.stats.max_hp, settings) || asked_on_turn_ == world.turn())
     return Walk::explore(world, settings);
   asked_on_turn_ = world.turn();
-  const std::string& key = settings.keys.explore.empty() ? std::string("its key") : settings.keys.explore;
+  const std::string& how = settings.keys.explore.empty() ? std::string("Press its key") : settings.keys.explore;
   return Walk::asking(world, settings, WalkEnd::LowHpAsked,
                       "Your HP is low (" + std::to_string(player.hp) + " of " + std::to_string(player.stats.max_hp) +
-                          "). Press " + key + " again to explore anyway.");
+                          "). " + how + " again to explore anyway.");
 }
 
 }  // namespace game

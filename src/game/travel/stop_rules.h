@@ -68,8 +68,9 @@ struct WalkStop {
 
 // What the player chose about walks (on the options screen), and what lately stopped one.
 struct StopSettings {
-  // The keys the walks' messages name ("Press Z again to explore anyway."), in the
-  // player's words; a message that would name an empty one leaves the hint out.
+  // How the player gives a command, as the walks' messages tell it at a sentence's start:
+  // "Press Z or click Explore" (+ " again to explore anyway."), "Press LB" on a controller.
+  // A message that would tell an empty one leaves the hint out.
   struct KeyNames {
     std::string explore;
     std::string stairs_up;

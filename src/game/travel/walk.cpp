@@ -183,9 +183,8 @@ std::optional<Action> Walk::next_explore_step(const World& world) {
 }
 
 std::string Walk::explored_all() const {
-  const std::string& stairs_key = settings_.keys.stairs_up;
-  return "Nothing is left to explore here." +
-         (stairs_key.empty() ? "" : " Press " + stairs_key + " to go to the stairs up.");
+  const std::string& stairs = settings_.keys.stairs_up;
+  return "Nothing is left to explore here." + (stairs.empty() ? "" : " " + stairs + " to go to the stairs up.");
 }
 
 // A player who rests hurt in data without regeneration would otherwise wait for HP that never comes.

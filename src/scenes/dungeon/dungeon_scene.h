@@ -145,6 +145,9 @@ class DungeonScene : public render::Scene {
     return first_binding_name(controls(), command, prompts_, unbound);
   }
 
+  // "Press Z or click Explore": how a walk's message tells the player to give a command on the bar.
+  std::string how_to_give(Command command) const;
+
   SceneContext context_;
   game::World world_;
   MapView map_view_;

@@ -6,6 +6,7 @@
 
 #include "core/point.h"
 #include "render/color.h"
+#include "scenes/dungeon/button_bar.h"
 #include "scenes/dungeon/command_input.h"
 #include "scenes/dungeon/dungeon_scene.h"
 
@@ -65,8 +66,15 @@ void DungeonScene::travel_to_stairs(game::StairsDirection direction) {
 game::StopSettings DungeonScene::stop_settings() const {
   return {.low_hp_percent = context_.settings->settings.stop_below_hp_percent,
           .recent_stops = &recent_stops_,
-          .keys = {.explore = binding_name(Command::Explore, "its key"),
-                   .stairs_up = binding_name(Command::TravelStairsUp, "its key")}};
+          .keys = {.explore = how_to_give(Command::Explore), .stairs_up = how_to_give(Command::TravelStairsUp)}};
+}
+
+// A mouse player is told the bar's button as well as the key: "Press PageUp or click Stairs ↑".
+std::string DungeonScene::how_to_give(Command command) const {
+  if (prompts_.device == render::InputDevice::Controller) return "Press " + binding_name(command, "its button");
+  const std::string click = "click " + button_bar::label_of(command);
+  if (keys().keys(command).empty()) return "C" + click.substr(1);
+  return "Press " + binding_name(command) + " or " + click;
 }
 
 // A monster that stopped a walk does not stop the next ones again until it comes nearer

@@ -98,6 +98,7 @@ render::AppKeys app_keys_of(const Settings& settings) {
 OptionsScene::OptionsScene(SceneContext context) : context_(std::move(context)) {}
 
 void OptionsScene::logic(const render::Input& input) {
+  follow_the_window();
   mouse_ = input.mouse_position();
   prompts_ = input.prompts();
   if (capture_) return capture_->controller ? handle_button_capture(input) : handle_capture(input);
@@ -236,6 +237,17 @@ void OptionsScene::handle_pointer(const render::Input& input) {
     if (input.mouse_moved()) focused_ = item;
     if (left) activate(item);
   }
+}
+
+// The rows show the window as it is, so an arrow steps from its real size; what the player did
+// to it is kept with the next change saved here, as a change made on this screen would be.
+void OptionsScene::follow_the_window() {
+  if (!context_.window) return;
+  const render::WindowState now = context_.window->window_state();
+  Settings& shown = context_.settings->settings;
+  shown.fullscreen = now.fullscreen;
+  shown.window_width = std::clamp(now.windowed_size.x, Settings::kMinWindowSide, Settings::kMaxWindowSide);
+  shown.window_height = std::clamp(now.windowed_size.y, Settings::kMinWindowSide, Settings::kMaxWindowSide);
 }
 
 void OptionsScene::activate(int item) {

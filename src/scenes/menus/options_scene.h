@@ -67,6 +67,8 @@ class OptionsScene : public render::Scene {
   void clear_keys(Command command);
   void clear_buttons(Command command);
   void reset_keys();
+  // Takes in a window the player changed without this screen (F11, a dragged edge).
+  void follow_the_window();
   // Leaves the settings as they are and says why on the screen.
   void refuse(std::string why);
   // Makes `next` the settings in force, tells the window, and saves them;
