@@ -69,16 +69,6 @@ void check_every_floor_drawn(FieldReader& reader, const BandMonsters& monsters, 
   }
 }
 
-std::optional<Tint> read_tint(FieldReader& reader) {
-  if (!reader.has("tint")) return std::nullopt;
-  const std::string text =
-      reader.string("tint", "The colour its walls and floors are drawn through, as \"#RRGGBB\"; none when left out.");
-  std::optional<Tint> tint = parse_tint(text);
-  if (!tint && !text.empty())
-    reader.error_at("tint", "is \"" + text + "\"; expected a colour written \"#\" and six hexadecimal digits");
-  return tint;
-}
-
 // A band, and whether its floors were read.
 FloorBand read_band(FieldReader& reader, bool& floors_read) {
   FloorBand band;
@@ -108,6 +98,16 @@ FloorBand read_band(FieldReader& reader, bool& floors_read) {
 }
 
 }  // namespace
+
+std::optional<Tint> read_tint(FieldReader& reader) {
+  if (!reader.has("tint")) return std::nullopt;
+  const std::string text =
+      reader.string("tint", "The colour its walls and floors are drawn through, as \"#RRGGBB\"; none when left out.");
+  std::optional<Tint> tint = parse_tint(text);
+  if (!tint && !text.empty())
+    reader.error_at("tint", "is \"" + text + "\"; expected a colour written \"#\" and six hexadecimal digits");
+  return tint;
+}
 
 std::vector<FloorBand> read_bands(FieldReader& reader) {
   std::vector<FloorBand> bands;

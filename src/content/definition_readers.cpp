@@ -107,6 +107,8 @@ void read_boss(FieldReader reader, FloorRules& rules) {
   rules.boss_floor =
       reader.integer("floor", 0, kMaxFloor, "Where the boss waits: the top of the dungeon, a hall with no stairs up.");
   rules.boss_monster = reader.string("monster", "The boss: a monster's name.");
+  rules.boss_look.name = reader.string_or("name", "", 100, "What the player is told on arriving, as a band's name.");
+  rules.boss_look.tint = read_tint(reader);
 }
 
 // The player's stats at the highest level the data reaches must stay within kStatLimit: a bonus of

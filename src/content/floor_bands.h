@@ -77,6 +77,12 @@ struct Guardian {
   std::string monster;
 };
 
+// How a floor is named and drawn: its band's name and tint, or the boss floor's own.
+struct FloorLook {
+  std::string name;  // empty: the floor has none
+  std::optional<Tint> tint;
+};
+
 // The band `floor` belongs to, if any.
 const FloorBand* band_of_floor(const std::vector<FloorBand>& bands, int floor);
 

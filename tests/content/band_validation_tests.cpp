@@ -70,6 +70,12 @@ TEST_CASE("a band's mistakes are errors at their places") {
                          ": floors: \"bands[0].tint\" is \"teal\"; expected a colour written \"#\" and six "
                          "hexadecimal digits");
   }
+  SUBCASE("a boss floor's tint that is no colour") {
+    const std::string message = band_error(folder, "\"#d8b8ff\"", "\"purple\"", "tint");
+    CHECK(message == "data/floors.json:" + line_column_of(folder.read("floors.json"), "\"purple\"") +
+                         ": floors: \"boss.tint\" is \"purple\"; expected a colour written \"#\" and six "
+                         "hexadecimal digits");
+  }
   SUBCASE("an unknown generator") {
     const std::string message = band_error(folder, "\"kind\": \"mixed\"", "\"kind\": \"maze\"", "kind");
     CHECK(message.find("data/floors.json:" + line_column_of(folder.read("floors.json"), "\"maze\"")) == 0);

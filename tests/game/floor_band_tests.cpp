@@ -107,11 +107,22 @@ TEST_CASE("arriving on a floor of a band names it in the log") {
   game::World world(3, shipped_factory());
   REQUIRE(world.setup().travel_to_floor(4));
   CHECK(world.messages().all().back().text == "Entering floor #4: The labs.");
-  REQUIRE(world.band() != nullptr);
-  CHECK(world.band()->name == "The labs");
+  CHECK(world.floor_look().name == "The labs");
+  // The boss floor is no band's, and has a name and a tint of its own.
   REQUIRE(world.setup().travel_to_floor(13));
-  CHECK(world.messages().all().back().text == "Entering floor #13.");  // the King's hall is no band's
-  CHECK(world.band() == nullptr);
+  CHECK(world.messages().all().back().text == "Entering floor #13: The Mouse King's hall.");
+  CHECK(world.floor_look().name == "The Mouse King's hall");
+  CHECK(world.floor_look().tint == content::parse_tint("#d8b8ff"));
+}
+
+TEST_CASE("a boss floor whose data gives it no name is entered without one, and drawn without a tint") {
+  TempDataFolder folder;
+  folder.replace("floors.json", "\"monster\": \"Mouse King\", \"name\": \"The Mouse King's hall\", \"tint\": \"#d8b8ff\"",
+                 "\"monster\": \"Mouse King\"");
+  game::World world(3, factory_from(folder.path()));
+  REQUIRE(world.setup().travel_to_floor(13));
+  CHECK(world.messages().all().back().text == "Entering floor #13.");
+  CHECK_FALSE(world.floor_look().tint);
 }
 
 TEST_CASE("a guardian stands awake by its floor's stairs up, and its death goes on with the run") {

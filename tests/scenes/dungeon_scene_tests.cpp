@@ -217,8 +217,8 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
   const auto drawn = block(headless, rect);
   // Drawn as the dimmed floor is, through the band's tint, with the dimmed pack over it.
   const SDL_Color dim{104, 108, 140, 255};
-  REQUIRE(scene.world().band() != nullptr);
-  const content::Tint tint = scene.world().band()->tint.value_or(content::Tint{});
+  REQUIRE(scene.world().floor_look().tint);
+  const content::Tint tint = *scene.world().floor_look().tint;
   const SDL_Color dim_terrain{static_cast<Uint8>(dim.r * tint.red / 255), static_cast<Uint8>(dim.g * tint.green / 255),
                               static_cast<Uint8>(dim.b * tint.blue / 255), 255};
   const auto remembered = [&](const char* floor) {

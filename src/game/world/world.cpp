@@ -417,8 +417,15 @@ void World::enter_floor(int number, StairsDirection arrive_on) {
   summary_.deepest_floor = std::max(summary_.deepest_floor, number);
   player_.position = arrival_on(current(), arrive_on);
   update_field_of_view();
-  const content::FloorBand* here = band();
-  messages_.add("Entering floor #" + std::to_string(number) + (here ? ": " + here->name : "") + ".", turn_);
+  const std::string name = floor_look().name;
+  messages_.add("Entering floor #" + std::to_string(number) + (name.empty() ? "" : ": " + name) + ".", turn_);
+}
+
+content::FloorLook World::floor_look() const {
+  const content::FloorRules& rules = content().floors;
+  if (current_floor_ == rules.boss_floor) return rules.boss_look;
+  const content::FloorBand* band = content::band_of_floor(rules.bands, current_floor_);
+  return band ? content::FloorLook{band->name, band->tint} : content::FloorLook{};
 }
 
 // "You see a Tough Mouse." once a run for each kind of monster, nearest first

@@ -41,7 +41,8 @@ class World {
   int turn() const { return turn_; }
   int floor_number() const { return current_floor_; }
   // The band of floors.json the current floor belongs to (its name, its tint); none outside every band.
-  const content::FloorBand* band() const { return content::band_of_floor(content().floors.bands, current_floor_); }
+  // The current floor's name and tint: its band's, or the boss floor's own.
+  content::FloorLook floor_look() const;
   const Floor& floor() const { return *floors_[current_floor_]; }
   const Player& player() const { return player_; }
   const MessageLog& messages() const { return messages_; }

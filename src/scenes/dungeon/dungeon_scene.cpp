@@ -351,7 +351,7 @@ void DungeonScene::draw(render::Canvas& canvas) {
   canvas.clear(render::colors::palette().background);
   if (handed_over_) return;
   fit_map_to(canvas.screen());
-  map_view_.set_terrain_tint(world_.band() ? world_.band()->tint : std::nullopt);
+  map_view_.set_terrain_tint(world_.floor_look().tint);
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, hovered_tile_,
                  &motion_);
   if (sight_overlay_) draw_sight_overlay(canvas, map_view_, world_, *sight_overlay_);

@@ -101,11 +101,11 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   if (world.debug_run()) right = draw_debug_tag(canvas, world, right);
   // The band's name left of the clock (and the debug tag), where the statuses leave it room; the log told
   // it on arrival.
-  if (const content::FloorBand* band = world.band()) {
+  if (const std::string band = world.floor_look().name; !band.empty()) {
     const int band_right = right - kBandGap;
-    const int band_left = band_right - canvas.measure_text(band->name).x;
+    const int band_left = band_right - canvas.measure_text(band).x;
     if (band_left >= kStatusX + canvas.measure_text(statuses).x + kBandGap)
-      canvas.text(band->name, {band_right, small_y}, render::colors::palette().accent, render::TextSize::Normal,
+      canvas.text(band, {band_right, small_y}, render::colors::palette().accent, render::TextSize::Normal,
                   render::Align::Right);
   }
 }

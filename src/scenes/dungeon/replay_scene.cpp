@@ -153,7 +153,7 @@ void ReplayScene::draw(render::Canvas& canvas) {
   // The window may have changed size since the last frame: the map takes what there is.
   map_view_.set_viewport(hud::full_map_viewport(canvas.size()), canvas.screen());
   follow_player();
-  map_view_.set_terrain_tint(world_.band() ? world_.band()->tint : std::nullopt);
+  map_view_.set_terrain_tint(world_.floor_look().tint);
   map_view_.draw(canvas, world_.floor(), {world_.player().position, world_.content().player.sprite}, std::nullopt,
                  &motion_);
   flights_.draw(canvas, map_view_, context_.settings->settings.animations != AnimationSpeed::Off);
