@@ -12,6 +12,7 @@
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hud.h"
 #include "scenes/menus/game_over_scene.h"
 #include "scenes/menus/high_scores_scene.h"
 #include "scenes/menus/title_scene.h"
@@ -73,6 +74,9 @@ TEST_CASE("Daily run plays today's seed as a daily run and remembers the date") 
   REQUIRE(dungeon != nullptr);
   CHECK(dungeon->world().seed() == game::daily_seed(kDecemberFourth));
   CHECK(dungeon->world().daily_date() == "2026-12-04");
+  // The top bar tells a daily run by its date where another run shows its seed.
+  CHECK(scenes::hud::top_bar_clock(dungeon->world()) == "Turn 0   Daily 2026-12-04");
+  CHECK(scenes::hud::top_bar_clock(game::World(7, shipped_content()->factory())) == "Turn 0   Seed 7");
   const game::DailyRecord record = game::load_daily_record(game::daily_record_path(user.path));
   REQUIRE(record.last_started.has_value());
   CHECK(*record.last_started == kDecemberFourth);

@@ -7,6 +7,7 @@
 #include "game/saving/save_file.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
+#include "scenes/dungeon/hover_panel.h"
 #include "scenes/dungeon/hud.h"
 #include "scenes/dungeon/tile_description.h"
 #include "scenes/menus/title_scene.h"
@@ -229,6 +230,46 @@ TEST_CASE("an item out of sight on a tile seen before is drawn dimmed where it w
     return block(headless, corner);
   };
   CHECK((same(drawn, remembered("floor")) || same(drawn, remembered("floor_alt"))));
+}
+
+TEST_CASE("a hover entry too long for its panel is read whole in a box over the map, away from the tile and the list") {
+  TestCanvas headless;
+  game::World world(42, shipped_content()->factory());
+  world.setup().mark_debug_run();  // a debug run adds where the monster is defined: the longest entry
+  const core::Point tile = kSeed42Start + core::Point{2, 0};
+  REQUIRE(world.setup().spawn("Tough Mouse", tile));
+  const std::optional<scenes::TileDescription> hovered = scenes::describe_tile(world, tile);
+  REQUIRE(hovered);
+  const SDL_Rect map = scenes::hud::dungeon_map_viewport(scenes::hud::kMessageLines);
+  const SDL_Rect left_tile{40, 300, 32, 32};
+  const SDL_Rect right_tile{map.x + map.w - 40, 300, 32, 32};
+  for (const SDL_Rect& pointed : {left_tile, right_tile}) {
+    CAPTURE(pointed.x);
+    render::DrawingLog log;
+    headless.canvas().record_into(&log);
+    scenes::hud::draw_bottom_panel(headless.canvas(), world, hovered, scenes::hud::kMessageLines, pointed);
+    headless.canvas().record_into(nullptr);
+    const std::optional<SDL_Rect> box =
+        scenes::hover_box(headless.canvas(), scenes::hud::hover_panel(), *hovered, map, pointed);
+    REQUIRE(box);
+    CHECK_FALSE(SDL_HasIntersection(&*box, &pointed));
+    const SDL_Rect list = scenes::hud::side_panel();
+    CHECK_FALSE(SDL_HasIntersection(&*box, &list));
+    CHECK(box->y >= map.y);
+    CHECK(box->y + box->h <= map.y + map.h);
+    CHECK(log.shortened.empty());
+    // The description's every word is drawn inside the box.
+    std::string in_box;
+    for (const render::DrawingLog::Drawn& text : log.texts)
+      if (SDL_HasIntersection(&text.rect, &*box)) in_box += text.name + " ";
+    for (const std::string& word : {std::string("Defined"), hovered->description.substr(0, 12),
+                                    hovered->description.substr(hovered->description.rfind(' ') + 1)})
+      CHECK_MESSAGE(in_box.find(word) != std::string::npos, word);
+  }
+  // A floor tile's entry fits the panel: no box.
+  const std::optional<scenes::TileDescription> floor = scenes::describe_tile(world, kSeed42Start + core::Point{1, 1});
+  REQUIRE(floor);
+  CHECK_FALSE(scenes::hover_box(headless.canvas(), scenes::hud::hover_panel(), *floor, map, left_tile));
 }
 
 TEST_CASE("hovering a monster in a debug run shows every fact whole, its place in the data too") {

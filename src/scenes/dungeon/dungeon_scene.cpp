@@ -367,7 +367,9 @@ void DungeonScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   button_bar::draw(canvas, bar_layout(canvas.screen()), controls(), prompts_, mouse_,
                    [this](Command command) { return bar_command_enabled(command); });
-  hud::draw_bottom_panel(canvas, world_, hovered_description(), context_.settings->settings.message_lines);
+  const std::optional<SDL_Rect> pointed =
+      hovered_tile_ ? std::optional(map_view_.tile_rect(*hovered_tile_)) : std::nullopt;
+  hud::draw_bottom_panel(canvas, world_, hovered_description(), context_.settings->settings.message_lines, pointed);
   if (failed_reload_) draw_content_errors(canvas, *failed_reload_);
 }
 

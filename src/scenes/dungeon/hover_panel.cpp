@@ -41,11 +41,14 @@ std::vector<PanelLine> fact_lines(render::Canvas& canvas, const TileDescription&
   return lines;
 }
 
-// The facts first, then the description in the lines left: cut short with "..." when it does
-// not fit, left out when not one line of it does. A fact is never cut for the description
-// (the panel grows to hold every fact: see draw_hover_panel).
-std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines) {
+// The facts, then the description when `with_description`, in at most `max_lines`: the last
+// description line is cut short with "..." when it does not fit, and it is left out when not one
+// line of it does.
+std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines,
+                                  bool with_description) {
   std::vector<PanelLine> lines = fact_lines(canvas, hovered, width);
+  if (static_cast<int>(lines.size()) > max_lines) lines.resize(static_cast<std::size_t>(std::max(0, max_lines)));
+  if (!with_description) return lines;
   // Under facts, the description is flavour and steps back.
   const SDL_Color colour = hovered.facts.empty() ? render::colors::palette().text : render::colors::palette().text_dim;
   const std::vector<std::string> description = canvas.wrap_text(hovered.description, width, render::TextSize::Small);
@@ -74,41 +77,61 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
   return at.y + canvas.line_height(render::TextSize::Large) + 2;
 }
 
-// The panel's place: `area`, or taller, growing up over the map, when the facts need more lines
-// than it has (a monster in a debug run says where it is defined, too); at most `tallest` high.
-SDL_Rect panel_for(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered,
-                   int tallest) {
-  if (!hovered) return area;
-  const int width = area.w - 2 * kHoverPadding;
-  const int needed =
-      kHoverPadding + canvas.line_height(render::TextSize::Large) + 2 +
-      static_cast<int>(fact_lines(canvas, *hovered, width).size()) * canvas.line_height(render::TextSize::Small) +
-      kHoverPadding / 2;
-  const int height = std::clamp(needed, area.h, std::max(area.h, tallest));
-  return {area.x, area.y + area.h - height, area.w, height};
+// The height an entry needs to be read whole in a box `width` wide.
+int whole_height(render::Canvas& canvas, const TileDescription& hovered, int width) {
+  const int text_width = width - 2 * kHoverPadding;
+  const int lines =
+      static_cast<int>(fact_lines(canvas, hovered, text_width).size() +
+                       canvas.wrap_text(hovered.description, text_width, render::TextSize::Small).size());
+  return kHoverPadding + canvas.line_height(render::TextSize::Large) + 2 +
+         lines * canvas.line_height(render::TextSize::Small) + kHoverPadding / 2;
 }
 
-}  // namespace
+void draw_box(render::Canvas& canvas, const SDL_Rect& box) {
+  canvas.fill_rect(box, render::colors::palette().panel);
+  canvas.outline_rect({box.x - 1, box.y, box.w + 1, box.h}, render::colors::palette().panel_border);
+}
 
-void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& given_area, const std::optional<TileDescription>& hovered,
-                      int tallest) {
-  const SDL_Rect area = panel_for(canvas, given_area, hovered, tallest);
-  canvas.fill_rect(area, render::colors::palette().panel);
-  canvas.outline_rect({area.x - 1, area.y, area.w + 1, area.h}, render::colors::palette().panel_border);
-  const int x = area.x + kHoverPadding;
-  const int width = area.w - 2 * kHoverPadding;
-  if (!hovered) {
-    canvas.text("Point at a tile to look at it.", {x, area.y + kHoverPadding}, render::colors::palette().text_dim);
-    return;
-  }
-  const int first_line_y = draw_heading(canvas, *hovered, {x, area.y + kHoverPadding}, width);
+// The heading, then the body in the lines the box has left.
+void draw_entry(render::Canvas& canvas, const SDL_Rect& box, const TileDescription& hovered, bool with_description) {
+  const int x = box.x + kHoverPadding;
+  const int width = box.w - 2 * kHoverPadding;
+  const int first_line_y = draw_heading(canvas, hovered, {x, box.y + kHoverPadding}, width);
   const int line_height = canvas.line_height(render::TextSize::Small);
-  const int max_lines = std::max(1, (area.y + area.h - kHoverPadding / 2 - first_line_y) / line_height);
-  const std::vector<PanelLine> lines = body_lines(canvas, *hovered, width, max_lines);
+  const int max_lines = std::max(1, (box.y + box.h - kHoverPadding / 2 - first_line_y) / line_height);
+  const std::vector<PanelLine> lines = body_lines(canvas, hovered, width, max_lines, with_description);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     canvas.text(lines[i].text, {x, first_line_y + static_cast<int>(i) * line_height}, lines[i].colour,
                 render::TextSize::Small);
   }
+}
+
+}  // namespace
+
+std::optional<SDL_Rect> hover_box(render::Canvas& canvas, const SDL_Rect& panel, const TileDescription& hovered,
+                                  const SDL_Rect& map, std::optional<SDL_Rect> pointed) {
+  const int needed = whole_height(canvas, hovered, panel.w);
+  if (needed <= panel.h) return std::nullopt;
+  constexpr int kMargin = 8;
+  const int height = std::min(needed, map.h - 2 * kMargin);
+  const bool pointed_right = pointed && pointed->x + pointed->w / 2 >= map.x + map.w / 2;
+  const int x = pointed_right ? map.x + kMargin : map.x + map.w - kMargin - panel.w;
+  return SDL_Rect{x, map.y + map.h - kMargin - height, panel.w, height};
+}
+
+void draw_hover_panel(render::Canvas& canvas, const SDL_Rect& area, const std::optional<TileDescription>& hovered,
+                      const SDL_Rect& map, std::optional<SDL_Rect> pointed) {
+  draw_box(canvas, area);
+  if (!hovered) {
+    canvas.text("Point at a tile to look at it.", {area.x + kHoverPadding, area.y + kHoverPadding},
+                render::colors::palette().text_dim);
+    return;
+  }
+  const std::optional<SDL_Rect> box = hover_box(canvas, area, *hovered, map, pointed);
+  draw_entry(canvas, area, *hovered, !box);
+  if (!box) return;
+  draw_box(canvas, *box);
+  draw_entry(canvas, *box, *hovered, true);
 }
 
 }  // namespace scenes

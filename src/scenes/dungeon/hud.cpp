@@ -94,7 +94,7 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   canvas.text(fighting, {550, small_y}, render::colors::palette().text);
   const std::string statuses = status_line(player);
   canvas.text(statuses, {kStatusX, small_y}, render::colors::palette().bad);
-  const std::string clock = "Turn " + std::to_string(world.turn()) + "   Seed " + std::to_string(world.seed());
+  const std::string clock = top_bar_clock(world);
   canvas.text(clock, {width - kHudPadding, small_y}, render::colors::palette().text_dim, render::TextSize::Normal,
               render::Align::Right);
   int right = width - kHudPadding - canvas.measure_text(clock).x;
@@ -110,8 +110,14 @@ void draw_top_bar(render::Canvas& canvas, const game::World& world) {
   }
 }
 
+std::string top_bar_clock(const game::World& world) {
+  const std::string run =
+      world.daily_date().empty() ? "Seed " + std::to_string(world.seed()) : "Daily " + world.daily_date();
+  return "Turn " + std::to_string(world.turn()) + "   " + run;
+}
+
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
-                       int message_lines) {
+                       int message_lines, std::optional<SDL_Rect> pointed) {
   const int height = message_panel_height(message_lines);
   const int top = canvas.size().y - height;
   const SDL_Rect hover = hover_panel(canvas.size());
@@ -130,8 +136,7 @@ void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const s
                 newest ? render::colors::palette().text : render::colors::palette().text_dim);
   }
 
-  // Up to the top bar at most: the panel covers the map's corner while a long description is read.
-  draw_hover_panel(canvas, hover, hovered, hover.y + hover.h - kTopBarHeight);
+  draw_hover_panel(canvas, hover, hovered, dungeon_map_viewport(message_lines, canvas.size()), pointed);
 }
 
 }  // namespace scenes::hud

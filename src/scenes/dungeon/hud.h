@@ -76,9 +76,13 @@ constexpr bool map_hides_under_panels(core::Point point, core::Point screen = kD
 }
 
 void draw_top_bar(render::Canvas& canvas, const game::World& world);
-// Shows the latest `message_lines` messages (at most kMessageLines) and the hovered tile.
+// The top bar's right end: "Turn 40   Seed 7", or "Turn 40   Daily 2026-12-07" in a daily run, whose
+// date is what players compare it by.
+std::string top_bar_clock(const game::World& world);
+// Shows the latest `message_lines` messages (at most kMessageLines) and the hovered tile, which lies
+// at `pointed` on the screen (see draw_hover_panel).
 void draw_bottom_panel(render::Canvas& canvas, const game::World& world, const std::optional<TileDescription>& hovered,
-                       int message_lines = kMessageLines);
+                       int message_lines = kMessageLines, std::optional<SDL_Rect> pointed = std::nullopt);
 
 }  // namespace hud
 
