@@ -2,6 +2,7 @@
 #include "scenes/dungeon/hover_panel.h"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -30,24 +31,24 @@ struct PanelLine {
   SDL_Color colour;
 };
 
-// Every fact, each wrapped to the panel's width.
-std::vector<PanelLine> fact_lines(render::Canvas& canvas, const TileDescription& hovered, int width) {
+// The facts, each wrapped to the panel's width, as many whole ones as `max_lines` hold.
+std::vector<PanelLine> fact_lines(render::Canvas& canvas, const TileDescription& hovered, int width,
+                                  int max_lines = std::numeric_limits<int>::max()) {
   std::vector<PanelLine> lines;
   for (const DescriptionLine& fact : hovered.facts) {
-    for (std::string& line : canvas.wrap_text(fact.text, width, render::TextSize::Small)) {
-      lines.push_back({std::move(line), hover_colour_of(fact.tone)});
-    }
+    const std::vector<std::string> wrapped = canvas.wrap_text(fact.text, width, render::TextSize::Small);
+    if (static_cast<int>(lines.size() + wrapped.size()) > max_lines) break;
+    for (const std::string& line : wrapped) lines.push_back({line, hover_colour_of(fact.tone)});
   }
   return lines;
 }
 
-// The facts, then the description when `with_description`, in at most `max_lines`: the last
+// The whole facts that fit, then the description when `with_description`, in at most `max_lines`: the last
 // description line is cut short with "..." when it does not fit, and it is left out when not one
 // line of it does.
 std::vector<PanelLine> body_lines(render::Canvas& canvas, const TileDescription& hovered, int width, int max_lines,
                                   bool with_description) {
-  std::vector<PanelLine> lines = fact_lines(canvas, hovered, width);
-  if (static_cast<int>(lines.size()) > max_lines) lines.resize(static_cast<std::size_t>(std::max(0, max_lines)));
+  std::vector<PanelLine> lines = fact_lines(canvas, hovered, width, max_lines);
   if (!with_description) return lines;
   // Under facts, the description is flavour and steps back.
   const SDL_Color colour = hovered.facts.empty() ? render::colors::palette().text : render::colors::palette().text_dim;
