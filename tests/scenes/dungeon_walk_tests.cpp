@@ -188,3 +188,46 @@ TEST_CASE("a click on the player searches for traps: a turn passes and the trap 
   REQUIRE(scene.world().floor().trap_at({43, 24}) != nullptr);
   CHECK(std::get<game::Trap>(scene.world().floor().trap_at({43, 24})->kind).found);
 }
+
+TEST_CASE("a right-click on the player waits a turn, saying nothing where a search would") {
+  RecordingRequests requests;
+  game::World world(42, shipped_factory());
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
+  const std::size_t messages = scene.world().messages().all().size();
+  click(scene, centre_of(scene.map_view().tile_rect(scene.world().player().position)), render::MouseButton::Right);
+  CHECK(scene.world().turn() == 1);
+  CHECK(scene.world().messages().all().size() == messages);
+  // A right-click elsewhere on the map spends no turn.
+  click(scene, centre_of(scene.map_view().tile_rect(scene.world().player().position + core::Point{2, 0})),
+        render::MouseButton::Right);
+  CHECK(scene.world().turn() == 1);
+}
+
+TEST_CASE("the second click of a double-click on a monster that the first killed does not walk the player forward") {
+  RecordingRequests requests;
+  game::World world(42, shipped_factory());
+  const core::Point start = world.player().position;
+  const core::Point beside = start + core::Point{1, 0};
+  REQUIRE(world.setup().spawn("Micro Mouse", beside));
+  world.setup().set_god_mode(true);
+  scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
+  const core::Point at = centre_of(scene.map_view().tile_rect(beside));
+  // Single clicks, each after a double-click's time, until one kills it.
+  for (int blow = 0; blow < 50 && scene.world().floor().entity_at(beside); ++blow) {
+    idle(scene, scenes::AttackClickGuard::kDoubleClickTicks + 1);
+    click(scene, at);
+  }
+  REQUIRE(scene.world().floor().entity_at(beside) == nullptr);
+  REQUIRE(scene.world().player().position == start);
+  const int turn = scene.world().turn();
+  idle(scene, 5);  // well within a double-click
+  click(scene, at);
+  idle(scene, 5 * scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().player().position == start);
+  CHECK(scene.world().turn() == turn);
+  // Later, a click on that tile walks there as any click does.
+  idle(scene, scenes::AttackClickGuard::kDoubleClickTicks);
+  click(scene, at);
+  idle(scene, 5 * scenes::WalkInProgress::kTicksPerStep);
+  CHECK(scene.world().player().position == beside);
+}

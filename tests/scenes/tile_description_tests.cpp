@@ -199,10 +199,10 @@ TEST_CASE("a monster that shoots says what, how hard and how far, and one that k
   CHECK(caller_facts.front() == "Calls the Micro Mouse to its side, up to 3 at a time; they vanish with it.");
 }
 
-TEST_CASE("hovering your own tile says what lies under you, and that a click there searches") {
+TEST_CASE("hovering your own tile says what lies under you, and that a click there searches and a right-click waits") {
   game::World world(42, shipped_content()->factory());
   auto under_you = [&world] { return texts(*scenes::describe_tile(world, world.player().position)); };
-  const std::string search = "Click here to search for traps (a turn).";
+  const std::string search = "Click here to search for traps, right-click to wait: a turn each.";
   CHECK(under_you() == std::vector<std::string>{"Nothing lies under you.", search});
   const game::Entity* stairs = world.floor().stairs(game::StairsDirection::Up);
   REQUIRE(stairs);

@@ -74,6 +74,7 @@ void DungeonScene::logic(const render::Input& input) {
   if (!looking && !aiming && command_pressed(input, controls(), Command::Menu)) return leave_to_title();
   if (command_pressed(input, controls(), Command::ReloadData)) reload_content();
   effects_.tick();
+  attack_clicks_.tick();
   flights_.tick();
   motion_.tick();
   motion_.set_speed(context_.settings->settings.animations);

@@ -15,6 +15,7 @@
 #include "json/diagnostics.h"
 #include "render/scene.h"
 #include "scenes/dungeon/button_bar.h"
+#include "scenes/dungeon/click_guard.h"
 #include "scenes/dungeon/current_travel_map.h"
 #include "scenes/dungeon/debug_console.h"
 #include "scenes/dungeon/flight_view.h"
@@ -162,6 +163,7 @@ class DungeonScene : public render::Scene {
   WalkInProgress walk_;
   CurrentTravelMap travel_map_;
   HeldMove held_;
+  AttackClickGuard attack_clicks_;
   std::optional<std::vector<core::Point>> path_preview_;
   game::RecentStops recent_stops_;                  // the monsters that lately stopped a walk
   std::optional<json::Diagnostics> failed_reload_;  // the latest failed reload's findings, until one succeeds

@@ -34,9 +34,17 @@ void DungeonScene::explore() {
   start_walk(explore_request_.press(world_, stop_settings()));
 }
 
+// A right-click on yourself waits a turn: the mouse's wait, which searching (a left-click) is not,
+// since it says nothing and leaves the traps alone.
 void DungeonScene::handle_map_click(const render::Input& input) {
+  const std::optional<core::Point> tile = map_tile_at(input.mouse_position());
+  if (!tile) return;
+  if (input.was_clicked(render::MouseButton::Right) && *tile == world_.player().position)
+    return perform(game::Action::wait());
   if (!input.was_clicked(render::MouseButton::Left)) return;
-  if (const std::optional<core::Point> tile = map_tile_at(input.mouse_position())) act_on_tile(*tile);
+  if (attack_clicks_.swallows(*tile, is_monster_entity(world_.floor().entity_at(*tile)))) return;
+  if (is_monster_entity(world_.floor().entity_at(*tile)) && act_on_tile(*tile)) return attack_clicks_.attacked(*tile);
+  act_on_tile(*tile);
 }
 
 // A monster next to the player is attacked; anywhere else the player knows a

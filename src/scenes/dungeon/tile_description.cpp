@@ -32,7 +32,7 @@ TileDescription describe_player(const game::World& world) {
   }
   you.facts.push_back(under.empty() ? DescriptionLine{"Nothing lies under you.", FactTone::Plain}
                                     : DescriptionLine{"Under you: " + under + ".", FactTone::Plain});
-  you.facts.push_back({"Click here to search for traps (a turn).", FactTone::Plain});
+  you.facts.push_back({"Click here to search for traps, right-click to wait: a turn each.", FactTone::Plain});
   return you;
 }
 

@@ -65,6 +65,7 @@ HelpGroup fixed_controls() {
            {"Walk there", "click a tile you know"},
            {"Attack", "walk into it, or click it"},
            {"Search, by mouse", "click yourself"},
+           {"Wait, by mouse", "right-click yourself"},
            {"Keep walking", "hold a move key"},
            {"Stop a walk", "any key or click"},
            {"Look: go to cursor", "Enter"},
