@@ -368,7 +368,7 @@ struct FloorRules {
   std::vector<PackRule> packs;
   int boss_floor = 13;
   std::string boss_monster;
-  FloorLook boss_look;  // the boss floor's name and tint, as a band gives its floors
+  FloorLook boss_look;           // the boss floor's name and tint, as a band gives its floors
   std::vector<FloorBand> bands;  // in the file's order; no two share a floor
   std::vector<Guardian> guardians;
 };

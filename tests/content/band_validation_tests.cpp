@@ -121,7 +121,8 @@ TEST_CASE("a guardian's mistakes are errors at their places") {
   folder.drop_the_bands();  // and with them the shipped guardian: each case writes its own
   // With the bands gone, the boss is the last field of "floors": each case writes its guardians after it.
   const std::string boss =
-      "\"boss\": { \"floor\": 13, \"monster\": \"Mouse King\", \"name\": \"The Mouse King's hall\", \"tint\": \"#d8b8ff\" }";
+      "\"boss\": { \"floor\": 13, \"monster\": \"Mouse King\", \"name\": \"The Mouse King's hall\", \"tint\": "
+      "\"#d8b8ff\" }";
   SUBCASE("an unknown monster") {
     const std::string message = band_error(
         folder, boss, boss + ", \"guardians\": [{ \"floor\": 7, \"monster\": \"Mother Bored\" }]", "Mother Bored");

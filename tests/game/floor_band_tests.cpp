@@ -117,7 +117,8 @@ TEST_CASE("arriving on a floor of a band names it in the log") {
 
 TEST_CASE("a boss floor whose data gives it no name is entered without one, and drawn without a tint") {
   TempDataFolder folder;
-  folder.replace("floors.json", "\"monster\": \"Mouse King\", \"name\": \"The Mouse King's hall\", \"tint\": \"#d8b8ff\"",
+  folder.replace("floors.json",
+                 "\"monster\": \"Mouse King\", \"name\": \"The Mouse King's hall\", \"tint\": \"#d8b8ff\"",
                  "\"monster\": \"Mouse King\"");
   game::World world(3, factory_from(folder.path()));
   REQUIRE(world.setup().travel_to_floor(13));

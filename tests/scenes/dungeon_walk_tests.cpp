@@ -85,7 +85,8 @@ TEST_CASE("exploring the storeroom says nothing is left and names the stairs key
   press(scene, SDLK_x);
   idle(scene, 5);
   CHECK_FALSE(scene.walking());
-  CHECK(logged_starting(scene.world(), "Nothing is left to explore here. Press PageUp or click Stairs ↑ to go to the stairs up."));
+  CHECK(logged_starting(scene.world(),
+                        "Nothing is left to explore here. Press PageUp or click Stairs ↑ to go to the stairs up."));
 }
 
 TEST_CASE("the stairs key walks to the stairs up and takes them: there are no stairs down in the storeroom") {
@@ -152,7 +153,8 @@ TEST_CASE("auto-explore with HP below the low mark asks for a second press, and 
   world.setup().set_player_hp(1);
   const int max_hp = world.player().stats.max_hp;
   scenes::DungeonScene scene({requests, {}, shipped_data()}, std::move(world));
-  const std::string asked = "Your HP is low (1 of " + std::to_string(max_hp) + "). Press X or click Explore again to explore anyway.";
+  const std::string asked =
+      "Your HP is low (1 of " + std::to_string(max_hp) + "). Press X or click Explore again to explore anyway.";
   const auto times_asked = [&] {
     int count = 0;
     for (const auto& message : scene.world().messages().all()) count += message.text == asked ? message.count : 0;

@@ -81,9 +81,8 @@ int draw_heading(render::Canvas& canvas, const TileDescription& hovered, core::P
 // The height an entry needs to be read whole in a box `width` wide.
 int whole_height(render::Canvas& canvas, const TileDescription& hovered, int width) {
   const int text_width = width - 2 * kHoverPadding;
-  const int lines =
-      static_cast<int>(fact_lines(canvas, hovered, text_width).size() +
-                       canvas.wrap_text(hovered.description, text_width, render::TextSize::Small).size());
+  const int lines = static_cast<int>(fact_lines(canvas, hovered, text_width).size() +
+                                     canvas.wrap_text(hovered.description, text_width, render::TextSize::Small).size());
   return kHoverPadding + canvas.line_height(render::TextSize::Large) + 2 +
          lines * canvas.line_height(render::TextSize::Small) + kHoverPadding / 2;
 }
