@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace content {
@@ -27,5 +28,15 @@ class KnownNames {
   std::unordered_set<std::string> lookup_;
   std::size_t mistakes_suggested_ = 0;
 };
+
+// The names of one kind of definition, looked up in constant time: a mod may hold hundreds of
+// thousands, each of which may refer to another.
+template <class Definition>
+KnownNames names_of(const std::vector<Definition>& definitions) {
+  std::vector<std::string> names;
+  names.reserve(definitions.size());
+  for (const auto& definition : definitions) names.push_back(definition.look.name);
+  return KnownNames(std::move(names));
+}
 
 }  // namespace content

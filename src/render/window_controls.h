@@ -29,7 +29,6 @@ struct AppKeys {
 struct WindowState {
   bool fullscreen = false;
   core::Point windowed_size;  // in fullscreen, the size it goes back to
-  bool operator==(const WindowState&) const = default;
 };
 
 // What the options screen may change about the window while the game runs.

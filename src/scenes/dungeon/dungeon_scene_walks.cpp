@@ -42,9 +42,9 @@ void DungeonScene::handle_map_click(const render::Input& input) {
   if (input.was_clicked(render::MouseButton::Right) && *tile == world_.player().position)
     return perform(game::Action::wait());
   if (!input.was_clicked(render::MouseButton::Left)) return;
-  if (attack_clicks_.swallows(*tile, is_monster_entity(world_.floor().entity_at(*tile)))) return;
-  if (is_monster_entity(world_.floor().entity_at(*tile)) && act_on_tile(*tile)) return attack_clicks_.attacked(*tile);
-  act_on_tile(*tile);
+  const bool monster_there = is_monster_entity(world_.floor().entity_at(*tile));
+  if (attack_clicks_.swallows(*tile, monster_there)) return;
+  if (act_on_tile(*tile) && monster_there) attack_clicks_.attacked(*tile);
 }
 
 // A monster next to the player is attacked; anywhere else the player knows a
@@ -80,9 +80,9 @@ game::StopSettings DungeonScene::stop_settings() const {
 // A mouse player is told the bar's button as well as the key: "Press PageUp or click Stairs ↑".
 std::string DungeonScene::how_to_give(Command command) const {
   if (prompts_.device == render::InputDevice::Controller) return "Press " + binding_name(command, "its button");
-  const std::string click = "click " + button_bar::label_of(command);
-  if (keys().keys(command).empty()) return "C" + click.substr(1);
-  return "Press " + binding_name(command) + " or " + click;
+  const std::string button = button_bar::label_of(command);
+  if (keys().keys(command).empty()) return "Click " + button;
+  return "Press " + binding_name(command) + " or click " + button;
 }
 
 // A monster that stopped a walk does not stop the next ones again until it comes nearer

@@ -6,7 +6,6 @@
 #include <set>
 #include <system_error>
 
-#include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "json/document.h"
 #include "json/field_wording.h"
@@ -14,6 +13,7 @@
 #include "json/schema_object.h"
 #include "json/schema_shapes.h"
 #include "json/suggest.h"
+#include "scenes/settings/binding_kinds.h"
 #include "scenes/settings/settings_fields.h"
 
 namespace scenes {
@@ -22,6 +22,8 @@ namespace {
 
 using Json = nlohmann::json;
 using Pointer = Json::json_pointer;
+using binding_kinds::ButtonKind;
+using binding_kinds::KeyKind;
 namespace expect = json::expect;
 
 // The game writes about two kilobytes; the cap keeps a hostile file from using
@@ -52,58 +54,6 @@ std::string must_be(std::string_view expected, const Json* found) {
 }
 
 // Names SDL knows, for "did you mean" hints after a misspelt key name.
-const std::vector<std::string>& known_key_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list;
-    for (int code = 0; code < SDL_NUM_SCANCODES; ++code) {
-      const char* name = SDL_GetScancodeName(static_cast<SDL_Scancode>(code));
-      if (name != nullptr && *name != '\0') list.emplace_back(name);
-    }
-    return list;
-  }();
-  return names;
-}
-
-// What the settings file says about keys, and what it says about a controller's buttons: the two
-// kinds of binding are read, described and written by the same code.
-struct KeyKind {
-  using Binding = SDL_Keycode;
-  using Table = KeyBindings;
-  static constexpr const char* kMember = "keys";
-  static constexpr const char* kAbout =
-      "The keys of each action; an action left out keeps its default keys. Key names are SDL's, such as \"Up\", "
-      "\"Keypad 8\", \"K\" or \"F5\".";
-  static constexpr const char* kNoun = "key";
-  static constexpr const char* kListExample = "a list of key names such as [\"Up\", \"Keypad 8\", \"K\"]";
-  static constexpr const char* kNameExample = "a key name such as \"Up\", \"Keypad 8\", \"H\" or \"F5\"";
-  static std::optional<Binding> from_name(std::string_view name) { return key_from_name(name); }
-  static std::string name(Binding key) { return key_name(key); }
-  static const std::vector<std::string>& known_names() { return known_key_names(); }
-  static const std::vector<Binding>& of(const Table& table, Command command) { return table.keys(command); }
-  static std::vector<Command> restore(Table& table) { return table.restore_essential_keys(); }
-};
-
-struct ButtonKind {
-  using Binding = render::PadButton;
-  using Table = ButtonBindings;
-  static constexpr const char* kMember = "buttons";
-  static constexpr const char* kAbout =
-      "The game controller's buttons of each action in the dungeon; an action left out keeps its default "
-      "buttons. Button names are \"a\", \"b\", \"x\", \"y\", \"back\", \"start\", \"left_shoulder\", "
-      "\"left_trigger\", \"dpad_up\", \"left_stick_up_left\", \"right_stick_down\" and the like.";
-  static constexpr const char* kNoun = "button";
-  static constexpr const char* kListExample = "a list of button names such as [\"dpad_up\", \"left_stick_up\"]";
-  static constexpr const char* kNameExample = "a button name such as \"a\", \"left_shoulder\" or \"dpad_up\"";
-  static std::optional<Binding> from_name(std::string_view name) { return button_from_id(name); }
-  static std::string name(Binding button) { return std::string(button_id(button)); }
-  static const std::vector<std::string>& known_names() {
-    static const std::vector<std::string> names = core::ids_of(render::kPadButtonNames);
-    return names;
-  }
-  static const std::vector<Binding>& of(const Table& table, Command command) { return table.buttons(command); }
-  static std::vector<Command> restore(Table& table) { return table.restore_essential_buttons(); }
-};
-
 constexpr const char* kMenuButtonsAbout =
     "The game controller's buttons that confirm and cancel in every menu; each must keep a button of its own.";
 
@@ -454,98 +404,6 @@ LoadedSettings load_settings(const std::filesystem::path& path) {
     return unreadable;
   }
   return parse_settings(*file, path.string());
-}
-
-namespace {
-
-// A text as JSON writes it, in double quotes.
-std::string json_string(std::string_view text) {
-  return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
-}
-
-std::string value_text(const WholeNumberSetting& setting) {
-  return std::to_string(*setting.value);
-}
-
-std::string value_text(const SwitchSetting& setting) {
-  return *setting.value ? "true" : "false";
-}
-
-std::string value_text(const WordSetting& setting) {
-  return json_string(setting.word());
-}
-
-std::string member_text(const SettingField& field) {
-  const std::string value = std::visit([](const auto& setting) { return value_text(setting); }, field.value);
-  return json_string(field.key) + ": " + value;
-}
-
-// The single-valued settings: one a line, a group's on one line of their own. Takes a copy because the
-// fields bind to settings they can write through, as the reader does.
-std::string fields_text(Settings settings) {
-  const std::vector<SettingField> fields = setting_fields(settings);
-  std::string text;
-  for (const SettingRun& run : runs_of(fields)) {
-    if (run.group.empty()) {
-      for (const SettingField* field : run.fields) text += "  " + member_text(*field) + ",\n";
-      continue;
-    }
-    std::string members;
-    for (const SettingField* field : run.fields) members += (members.empty() ? "" : ", ") + member_text(*field);
-    text += "  " + json_string(run.group) + ": { " + members + " },\n";
-  }
-  return text;
-}
-
-template <typename Kind>
-std::string names_text(const std::vector<typename Kind::Binding>& bindings) {
-  std::string names;
-  for (typename Kind::Binding binding : bindings)
-    names += (names.empty() ? "" : ", ") + json_string(Kind::name(binding));
-  return "[" + names + "]";
-}
-
-// Each command's keys (or buttons) on a line of their own.
-template <typename Kind>
-std::string bindings_text(const typename Kind::Table& table) {
-  std::string text = "  " + json_string(Kind::kMember) + ": {\n";
-  const auto commands = all_commands();
-  for (Command command : commands) {
-    text += "    " + json_string(core::id_of(kCommandNames, command)) + ": " +
-            names_text<Kind>(Kind::of(table, command)) + (command == commands.back() ? "\n" : ",\n");
-  }
-  return text + "  }";
-}
-
-}  // namespace
-
-std::string settings_to_json(const Settings& settings) {
-  // Written by hand rather than by json::dump so that each command's keys stay
-  // on one line: the file is meant to be read and edited by players.
-  std::string text = "{\n  \"version\": " + std::to_string(kSettingsFileVersion) + ",\n";
-  text += fields_text(settings);
-  const auto id_list = [](const std::vector<std::string>& ids) {
-    std::string list;
-    for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + json_string(id);
-    return "[" + list + "]";
-  };
-  text += "  \"mods\": { \"order\": " + id_list(settings.mods.order) +
-          ", \"disabled\": " + id_list(settings.mods.disabled) + " },\n";
-  text += bindings_text<KeyKind>(settings.keys) + ",\n";
-  text += bindings_text<ButtonKind>(settings.buttons) + ",\n";
-  text += "  \"menu_buttons\": { \"confirm\": " + names_text<ButtonKind>(settings.buttons.buttons(MenuRole::Confirm)) +
-          ", \"cancel\": " + names_text<ButtonKind>(settings.buttons.buttons(MenuRole::Cancel)) + " }\n";
-  return text + "}\n";
-}
-
-core::Result<void> save_settings(const std::filesystem::path& path, const Settings& settings) {
-  if (path.empty()) return core::Failure{"there is no folder for the player's files"};
-  return core::write_file_atomically(path, settings_to_json(settings));
-}
-
-core::Result<void> save_player_settings(const PlayerSettings& player) {
-  if (!player.read_only_reason.empty()) return core::Failure{player.read_only_reason};
-  return save_settings(player.file, player.settings);
 }
 
 }  // namespace scenes
