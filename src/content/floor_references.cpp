@@ -8,14 +8,21 @@ namespace content {
 
 namespace {
 
-// Each trap rule's trap, where each is written.
-void check_trap_references(FieldReader& band, KnownNames& traps, const std::vector<FloorTrapRule>& rules) {
-  std::vector<FieldReader> written = band.object_list("traps", {});
+// Each rule of the list `list` names a thing at `field` (rules[i].*member): an error where one names
+// nothing known, saying it is not `a_kind` ("an item", "a trap").
+template <class Rule>
+void check_named_things(FieldReader& reader, const char* list, const char* field, std::string Rule::*member,
+                        KnownNames& known, const std::vector<Rule>& rules, const std::string& a_kind) {
+  std::vector<FieldReader> written = reader.object_list(list, {});
   for (std::size_t i = 0; i < rules.size() && i < written.size(); ++i) {
-    const std::string& name = rules[i].trap;
-    if (name.empty() || traps.contains(name)) continue;
-    written[i].error_at("trap", "names \"" + name + "\", which is not a trap" + traps.did_you_mean(name));
+    const std::string& name = rules[i].*member;
+    if (name.empty() || known.contains(name)) continue;
+    written[i].error_at(field, "names \"" + name + "\", which is not " + a_kind + known.did_you_mean(name));
   }
+}
+
+void check_trap_references(FieldReader& band, KnownNames& traps, const std::vector<FloorTrapRule>& rules) {
+  check_named_things(band, "traps", "trap", &FloorTrapRule::trap, traps, rules, "a trap");
 }
 
 // Each room a band names, where it is written: it must be a room of rooms.json that may appear on one of
@@ -57,12 +64,7 @@ void check_pack_references(FieldReader& floors, KnownNames& monsters, const std:
 
 // Each item rule's item, where each is written.
 void check_item_references(FieldReader& floors, KnownNames& items, const std::vector<FloorItemRule>& rules) {
-  std::vector<FieldReader> written = floors.object_list("items", {});
-  for (std::size_t i = 0; i < rules.size() && i < written.size(); ++i) {
-    const std::string& name = rules[i].item;
-    if (name.empty() || items.contains(name)) continue;
-    written[i].error_at("item", "names \"" + name + "\", which is not an item" + items.did_you_mean(name));
-  }
+  check_named_things(floors, "items", "item", &FloorItemRule::item, items, rules, "an item");
 }
 
 // The names a band and the guardians give, where each is written.
