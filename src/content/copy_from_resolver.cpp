@@ -18,6 +18,19 @@ bool is_field(const std::string& key) {
   return key != "name" && key != kCopyFrom && key != "extend" && key != "delete";
 }
 
+// The words that go with a name, how prose says one and several of it: a copy has a name of its own, so
+// it does not take its parent's "Micro Mice".
+bool goes_with_the_name(const EntryField& field) {
+  return field.key == "article" || field.key == "plural";
+}
+
+EntryFields without_name_words(const EntryFields& fields) {
+  if (std::none_of(fields->begin(), fields->end(), goes_with_the_name)) return fields;
+  std::vector<EntryField> kept;
+  std::remove_copy_if(fields->begin(), fields->end(), std::back_inserter(kept), goes_with_the_name);
+  return std::make_shared<const std::vector<EntryField>>(std::move(kept));
+}
+
 }  // namespace
 
 CopyFromResolver::CopyFromResolver(EntryTable& table, std::size_t begin,
@@ -61,9 +74,9 @@ EntryFields CopyFromResolver::fields_of(std::size_t index, std::optional<std::si
   if (!parent) {
     fields = std::make_shared<const std::vector<EntryField>>(std::move(own));
   } else if (own.empty()) {
-    fields = table_.entries[*parent].fields;
+    fields = without_name_words(table_.entries[*parent].fields);
   } else {
-    const EntryFields& inherited = table_.entries[*parent].fields;
+    const EntryFields inherited = without_name_words(table_.entries[*parent].fields);
     std::vector<EntryField> merged;
     merged.reserve(own.size() + inherited->size());
     const auto by_key = [](const EntryField& a, const EntryField& b) { return a.key < b.key; };

@@ -12,13 +12,28 @@ namespace {
 
 constexpr int kMaxFloor = kHighestFloor;
 
+// The word prose puts before one of it; left out, "a" or "an" by the name.
+std::optional<std::string> read_article(FieldReader& reader) {
+  if (!reader.has("article")) return std::nullopt;
+  return reader.string_or("article", "", kArticleLimit,
+                          "The word the game's messages put before one of it: \"some\" for a name that is "
+                          "already plural (\"some Staples\"), \"the\" for one of a kind (\"the Mouse King\"). "
+                          "Left out: \"a\", or \"an\" before a vowel.");
+}
+
 Appearance read_appearance(FieldReader& reader) {
-  return {reader.string("name", kNameLimit,
-                        "What the game calls it: unique across all content files, at most 200 bytes of UTF-8."),
-          reader.string("sprite", "How it looks: a sprite of the texture atlas (assets/sprites/NAME.txt)."),
-          reader.string("description", kDescriptionLimit,
-                        "What it says about itself when the player points at it: at most 1000 bytes of UTF-8."),
-          {}};
+  Appearance look{reader.string("name", kNameLimit,
+                                "What the game calls it: unique across all content files, at most 200 bytes of UTF-8."),
+                  reader.string("sprite", "How it looks: a sprite of the texture atlas (assets/sprites/NAME.txt)."),
+                  reader.string("description", kDescriptionLimit,
+                                "What it says about itself when the player points at it: at most 1000 bytes of UTF-8."),
+                  {}};
+  look.article = read_article(reader);
+  look.plural = reader.string_or("plural", "", kNameLimit,
+                                 "What the game's messages call several of it (\"2 Micro Mice come running!\"). "
+                                 "Left out: the name with \"s\", \"es\" after s, x, z, ch or sh, or \"ies\" "
+                                 "for a y after a consonant.");
+  return look;
 }
 
 constexpr std::string_view kSoundsAbout =

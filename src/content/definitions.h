@@ -63,6 +63,11 @@ struct Appearance {
   std::string sprite;
   std::string description;
   SoundNames sounds = {};
+  // How prose names one of it: "a", "an", "some", "the"; none written, "a" or "an" by the name's first
+  // letter. And several of it ("Micro Mice"); empty, the name with English's regular ending (see
+  // game/model/prose.h).
+  std::optional<std::string> article = std::nullopt;
+  std::string plural = {};
 };
 
 // Where and how often a monster appears: on floors [first, last], chosen by the spawn roll.

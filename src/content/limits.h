@@ -19,6 +19,8 @@ inline constexpr int kLevelLimit = 100;
 // The longest name of a definition, in bytes of UTF-8: room for a few words
 // in any script, and short enough for every message that quotes it.
 inline constexpr std::size_t kNameLimit = 200;
+// An article a definition writes for its name ("some", "the"), in bytes.
+inline constexpr std::size_t kArticleLimit = 20;
 // The longest description (of a definition or a mod), in bytes of UTF-8: a
 // paragraph the hover panel shows whole, wrapped.
 inline constexpr std::size_t kDescriptionLimit = 1000;

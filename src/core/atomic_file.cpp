@@ -14,6 +14,7 @@
 
 #include "core/file_descriptor.h"
 #include "core/hexadecimal.h"
+#include "core/write_target.h"
 
 namespace core {
 
@@ -21,17 +22,6 @@ namespace {
 
 Failure describe_errno(const std::string& what, const std::filesystem::path& path) {
   return {what + " " + path.string() + ": " + std::strerror(errno)};
-}
-
-// write() may write less than asked (signals, pipes); keep going until done.
-bool write_all(int descriptor, std::string_view contents) {
-  while (!contents.empty()) {
-    const ssize_t written = ::write(descriptor, contents.data(), contents.size());
-    if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) return false;
-    contents.remove_prefix(static_cast<std::size_t>(written));
-  }
-  return true;
 }
 
 // Fills an already created temporary file and makes sure its bytes are on the disk.
@@ -134,9 +124,12 @@ NewNameCommit commit_staged_file_as_new(const std::filesystem::path& staged, con
 }
 
 Result<void> write_file_atomically(const std::filesystem::path& path, std::string_view contents) {
-  const Result<std::filesystem::path> staged = stage_file(path, contents);
+  const WriteTarget target = write_target(path);
+  if (target.kind == WriteTarget::Kind::Refused) return Failure{target.refusal};
+  if (target.kind == WriteTarget::Kind::Stream) return write_through(target.path, contents);
+  const Result<std::filesystem::path> staged = stage_file(target.path, contents);
   if (!staged) return Failure{staged.error()};
-  return commit_staged_file(*staged, path);
+  return commit_staged_file(*staged, target.path);
 }
 
 std::filesystem::path temporary_path_for(const std::filesystem::path& path) {

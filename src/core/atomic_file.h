@@ -17,7 +17,9 @@ namespace core {
 // the disk, renames it over `path` and flushes the folder. On failure the old
 // file is untouched, the temporary file is removed and the result says why. A
 // file of another writer is never removed, so two writers of one path cannot
-// spoil each other's write: the last rename wins, whole.
+// spoil each other's write: the last rename wins, whole. A link at `path` is
+// followed, a named pipe or a character device is written through, and any
+// other kind of file is refused, never replaced (see write_target.h).
 Result<void> write_file_atomically(const std::filesystem::path& path, std::string_view contents);
 
 // The two halves of write_file_atomically, for callers that must show what a

@@ -3,6 +3,9 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <string_view>
+
 namespace core {
 
 // Owns a POSIX file descriptor and closes it when it goes out of scope, so
@@ -29,5 +32,17 @@ class FileDescriptor {
  private:
   int descriptor_;
 };
+
+// Writes all of `contents`: write() may write less than asked (signals, pipes), so it keeps going until
+// done. False with errno set when a write fails.
+inline bool write_all(int descriptor, std::string_view contents) {
+  while (!contents.empty()) {
+    const ssize_t written = ::write(descriptor, contents.data(), contents.size());
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return false;
+    contents.remove_prefix(static_cast<std::size_t>(written));
+  }
+  return true;
+}
 
 }  // namespace core

@@ -30,9 +30,34 @@ std::optional<Sint16> axis_value(const std::string& word) {
   return static_cast<Sint16>(value);
 }
 
+std::string kind_of(std::filesystem::file_type type) {
+  switch (type) {
+    case std::filesystem::file_type::directory: return "a folder";
+    case std::filesystem::file_type::fifo: return "a named pipe";
+    case std::filesystem::file_type::character:
+    case std::filesystem::file_type::block: return "a device";
+    default: return "not a file";
+  }
+}
+
 }  // namespace
 
+ControllerFileCheck check_controller_file(const std::filesystem::path& path) {
+  std::error_code error;
+  const std::filesystem::file_status status = std::filesystem::status(path, error);
+  if (status.type() == std::filesystem::file_type::not_found) {
+    return {true, path.string() + " does not exist yet: its commands are read once it is made"};
+  }
+  if (error) return {false, "cannot look at " + path.string() + ": " + error.message()};
+  if (status.type() == std::filesystem::file_type::regular) return {true, ""};
+  return {false,
+          path.string() + " is " + kind_of(status.type()) + ", not a file of commands: no controller is fed from it"};
+}
+
 VirtualControllerFeed::VirtualControllerFeed(std::filesystem::path file) : path_(std::move(file)) {
+  const ControllerFileCheck check = check_controller_file(path_);
+  if (!check.message.empty()) SDL_Log("Virtual controller: %s", check.message.c_str());
+  refused_ = !check.usable;
   // SDL drops a controller's presses while the window lacks the keyboard focus, which a window
   // without a window manager loses whenever the screen is grabbed for a screenshot. A controller
   // driven by a file is never pressed by mistake in the background.
@@ -53,22 +78,32 @@ void VirtualControllerFeed::poll() {
     if (joystick_) joystick_->set_button(button, false);
   }
   tapped_.clear();
+  if (refused_) return;
   if (!file_.is_open()) {
+    // Made since the start: looked at again, so a pipe made later cannot hang the frame either.
+    if (const ControllerFileCheck check = check_controller_file(path_); !check.usable) {
+      refused_ = true;
+      SDL_Log("Virtual controller: %s", check.message.c_str());
+      return;
+    }
     file_.open(path_);
     if (!file_.is_open()) return;
   }
   std::string chunk(256, '\0');
-  while (true) {
+  int problems = 0;
+  for (std::size_t read = 0; read < kBytesPerFrame;) {
     file_.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
     const std::streamsize got = file_.gcount();
     if (got <= 0) break;
+    read += static_cast<std::size_t>(got);
     for (std::streamsize i = 0; i < got; ++i) {
       const char c = chunk[static_cast<std::size_t>(i)];
       if (c != '\n') {
         if (partial_.size() <= kMaxLine) partial_ += c;
         continue;
       }
-      if (std::optional<std::string> problem = run(partial_)) SDL_Log("Virtual controller: %s", problem->c_str());
+      std::optional<std::string> problem = run(partial_);
+      if (problem && ++problems <= kProblemsPerFrame) SDL_Log("Virtual controller: %s", problem->c_str());
       partial_.clear();
     }
   }

@@ -27,12 +27,18 @@ namespace render {
 // and V are SDL's axis readings (-32768 to 32767).
 class VirtualControllerFeed {
  public:
-  // Plugs the controller in and opens `file` (which may not exist yet).
+  // Plugs the controller in and opens `file` (which may not exist yet: it is read once it is made). A
+  // path that holds something other than a file (a folder, a device, a pipe) is said so at once and
+  // never read: /dev/zero would stall the start, /dev/urandom flood the log.
   explicit VirtualControllerFeed(std::filesystem::path file);
 
-  // Once a frame, before the events are read: lets go of last frame's taps, then does every
-  // complete line written since. A line it cannot read is logged and skipped.
+  // Once a frame, before the events are read: lets go of last frame's taps, then does the complete
+  // lines written since, up to kBytesPerFrame of them (the rest waits for the next frames). A line it
+  // cannot read is logged and skipped, at most kProblemsPerFrame a frame.
   void poll();
+
+  static constexpr std::size_t kBytesPerFrame = 64 * 1024;
+  static constexpr int kProblemsPerFrame = 8;
 
   // The line's problem, or nothing when it was done (for tests of the format).
   std::optional<std::string> run(std::string_view line);
@@ -41,10 +47,19 @@ class VirtualControllerFeed {
   void plug();
 
   std::filesystem::path path_;
+  bool refused_ = false;  // the path holds no file of commands
   std::ifstream file_;
   std::string partial_;                      // the start of a line not yet ended
   std::optional<VirtualJoystick> joystick_;  // nullopt while unplugged
   std::vector<SDL_GameControllerButton> tapped_;
 };
+
+// What is wrong with `path` as the feed's file, for the log: "… is a folder, not a file of commands: no
+// controller is fed from it", or that it does not exist yet; nothing for a file (or a link to one).
+struct ControllerFileCheck {
+  bool usable = true;
+  std::string message;  // empty when there is nothing to say
+};
+ControllerFileCheck check_controller_file(const std::filesystem::path& path);
 
 }  // namespace render

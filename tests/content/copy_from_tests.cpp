@@ -46,6 +46,25 @@ TEST_CASE("copy-from copies every field and the entry overrides what it sets") {
   CHECK(rusty->traits.bonus == content::StatBonus{0, 1, 4, 0});
 }
 
+TEST_CASE("a copy takes neither the article nor the plural of its parent, which go with the parent's name") {
+  TempDataFolder folder;
+  folder.write("weapons.json", weapons_with(folder, R"({ "name": "Crowbars", "copy-from": "Crowbar",
+      "article": "some", "plural": "Crowbars" },
+    { "name": "Rusty Crowbar", "copy-from": "Crowbars" })"));
+  const content::LoadResult result = content::load_database(folder.path());
+  INFO(result.diagnostics.to_string());
+  REQUIRE(result.database);
+  const auto* pair = find(*result.database, "Crowbars");
+  const auto* rusty = find(*result.database, "Rusty Crowbar");
+  REQUIRE(pair);
+  REQUIRE(rusty);
+  CHECK(pair->look.article == "some");
+  CHECK(pair->look.plural == "Crowbars");
+  CHECK_FALSE(rusty->look.article.has_value());
+  CHECK(rusty->look.plural.empty());
+  CHECK(rusty->look.sprite == "crowbar");  // the rest is copied as ever
+}
+
 TEST_CASE("copy-from works whatever the order of entries, and through chains") {
   TempDataFolder folder;
   folder.write("weapons.json", weapons_with(folder, R"({ "name": "Golden Crowbar", "copy-from": "Shiny Crowbar",

@@ -346,5 +346,5 @@ TEST_CASE("a definition's place names the mod that writes it, and the base data'
   CHECK(content::place_text(*big) ==
         "more/monsters.json:" + line_column_of(mods.read("more", "monsters.json"), "\"Big Neo\"") + " (mod more)");
   CHECK(neo->mod_id.empty());
-  CHECK(content::place_text(*neo) == "data/monsters.json:16:15");
+  CHECK(content::place_text(*neo) == "data/monsters.json:17:15");
 }

@@ -122,7 +122,7 @@ TEST_CASE("in god mode monsters' bites take no HP, and god again turns it off") 
 
 TEST_CASE("where names the file, line and column of a definition, and built-ins as such") {
   game::World world(7, shipped_factory());
-  CHECK(run_console_command(world, "where Neo Mouse").text == "Neo Mouse: data/monsters.json:16:15");
+  CHECK(run_console_command(world, "where Neo Mouse").text == "Neo Mouse: data/monsters.json:17:15");
   CHECK(run_console_command(world, "where Stairs (Up)").text.find("built into the game") != std::string::npos);
 }
 

@@ -327,6 +327,18 @@ TEST_CASE("a summoner's call says what the data says it does: a machine beeps, a
   }
 }
 
+TEST_CASE("a summoner's call names several of what came by the plural its data writes") {
+  MonsterRun run("Neo Mouse", "\"defence\": 8,",
+                 " \"stationary\": true, \"abilities\": [{ \"kind\": \"summon\", \"monster\": \"Micro Mouse\", "
+                 "\"count\": { \"min\": 2, \"max\": 2 }, \"max_alive\": 2 }],");
+  game::World& world = *run.world;
+  world.setup().set_god_mode(true);
+  world.perform(game::Action::wait());
+  const std::string said = "The Neo Mouse squeaks, and 2 Micro Mice come running!";
+  CHECK(std::ranges::any_of(world.messages().all(),
+                            [&said](const game::MessageLog::Message& message) { return message.text == said; }));
+}
+
 TEST_CASE("what a summoner called vanishes with it when the data says so, and stays when it does not") {
   for (const bool bound : {true, false}) {
     CAPTURE(bound);

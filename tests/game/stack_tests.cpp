@@ -209,3 +209,11 @@ TEST_CASE("a walk stops on a pickup that joins a stack, though no slot was taken
   REQUIRE(world.player().inventory.size() == 1);
   CHECK(count_of(world.player().inventory[0]) == 2);
 }
+
+TEST_CASE("a name that is already plural is picked up with the article its data writes, not \"a\"") {
+  game::World world = start_room();
+  REQUIRE(world.setup().give("Staples"));
+  REQUIRE(world.setup().spawn("Staples", {43, 23}));
+  REQUIRE(world.perform(game::Action::move({1, 0})).done);
+  CHECK(world.messages().all().back().text == "Picked up some Staples (you have 2).");
+}

@@ -225,7 +225,7 @@ TEST_CASE("in a --debug run, what stands on a tile ends its facts with where its
   REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, 0}));
   const auto description = scenes::describe_tile(world, kSeed42Start + Point{2, 0});
   REQUIRE(description);
-  CHECK(texts(*description).back() == "Defined at data/monsters.json:27:15");
+  CHECK(texts(*description).back() == "Defined at data/monsters.json:29:15");
 }
 
 TEST_CASE("an ability used only below some HP says so in the monster's facts") {

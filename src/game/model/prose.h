@@ -2,16 +2,23 @@
 #pragma once
 
 #include <string>
-#include <string_view>
+
+#include "content/database.h"
 
 namespace game {
 
-// A name with the article it takes in prose: "a Neo Mouse", "an Ancient
-// Mouse"; `capital` for the start of a sentence ("A Neo Mouse comes into view.").
-inline std::string with_article(const std::string& name, bool capital = false) {
-  const bool vowel = !name.empty() && std::string_view("AEIOUaeiou").find(name.front()) != std::string_view::npos;
-  const std::string article = vowel ? (capital ? "An " : "an ") : (capital ? "A " : "a ");
-  return article + name;
-}
+// How messages name things, from the words their definitions write (an entry's "article" and "plural",
+// see data/README.md); a name no definition has (the stairs, a thing a reload removed) takes English's
+// regular forms.
+
+// One of it with its article: "a Neo Mouse", "an Ancient Mouse", "some Staples", "the Mouse King";
+// `capital` for the start of a sentence ("A Neo Mouse comes into view.").
+std::string with_article(const content::Database& content, const std::string& name, bool capital = false);
+
+// Several of it: "Micro Mice", "Nesting Boxes", "Staples".
+std::string plural_of(const content::Database& content, const std::string& name);
+
+// A count of it: "a Micro Mouse" for one, "3 Micro Mice" for more.
+std::string counted(const content::Database& content, int count, const std::string& name);
 
 }  // namespace game

@@ -59,11 +59,10 @@ void summon_monsters(const Entity& summoner, const content::SummonCall& call, Mo
     ++called;
   }
   if (called == 0 || !context.floor.in_view(at)) return;
-  context.messages.add(
-      "The " + name + " " + call.call + ", and " +
-          (called == 1 ? with_article(called_name) + " comes" : std::to_string(called) + " " + called_name + "s come") +
-          " running!",
-      context.turn);
+  context.messages.add("The " + name + " " + call.call + ", and " +
+                           counted(context.factory.database(), called, called_name) +
+                           (called == 1 ? " comes" : " come") + " running!",
+                       context.turn);
 }
 
 int remove_bound_summons(Floor& floor, EntityId summoner, std::vector<TurnKill>& kills) {

@@ -54,8 +54,8 @@ std::optional<content::StatusKind> new_status(const WalkWatch& before, const Wal
   return std::nullopt;
 }
 
-std::string comes_into_view(const Entity& monster) {
-  return with_article(monster.name, true) + " comes into view.";
+std::string comes_into_view(const Entity& monster, const World& world) {
+  return with_article(world.content(), monster.name, true) + " comes into view.";
 }
 
 // A monster a walk went on past, harmless before the step, that threatens the player now: it woke, turned,
@@ -81,7 +81,7 @@ bool below_low_mark(int hp, int max_hp, const StopSettings& settings) {
 std::optional<WalkStop> monster_came_into_view(const WalkWatch& start, const WalkWatch& before, const World& world,
                                                const StopSettings& settings) {
   if (const Entity* monster = newcomer(start, before, world, settings.recent_stops))
-    return WalkStop{WalkEnd::MonsterInView, comes_into_view(*monster), monster->id};
+    return WalkStop{WalkEnd::MonsterInView, comes_into_view(*monster, world), monster->id};
   return turned_threat(before, world);
 }
 
@@ -113,7 +113,7 @@ std::optional<WalkStop> stop_reason(const WalkWatch& start, const WalkWatch& bef
     // a Neo Mouse."); a second line about the same mouse would only repeat it.
     const bool told = std::find(report.first_sightings.begin(), report.first_sightings.end(), monster->id) !=
                       report.first_sightings.end();
-    return WalkStop{WalkEnd::MonsterInView, told ? "" : comes_into_view(*monster), monster->id};
+    return WalkStop{WalkEnd::MonsterInView, told ? "" : comes_into_view(*monster, world), monster->id};
   }
   if (std::optional<WalkStop> turned = turned_threat(before, world)) return turned;
   const WalkWatch now = watch(world);

@@ -258,7 +258,9 @@ void World::pick_up_items() {
     const std::size_t slot = add_to_pack(player_, std::move(*it));
     it = here.entities.erase(it);
     const int count = stack_count(player_.inventory[slot]);
-    messages_.add("Picked up a " + name + (count > 1 ? " (you have " + std::to_string(count) + ")." : "."), turn_);
+    messages_.add(
+        "Picked up " + with_article(content(), name) + (count > 1 ? " (you have " + std::to_string(count) + ")." : "."),
+        turn_);
     if (found) gain_xp(content().rules.xp_per_pickup);
   }
   if (left_behind) messages_.add("Your inventory is full.", turn_);
@@ -376,7 +378,8 @@ void World::end_turn() {
   if (killer) {
     player_.hp = 0;
     summary_.killer = *killer;
-    end_run(RunOutcome::Died, "Killed by " + with_article(*killer) + " on floor " + std::to_string(current_floor_));
+    end_run(RunOutcome::Died,
+            "Killed by " + with_article(content(), *killer) + " on floor " + std::to_string(current_floor_));
     return;
   }
   spring_traps_under_monsters();
@@ -443,7 +446,7 @@ void World::note_first_sightings() {
   });
   for (const Entity* monster : in_view) {
     if (!monster_kinds_seen_.insert(monster->definition).second) continue;
-    messages_.add("You see " + with_article(monster->name) + ".", turn_);
+    messages_.add("You see " + with_article(content(), monster->name) + ".", turn_);
     report_.first_sightings.push_back(monster->id);
   }
 }

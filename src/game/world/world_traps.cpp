@@ -30,7 +30,7 @@ std::string trap_text(const Entity& trap) {
 
 void World::find_trap(Entity& trap) {
   std::get<Trap>(trap.kind).found = true;
-  messages_.add("You find " + with_article(trap.name) + ".", turn_);
+  messages_.add("You find " + with_article(content(), trap.name) + ".", turn_);
 }
 
 // Each hidden trap beside the player and in view may be noticed, each turn, with its find chance.
@@ -134,7 +134,8 @@ void World::strike_player(const std::string& name, const content::TrapTraits& tr
   if (player_.hp <= 0) {
     player_.hp = 0;
     summary_.killer = name;
-    end_run(RunOutcome::Died, "Killed by " + with_article(name) + " on floor " + std::to_string(current_floor_));
+    end_run(RunOutcome::Died,
+            "Killed by " + with_article(content(), name) + " on floor " + std::to_string(current_floor_));
     return;
   }
   inflict_on_player(traits.inflicts);
