@@ -188,14 +188,14 @@ int run_balance(const CommandLine& options, const ResourceFolder& resource_dir) 
 
 // --merge DIR...: the report of the slices' runs joined, as --balance would print and write it.
 int run_merge(const CommandLine& options) {
-  std::vector<game::BalanceOutcome> slices;
+  std::vector<game::BalanceSlice> slices;
   for (const std::filesystem::path& folder : options.merge_dirs) {
     core::Result<game::BalanceOutcome> slice = game::load_runs_file(folder);
     if (!slice) {
       std::cerr << "mouseking: " << slice.error() << "\n";
       return 1;
     }
-    slices.push_back(std::move(*slice));
+    slices.push_back({folder.string(), std::move(*slice)});
   }
   core::Result<game::BalanceOutcome> merged = game::merge_studies(std::move(slices));
   if (!merged) {

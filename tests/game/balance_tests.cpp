@@ -167,13 +167,13 @@ game::BalancePlay slice_play(std::uint64_t first, std::uint64_t last) {
 
 TEST_CASE("slices of a study joined by a merge give the report of the whole, byte for byte") {
   const game::BalanceOutcome whole = game::run_balance_study(shipped("A"), shipped("B"), slice_play(1, 12));
-  std::vector<game::BalanceOutcome> slices;
+  std::vector<game::BalanceSlice> slices;
   // Out of order, as files of a job array come back.
   for (const auto& [first, last] : {std::pair{6, 12}, std::pair{1, 5}}) {
     const game::BalanceOutcome slice = game::run_balance_study(shipped("A"), shipped("B"), slice_play(first, last));
     core::Result<game::BalanceOutcome> read = game::read_runs_file(game::runs_file_text(slice));
     REQUIRE_MESSAGE(read, read.error());
-    slices.push_back(std::move(*read));
+    slices.push_back({"seeds " + std::to_string(first), std::move(*read)});
   }
   core::Result<game::BalanceOutcome> merged = game::merge_studies(std::move(slices));
   REQUIRE_MESSAGE(merged, merged.error());
@@ -182,18 +182,60 @@ TEST_CASE("slices of a study joined by a merge give the report of the whole, byt
   CHECK(game::runs_file_text(*merged) == game::runs_file_text(whole));
 }
 
-TEST_CASE("a merge refuses slices that overlap, leave seeds out, or were played over other data") {
+TEST_CASE("a merge refuses slices that overlap, leave seeds out, or were played over other data, naming them") {
   const auto slice = [](std::uint64_t first, std::uint64_t last, const std::string& name) {
-    return game::run_balance_study(shipped(name), {}, slice_play(first, last));
+    const std::string folder = "slice " + std::to_string(first) + "-" + std::to_string(last);
+    return game::BalanceSlice{folder, game::run_balance_study(shipped(name), {}, slice_play(first, last))};
   };
-  const core::Result<game::BalanceOutcome> overlap = game::merge_studies({slice(1, 3, "A"), slice(3, 4, "A")});
+  const core::Result<game::BalanceOutcome> overlap = game::merge_studies({slice(3, 4, "A"), slice(1, 3, "A")});
   REQUIRE_FALSE(overlap);
-  CHECK(overlap.error() == "seed 3 is in two slices");
+  CHECK(overlap.error() == "seed 3 is in two slices (slice 1-3 and slice 3-4)");
   const core::Result<game::BalanceOutcome> gap = game::merge_studies({slice(1, 2, "A"), slice(5, 6, "A")});
   REQUIRE_FALSE(gap);
-  CHECK(gap.error() == "the slices leave out seeds 3-4");
-  CHECK_FALSE(game::merge_studies({slice(1, 2, "A"), slice(3, 4, "other data")}));
+  CHECK(gap.error() == "the slices leave out seeds 3-4 (slice 1-2 and slice 5-6)");
+  const core::Result<game::BalanceOutcome> renamed = game::merge_studies({slice(1, 2, "A"), slice(3, 4, "other data")});
+  REQUIRE_FALSE(renamed);
+  CHECK(renamed.error().starts_with("slice 1-2 and slice 3-4 were played over different data: A is A (fingerprint "));
   CHECK_FALSE(game::merge_studies({}));
+}
+
+TEST_CASE("a merge refuses slices played over a data folder of the same name whose content changed between them") {
+  const game::BalanceSlice before{"before", game::run_balance_study(shipped("data"), {}, slice_play(1, 2))};
+  const game::BalanceSlice after{
+      "after", game::run_balance_study({factory_with_tougher_tough_mice(), "data"}, {}, slice_play(3, 4))};
+  // Both slices come back from their runs.json, as --merge reads them.
+  std::vector<game::BalanceSlice> slices;
+  for (const game::BalanceSlice& slice : {before, after}) {
+    core::Result<game::BalanceOutcome> read = game::read_runs_file(game::runs_file_text(slice.outcome));
+    REQUIRE_MESSAGE(read, read.error());
+    slices.push_back({slice.folder, std::move(*read)});
+  }
+  const std::string& old_fingerprint = before.outcome.setup.fingerprint_a;
+  const std::string& new_fingerprint = after.outcome.setup.fingerprint_a;
+  REQUIRE_FALSE(old_fingerprint.empty());
+  REQUIRE(old_fingerprint != new_fingerprint);
+  const core::Result<game::BalanceOutcome> merged = game::merge_studies(std::move(slices));
+  REQUIRE_FALSE(merged);
+  CHECK(merged.error() == "before and after were played over different data: A is data (fingerprint " +
+                              old_fingerprint + ") in before, but data (fingerprint " + new_fingerprint + ") in after");
+}
+
+TEST_CASE("a runs.json of version 1, which recorded no fingerprint, is refused with what to do") {
+  std::string text = game::runs_file_text(game::run_balance_study(shipped("A"), {}, slice_play(1, 1)));
+  const std::size_t version = text.find("\"version\":2");
+  REQUIRE(version != std::string::npos);
+  text.replace(version, 11, "\"version\":1");
+  const core::Result<game::BalanceOutcome> read = game::read_runs_file(text);
+  REQUIRE_FALSE(read);
+  CHECK(read.error().find("play this slice again") != std::string::npos);
+}
+
+TEST_CASE("a broken runs.json, which may be a link to another file, is refused without quoting its text") {
+  const core::Result<game::BalanceOutcome> read = game::read_runs_file("root:x:0:0:secret-hash:/root:/bin/bash\n");
+  REQUIRE_FALSE(read);
+  CHECK(read.error().starts_with("line 1, column 1"));
+  CHECK(read.error().find("root") == std::string::npos);
+  CHECK(read.error().find("secret") == std::string::npos);
 }
 
 TEST_CASE("runs.json that is not one, or is broken, is an error that says where") {

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "game/balance/balance_study.h"
 
+#include "content/content_fingerprint.h"
+#include "core/hexadecimal.h"
+
 namespace game {
 
 namespace {
@@ -8,6 +11,10 @@ namespace {
 // The boss floor of the content: the last band of floors ends there.
 int top_floor_of(const EntityFactory& factory) {
   return factory.database().floors.boss_floor;
+}
+
+std::string fingerprint_of(const EntityFactory& factory) {
+  return core::to_hexadecimal(content::digest_of(factory.database().fingerprint));
 }
 
 }  // namespace
@@ -27,6 +34,8 @@ BalanceOutcome run_balance_study(const BalanceData& a, const BalanceData& b, con
                            .turn_limit = play.turn_limit,
                            .data_a = a.name,
                            .data_b = compares ? b.name : "",
+                           .fingerprint_a = fingerprint_of(*a.factory),
+                           .fingerprint_b = compares ? fingerprint_of(*b.factory) : "",
                            .runs_asked = play.seeds.size()};
   // The progress of B's runs follows A's, so that one bar covers the study.
   const auto counted_after = [&play, runs_in_all](std::size_t before) {

@@ -12,8 +12,11 @@ namespace game {
 struct BalanceSetup {
   SeedRange seeds;
   int turn_limit = kDefaultAutoplayTurns;
-  std::string data_a;          // "data/ with no mods", "../more with mods: hard, fast"
-  std::string data_b;          // empty when one data set was played
+  std::string data_a;  // "data/ with no mods", "../more with mods: hard, fast"
+  std::string data_b;  // empty when one data set was played
+  // The digest of each data set's content and mods: two folders of one name played apart may hold other data.
+  std::string fingerprint_a;
+  std::string fingerprint_b;
   std::size_t runs_asked = 0;  // fewer runs than seeds when the study was stopped
 };
 
