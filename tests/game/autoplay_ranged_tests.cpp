@@ -12,6 +12,7 @@
 #include "game/session/content_library.h"
 #include "game/travel/exploration.h"
 #include "game/world/world.h"
+#include "reloaded_world.h"
 #include "shipped_content.h"
 #include "temp_data_folder.h"
 
@@ -53,6 +54,8 @@ class RangedBotData {
     REQUIRE(world.perform(game::Action::wait()).done);
     return world;
   }
+
+  std::shared_ptr<const game::EntityFactory> factory() const { return library_->factory(); }
 
  private:
   TempDataFolder folder_;
@@ -141,6 +144,23 @@ TEST_CASE("exploring fetches a thrown thing again, but not what the player dropp
   REQUIRE(world.perform(game::Action::drop(0)).done);  // the Health Pack, now the pack's first
   const game::ExplorationTargets targets = game::exploration_targets(world.floor(), world.player());
   CHECK(targets.items == std::vector<Point>{{42, 21}});
+}
+
+TEST_CASE(
+    "exploring leaves a throwable the player put down on purpose, before and after a save, and fetches it once "
+    "thrown") {
+  const RangedBotData data;
+  game::World world = data.start({"Test Stone"}, {});
+  REQUIRE(world.perform(game::Action::drop(0)).done);
+  REQUIRE(world.perform(game::Action::move({1, 0})).done);
+  CHECK(game::exploration_targets(world.floor(), world.player()).items.empty());
+  game::World continued = reloaded(world, data.factory());
+  CHECK(game::exploration_targets(continued.floor(), continued.player()).items.empty());
+  // Picked up again and thrown, it is wanted back.
+  REQUIRE(continued.perform(game::Action::move({-1, 0})).done);
+  REQUIRE(continued.player().inventory.size() == 1);
+  REQUIRE(continued.perform(game::Action::throw_item(0, {42, 21})).done);
+  CHECK(game::exploration_targets(continued.floor(), continued.player()).items == std::vector<Point>{{42, 21}});
 }
 
 // A thrown thing rolls off the stairs (gadget_tests.cpp), but a thief's loot drops where it dies, which may

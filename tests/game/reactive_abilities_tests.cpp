@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "game/saving/save_file.h"
+#include "game/travel/exploration.h"
 #include "neo_mouse_run.h"
 #include "reloaded_world.h"
 #include "world_queries.h"
@@ -94,6 +95,9 @@ TEST_CASE("killing a thief drops what it stole on its tile, to be picked up agai
   const game::Entity* loot = first_named(world, "Health Pack");
   REQUIRE(loot != nullptr);
   CHECK(loot->position == lair);
+  // Exploring fetches it back: the player never meant to leave it.
+  const std::vector<core::Point> wanted = game::exploration_targets(world.floor(), world.player()).items;
+  CHECK(std::ranges::find(wanted, lair) != wanted.end());
   world.perform(game::Action::move(lair - world.player().position));
   CHECK(world.player().inventory.size() == 1);
 }

@@ -108,8 +108,10 @@ using EntityKind = std::variant<Stairs, Door, Monster, Item, Equipment, Trap>;
 // Anything that stands on a floor tile besides the terrain. Its id is stable
 // for the whole run, so saves and messages can refer to it. `definition` is
 // the name it was created from ("Crowbar" for a "Crowbar +2"). `dropped` marks
-// a thing the player has put down: picking it up again gives no XP, since a
-// thing gives its pickup XP once per run, and exploring leaves it alone.
+// a thing that lay in the pack once (put down, thrown, or stolen and left by a
+// thief): picking it up again gives no XP, since a thing gives its pickup XP
+// once per run. `put_down` marks one the player put down on purpose, which
+// exploring leaves alone; what a throw or a thief left, it fetches back.
 struct Entity {
   EntityId id = 0;
   std::string name;
@@ -120,6 +122,7 @@ struct Entity {
   bool solid = false;
   EntityKind kind;
   bool dropped = false;
+  bool put_down = false;
 };
 
 }  // namespace game

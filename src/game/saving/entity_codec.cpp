@@ -350,6 +350,13 @@ std::string defining_files(SavedJsonReader& reader) {
   return "defined in the game's data";
 }
 
+// Whether a dropped thing whose save says nothing of it was put down on purpose: what every dropped thing
+// but a throwable was taken for before saves said so (a throwable had most likely been thrown).
+bool put_down_unless_said(const Entity& entity) {
+  const auto* item = std::get_if<Item>(&entity.kind);
+  return item == nullptr || item->traits.effect != content::ItemEffect::Throw;
+}
+
 }  // namespace
 
 nlohmann::json entity_to_json(const Entity& entity) {
@@ -358,6 +365,9 @@ nlohmann::json entity_to_json(const Entity& entity) {
                           {"y", entity.position.y}, {kind_key(entity.kind), kind_json(entity.kind)}};
   // Written only when set: an entity without it was never dropped.
   if (entity.dropped) saved["dropped"] = true;
+  // Written only where it differs from what a save without it means (see entity_from_json), so that
+  // saves and state hashes of runs where it never differs stay as they were.
+  if (entity.dropped && entity.put_down != put_down_unless_said(entity)) saved["put_down"] = entity.put_down;
   return saved;
 }
 
@@ -383,6 +393,8 @@ std::optional<Entity> entity_from_json(SavedJsonReader& reader, const EntityFact
   entity.name = reader.string("name", kEntityNameLimit);
   entity.position = {reader.integer("x", 0, kCoordinateLimit), reader.integer("y", 0, kCoordinateLimit)};
   entity.dropped = reader.has("dropped") && reader.boolean("dropped");
+  entity.put_down =
+      reader.has("put_down") ? reader.boolean("put_down") : entity.dropped && put_down_unless_said(entity);
   restore_kind(reader.object(kind), factory, entity);
   if (!reader.ok()) return std::nullopt;
   return std::move(entity);

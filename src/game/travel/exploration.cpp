@@ -12,10 +12,9 @@ namespace game {
 namespace {
 
 // What the player put down stays where it is: they wanted it gone. What they threw came down where it
-// flew, and they want it back.
+// flew, and what a thief stole lies where it died: they want those back.
 bool wanted_back(const Entity& entity) {
-  const auto* item = std::get_if<Item>(&entity.kind);
-  return !entity.dropped || (item != nullptr && item->traits.effect == content::ItemEffect::Throw);
+  return !entity.put_down;
 }
 
 bool on_stairs(const Floor& floor, core::Point at) {

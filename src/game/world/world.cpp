@@ -255,6 +255,7 @@ void World::pick_up_items() {
     const std::string name = it->name;
     report_.sounds.push_back({TurnSound::Cue::Pickup, it->definition});
     if (found) note_found(record_, it->definition);
+    it->put_down = false;
     const std::size_t slot = add_to_pack(player_, std::move(*it));
     it = here.entities.erase(it);
     const int count = stack_count(player_.inventory[slot]);
@@ -361,6 +362,7 @@ void World::place_on_floor(Entity item) {
   messages_.add("You drop the " + item.name + ".", turn_);
   item.position = player_.position;
   item.dropped = true;
+  item.put_down = true;
   current().entities.push_back(std::move(item));
 }
 

@@ -79,6 +79,7 @@ void World::drop_loot(const std::string& name, core::Point at, std::vector<Entit
     if (current().in_view(at)) messages_.add("The " + name + " drops your " + thing.name + ".", turn_);
     thing.position = at;
     thing.dropped = true;
+    thing.put_down = false;
     current().entities.push_back(std::move(thing));
   }
 }

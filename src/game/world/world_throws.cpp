@@ -145,6 +145,7 @@ void World::land(Entity thrown, core::Point at) {
   });
   thrown.position = on_stairs ? arrival_beside(current(), at) : at;
   thrown.dropped = true;
+  thrown.put_down = false;
   current().entities.push_back(std::move(thrown));
 }
 
