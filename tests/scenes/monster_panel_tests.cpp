@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "render/color.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/dungeon/in_view.h"
+#include "scenes/dungeon/monster_glance.h"
 #include "scenes/dungeon/monster_panel.h"
+#include "test_canvas.h"
 
 namespace {
 
@@ -102,4 +107,38 @@ TEST_CASE("pointing at a row of the panel outlines that monster on the map and d
   CHECK_FALSE(is_accent(headless.pixel(other.x - 1, other.y + other.h / 2)));
   REQUIRE(scene.path_preview());
   CHECK(scene.path_preview()->back() == rabid);
+}
+
+// A mod's boss may have a thousand HP: "1000 / 1000" is wider than the bar, and ran past it into the state.
+TEST_CASE("a monster's HP label stays inside its bar and clear of its state, however many HP it has") {
+  TestCanvas headless;
+  game::World world(42, shipped_content()->factory());
+  REQUIRE(world.setup().spawn("Tough Mouse", kSeed42Start + Point{2, 0}));
+  panel::Layout layout = panel::lay_out(scenes::monsters_in_view(world));
+  REQUIRE(layout.rows.size() == 1);
+  for (const int hp : {25, 160, 1000, 99999, 1999999999}) {
+    CAPTURE(hp);
+    game::Entity boss = *layout.rows[0].monster;
+    auto& monster = std::get<game::Monster>(boss.kind);
+    monster.hp = hp;
+    monster.max_hp = hp;
+    panel::Layout drawn = layout;
+    drawn.rows[0].monster = &boss;
+    render::DrawingLog log;
+    headless.canvas().record_into(&log);
+    panel::draw(headless.canvas(), drawn, std::nullopt);
+    headless.canvas().record_into(nullptr);
+    const auto label = std::ranges::find_if(log.texts, [](const render::DrawingLog::Drawn& text) {
+      return !text.name.empty() && text.name.front() >= '0' && text.name.front() <= '9';
+    });
+    REQUIRE(label != log.texts.end());
+    const auto state =
+        std::ranges::find(log.texts, std::string(scenes::monster_state(monster)), &render::DrawingLog::Drawn::name);
+    REQUIRE(state != log.texts.end());
+    CHECK_FALSE(SDL_HasIntersection(&label->rect, &state->rect));
+    const SDL_Rect& row = drawn.rows[0].rect;
+    CHECK(label->rect.x >= row.x);
+    CHECK(label->rect.x + label->rect.w <= state->rect.x);
+    CHECK(label->name.starts_with(std::to_string(hp).substr(0, 3)));
+  }
 }

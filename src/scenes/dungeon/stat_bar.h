@@ -10,7 +10,8 @@
 namespace scenes {
 
 // A labelled bar: `value` of `maximum` filled in `colour`, the label centred
-// on it in `size`. The HUD's HP and XP, and every monster's HP, use it.
+// on it in `size`, tightened to fit the bar ("1000/1000", then "1000") when it
+// is too wide. The HUD's HP and XP, and every monster's HP, use it.
 void draw_stat_bar(render::Canvas& canvas, const SDL_Rect& rect, int value, int maximum, SDL_Color colour,
                    const std::string& label, render::TextSize size = render::TextSize::Small);
 
