@@ -4,26 +4,31 @@
 #include <SDL.h>
 
 #include <ctime>
-#include <fstream>
 #include <random>
+
+#include "core/atomic_file.h"
 
 namespace scenes {
 
+// Written as every file the game writes: a named pipe no one reads is an error at once, not a hang, and a
+// reader never sees half a dump.
 void write_state_dump(const GameOptions& options, const std::string& json) {
   if (!options.dump_state_file) return;
-  std::ofstream file(*options.dump_state_file, std::ios::trunc);
-  file << json;
-  if (!file) SDL_Log("Could not write the state dump to %s", options.dump_state_file->string().c_str());
+  if (const core::Result<void> written = core::write_file_atomically(*options.dump_state_file, json); !written)
+    SDL_Log("The state dump was not written: %s", written.error().c_str());
 }
 
 // The wall clock is fine here: the date only labels a score or a run's summary, it is no game rule.
-std::string local_date_time() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
+std::string utc_date_time(std::time_t moment) {
+  std::tm utc{};
+  gmtime_r(&moment, &utc);
   char text[32] = {};
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
   return text;
+}
+
+std::string utc_date_time_now() {
+  return utc_date_time(std::time(nullptr));
 }
 
 game::CalendarDate todays_date(const GameOptions& options) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -62,7 +63,11 @@ std::uint64_t choose_seed(const GameOptions& options);
 // Today's date in UTC, whose daily run the title offers: --today's when given, else the clock's.
 // The one place the game reads the calendar: the rules are given the date, never the clock.
 game::CalendarDate todays_date(const GameOptions& options);
-// The local date and time now, as the high-score table and the runs' summaries show it: "2026-12-04 21:14".
-std::string local_date_time();
+// The date and time of `moment` in UTC, as the high-score table and the runs' summaries show it:
+// "2026-12-04 21:14 UTC". UTC, as the daily run's date is, so that a daily run's row never shows
+// the day before or after its own.
+std::string utc_date_time(std::time_t moment);
+// utc_date_time of now.
+std::string utc_date_time_now();
 
 }  // namespace scenes

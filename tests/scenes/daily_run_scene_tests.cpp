@@ -3,6 +3,8 @@
 // lighting the run in the daily table, and the high-score screen's two tables.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <string>
 
@@ -226,4 +228,21 @@ TEST_CASE("the high-score screen shows the all-time table, and the daily runs' o
   press(scene, SDLK_RIGHT);
   CHECK(scene.showing_daily());
   scene.draw(headless.canvas());
+}
+
+// The daily run's date is UTC's; a local time beside it would put an evening's daily run of the 7th
+// on the 6th west of Greenwich. Set a zone far from UTC, as a player's machine may be.
+TEST_CASE("a run's date and time are told in UTC, whatever the machine's time zone") {
+  const char* zone_before = std::getenv("TZ");
+  const std::string kept = zone_before ? zone_before : "";
+  setenv("TZ", "PST8PDT", 1);
+  tzset();
+  const std::time_t four_past_four_on_the_seventh = 1796616840;  // 2026-12-07 04:14 UTC, the 6th in California
+  const std::string told = scenes::utc_date_time(four_past_four_on_the_seventh);
+  if (zone_before)
+    setenv("TZ", kept.c_str(), 1);
+  else
+    unsetenv("TZ");
+  tzset();
+  CHECK(told == "2026-12-07 04:14 UTC");
 }

@@ -132,7 +132,7 @@ void GameOverScene::record_run() {
     notices_.push_back(read_only_game_over(reason));
     return;
   }
-  game::HighScore entry = game::from_summary(summary_, story_ ? story_->when : local_date_time());
+  game::HighScore entry = game::from_summary(summary_, story_ ? story_->when : utc_date_time_now());
   entry.mods = loaded_mods(context_);
   entry.data = data_digest(context_);
   entry.summary = summary_file_;

@@ -18,7 +18,7 @@ RunStory story_of(const game::World& world, const SceneContext& context) {
   const std::string hint = world.replayable() ? "Watch it again: R on the summary screen, or Watch replay in the "
                                                 "high-score table while the run is listed there."
                                               : "";
-  game::RunSummaryContext told{local_date_time(), loaded_mods(context), data_digest(context), hint};
+  game::RunSummaryContext told{utc_date_time_now(), loaded_mods(context), data_digest(context), hint};
   return {told.when, game::run_summary_text(world, told)};
 }
 
