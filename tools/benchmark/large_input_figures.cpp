@@ -48,17 +48,6 @@ std::optional<std::string> verdict_problem(const content::ScenarioLoadResult& re
   return "unexpected verdict: " + (messages.empty() ? std::string("no errors") : messages.substr(0, 200));
 }
 
-template <class Run>
-Spread time_runs(int runs, Run run) {
-  std::vector<double> samples;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    run();
-    samples.push_back(static_cast<double>((std::chrono::steady_clock::now() - start).count()));
-  }
-  return summarize(samples);
-}
-
 FigureRow scenario_row(std::string figure, const std::string& text, const std::string& expected,
                        const content::Database& database, const SamplingPlan& plan) {
   const int runs = large_runs(plan);

@@ -15,6 +15,7 @@
 #include "memory_figure.h"
 #include "mod_figures.h"
 #include "path_figures.h"
+#include "recording_limit_figures.h"
 #include "replay_figures.h"
 #include "results_table.h"
 #include "save_figures.h"
@@ -56,7 +57,10 @@ std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& opti
   if (runs("sprites")) append(rows, bench::sprite_figures(plan));
   if (runs("mods")) append(rows, bench::mod_figures(plan));
   if (runs("large")) append(rows, bench::large_input_figures(plan));
-  if (runs("saves")) append(rows, bench::save_figures(plan));
+  if (runs("saves")) {
+    append(rows, bench::save_figures(plan));
+    append(rows, bench::recording_limit_figures(plan));
+  }
   if (runs("turns")) append(rows, bench::monster_turn_figures(plan));
   if (runs("replays")) append(rows, bench::replay_figures(plan));
   if (runs("frame")) append(rows, bench::frame_figures(plan));

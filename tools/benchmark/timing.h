@@ -54,6 +54,19 @@ std::int64_t repetitions_per_sample(const SamplingPlan& plan, Batch& batch) {
 
 }  // namespace detail
 
+// Times `runs` runs of run(), each work of seconds that a batch of repetitions would not fit;
+// returns nanoseconds per run.
+template <class Run>
+Spread time_runs(int runs, Run run) {
+  std::vector<double> samples;
+  for (int i = 0; i < runs; ++i) {
+    const detail::Clock::time_point start = detail::Clock::now();
+    run();
+    samples.push_back(static_cast<double>((detail::Clock::now() - start).count()));
+  }
+  return summarize(samples);
+}
+
 // Times batch(), which performs operations_per_batch operations, in plan.samples samples
 // of at least plan.min_sample_time each; returns nanoseconds per operation.
 template <class Batch>

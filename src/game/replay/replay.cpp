@@ -7,6 +7,7 @@
 #include "core/file_reader.h"
 #include "core/hexadecimal.h"
 #include "game/replay/state_hash.h"
+#include "game/saving/action_list_codec.h"
 #include "game/saving/fingerprint_codec.h"
 #include "game/saving/saved_json_reader.h"
 #include "game/saving/world_codec.h"
@@ -63,7 +64,7 @@ core::Result<Replay> read_replay(std::string_view text) {
   Replay replay{.seed = reader.unsigned_integer("seed")};
   replay.final_hash = read_final_hash(reader);
   replay.content = read_fingerprint(reader);
-  replay.actions = read_actions(reader);
+  replay.actions = read_actions(reader, "actions", kRunLimits.recorded_actions);
   if (!reader.ok()) return core::Failure{problem};
   return replay;
 }

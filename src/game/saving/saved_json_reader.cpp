@@ -50,6 +50,12 @@ bool SavedJsonReader::is_null(const std::string& key) const {
   return found != object.end() && found->is_null();
 }
 
+bool SavedJsonReader::holds_text(const std::string& key) const {
+  const nlohmann::json& object = reader_.object();
+  const auto found = object.find(key);
+  return found != object.end() && found->is_string();
+}
+
 std::string SavedJsonReader::path_of(const std::string& key) const {
   return reader_.path_of(key);
 }

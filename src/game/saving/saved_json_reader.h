@@ -33,6 +33,8 @@ class SavedJsonReader {
   bool ok() const { return problem_.empty(); }
   bool has(const std::string& key) const;
   bool is_null(const std::string& key) const;
+  // Whether `key` holds a text, for a member written in one of two forms (a text, or an older list).
+  bool holds_text(const std::string& key) const;
 
   int integer(const std::string& key, int min, int max);
   std::uint64_t unsigned_integer(const std::string& key);

@@ -6,6 +6,7 @@
 #include "game/model/daily_run.h"
 #include "game/rules/player_stats.h"
 #include "game/rules/status_effects.h"
+#include "game/saving/action_list_codec.h"
 #include "game/saving/entity_codec.h"
 #include "game/saving/fingerprint_codec.h"
 #include "game/saving/floor_codec.h"
@@ -159,11 +160,9 @@ Json WorldCodec::to_json(const World& world) {
     if (message.count > 1) line["count"] = message.count;
     messages.push_back(std::move(line));
   }
-  Json actions = Json::array();
-  for (const Action& action : world.actions_) actions.push_back(to_text(action));
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
-  state["actions"] = std::move(actions);
+  state["actions"] = packed_actions(world.actions_);
   state["record"] = run_record_json(world.record_);
   // Written only when set: a save without them is an ordinary run played from its seed.
   if (world.summary_.staged) state["staged"] = true;
@@ -210,7 +209,7 @@ WorldRead WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFa
   read_player(reader.object("player"), world.current(), *factory, ids, world.player_);
   world.messages_ = read_messages(reader, world.turn_);
   world.monster_kinds_seen_ = read_monster_kinds_seen(reader);
-  world.actions_ = read_actions(reader, limits.recorded_actions);
+  world.actions_ = read_actions(reader, "actions", limits.recorded_actions);
   world.summary_.staged = reader.has("staged") && reader.boolean("staged");
   world.replayable_ = !reader.has("replayable") || reader.boolean("replayable");
   world.summary_.debug_run = reader.has("debug_run") && reader.boolean("debug_run");
@@ -223,21 +222,6 @@ WorldRead WorldCodec::from_json(const Json& root, std::shared_ptr<const EntityFa
   if (!reader.ok()) return SaveFailure{.message = problem, .data_mismatch = data_mismatch};
   world.update_field_of_view();
   return RestoredWorld{.world = std::move(world), .recorded_content = std::move(recorded_content)};
-}
-
-std::vector<Action> read_actions(SavedJsonReader& reader, std::size_t limit) {
-  std::vector<Action> actions;
-  const std::vector<std::string> texts = reader.string_list("actions", limit, 40);
-  actions.reserve(texts.size());
-  for (const std::string& text : texts) {
-    const std::optional<Action> action = action_from_text(text);
-    if (!action) {
-      reader.fail("actions[" + std::to_string(actions.size()) + "]", core::quoted(text) + " is not an action");
-      return {};
-    }
-    actions.push_back(*action);
-  }
-  return actions;
 }
 
 }  // namespace game

@@ -46,8 +46,4 @@ class WorldCodec {
                              const RunLimits& limits = kRunLimits);
 };
 
-// The "actions" list of a save or a replay, one text per action ("move 1 0"),
-// at most as many as a run records.
-std::vector<Action> read_actions(SavedJsonReader& reader, std::size_t limit = kRunLimits.recorded_actions);
-
 }  // namespace game
