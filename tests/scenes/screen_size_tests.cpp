@@ -86,7 +86,7 @@ void keep_scores_with_mods(const std::filesystem::path& user_dir) {
   game::HighScoreTable table;
   for (int run = 0; run < game::HighScoreTable::kMaxEntries; ++run) {
     game::HighScore score;
-    score.when = "2026-12-03 21:14";
+    score.when = "2026-12-03 21:14 UTC";  // as the game writes it
     score.score = 9000 - run * 100;
     score.floor = 12;
     score.cause = "Killed by a Rabid Mouse on floor 12";
@@ -131,7 +131,7 @@ TEST_CASE("at every window size and UI scale, every text is on the screen and in
   // A long run's summary, with kills, finds and messages enough to fill every column.
   const game::World long_run = game::play_autoplay_run(59, shipped_content()->factory(), 5000);
   const std::string summary = game::run_summary_text(
-      long_run, {"2026-12-04 21:14",
+      long_run, {"2026-12-04 21:14 UTC",
                  {"more_mice 1.2", "sharper_teeth 0.3"},
                  "00112233aabbccdd",
                  "Watch it again: R on the summary screen, or Watch replay in the high-score table."});

@@ -58,7 +58,7 @@ constexpr std::array kColumns{
     Column{"Level", 54, render::Align::Right},
     Column{"Cause", 0, render::Align::Left},
     Column{"Seed", 176, render::Align::Right, render::TextSize::Small},
-    Column{"Date", 150, render::Align::Left, render::TextSize::Small},
+    Column{"Date", 176, render::Align::Left, render::TextSize::Small},  // "2026-12-04 21:14 UTC"
 };
 constexpr std::size_t kCauseColumn = 4;
 constexpr int kTableColumnGap = 18;
