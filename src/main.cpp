@@ -19,6 +19,7 @@
 #include "headless_commands.h"
 #include "render/app.h"
 #include "render/color.h"
+#include "render/controller_background.h"
 #include "render/mixer_sounds.h"
 #include "render/resource_paths.h"
 #include "render/sdl_libraries.h"
@@ -216,6 +217,8 @@ int run_game(const CommandLine& options, const std::filesystem::path& resource_d
   if (!user_dir.empty()) config.controller_mappings = user_dir / render::Controllers::kMappingFileName;
   if (options.virtual_controller_file) config.virtual_controller = *options.virtual_controller_file;
   config.startup_notice = user_folder.problem.empty() ? mods_notice : user_folder.problem;
+  // Before the app starts: a --virtual-controller feed, which only a test drives, then lets it play anyway.
+  render::let_controllers_play_in_background(settings->settings.controller_in_background);
   std::string error;
   std::unique_ptr<render::App> app = render::App::create(config, error);
   if (!app) {

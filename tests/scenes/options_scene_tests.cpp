@@ -5,6 +5,7 @@
 
 #include "core/atomic_file.h"
 #include "render/color.h"
+#include "render/controller_background.h"
 #include "scene_test_fixture.h"
 #include "scenes/dungeon/dungeon_scene.h"
 #include "scenes/menus/options_layout.h"
@@ -399,4 +400,25 @@ TEST_CASE("the low-HP setting is the one walks stop at") {
       said_low |= message.text == "You stop: your HP is low.";
     CHECK(said_low == stops_for_low_hp);
   }
+}
+
+// SDL drops a controller's presses while another window has the keyboard, which focus following the
+// mouse gives it whenever the pointer strays off the window: on by default, and the player's to turn off.
+TEST_CASE("a controller plays in the background by default; the options turn it off, saved and told to SDL") {
+  TestCanvas headless;
+  RecordingRequests requests;
+  TempFolder folder("options");
+  auto settings = settings_in(folder.path);
+  CHECK(settings->settings.controller_in_background);
+  scenes::OptionsScene options({requests, {}, shipped_data(), settings});
+  const int row = static_cast<int>(options_layout::SettingRow::ControllerInBackground);
+  CHECK(scenes::setting_value_text(options.settings(), row) == "On");
+  click(options, centre(options_layout::increase_arrow(row)));
+  CHECK_FALSE(options.settings().controller_in_background);
+  CHECK(scenes::setting_value_text(options.settings(), row) == "Off");
+  CHECK_FALSE(render::controllers_play_in_background());
+  CHECK_FALSE(scenes::load_settings(settings->file).settings.controller_in_background);
+  click(options, centre(options_layout::decrease_arrow(row)));
+  CHECK(render::controllers_play_in_background());
+  CHECK(scenes::load_settings(settings->file).settings.controller_in_background);
 }

@@ -190,6 +190,7 @@ TEST_CASE("the settings file lists each setting on its own line, a group's setti
   "theme": "standard",
   "walk_steps_per_second": 20,
   "stop_below_hp_percent": 50,
+  "controller_in_background": true,
   "sound": { "master": 80, "effects": 100, "music": 50, "muted": false },
   "mods": { "order": [], "disabled": [] },
   "keys": {

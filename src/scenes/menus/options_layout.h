@@ -27,6 +27,7 @@ enum class SettingRow {
   EffectsVolume,
   MusicVolume,
   Sound,
+  ControllerInBackground,
 };
 // Each setting row's label on the screen, top to bottom.
 inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
@@ -43,6 +44,7 @@ inline constexpr auto kSettingRowNames = core::enum_table<SettingRow>({
     {SettingRow::EffectsVolume, "effects_volume", "Effects volume"},
     {SettingRow::MusicVolume, "music_volume", "Music volume"},
     {SettingRow::Sound, "sound", "Sound"},
+    {SettingRow::ControllerInBackground, "controller_in_background", "Controller in background"},
 });
 inline constexpr int kSettingRowCount = static_cast<int>(kSettingRowNames.size());
 
@@ -88,7 +90,7 @@ inline constexpr int kColumnLabelsY = kHeadingY + 10;
 
 inline constexpr int kLeftX = 60;
 inline constexpr int kLeftWidth = 520;
-inline constexpr int kSettingRowHeight = 24;
+inline constexpr int kSettingRowHeight = 23;
 inline constexpr int kSettingRowGap = 2;
 inline constexpr int kArrowSize = 22;
 inline constexpr int kValueWidth = 150;

@@ -9,6 +9,7 @@
 #include <ranges>
 
 #include "render/button.h"
+#include "render/controller_background.h"
 #include "scenes/menus/menu_sounds.h"
 #include "scenes/menus/options_layout.h"
 #include "scenes/menus/options_view.h"
@@ -291,6 +292,9 @@ void OptionsScene::step_setting(int row, int delta) {
     case layout::SettingRow::EffectsVolume: next.sound.effects = step_volume(next.sound.effects, delta); break;
     case layout::SettingRow::MusicVolume: next.sound.music = step_volume(next.sound.music, delta); break;
     case layout::SettingRow::Sound: next.sound.muted = !next.sound.muted; break;
+    case layout::SettingRow::ControllerInBackground:
+      next.controller_in_background = !next.controller_in_background;
+      break;
   }
   if (next == settings()) return;  // already at the end of the range: nothing to save
   apply(std::move(next), "");
@@ -406,6 +410,7 @@ void OptionsScene::apply(Settings next, std::string note, NoteTone tone) {
   }
   context_.sounds->set_levels(settings().sound);
   render::colors::use_theme(settings().theme);
+  render::let_controllers_play_in_background(settings().controller_in_background);
   // A volume change is heard at once, at its new level.
   if (before.sound != settings().sound) context_.sounds->play("menu_move");
   if (const core::Result<void> saved = save_player_settings(player); !saved) {

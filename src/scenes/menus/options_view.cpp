@@ -223,6 +223,7 @@ std::string setting_value_text(const Settings& settings, int row) {
     case layout::SettingRow::EffectsVolume: return std::to_string(settings.sound.effects) + "%";
     case layout::SettingRow::MusicVolume: return std::to_string(settings.sound.music) + "%";
     case layout::SettingRow::Sound: return settings.sound.muted ? "Muted" : "On";
+    case layout::SettingRow::ControllerInBackground: return settings.controller_in_background ? "On" : "Off";
   }
   return {};
 }

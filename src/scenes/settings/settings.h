@@ -47,6 +47,7 @@ struct Settings {
   int walk_steps_per_second = 20;                 // travel, auto-explore and rest
   int stop_below_hp_percent = 50;                 // a walk stops when HP falls below this share of the most
   render::SoundLevels sound;                      // master, effects and music volumes, and whether all is muted
+  bool controller_in_background = true;           // a controller plays on while another window has the keyboard
   KeyBindings keys = KeyBindings::defaults();
   ButtonBindings buttons = ButtonBindings::defaults();  // the game controller's
   content::ModChoice mods;  // which mods of the mods folder load, in what order (the Mods screen)

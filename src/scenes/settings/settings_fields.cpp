@@ -55,6 +55,10 @@ std::vector<SettingField> setting_fields(Settings& settings) {
       {"", "stop_below_hp_percent",
        "A walk, or a held key, stops when HP falls below this percent of the most; 0: never.",
        WholeNumberSetting{&settings.stop_below_hp_percent, Settings::kMinStopHpPercent, Settings::kMaxStopHpPercent}},
+      {"", "controller_in_background",
+       "Whether a game controller still plays while another window has the keyboard (with focus following the "
+       "mouse, a pointer that strays off the window).",
+       SwitchSetting{&settings.controller_in_background}},
       {kSound, "master", "The volume of everything, in percent; the others are parts of it.", volume(&sound.master)},
       {kSound, "effects", "The volume of the sound effects, in percent of the master volume.", volume(&sound.effects)},
       {kSound, "music", "The volume of the ambient loop, in percent of the master volume.", volume(&sound.music)},
