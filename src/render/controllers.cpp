@@ -16,39 +16,70 @@ SDL_JoystickID instance_of(SDL_GameController* controller) {
 }  // namespace
 
 Controllers::Controllers(const std::filesystem::path& mapping_file) {
+  if (!mapping_file.empty()) read_mappings(mapping_file);
+  // Watching before the subsystem starts puts our watch ahead of SDL's, so that a joystick found
+  // as it starts, or plugged in later, has its mapping when SDL asks whether it is a controller.
+  sdl_decides_first_ = SDL_WasInit(SDL_INIT_GAMECONTROLLER) != 0;
+  SDL_AddEventWatch(&Controllers::watch_joysticks, this);
   if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    SDL_DelEventWatch(&Controllers::watch_joysticks, this);
     SDL_Log("Game controllers are not available: %s", SDL_GetError());
     return;
   }
   available_ = true;
+  for (const std::string_view line : mapping_file_.lines_for_every_joystick()) hand_to_sdl(line);
+  // Joysticks that were there before the subsystem was ours: SDL has decided on them already.
+  for (int index = 0; index < SDL_NumJoysticks(); ++index) map_joystick(index, true);
   // Controllers already plugged in arrive as SDL_CONTROLLERDEVICEADDED events, like later ones.
-  if (!mapping_file.empty()) add_mappings(mapping_file);
   if (!mapping_problem_.empty()) SDL_Log("%s", mapping_problem_.c_str());
 }
 
 Controllers::~Controllers() {
   open_.clear();
+  SDL_DelEventWatch(&Controllers::watch_joysticks, this);
   if (available_) SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
 }
 
-// Read like every file the game reads (a named pipe or a huge file cannot stall it), then handed
-// to SDL from memory.
-void Controllers::add_mappings(const std::filesystem::path& mapping_file) {
+// Read like every file the game reads (a named pipe or a huge file cannot stall it); SDL is
+// handed lines of it only as joysticks come (see map_joystick).
+void Controllers::read_mappings(const std::filesystem::path& mapping_file) {
   const core::FileRead text = core::read_regular_file(mapping_file, kMaxMappingFileBytes);
   if (core::is_missing(text)) return;
   if (!text) {
     mapping_problem_ = mapping_file.string() + " was not read: " + text.error();
     return;
   }
-  SDL_RWops* stream = SDL_RWFromConstMem(text->data(), static_cast<int>(text->size()));
-  const int added = stream ? SDL_GameControllerAddMappingsFromRW(stream, 1) : -1;
-  if (added < 0) {
-    mapping_problem_ = mapping_file.string() + " was not read: " + SDL_GetError();
-    return;
+  mapping_file_ = ControllerMappingFile::parse(*text, SDL_GetPlatform());
+  SDL_Log("%zu controller mappings for %s read from %s", mapping_file_.size(), SDL_GetPlatform(),
+          mapping_file.string().c_str());
+}
+
+int SDLCALL Controllers::watch_joysticks(void* controllers, SDL_Event* event) {
+  if (event->type == SDL_JOYDEVICEADDED) {
+    auto* self = static_cast<Controllers*>(controllers);
+    self->map_joystick(event->jdevice.which, self->sdl_decides_first_);
   }
-  mappings_added_ = added;
-  // Mappings of controllers SDL knows already replace its own and are not counted.
-  SDL_Log("%d new controller mappings from %s", added, mapping_file.string().c_str());
+  return 1;
+}
+
+void Controllers::map_joystick(int device_index, bool sdl_has_decided) {
+  char guid[33];
+  SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(device_index), guid, sizeof guid);
+  const bool was_controller = SDL_IsGameController(device_index) == SDL_TRUE;
+  for (const std::string_view line : mapping_file_.lines_for(guid)) hand_to_sdl(line);
+  if (!sdl_has_decided || was_controller || SDL_IsGameController(device_index) != SDL_TRUE) return;
+  SDL_Event added{};
+  added.type = SDL_CONTROLLERDEVICEADDED;
+  added.cdevice.which = device_index;
+  SDL_PushEvent(&added);
+}
+
+void Controllers::hand_to_sdl(std::string_view line) {
+  if (!handed_.insert(line.data()).second) return;
+  // The file's lines are whole mappings; a copy ends each with the terminator SDL needs.
+  if (SDL_GameControllerAddMapping(std::string(line).c_str()) < 0) {
+    SDL_Log("A controller mapping was not used: %s", SDL_GetError());
+  }
 }
 
 Controllers::Change Controllers::handle_device_event(const SDL_Event& event) {

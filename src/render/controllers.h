@@ -6,8 +6,11 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
+#include "render/controller_mapping_file.h"
 #include "render/input.h"
 #include "render/pad_button.h"
 #include "render/sdl_handles.h"
@@ -24,8 +27,10 @@ class Controllers {
   // A mapping file larger than this is refused (the community database is about 0.5 MB).
   static constexpr std::size_t kMaxMappingFileBytes = 16 * 1024 * 1024;
 
-  // Starts the subsystem and adds the mappings of `mapping_file` when it exists. What went
-  // wrong with the file, if anything, is kept for the player (see mapping_problem).
+  // Reads `mapping_file` when it exists, then starts the subsystem. SDL is handed the file's
+  // mappings of the joysticks plugged in, at start-up and as each one comes, before SDL decides
+  // whether it is a game controller. What went wrong with the file, if anything, is kept for the
+  // player (see mapping_problem).
   explicit Controllers(const std::filesystem::path& mapping_file);
   ~Controllers();
   Controllers(const Controllers&) = delete;
@@ -34,8 +39,8 @@ class Controllers {
   bool available() const { return available_; }
   // Why the mapping file was not used, in a player's words; empty when it was, or is absent.
   const std::string& mapping_problem() const { return mapping_problem_; }
-  // How many mappings the file added.
-  int mappings_added() const { return mappings_added_; }
+  // How many controllers the file maps on this platform.
+  std::size_t mappings_read() const { return mapping_file_.size(); }
 
   // What happened for a device event (added, removed, remapped): a notice for the player
   // ("Controller connected: ..."), or nothing to say.
@@ -57,15 +62,23 @@ class Controllers {
   std::size_t connected() const { return open_.size(); }
 
  private:
-  void add_mappings(const std::filesystem::path& mapping_file);
+  void read_mappings(const std::filesystem::path& mapping_file);
+  // Hands SDL the file's mappings for the joystick at `device_index` that it has not had yet; when
+  // they make it a game controller and SDL has decided already, announces it as SDL would have.
+  void map_joystick(int device_index, bool sdl_has_decided);
+  void hand_to_sdl(std::string_view line);
+  static int SDLCALL watch_joysticks(void* controllers, SDL_Event* event);
   Change connect(int device_index);
   Change disconnect(SDL_JoystickID instance);
   static std::string name_of(SDL_GameController* controller);
 
   bool available_ = false;
+  // Whether SDL's own watch of plugged-in joysticks was there before ours, and so decides first.
+  bool sdl_decides_first_ = false;
   std::string mapping_problem_;
-  int mappings_added_ = 0;
-  std::vector<GameControllerPtr> open_;  // in the order they were connected; the first drives
+  ControllerMappingFile mapping_file_;
+  std::unordered_set<const char*> handed_;  // the lines of mapping_file_ SDL has had
+  std::vector<GameControllerPtr> open_;     // in the order they were connected; the first drives
 };
 
 // Whether `event` is one of SDL's game-controller events (a button, an axis or a device).

@@ -3,9 +3,8 @@
 
 namespace render {
 
-std::optional<VirtualJoystick> VirtualJoystick::plug_in(std::string& problem) {
-  const int device = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                               SDL_CONTROLLER_BUTTON_MAX, 0);
+std::optional<VirtualJoystick> VirtualJoystick::plug_in(std::string& problem, SDL_JoystickType type) {
+  const int device = SDL_JoystickAttachVirtual(type, SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
   SDL_Joystick* joystick = device >= 0 ? SDL_JoystickOpen(device) : nullptr;
   if (joystick == nullptr) {
     problem = std::string("the virtual controller could not be plugged in: ") + SDL_GetError();

@@ -16,8 +16,10 @@ namespace render {
 // Controllers) to be up for all its life.
 class VirtualJoystick {
  public:
-  // Plugged in, or nullopt with SDL's reason in `problem`.
-  static std::optional<VirtualJoystick> plug_in(std::string& problem);
+  // Plugged in, or nullopt with SDL's reason in `problem`. Of another type than a game controller,
+  // SDL maps it only when it is given a mapping for its GUID.
+  static std::optional<VirtualJoystick> plug_in(std::string& problem,
+                                                SDL_JoystickType type = SDL_JOYSTICK_TYPE_GAMECONTROLLER);
 
   // Sets a button or an axis, then has SDL make its events at once: a press let go before SDL's
   // next update of the joysticks (which a frame may skip) would otherwise be lost.

@@ -130,14 +130,14 @@ TEST_CASE("gamecontrollerdb.txt in the user folder adds its mappings, and one th
   {
     const render::Controllers none(file);
     CHECK(none.mapping_problem().empty());  // no file: nothing to say
-    CHECK(none.mappings_added() == 0);
+    CHECK(none.mappings_read() == 0);
   }
   std::ofstream(file) << "03000000aa280000ff11000001000000,Made Up Pad,a:b0,b:b1,x:b2,y:b3,back:b6,start:b7,"
                          "leftshoulder:b4,rightshoulder:b5,leftx:a0,lefty:a1,platform:Linux,\n";
   {
     const render::Controllers with_file(file);
     CHECK(with_file.mapping_problem().empty());
-    CHECK(with_file.mappings_added() == 1);
+    CHECK(with_file.mappings_read() == 1);
   }
   std::filesystem::remove(file);
   REQUIRE(mkfifo(file.c_str(), 0600) == 0);

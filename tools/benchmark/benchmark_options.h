@@ -9,9 +9,9 @@ namespace bench {
 
 // The groups of figures the benchmark can run, in the order the table lists them.
 inline const std::vector<std::string>& figure_group_names() {
-  static const std::vector<std::string> names{"fov",     "sight", "paths",   "travel", "generation", "content",
-                                              "sprites", "mods",  "large",   "saves",  "turns",      "replays",
-                                              "frame",   "text",  "startup", "memory"};
+  static const std::vector<std::string> names{"fov",     "sight", "paths",       "travel",  "generation", "content",
+                                              "sprites", "mods",  "large",       "saves",   "turns",      "replays",
+                                              "frame",   "text",  "controllers", "startup", "memory"};
   return names;
 }
 

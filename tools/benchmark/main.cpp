@@ -8,6 +8,7 @@
 #include "benchmark_maps.h"
 #include "benchmark_options.h"
 #include "content_figures.h"
+#include "controller_mapping_figures.h"
 #include "fov_figures.h"
 #include "frame_figure.h"
 #include "generation_figures.h"
@@ -65,6 +66,7 @@ std::vector<bench::FigureRow> chosen_figures(const bench::BenchmarkOptions& opti
   if (runs("replays")) append(rows, bench::replay_figures(plan));
   if (runs("frame")) append(rows, bench::frame_figures(plan));
   if (runs("text")) append(rows, bench::text_fit_figures(plan));
+  if (runs("controllers")) append(rows, bench::controller_mapping_figures(plan, options.quick));
   if (runs("startup")) {
     rows.push_back(bench::startup_figure(plan));
     rows.push_back(bench::sound_mod_startup_figure(plan));

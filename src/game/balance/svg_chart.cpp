@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "game/balance/run_trace.h"
+#include "game/balance/text_width.h"
 
 namespace game {
 
@@ -17,8 +18,13 @@ constexpr int kLeft = 64;  // room for the value axis's labels
 constexpr int kRight = 16;
 constexpr int kTop = 48;                   // the title and the legend
 constexpr int kBottom = 112;               // the categories' labels, turned
-constexpr std::size_t kLongestLabel = 24;  // characters of a category's label before it is cut with "..."
+constexpr std::size_t kLongestLabel = 32;  // characters of a category's label before it is cut with "..."
 constexpr int kTicks = 5;
+constexpr double kFontSize = 12;
+constexpr double kLabelDrop = 14;  // from the plot's foot to a category label's baseline
+constexpr double kLabelTurn = 30;  // degrees a category label is turned, anticlockwise
+constexpr double kEdgeRoom = 4;    // kept free between a label and the chart's edge
+constexpr double kPi = 3.14159265358979323846;
 
 std::string number(double value) {
   char text[32];
@@ -60,12 +66,49 @@ struct Plot {
   double y_of(double value) const { return kTop + (kHeight - kTop - kBottom) * (1 - value / top); }
 };
 
-std::string opening(const std::string& title) {
-  return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" +
-         std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) +
-         "\" font-family=\"sans-serif\" font-size=\"12\">\n<title>" + escaped(title) +
-         "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"" + std::to_string(kLeft) +
+// How much room the chart takes beyond its usual size for labels that reach out of it: to the
+// left, where the whole chart moves right, and below.
+struct Overhang {
+  int left = 0;
+  int below = 0;
+};
+
+std::string opening(const std::string& title, Overhang overhang = {}) {
+  const std::string width = std::to_string(kWidth + overhang.left);
+  const std::string height = std::to_string(kHeight + overhang.below);
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 " +
+         width + " " + height + "\" font-family=\"sans-serif\" font-size=\"12\">\n<title>" + escaped(title) +
+         "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<g transform=\"translate(" +
+         std::to_string(overhang.left) + " 0)\">\n<text x=\"" + std::to_string(kLeft) +
          "\" y=\"20\" font-size=\"15\" font-weight=\"bold\">" + escaped(title) + "</text>\n";
+}
+
+constexpr const char* kClosing = "</g>\n</svg>\n";
+
+// A category label ends at its slot's middle and is turned about that end, so it reaches left by
+// its turned length (and half its height) and down by its turned length from the baseline.
+struct LabelReach {
+  double left = 0;
+  double down = 0;
+};
+
+LabelReach turned_label_reach(const std::string& label) {
+  const double turn = kLabelTurn * kPi / 180;
+  const double length = estimated_text_width(label, kFontSize);
+  return {length * std::cos(turn) + kTextAscent * kFontSize * std::sin(turn),
+          length * std::sin(turn) + kTextDescent * kFontSize * std::cos(turn)};
+}
+
+// The room the turned category labels need beyond the chart, each measured against its own slot.
+Overhang label_overhang(const std::vector<std::string>& labels, double slot) {
+  double left = 0;
+  double bottom = 0;
+  for (std::size_t c = 0; c < labels.size(); ++c) {
+    const LabelReach reach = turned_label_reach(labels[c]);
+    left = std::max(left, reach.left + kEdgeRoom - (kLeft + slot * (static_cast<double>(c) + 0.5)));
+    bottom = std::max(bottom, kHeight - kBottom + kLabelDrop + reach.down + kEdgeRoom - kHeight);
+  }
+  return {static_cast<int>(std::ceil(left)), static_cast<int>(std::ceil(bottom))};
 }
 
 std::string value_axis(const Plot& plot, const std::string& unit) {
@@ -80,14 +123,22 @@ std::string value_axis(const Plot& plot, const std::string& unit) {
   return svg;
 }
 
+constexpr double kSwatch = 12;     // the coloured square before a data set's name
+constexpr double kSwatchGap = 4;   // between the square and the name
+constexpr double kLegendGap = 16;  // between one entry and the next
+
+// The data sets' names with their colours, side by side, ending at the plot's right edge; each
+// entry as wide as its name is estimated to be.
 template <class Series>
 std::string legend(const std::vector<Series>& series) {
+  double x = kWidth - kRight;
+  for (const Series& one : series) x -= kSwatch + kSwatchGap + estimated_text_width(one.name, kFontSize) + kLegendGap;
+  x += kLegendGap;
   std::string svg;
-  int x = kWidth - kRight - 110 * static_cast<int>(series.size());
   for (const Series& one : series) {
-    svg += "<rect x=\"" + std::to_string(x) + "\" y=\"30\" width=\"12\" height=\"12\" fill=\"" + one.colour +
-           "\"/>\n<text x=\"" + std::to_string(x + 16) + "\" y=\"40\">" + escaped(one.name) + "</text>\n";
-    x += 110;
+    svg += "<rect x=\"" + number(x) + "\" y=\"30\" width=\"12\" height=\"12\" fill=\"" + one.colour +
+           "\"/>\n<text x=\"" + number(x + kSwatch + kSwatchGap) + "\" y=\"40\">" + escaped(one.name) + "</text>\n";
+    x += kSwatch + kSwatchGap + estimated_text_width(one.name, kFontSize) + kLegendGap;
   }
   return svg;
 }
@@ -106,8 +157,10 @@ double largest(const std::vector<BarSeries>& series) {
 std::string bar_chart_svg(const std::string& title, const std::vector<std::string>& categories,
                           const std::vector<BarSeries>& series, const std::string& unit) {
   const Plot plot{axis_top(largest(series))};
-  std::string svg = opening(title) + value_axis(plot, unit) + legend(series);
   const double slot = static_cast<double>(kWidth - kLeft - kRight) / std::max<std::size_t>(1, categories.size());
+  std::vector<std::string> labels;
+  for (const std::string& category : categories) labels.push_back(shortened(category));
+  std::string svg = opening(title, label_overhang(labels, slot)) + value_axis(plot, unit) + legend(series);
   const double bar = slot * 0.8 / std::max<std::size_t>(1, series.size());
   for (std::size_t c = 0; c < categories.size(); ++c) {
     const double slot_x = kLeft + slot * static_cast<double>(c);
@@ -125,11 +178,11 @@ std::string bar_chart_svg(const std::string& title, const std::vector<std::strin
       }
     }
     const std::string label_x = number(slot_x + slot / 2);
-    const std::string label_y = std::to_string(kHeight - kBottom + 14);
-    svg += "<text x=\"" + label_x + "\" y=\"" + label_y + "\" text-anchor=\"end\" transform=\"rotate(-30 " + label_x +
-           " " + label_y + ")\">" + escaped(shortened(categories[c])) + "</text>\n";
+    const std::string label_y = number(kHeight - kBottom + kLabelDrop);
+    svg += "<text x=\"" + label_x + "\" y=\"" + label_y + "\" text-anchor=\"end\" transform=\"rotate(" +
+           number(-kLabelTurn) + " " + label_x + " " + label_y + ")\">" + escaped(labels[c]) + "</text>\n";
   }
-  return svg + "</svg>\n";
+  return svg + kClosing;
 }
 
 std::string band_chart_svg(const std::string& title, const std::vector<BandSeries>& series, const std::string& unit) {
@@ -165,7 +218,7 @@ std::string band_chart_svg(const std::string& title, const std::vector<BandSerie
   svg += "<text x=\"" + std::to_string(kWidth / 2) + "\" y=\"" + std::to_string(kHeight - kBottom + 36) +
          "\" text-anchor=\"middle\">turn (the line: median; the band: quartiles; over the runs still going, while a "
          "tenth are)</text>\n";
-  return svg + "</svg>\n";
+  return svg + kClosing;
 }
 
 }  // namespace game
