@@ -152,6 +152,18 @@ Json WorldCodec::play_state(const World& world) {
 }
 
 Json WorldCodec::to_json(const World& world) {
+  Json state = to_json_without_actions(world);
+  Json actions = Json::array();
+  for (const Action& action : world.actions_) actions.push_back(to_text(action));
+  state["actions"] = std::move(actions);
+  return state;
+}
+
+void WorldCodec::give_back_actions(World& world, std::vector<Action> actions) {
+  world.actions_ = std::move(actions);
+}
+
+Json WorldCodec::to_json_without_actions(const World& world) {
   Json state = play_state(world);
   Json messages = Json::array();
   for (const MessageLog::Message& message : world.messages_.all()) {
@@ -159,11 +171,8 @@ Json WorldCodec::to_json(const World& world) {
     if (message.count > 1) line["count"] = message.count;
     messages.push_back(std::move(line));
   }
-  Json actions = Json::array();
-  for (const Action& action : world.actions_) actions.push_back(to_text(action));
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
-  state["actions"] = std::move(actions);
   state["record"] = run_record_json(world.record_);
   // Written only when set: a save without them is an ordinary run played from its seed.
   if (world.summary_.staged) state["staged"] = true;
