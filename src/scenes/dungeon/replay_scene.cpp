@@ -203,14 +203,22 @@ void ReplayScene::note_end_hash() {
   end_hash_ = finished() ? std::optional(game::state_hash(world_)) : std::nullopt;
 }
 
+// What a waiting jump will do, said after the reading's progress.
+std::string ReplayScene::waiting_jump_text() const {
+  if (!waiting_jump_) return "";
+  if (waiting_jump_->to_next_floor) return "; then going to the next floor";
+  if (waiting_jump_->position >= action_count()) return "; then going to the end";
+  return "; then going to action " + std::to_string(waiting_jump_->position);
+}
+
 // Over the right of the timeline, where the floor marks of what is not read yet will go, until the
 // reading is done; on the panel's colour, so that a floor's number found late does not run into it.
 void ReplayScene::draw_reading_progress(render::Canvas& canvas) const {
   if (keyframes_.complete()) return;
   constexpr int kMargin = 12;
   const SDL_Rect bar = replay_timeline::lay_out(canvas.size()).bar;
-  const std::string progress = "Reading the replay: " + std::to_string(keyframes_.percent_read()) + "%" +
-                               (waiting_jump_ ? ". The jump is made when it gets there." : "");
+  const std::string progress =
+      "Reading the replay: " + std::to_string(keyframes_.percent_read()) + "%" + waiting_jump_text();
   const core::Point size = canvas.measure_text(progress, render::TextSize::Small);
   const int right = bar.x + bar.w - kMargin;
   canvas.fill_rect({right - size.x - 4, bar.y + 1, size.x + 8, size.y}, render::colors::palette().panel);

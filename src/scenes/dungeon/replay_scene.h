@@ -83,6 +83,7 @@ class ReplayScene : public render::Scene {
   void draw_content_notice(render::Canvas& canvas) const;
   void draw_keyframe_problem(render::Canvas& canvas) const;
   void draw_reading_progress(render::Canvas& canvas) const;
+  std::string waiting_jump_text() const;
   std::string escape_label() const;
 
   SceneContext context_;
