@@ -7,6 +7,8 @@
 
 #include <iostream>
 
+#include "render/message_box.h"
+
 namespace render {
 
 SdlLibraries::SdlLibraries() {
@@ -42,7 +44,7 @@ void report_to_player(const std::string& title, const std::string& message, bool
   if (may_wait_for_player && SDL_WasInit(SDL_INIT_VIDEO) != 0) {
     const char* driver = SDL_GetCurrentVideoDriver();
     const bool has_display = driver != nullptr && std::string(driver) != "dummy" && std::string(driver) != "offscreen";
-    if (has_display) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title.c_str(), message.c_str(), nullptr);
+    if (has_display) show_error_box(title, message);
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/rng.h"
@@ -49,7 +50,62 @@ game::Replay prefix_of(game::Replay replay, std::size_t count) {
   return replay;
 }
 
+// The positions, hashes and states of `keyframes`' keyframes, to compare two readings of one replay.
+std::vector<std::tuple<std::size_t, std::uint64_t, std::vector<std::uint8_t>>> keyframes_taken(
+    const game::ReplayKeyframes& keyframes) {
+  std::vector<std::tuple<std::size_t, std::uint64_t, std::vector<std::uint8_t>>> all;
+  for (const game::Keyframe& keyframe : keyframes.keyframes())
+    all.emplace_back(keyframe.position, keyframe.hash, keyframe.state);
+  return all;
+}
+
 }  // namespace
+
+TEST_CASE("a replay's keyframes are read a slice at a time: a slice plays only as many actions as it is given") {
+  const game::Replay replay =
+      loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed59-death-on-floor-8.json");
+  game::ReplayKeyframes keyframes(replay, shipped_factory());
+  CHECK(keyframes.built() == 0);
+  CHECK(keyframes.keyframes().size() == 1);  // the start's
+  CHECK(keyframes.floor_starts().size() == 1);
+  CHECK(keyframes.percent_read() == 0);
+  keyframes.read_more(120);
+  CHECK(keyframes.built() == 120);
+  CHECK(keyframes.keyframes().size() == 3);  // at actions 0, 50 and 100
+  CHECK_FALSE(keyframes.complete());
+  CHECK(keyframes.percent_read() == static_cast<int>(120 * 100 / replay.actions.size()));
+  // A world past what is read is still the replay's, played on from the last keyframe read.
+  CHECK(game::state_hash(keyframes.world_at(300)) ==
+        game::state_hash(game::play_replay(prefix_of(replay, 300), shipped_factory())));
+  keyframes.read_more(replay.actions.size());
+  CHECK(keyframes.complete());
+  CHECK(keyframes.built() == replay.actions.size());
+  CHECK(keyframes.percent_read() == 100);
+}
+
+TEST_CASE("keyframes read in small slices are the ones read at once, with the same floor starts and end") {
+  const game::Replay replay = loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed3-three-floors.json");
+  game::ReplayKeyframes at_once(replay, shipped_factory());
+  at_once.read_all();
+  game::ReplayKeyframes in_slices(replay, shipped_factory());
+  int slices = 0;
+  for (; !in_slices.complete(); ++slices) in_slices.read_more(7);
+  CHECK(slices == static_cast<int>((replay.actions.size() + 6) / 7));
+  CHECK(keyframes_taken(in_slices) == keyframes_taken(at_once));
+  REQUIRE(in_slices.floor_starts().size() == at_once.floor_starts().size());
+  for (std::size_t i = 0; i < at_once.floor_starts().size(); ++i) {
+    CHECK(in_slices.floor_starts()[i].position == at_once.floor_starts()[i].position);
+    CHECK(in_slices.floor_starts()[i].floor == at_once.floor_starts()[i].floor);
+  }
+  CHECK(game::state_hash(in_slices.world_at(replay.actions.size())) == replay.final_hash);
+}
+
+TEST_CASE("a replay of no actions is read from the start") {
+  game::ReplayKeyframes keyframes(game::Replay{.seed = 3}, shipped_factory());
+  CHECK(keyframes.complete());
+  CHECK(keyframes.percent_read() == 100);
+  CHECK(keyframes.keyframes().size() == 1);
+}
 
 TEST_CASE("stepping back 1, 10 and 100 actions from random points of every checked-in replay gives the forward state") {
   const std::vector<CheckedInReplay> replays = checked_in_replays();
@@ -59,6 +115,7 @@ TEST_CASE("stepping back 1, 10 and 100 actions from random points of every check
     CAPTURE(checked_in.file.filename().string());
     const game::Replay replay = loaded(checked_in.file);
     game::ReplayKeyframes keyframes(replay, checked_in.factory);
+    keyframes.read_all();
     const int length = static_cast<int>(replay.actions.size());
     for (int pick = 0; pick < 3; ++pick) {
       const std::size_t from = static_cast<std::size_t>(picks.uniform_int(0, length));
@@ -81,6 +138,7 @@ TEST_CASE("a replay's floor starts are where the player first stands on each new
   const game::Replay replay =
       loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed59-death-on-floor-8.json");
   game::ReplayKeyframes keyframes(replay, shipped_factory());
+  keyframes.read_all();
   const std::vector<game::FloorStart>& starts = keyframes.floor_starts();
   REQUIRE(starts.size() >= 9);  // floor 0, then the climb to floor 8
   CHECK(starts.front().position == 0);
@@ -95,6 +153,7 @@ TEST_CASE("a replay's floor starts are where the player first stands on each new
 TEST_CASE("jumping to the next and previous floor goes from floor start to floor start") {
   const game::Replay replay = loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed3-three-floors.json");
   game::ReplayKeyframes keyframes(replay, shipped_factory());
+  keyframes.read_all();
   const std::vector<game::FloorStart>& starts = keyframes.floor_starts();
   REQUIRE(starts.size() >= 3);
   CHECK(keyframes.next_floor_start(0) == starts[1].position);
@@ -108,6 +167,7 @@ TEST_CASE("jumping to the next and previous floor goes from floor start to floor
 TEST_CASE("a keyframe whose stored hash does not match its state is reported and an earlier one used") {
   const game::Replay replay = loaded(std::filesystem::path(MOUSEKING_TEST_REPLAYS_DIR) / "seed3-three-floors.json");
   game::ReplayKeyframes keyframes(replay, shipped_factory(), 20);
+  keyframes.read_all();
   REQUIRE(keyframes.keyframes().size() > 3);
   keyframes.corrupt_hash_for_test(2);
   const std::uint64_t scrubbed = game::state_hash(keyframes.world_at(45));

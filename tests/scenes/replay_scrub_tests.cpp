@@ -27,6 +27,16 @@ void tick_with(render::Scene& scene, SDL_Keycode key) {
   scene.logic(input);
 }
 
+// Ticks until the scene has read its whole replay, paused meanwhile so that it does not play on: a jump
+// past what is read would wait for the reading (replay_reading_tests.cpp).
+void read_whole_replay(scenes::ReplayScene& scene) {
+  const bool was_paused = scene.paused();
+  if (!was_paused) tick_with(scene, SDLK_SPACE);
+  while (!scene.keyframes().complete()) idle(scene, 1);
+  if (!was_paused) tick_with(scene, SDLK_SPACE);
+  REQUIRE(scene.position() == 0);
+}
+
 // Steps a paused replay forwards `actions` times with Right.
 void scene_go_right(render::Scene& scene, int actions) {
   for (int i = 0; i < actions; ++i) tick_with(scene, SDLK_RIGHT);
@@ -63,6 +73,7 @@ TEST_CASE("Left steps a replay back one action, pausing it, to the state a forwa
   RecordingRequests requests;
   const game::Replay replay = three_floors();
   scenes::ReplayScene scene({requests, {}, shipped_data()}, replay);
+  read_whole_replay(scene);
   tick_with(scene, SDLK_END);
   REQUIRE(scene.finished());
   tick_with(scene, SDLK_LEFT);
@@ -84,6 +95,7 @@ TEST_CASE("Page Up and Page Down jump between floor starts, ] and [ too, Home an
   RecordingRequests requests;
   const game::Replay replay = three_floors();
   scenes::ReplayScene scene({requests, {}, shipped_data()}, replay);
+  read_whole_replay(scene);
   tick_with(scene, SDLK_SPACE);
   const auto& starts = scene.keyframes().floor_starts();
   REQUIRE(starts.size() >= 3);
@@ -113,6 +125,7 @@ TEST_CASE("a jump shows the new state at once, while playing moves as play does"
   RecordingRequests requests;
   const game::Replay replay = three_floors();
   scenes::ReplayScene scene({requests, {}, shipped_data()}, replay);
+  read_whole_replay(scene);
   tick_with(scene, SDLK_SPACE);
   tick_with(scene, SDLK_RIGHT);
   CHECK(scene.motion().active());
@@ -125,6 +138,7 @@ TEST_CASE("a click on the timeline goes to the action under it, and a drag follo
   RecordingRequests requests;
   const game::Replay replay = three_floors();
   scenes::ReplayScene scene({requests, {}, shipped_data()}, replay);
+  read_whole_replay(scene);
   render::Input input;
   input.handle_event(mouse_event(SDL_MOUSEBUTTONDOWN, on_timeline(0.5)));
   scene.logic(input);

@@ -9,6 +9,7 @@
 #include "game/replay/replay_keyframes.h"
 #include "game/replay/state_hash.h"
 #include "game/session/content_library.h"
+#include "long_replay_figures.h"
 
 namespace bench {
 
@@ -37,6 +38,7 @@ std::vector<std::size_t> step_back_targets(std::size_t length) {
 FigureRow step_back_figure(const game::Replay& replay, const std::shared_ptr<const game::EntityFactory>& factory,
                            std::size_t interval, const SamplingPlan& plan) {
   game::ReplayKeyframes keyframes(replay, factory, interval);
+  keyframes.read_all();
   const std::vector<std::size_t> targets = step_back_targets(replay.actions.size());
   std::size_t next = 0;
   const Spread spread =
@@ -59,14 +61,22 @@ std::vector<FigureRow> replay_figures(const SamplingPlan& plan) {
   }
   const std::string length = std::to_string(replay->actions.size()) + " actions of " + kLongReplay;
   const Spread played = measure(plan, 1, [&] { keep(game::play_replay(*replay, content.factory()).turn()); });
-  const Spread opened =
-      measure(plan, 1, [&] { keep(game::ReplayKeyframes(*replay, content.factory()).keyframes().size()); });
+  const Spread opened = measure(plan, 1, [&] {
+    game::ReplayKeyframes keyframes(*replay, content.factory());
+    keyframes.read_all();
+    keep(keyframes.keyframes().size());
+  });
+  const game::World finished = game::play_replay(*replay, content.factory());
+  const Spread end_hash = measure(plan, 1, [&] { keep(game::state_hash(finished)); });
   std::vector<FigureRow> rows{
       {"Replay: play it through (no keyframes)", measured(played), std::nullopt, length},
+      {"Replay: the state hash at its end (every frame at the end paid it before; now once)", measured(end_hash),
+       std::nullopt, length},
       {"Replay: open it for scrubbing (play through, take keyframes)", measured(opened), std::nullopt, length}};
   for (const std::size_t interval : {10u, 25u, 50u, 100u}) {
     rows.push_back(step_back_figure(*replay, content.factory(), interval, plan));
   }
+  for (FigureRow& long_replay : long_replay_figures(plan)) rows.push_back(std::move(long_replay));
   return rows;
 }
 

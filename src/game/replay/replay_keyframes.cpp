@@ -10,8 +10,7 @@
 namespace game {
 
 Keyframe make_keyframe(const World& world, std::size_t position) {
-  nlohmann::json state = WorldCodec::to_json(world);
-  state.erase("actions");
+  const nlohmann::json state = WorldCodec::to_json_without_actions(world);
   return {position, nlohmann::json::to_msgpack(state), state_hash(world)};
 }
 
@@ -20,11 +19,11 @@ core::Result<World> restore_keyframe(const Keyframe& keyframe, std::span<const A
   const std::string where = "The keyframe at action " + std::to_string(keyframe.position);
   nlohmann::json root = nlohmann::json::from_msgpack(keyframe.state, true, false);
   if (!root.is_object()) return core::Failure{where + " cannot be read."};
-  nlohmann::json& actions = root["actions"] = nlohmann::json::array();
-  for (const Action& action : actions_before) actions.push_back(to_text(action));
+  root["actions"] = nlohmann::json::array();
   WorldRead read = WorldCodec::from_json(root, std::move(factory));
   if (!read.ok()) return core::Failure{where + " cannot be read: " + read.error()};
   World world = std::move(read->world);
+  WorldCodec::give_back_actions(world, {actions_before.begin(), actions_before.end()});
   if (state_hash(world) != keyframe.hash) {
     return core::Failure{where +
                          " does not have the state hash recorded with it; it is played again from an "
@@ -33,24 +32,39 @@ core::Result<World> restore_keyframe(const Keyframe& keyframe, std::span<const A
   return world;
 }
 
-// Up front rather than as playback passes: the timeline marks every floor start before the replay plays,
-// and only playing it all finds them (30-45 ms for the 3,430 actions of seed16-death-on-floor-8); taking the
-// keyframes in the same pass makes it 110-140 ms once, when the replay opens (the benchmark's "replays"
-// figures). Lazily, a click far ahead on the timeline would pay the same, later and unannounced.
-ReplayKeyframes::ReplayKeyframes(const Replay& replay, std::shared_ptr<const EntityFactory> factory,
-                                 std::size_t interval)
-    : replay_(replay),
+// In slices rather than up front: playing it all takes 30-45 ms for the 3,430 actions of
+// seed16-death-on-floor-8 and 110-140 ms with the keyframes (the benchmark's "replays" figures), but a
+// recording may hold 10 million actions, minutes of play with the window frozen. The timeline marks
+// the floor starts as the reading finds them.
+ReplayKeyframes::ReplayKeyframes(Replay replay, std::shared_ptr<const EntityFactory> factory, std::size_t interval)
+    : replay_(std::move(replay)),
       factory_(std::move(factory)),
-      interval_(std::max({interval, std::size_t{1}, replay.actions.size() / kMostKeyframes + 1})) {
-  World world(replay_.seed, factory_);
-  floor_starts_.push_back({0, world.floor_number()});
-  for (std::size_t played = 0;; ++played) {
-    if (played % interval_ == 0) keyframes_.push_back(make_keyframe(world, played));
-    if (played == replay_.actions.size()) break;
+      interval_(std::max({interval, std::size_t{1}, replay_.actions.size() / kMostKeyframes + 1})),
+      reader_(Reader{World(replay_.seed, factory_), 0}) {
+  floor_starts_.push_back({0, reader_->world.floor_number()});
+  keyframes_.push_back(make_keyframe(reader_->world, 0));
+  if (replay_.actions.empty()) reader_.reset();
+}
+
+void ReplayKeyframes::read_more(std::size_t action_budget) {
+  for (std::size_t slice = 0; reader_ && slice < action_budget; ++slice) {
+    World& world = reader_->world;
     const int floor_before = world.floor_number();
-    world.perform(replay_.actions[played]);
-    if (world.floor_number() != floor_before) floor_starts_.push_back({played + 1, world.floor_number()});
+    world.perform(replay_.actions[reader_->played]);
+    const std::size_t played = ++reader_->played;
+    if (world.floor_number() != floor_before) floor_starts_.push_back({played, world.floor_number()});
+    if (played % interval_ == 0) keyframes_.push_back(make_keyframe(world, played));
+    if (played == replay_.actions.size()) reader_.reset();
   }
+}
+
+void ReplayKeyframes::read_all() {
+  read_more(replay_.actions.size());
+}
+
+int ReplayKeyframes::percent_read() const {
+  if (complete()) return 100;
+  return static_cast<int>(built() * 100 / replay_.actions.size());
 }
 
 World ReplayKeyframes::world_at(std::size_t position) {

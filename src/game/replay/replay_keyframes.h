@@ -40,9 +40,10 @@ struct FloorStart {
 
 // A replay that can be entered at any action: keyframes every kKeyframeInterval actions, so that going to
 // an action restores the nearest keyframe at or before it and plays forwards from there, and the places
-// where each floor begins, for floor jumps. Both are made in one pass over the whole replay when it is
-// opened (see the constructor for why up front). Every keyframe's hash is checked when it is restored; a
-// keyframe that fails is reported and the one before it (or the start) is used instead.
+// where each floor begins, for floor jumps. Both are made by playing the replay through once, a slice of
+// actions at a time (read_more), so a window can draw between slices; how far that has got is built().
+// Every keyframe's hash is checked when it is restored; a keyframe that fails is reported and the one
+// before it (or the start) is used instead.
 class ReplayKeyframes {
  public:
   // Memory against step-back time, measured by the benchmark's "replays" figures on
@@ -56,20 +57,35 @@ class ReplayKeyframes {
   // keyframes further apart rather than without bound: at about 60 KB each, at most some 120 MB.
   static constexpr std::size_t kMostKeyframes = 2000;
 
-  ReplayKeyframes(const Replay& replay, std::shared_ptr<const EntityFactory> factory,
+  // Holds only the keyframe of the start: nothing of the replay has been played yet.
+  ReplayKeyframes(Replay replay, std::shared_ptr<const EntityFactory> factory,
                   std::size_t interval = kKeyframeInterval);
+
+  // Plays up to `action_budget` more of the replay's actions, taking the keyframes and the floor starts
+  // they pass; a count rather than a time, so what a slice holds is the same on every machine.
+  void read_more(std::size_t action_budget);
+  // Plays the rest of the replay at once: for tools and tests, which have no window to keep drawing.
+  void read_all();
+  // How many of the replay's actions have been played to take keyframes and floor starts so far.
+  std::size_t built() const { return reader_ ? reader_->played : replay_.actions.size(); }
+  bool complete() const { return !reader_.has_value(); }
+  // How much of the replay has been read, in whole percent (100 once complete).
+  int percent_read() const;
 
   // The world after the first `position` actions (clamped to the replay's length).
   World world_at(std::size_t position);
 
+  // The floor starts found so far (up to built()).
   const std::vector<FloorStart>& floor_starts() const { return floor_starts_; }
-  // The first floor start after `position`, and the last one before it; nullopt when there is none.
+  // The first floor start after `position`, and the last one before it, of those found so far; nullopt
+  // when there is none.
   std::optional<std::size_t> next_floor_start(std::size_t position) const;
   std::optional<std::size_t> previous_floor_start(std::size_t position) const;
 
   const std::vector<Keyframe>& keyframes() const { return keyframes_; }
   std::size_t interval() const { return interval_; }
   std::size_t action_count() const { return replay_.actions.size(); }
+  const Replay& replay() const { return replay_; }
   // What went wrong restoring keyframes so far, one sentence each ("The keyframe at action 250 ...").
   const std::vector<std::string>& problems() const { return problems_; }
   // For tests: a keyframe whose stored hash no longer matches its state, as a damaged one would.
@@ -83,12 +99,19 @@ class ReplayKeyframes {
   };
   Restored restore_nearest(std::size_t position);
 
+  // The world that plays the replay through to take the keyframes; gone once it has reached the end.
+  struct Reader {
+    World world;
+    std::size_t played = 0;
+  };
+
   Replay replay_;
   std::shared_ptr<const EntityFactory> factory_;
   std::size_t interval_;
   std::vector<Keyframe> keyframes_;
   std::vector<FloorStart> floor_starts_;
   std::vector<std::string> problems_;
+  std::optional<Reader> reader_;
 };
 
 }  // namespace game

@@ -153,6 +153,16 @@ Json WorldCodec::play_state(const World& world) {
 }
 
 Json WorldCodec::to_json(const World& world) {
+  Json state = to_json_without_actions(world);
+  state["actions"] = packed_actions(world.actions_);
+  return state;
+}
+
+void WorldCodec::give_back_actions(World& world, std::vector<Action> actions) {
+  world.actions_ = std::move(actions);
+}
+
+Json WorldCodec::to_json_without_actions(const World& world) {
   Json state = play_state(world);
   Json messages = Json::array();
   for (const MessageLog::Message& message : world.messages_.all()) {
@@ -162,7 +172,6 @@ Json WorldCodec::to_json(const World& world) {
   }
   state["messages"] = std::move(messages);
   state["monsters_seen"] = world.monster_kinds_seen_;
-  state["actions"] = packed_actions(world.actions_);
   state["record"] = run_record_json(world.record_);
   // Written only when set: a save without them is an ordinary run played from its seed.
   if (world.summary_.staged) state["staged"] = true;

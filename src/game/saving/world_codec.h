@@ -39,11 +39,17 @@ class WorldCodec {
   // content the world runs on (which is not part of the state hash: a recorded replay's hash does not
   // depend on it).
   static nlohmann::json to_json(const World& world);
+  // to_json without the actions, for a replay's keyframe: the replay holds them, and writing them into
+  // every keyframe would make taking keyframes cost as the square of the replay's length.
+  static nlohmann::json to_json_without_actions(const World& world);
   // Every number is checked against its bounds and every name against the
   // factory's data; nothing a file holds can crash the game. The run's own
   // counters are read within `limits`, the ones the world plays within.
   static WorldRead from_json(const nlohmann::json& root, std::shared_ptr<const EntityFactory> factory,
                              const RunLimits& limits = kRunLimits);
+  // A world read from to_json_without_actions takes back the actions it had taken (the replay's first
+  // ones), already read, rather than as text to parse again.
+  static void give_back_actions(World& world, std::vector<Action> actions);
 };
 
 }  // namespace game

@@ -34,14 +34,14 @@ bool pressed_any(const render::Input& input, std::initializer_list<SDL_Keycode> 
 ReplayScene::ReplayScene(SceneContext context, game::Replay replay, OnEscape on_escape)
     : context_(std::move(context)),
       on_escape_(on_escape),
-      replay_(std::move(replay)),
-      keyframes_(replay_, context_.data->content().factory()),
-      world_(replay_.seed, context_.data->content().factory()),
+      keyframes_(std::move(replay), context_.data->content().factory()),
+      world_(keyframes_.replay().seed, context_.data->content().factory()),
       map_view_(hud::full_map_viewport()),
       speed_index_(kStartingSpeed),
-      content_notice_(game::content_notice(replay_, *context_.data->content().factory())),
+      content_notice_(game::content_notice(keyframes_.replay(), *context_.data->content().factory())),
       paused_(!content_notice_.empty()) {
   if (!content_notice_.empty()) SDL_Log("%s", content_notice_.c_str());
+  note_end_hash();
   follow_player();
 }
 
@@ -59,13 +59,16 @@ void ReplayScene::logic(const render::Input& input) {
   if (input.was_pressed(SDLK_ESCAPE)) {
     return on_escape_ == OnEscape::QuitGame ? context_.requests.quit() : context_.requests.pop();
   }
+  keyframes_.read_more(kActionsReadPerTick);
+  make_waiting_jump();
   effects_.tick();
   flights_.tick();
   motion_.tick();
   motion_.set_speed(context_.settings->settings.animations);
   handle_keys(input);
   handle_timeline(input);
-  if (paused_ || dragging_) return;
+  // A jump that waits for the reading holds the replay where it is, as a drag does.
+  if (paused_ || dragging_ || waiting_jump_) return;
   // Each tick earns the speed's worth of sixtieths of an action, so every speed is exact.
   earned_ += actions_per_second();
   for (; earned_ >= render::App::kTicksPerSecond && !finished(); earned_ -= render::App::kTicksPerSecond) {
@@ -85,16 +88,14 @@ void ReplayScene::handle_keys(const render::Input& input) {
     paused_ = true;
     go_to(next_action_ - 1);
   }
-  if (pressed_any(input, {SDLK_PAGEUP, SDLK_RIGHTBRACKET})) {
-    if (const std::optional<std::size_t> next = keyframes_.next_floor_start(next_action_)) go_to(*next);
-  }
+  if (pressed_any(input, {SDLK_PAGEUP, SDLK_RIGHTBRACKET})) go_to_next_floor(next_action_);
   if (pressed_any(input, {SDLK_PAGEDOWN, SDLK_LEFTBRACKET})) {
     // Just after a floor's start (a press a moment ago, and the replay played on), it goes to the one before.
     const std::size_t from = next_action_ > kPreviousFloorGrace ? next_action_ - kPreviousFloorGrace : 0;
     go_to(keyframes_.previous_floor_start(from).value_or(0));
   }
   if (input.was_pressed(SDLK_HOME)) go_to(0);
-  if (input.was_pressed(SDLK_END)) go_to(replay_.actions.size());
+  if (input.was_pressed(SDLK_END)) go_to(action_count());
   const int last_speed = static_cast<int>(kSpeeds.size()) - 1;
   // The right stick up and down stand for + and - on a controller, as they zoom in the dungeon.
   const bool faster =
@@ -111,7 +112,7 @@ void ReplayScene::handle_keys(const render::Input& input) {
 // the pointer along the bar and does not play on.
 void ReplayScene::handle_timeline(const render::Input& input) {
   const replay_timeline::Layout layout = replay_timeline::lay_out(input.screen().size);
-  const std::size_t count = replay_.actions.size();
+  const std::size_t count = action_count();
   if (input.was_clicked(render::MouseButton::Left)) {
     const std::optional<std::size_t> clicked = replay_timeline::position_at(layout, input.mouse_position(), count);
     dragging_ = clicked.has_value();
@@ -126,7 +127,8 @@ void ReplayScene::handle_timeline(const render::Input& input) {
 }
 
 void ReplayScene::play_next_action() {
-  const game::TurnReport report = world_.perform(replay_.actions[next_action_++]);
+  const game::TurnReport report = world_.perform(replay().actions[next_action_++]);
+  note_end_hash();
   effects_.add(report.events);
   flights_.add(report.shots);
   motion_.add(report);
@@ -136,8 +138,34 @@ void ReplayScene::play_next_action() {
 }
 
 void ReplayScene::go_to(std::size_t position) {
+  waiting_jump_.reset();
+  if (position <= keyframes_.built()) return show_at(position);
+  waiting_jump_ = WaitingJump{.position = position};
+}
+
+void ReplayScene::go_to_next_floor(std::size_t from) {
+  waiting_jump_.reset();
+  if (const std::optional<std::size_t> next = keyframes_.next_floor_start(from)) return show_at(*next);
+  if (!keyframes_.complete()) waiting_jump_ = WaitingJump{.position = from, .to_next_floor = true};
+}
+
+// The floor starts and the keyframes are found in order, so a jump can be made as soon as the reading
+// has passed where it goes.
+void ReplayScene::make_waiting_jump() {
+  if (!waiting_jump_) return;
+  if (waiting_jump_->to_next_floor) return go_to_next_floor(waiting_jump_->position);
+  if (waiting_jump_->position <= keyframes_.built()) go_to(waiting_jump_->position);
+}
+
+std::optional<std::size_t> ReplayScene::waiting_jump() const {
+  if (!waiting_jump_) return std::nullopt;
+  return waiting_jump_->position;
+}
+
+void ReplayScene::show_at(std::size_t position) {
   world_ = keyframes_.world_at(position);
-  next_action_ = std::min(position, replay_.actions.size());
+  next_action_ = std::min(position, action_count());
+  note_end_hash();
   effects_ = TurnEffects{};
   flights_.clear();
   motion_.finish();
@@ -162,10 +190,40 @@ void ReplayScene::draw(render::Canvas& canvas) {
   hud::draw_top_bar(canvas, world_);
   hud::draw_bottom_panel(canvas, world_, std::nullopt);
   replay_timeline::draw(canvas, replay_timeline::lay_out(canvas.size()), keyframes_.floor_starts(), next_action_,
-                        replay_.actions.size());
+                        action_count(), keyframes_.built());
   draw_status_line(canvas);
   draw_content_notice(canvas);
   draw_keyframe_problem(canvas);
+  draw_reading_progress(canvas);
+}
+
+// Only the world at the end is checked against the recorded hash: hashing serialises the whole world,
+// too much to do for every frame it stays there.
+void ReplayScene::note_end_hash() {
+  end_hash_ = finished() ? std::optional(game::state_hash(world_)) : std::nullopt;
+}
+
+// What a waiting jump will do, said after the reading's progress.
+std::string ReplayScene::waiting_jump_text() const {
+  if (!waiting_jump_) return "";
+  if (waiting_jump_->to_next_floor) return "; then going to the next floor";
+  if (waiting_jump_->position >= action_count()) return "; then going to the end";
+  return "; then going to action " + std::to_string(waiting_jump_->position);
+}
+
+// Over the right of the timeline, where the floor marks of what is not read yet will go, until the
+// reading is done; on the panel's colour, so that a floor's number found late does not run into it.
+void ReplayScene::draw_reading_progress(render::Canvas& canvas) const {
+  if (keyframes_.complete()) return;
+  constexpr int kMargin = 12;
+  const SDL_Rect bar = replay_timeline::lay_out(canvas.size()).bar;
+  const std::string progress =
+      "Reading the replay: " + std::to_string(keyframes_.percent_read()) + "%" + waiting_jump_text();
+  const core::Point size = canvas.measure_text(progress, render::TextSize::Small);
+  const int right = bar.x + bar.w - kMargin;
+  canvas.fill_rect({right - size.x - 4, bar.y + 1, size.x + 8, size.y}, render::colors::palette().panel);
+  canvas.text(progress, {right, bar.y + 1}, render::colors::palette().text, render::TextSize::Small,
+              render::Align::Right);
 }
 
 // A keyframe that failed its hash check is said over the timeline, in the warning colour, for as long as
@@ -210,8 +268,8 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
   const core::Point text_at{bar.x + 12, bar.y + 6};
   if (!finished()) {
     // Where the replay is, whole, on the left; the keys in the room left on the right, dimmer.
-    const std::string where = "REPLAY  seed " + std::to_string(replay_.seed) + "  action " +
-                              std::to_string(next_action_) + "/" + std::to_string(replay_.actions.size()) + "  floor " +
+    const std::string where = "REPLAY  seed " + std::to_string(replay().seed) + "  action " +
+                              std::to_string(next_action_) + "/" + std::to_string(action_count()) + "  floor " +
                               std::to_string(world_.floor_number()) + "  " +
                               (paused_ ? "paused" : std::to_string(actions_per_second()) + "/s");
     const int where_width = canvas.text(where, text_at, render::colors::palette().text, render::TextSize::Small).x;
@@ -226,13 +284,14 @@ void ReplayScene::draw_status_line(render::Canvas& canvas) const {
     }
     return;
   }
-  const std::uint64_t hash = game::state_hash(world_);
-  const bool recorded = replay_.final_hash.has_value();
-  const bool matches = recorded && *replay_.final_hash == hash;
+  const std::uint64_t hash = end_hash_.value_or(0);
+  const std::optional<std::uint64_t>& recorded_hash = replay().final_hash;
+  const bool recorded = recorded_hash.has_value();
+  const bool matches = recorded && *recorded_hash == hash;
   const std::string verdict =
       !recorded ? "no hash was recorded"
       : matches ? "the same as recorded"
-                : "DIFFERENT from the recorded " + core::to_hexadecimal(*replay_.final_hash) +
+                : "DIFFERENT from the recorded " + core::to_hexadecimal(*recorded_hash) +
                       (content_notice_.empty() ? "" : "; the game data has changed since it was recorded");
   canvas.text("Replay finished. State hash " + core::to_hexadecimal(hash) + ": " + verdict + ".   " + keys_.cancel +
                   ": " + escape_label(),
@@ -248,6 +307,7 @@ std::string ReplayScene::on_quit() {
   nlohmann::json state = game::state_dump(world_);
   state["scene"] = "replay";
   state["replay_actions_played"] = next_action_;
+  state["replay_actions_read"] = keyframes_.built();
   write_state_dump(context_.options, state.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   return "";
 }

@@ -49,12 +49,15 @@ int x_of(const Layout& layout, std::size_t position, std::size_t action_count) {
 }
 
 void draw(render::Canvas& canvas, const Layout& layout, const std::vector<game::FloorStart>& floors,
-          std::size_t position, std::size_t action_count) {
+          std::size_t position, std::size_t action_count, std::size_t read) {
   const render::Palette& palette = render::colors::palette();
   canvas.fill_rect(layout.bar, palette.panel);
   canvas.fill_rect({layout.bar.x, layout.bar.y, layout.bar.w, 1}, palette.panel_border);
   const SDL_Rect track = layout.track;
-  canvas.fill_rect(track, palette.button);
+  // What is not read yet is a thin line: the track is laid down as the reading goes.
+  const int read_x = x_of(layout, read, action_count);
+  canvas.fill_rect({read_x, track.y + track.h / 2 - 1, track.x + track.w - read_x, 2}, palette.panel_border);
+  canvas.fill_rect({track.x, track.y, read_x - track.x, track.h}, palette.button);
   const int here = x_of(layout, position, action_count);
   canvas.fill_rect({track.x, track.y, here - track.x, track.h}, palette.accent);
   // Where marks crowd, the later floor keeps its number: floor 0 is one room, left in a few steps.

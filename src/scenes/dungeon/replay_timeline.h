@@ -33,7 +33,8 @@ std::size_t position_along(const Layout& layout, int x, std::size_t action_count
 // Where on the track the replay is after `position` actions.
 int x_of(const Layout& layout, std::size_t position, std::size_t action_count);
 
+// `read`: how many actions have been read so far; the track beyond them is drawn fainter.
 void draw(render::Canvas& canvas, const Layout& layout, const std::vector<game::FloorStart>& floors,
-          std::size_t position, std::size_t action_count);
+          std::size_t position, std::size_t action_count, std::size_t read);
 
 }  // namespace scenes::replay_timeline
