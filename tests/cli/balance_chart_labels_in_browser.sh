@@ -7,11 +7,8 @@
 # its group's) lies within the SVG's viewBox. Skipped (exit 77) where Chromium is not installed.
 set -euo pipefail
 GAME="$1"
-BROWSER="$(command -v chromium || command -v chromium-browser || true)"
-if [ -z "$BROWSER" ]; then
-  echo "skipped: Chromium is not installed (Debian's chromium package; tools/test.sh installs it where it can)"
-  exit 77
-fi
+# shellcheck source=find_chromium.sh
+source "$(dirname "$0")/find_chromium.sh"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 # Enough runs for deaths by many causes on many floors, whose names are the report's longest labels.

@@ -6,11 +6,8 @@
 # in it at a real size with marks in it. Skipped (exit 77) where Chromium is not installed.
 set -euo pipefail
 GAME="$1"
-BROWSER="$(command -v chromium || command -v chromium-browser || true)"
-if [ -z "$BROWSER" ]; then
-  echo "skipped: Chromium is not installed (Debian's chromium package; tools/test.sh installs it where it can)"
-  exit 77
-fi
+# shellcheck source=find_chromium.sh
+source "$(dirname "$0")/find_chromium.sh"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 "$GAME" --balance --seeds 1-6 --turns 1500 --against-mod "$(dirname "$0")/../mods/fixture_mod" \

@@ -68,17 +68,6 @@ class MappingFile {
   std::filesystem::path path_;
 };
 
-template <class Run>
-Spread time_runs(int runs, Run run) {
-  std::vector<double> samples;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    run();
-    samples.push_back(static_cast<double>((std::chrono::steady_clock::now() - start).count()));
-  }
-  return summarize(samples);
-}
-
 // What the game did before: the whole file to SDL, on a fresh mapping list each run.
 void hand_whole_file_to_sdl(const std::string& text) {
   if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) return;
