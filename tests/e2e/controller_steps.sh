@@ -36,10 +36,10 @@ screenshot 01-title-controller-connected
 pad "tap dpad_down" "tap dpad_down" "tap dpad_down"
 screenshot 02-title-focus-on-options
 pad "tap a"
-# 2. The controller tab (RB), down to Search for traps (13 settings, then the 12th line), A, then
+# 2. The controller tab (RB), down to Search for traps (14 settings, then the 12th line), A, then
 #    the new button: Back. Then B back to the title.
 pad "tap right_shoulder"
-for _ in $(seq 24); do pad "tap dpad_down"; done
+for _ in $(seq 25); do pad "tap dpad_down"; done
 pad "tap a"
 screenshot 03-options-waiting-for-a-button
 pad "tap back"

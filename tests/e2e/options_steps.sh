@@ -17,10 +17,10 @@ size=$(xdotool getwindowgeometry --shell "$WINDOW" | awk -F= '/^WIDTH=/{w=$2} /^
 grep -q '"zoom" must be a whole number' "$OUT/game.log" || { echo "FAIL: no warning about zoom in the log" >&2; exit 1; }
 cmp -s "$SETTINGS" "$OUT/settings-before.json" || { echo "FAIL: loading rewrote the settings file" >&2; exit 1; }
 
-# Title: Options is the fourth button. Options: thirteen setting lines, then Move
+# Title: Options is the fourth button. Options: fourteen setting lines, then Move
 # up, down, left, right.
 press Down Down Down Return
-press Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Return d
+press Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Return d
 screenshot 01-options-rebound
 grep -q '"move_right": \["D"\]' "$SETTINGS" || { echo "FAIL: the new key was not saved:" >&2; cat "$SETTINGS" >&2; exit 1; }
 # Six rows further down, Explore gets G in place of X.
