@@ -7,9 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <numbers>
 #include <optional>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -30,10 +30,35 @@ struct PlacedText {
   TextBox box;
 };
 
+// Scanned by hand rather than with <regex>, whose code GCC's sanitizer build warns about.
 std::optional<std::string> attribute(const std::string& tag, const std::string& name) {
-  std::smatch found;
-  if (!std::regex_search(tag, found, std::regex("\\s" + name + "=\"([^\"]*)\""))) return std::nullopt;
-  return found[1].str();
+  const std::string opening = " " + name + "=\"";
+  const std::size_t start = tag.find(opening);
+  if (start == std::string::npos) return std::nullopt;
+  const std::size_t value = start + opening.size();
+  const std::size_t end = tag.find('"', value);
+  if (end == std::string::npos) return std::nullopt;
+  return tag.substr(value, end - value);
+}
+
+// The numbers written one after another from `at` ("12 3.5 -4)"), as many as `count`; none if fewer.
+std::vector<double> numbers_at(const std::string& text, std::size_t at, int count) {
+  std::vector<double> numbers;
+  const char* cursor = text.c_str() + at;
+  for (int i = 0; i < count; ++i) {
+    char* end = nullptr;
+    const double number = std::strtod(cursor, &end);
+    if (end == cursor) return {};
+    numbers.push_back(number);
+    cursor = end;
+  }
+  return numbers;
+}
+
+// The numbers that follow `opening` in `text` ("rotate(" then "-60 10 20"), or none.
+std::vector<double> numbers_after(const std::string& text, const std::string& opening, int count) {
+  const std::size_t at = text.find(opening);
+  return at == std::string::npos ? std::vector<double>{} : numbers_at(text, at + opening.size(), count);
 }
 
 double number_attribute(const std::string& tag, const std::string& name, double otherwise) {
@@ -63,12 +88,11 @@ TextBox text_box(const std::string& tag, const std::string& text, double shift_x
   double turn = 0;
   double centre_x = 0;
   double centre_y = 0;
-  std::smatch rotation;
   const std::string transform = attribute(tag, "transform").value_or("");
-  if (std::regex_search(transform, rotation, std::regex(R"(rotate\(([-0-9.]+) ([-0-9.]+) ([-0-9.]+)\))"))) {
-    turn = std::stod(rotation[1].str()) * std::numbers::pi / 180;
-    centre_x = std::stod(rotation[2].str());
-    centre_y = std::stod(rotation[3].str());
+  if (const std::vector<double> rotation = numbers_after(transform, "rotate(", 3); !rotation.empty()) {
+    turn = rotation[0] * std::numbers::pi / 180;
+    centre_x = rotation[1];
+    centre_y = rotation[2];
   }
   TextBox box{1e9, 1e9, -1e9, -1e9};
   for (const double corner_x : {start, start + width}) {
@@ -86,31 +110,37 @@ TextBox text_box(const std::string& tag, const std::string& text, double shift_x
 
 // Every <text> of `svg` with its box; a <g transform="translate(x y)"> moves the texts inside it.
 std::vector<PlacedText> placed_texts(const std::string& svg) {
+  static const std::string kGroup = "<g transform=\"translate(";
+  static const std::string kGroupEnd = "</g>";
+  static const std::string kText = "<text";
   std::vector<PlacedText> texts;
   double shift_x = 0;
   double shift_y = 0;
-  const std::regex element(
-      R"svg(<g transform="translate\(([-0-9.]+) ([-0-9.]+)\)">|</g>|(<text[^>]*>)([^<]*)</text>)svg");
-  for (auto at = std::sregex_iterator(svg.begin(), svg.end(), element); at != std::sregex_iterator(); ++at) {
-    const std::smatch& found = *at;
-    if (found[1].matched) {
-      shift_x = std::stod(found[1].str());
-      shift_y = std::stod(found[2].str());
-    } else if (found[3].matched) {
-      const std::string text = unescaped(found[4].str());
-      texts.push_back({text, text_box(found[3].str(), text, shift_x, shift_y)});
-    } else {
+  for (std::size_t at = svg.find('<'); at != std::string::npos; at = svg.find('<', at + 1)) {
+    if (svg.compare(at, kGroup.size(), kGroup) == 0) {
+      const std::vector<double> shift = numbers_at(svg, at + kGroup.size(), 2);
+      REQUIRE(shift.size() == 2);
+      shift_x = shift[0];
+      shift_y = shift[1];
+    } else if (svg.compare(at, kGroupEnd.size(), kGroupEnd) == 0) {
       shift_x = shift_y = 0;
+    } else if (svg.compare(at, kText.size(), kText) == 0) {
+      const std::size_t tag_end = svg.find('>', at);
+      const std::size_t text_end = svg.find("</text>", tag_end);
+      REQUIRE(text_end != std::string::npos);
+      const std::string tag = svg.substr(at, tag_end + 1 - at);
+      const std::string text = unescaped(svg.substr(tag_end + 1, text_end - tag_end - 1));
+      texts.push_back({text, text_box(tag, text, shift_x, shift_y)});
     }
   }
   return texts;
 }
 
 void check_texts_inside(const std::string& svg) {
-  std::smatch view;
-  REQUIRE(std::regex_search(svg, view, std::regex(R"(viewBox="0 0 ([0-9.]+) ([0-9.]+)\")")));
-  const double width = std::stod(view[1].str());
-  const double height = std::stod(view[2].str());
+  const std::vector<double> view = numbers_after(svg, "viewBox=\"0 0 ", 2);
+  REQUIRE(view.size() == 2);
+  const double width = view[0];
+  const double height = view[1];
   const std::vector<PlacedText> texts = placed_texts(svg);
   REQUIRE_FALSE(texts.empty());
   for (const PlacedText& text : texts) {
