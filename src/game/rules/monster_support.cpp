@@ -45,22 +45,28 @@ std::vector<core::Point> blink_targets(const Entity& entity, const content::Abil
   return targets;
 }
 
+void count_looked_at(MonsterTurnWork* work) {
+  if (work != nullptr) ++work->allies_looked_at;
+}
+
 // The other living monsters within its reach that it sees.
 // A const floor visits const monsters.
 template <typename FloorOrConst, typename Visit>
-void for_each_ally(const Entity& entity, const content::Ability& ability, FloorOrConst& floor, Visit visit) {
+void for_each_ally(const Entity& entity, const content::Ability& ability, FloorOrConst& floor, MonsterTurnWork* work,
+                   Visit visit) {
   const int r = reach(entity, ability);
   for (auto& other : floor.entities) {
+    count_looked_at(work);
     auto* ally = std::get_if<Monster>(&other.kind);
     if (&other == &entity || ally == nullptr || ally->hp <= 0) continue;
     if (sees_tile(entity, other.position, r, floor)) visit(other, *ally);
   }
 }
 
-bool any_ally(const Entity& entity, const content::Ability& ability, const Floor& floor,
+bool any_ally(const Entity& entity, const content::Ability& ability, const Floor& floor, MonsterTurnWork* work,
               bool (*wanted)(const Monster&, const content::Ability&)) {
   bool found = false;
-  for_each_ally(entity, ability, floor,
+  for_each_ally(entity, ability, floor, work,
                 [&](const Entity&, const Monster& ally) { found = found || wanted(ally, ability); });
   return found;
 }
@@ -95,12 +101,12 @@ void blink(Entity& entity, const content::Ability& blink, MonsterTurnContext& co
 }
 
 bool has_hurt_ally(const Entity& entity, const content::Ability& heal, const MonsterTurnContext& context) {
-  return any_ally(entity, heal, context.floor, hurt);
+  return any_ally(entity, heal, context.floor, context.work, hurt);
 }
 
 void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurnContext& context) {
   int healed = 0;
-  for_each_ally(entity, heal, context.floor, [&](const Entity& other, Monster& ally) {
+  for_each_ally(entity, heal, context.floor, context.work, [&](const Entity& other, Monster& ally) {
     if (!hurt(ally, heal)) return;
     const int before = ally.hp;
     // Added as what is missing at most, so no roll overflows the HP.
@@ -114,11 +120,12 @@ void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurn
 }
 
 bool has_ally_to_buff(const Entity& entity, const content::Ability& buff, const MonsterTurnContext& context) {
-  return any_ally(entity, buff, context.floor, wants_buff);
+  return any_ally(entity, buff, context.floor, context.work, wants_buff);
 }
 
 void buff_allies(const Entity& entity, const content::Ability& buff, MonsterTurnContext& context) {
-  for_each_ally(entity, buff, context.floor, [&](const Entity&, Monster& ally) { give_buff(ally, buff.buff); });
+  for_each_ally(entity, buff, context.floor, context.work,
+                [&](const Entity&, Monster& ally) { give_buff(ally, buff.buff); });
   if (context.floor.in_view(entity.position))
     context.messages.add("The " + entity.name + " rallies its allies!", context.turn);
 }

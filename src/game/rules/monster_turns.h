@@ -16,6 +16,12 @@
 
 namespace game {
 
+// How much looking a round of monster turns took, counted for the tests that keep it in bounds as the
+// floor fills: work that grows with every monster on the floor for each monster's turn shows here.
+struct MonsterTurnWork {
+  long long allies_looked_at = 0;  // the floor's entities a heal or a buff weighed as allies, near or far
+};
+
 // Everything the monsters of a floor need for one round of turns.
 struct MonsterTurnContext {
   Floor& floor;
@@ -27,6 +33,7 @@ struct MonsterTurnContext {
   TurnReport& report;  // where the monsters' moves, blows, events and sounds are told
   int turn = 0;
   bool player_invulnerable = false;  // the debug console's god mode: bites land but take no HP
+  MonsterTurnWork* work = nullptr;   // counted into when a test asks, else nothing is counted
 };
 
 // Every living monster acts once, in a stable order (by id): it notices the
