@@ -20,6 +20,7 @@ struct Arena {
   content::RulesDefinition rules = shipped_database().rules;
   game::MessageLog messages;
   game::TurnReport report;
+  game::MonsterTurnWork work;  // summed over every round
   int turn = 0;
 
   explicit Arena(const std::vector<std::string>& rows) : floor(floor_from_text(rows)) {
@@ -33,7 +34,8 @@ struct Arena {
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, report, ++turn, false};
+    game::MonsterTurnContext context{floor,    player, rng,    rules, *shipped_factory(),
+                                     messages, report, ++turn, false, &work};
     return game::take_monster_turns(context);
   }
 

@@ -59,6 +59,7 @@ MonsterView& shared_view(const Floor& floor, const Player& player, const core::S
     if (const auto* monster = std::get_if<Monster>(&entity.kind); monster && monster->leader) view.has_packs = true;
   }
   view.occupied[player.position] = 1;
+  view.monster_places.note_all(floor);
   return view;
 }
 
@@ -96,8 +97,7 @@ bool can_step(const Floor& floor, const MonsterView& view, core::Point from, cor
 }
 
 void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, MonsterView& view) {
-  view.occupied[entity.position] = 0;
-  view.occupied[to] = 1;
+  note_monster_move(view, entity.position, to);
   const int floor = context.floor.number;
   context.report.moves.push_back({Actor::of(entity.id), entity.position, to, floor, floor});
   entity.position = to;
