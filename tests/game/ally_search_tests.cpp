@@ -52,7 +52,37 @@ AllySearch heal_then_buff_beside(int far_monsters) {
   return {arena.work.allies_looked_at, healed, arena.monster(ally).buff.has_value()};
 }
 
+// An Assistant Mouse four steps from the player, its heal and buff ready, with `allies` around it, all
+// asleep, at full HP and holding a long bonus: neither has anyone to help. When `one_hurt`, the last
+// placed has 1 HP. Returns the lines its searches traced over one round, and whether that one was healed.
+struct HealerRound {
+  long long lines_traced = 0;
+  bool last_healed = false;
+};
+
+HealerRound healer_among(int allies, bool one_hurt) {
+  Arena arena(long_hall());
+  const auto healer = arena.add("Assistant Mouse", {6, 4});
+  arena.changed(healer).traits.stationary = true;
+  std::vector<game::EntityId> placed;
+  for (int i = 0; i < allies; ++i) {
+    placed.push_back(arena.add("Neo Mouse", {3 + i % 8, 1 + (i / 8) * 6}));
+    put_to_sleep(arena, placed.back());
+    arena.changed(placed.back()).buff = content::AllyBuff{.attack = 1, .defence = 1, .turns = 100};
+  }
+  if (one_hurt) arena.changed(placed.back()).hp = 1;
+  arena.round();
+  return {arena.work.ally_lines_traced, one_hurt && arena.monster(placed.back()).hp > 1};
+}
+
 }  // namespace
+
+TEST_CASE("a healer with no ally to help traces no line of sight to any of them") {
+  CHECK(healer_among(16, false).lines_traced == 0);
+  const HealerRound one_hurt = healer_among(16, true);
+  CHECK(one_hurt.last_healed);
+  CHECK(one_hurt.lines_traced > 0);
+}
 
 TEST_CASE("a healer's search for its allies looks at the monsters near it, however many more stand far off") {
   const AllySearch alone = heal_then_buff_beside(0);

@@ -50,6 +50,19 @@ void count_looked_at(MonsterTurnWork* work) {
   if (work != nullptr) ++work->allies_looked_at;
 }
 
+// `other` as an ally of `entity`: another monster, living; else nullptr. A const entity gives a const one.
+template <typename EntityOrConst>
+auto* as_ally(const Entity& entity, EntityOrConst& other) {
+  auto* ally = std::get_if<Monster>(&other.kind);
+  return &other == &entity || ally == nullptr || ally->hp <= 0 ? nullptr : ally;
+}
+
+bool sees_ally(const Entity& entity, const Entity& ally, int reach, const Floor& floor, MonsterTurnWork* work) {
+  if (core::chebyshev_distance(entity.position, ally.position) > reach) return false;
+  if (work != nullptr) ++work->ally_lines_traced;
+  return core::bresenham_line_clear(floor.opaque, entity.position, ally.position);
+}
+
 // The other living monsters within its reach that it sees, in the order of the floor's list.
 // A const floor visits const monsters.
 template <typename FloorOrConst, typename Visit>
@@ -59,18 +72,23 @@ void for_each_ally(const Entity& entity, const content::Ability& ability, FloorO
   for (const std::size_t index : view.monster_places.near(floor, entity.position, r)) {
     auto& other = floor.entities[index];
     count_looked_at(work);
-    auto* ally = std::get_if<Monster>(&other.kind);
-    if (&other == &entity || ally == nullptr || ally->hp <= 0) continue;
-    if (sees_tile(entity, other.position, r, floor)) visit(other, *ally);
+    auto* ally = as_ally(entity, other);
+    if (ally != nullptr && sees_ally(entity, other, r, floor, work)) visit(other, *ally);
   }
 }
 
+// Whether it sees an ally within its reach that is `wanted`. Asked every turn of a healer, so the cheap
+// question comes first: a line is traced only to an ally that is wanted, and none after the first seen.
 bool any_ally(const Entity& entity, const content::Ability& ability, const Floor& floor, const MonsterView& view,
               MonsterTurnWork* work, bool (*wanted)(const Monster&, const content::Ability&)) {
-  bool found = false;
-  for_each_ally(entity, ability, floor, view, work,
-                [&](const Entity&, const Monster& ally) { found = found || wanted(ally, ability); });
-  return found;
+  const int r = reach(entity, ability);
+  for (const std::size_t index : view.monster_places.near(floor, entity.position, r)) {
+    const Entity& other = floor.entities[index];
+    count_looked_at(work);
+    const Monster* ally = as_ally(entity, other);
+    if (ally != nullptr && wanted(*ally, ability) && sees_ally(entity, other, r, floor, work)) return true;
+  }
+  return false;
 }
 
 bool hurt(const Monster& ally, const content::Ability&) {

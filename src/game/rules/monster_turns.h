@@ -12,15 +12,10 @@
 #include "game/model/message_log.h"
 #include "game/model/player.h"
 #include "game/model/turn_report.h"
+#include "game/rules/monster_turn_work.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {
-
-// How much looking a round of monster turns took, counted for the tests that keep it in bounds as the
-// floor fills: work that grows with every monster on the floor for each monster's turn shows here.
-struct MonsterTurnWork {
-  long long allies_looked_at = 0;  // the floor's entities a heal or a buff weighed as allies, near or far
-};
 
 // Everything the monsters of a floor need for one round of turns.
 struct MonsterTurnContext {
