@@ -13,19 +13,6 @@ constexpr int kHallRows = 8;
 // Where the far monsters start: beyond any heal's or buff's reach of the healer.
 constexpr int kFarColumn = 40;
 
-// A hall kHallWidth tiles long and kHallRows high, walled, the player near its west end.
-std::vector<std::string> long_hall() {
-  std::vector<std::string> rows{std::string(kHallWidth, '#')};
-  for (int y = 0; y < kHallRows; ++y) rows.push_back('#' + std::string(kHallWidth - 2, '.') + '#');
-  rows.push_back(std::string(kHallWidth, '#'));
-  rows[2][2] = '@';
-  return rows;
-}
-
-void put_to_sleep(Arena& arena, game::EntityId id) {
-  arena.changed(id).sleeping = true;
-}
-
 // What a healer did over two rounds, and how many entities its searches for allies looked at.
 struct AllySearch {
   long long looked_at = 0;
@@ -37,15 +24,15 @@ struct AllySearch {
 // and `far_monsters` sleepers at the hall's east end. It heals in the first round and buffs in the
 // second, while its heal cools down.
 AllySearch heal_then_buff_beside(int far_monsters) {
-  Arena arena(long_hall());
+  Arena arena(long_hall(kHallWidth, kHallRows));
   const auto healer = arena.add("Assistant Mouse", {6, 2});
   arena.changed(healer).traits.stationary = true;
   const auto ally = arena.add("Neo Mouse", {7, 2});
   arena.changed(ally).hp = 1;
-  put_to_sleep(arena, ally);
+  arena.put_to_sleep(ally);
   const int far_columns = kHallWidth - 1 - kFarColumn;
   for (int i = 0; i < far_monsters; ++i)
-    put_to_sleep(arena, arena.add("Micro Mouse", {kFarColumn + i % far_columns, 1 + i / far_columns}));
+    arena.put_to_sleep(arena.add("Micro Mouse", {kFarColumn + i % far_columns, 1 + i / far_columns}));
   arena.round();
   const bool healed = arena.monster(ally).hp > 1;
   arena.round();
@@ -61,13 +48,13 @@ struct HealerRound {
 };
 
 HealerRound healer_among(int allies, bool one_hurt) {
-  Arena arena(long_hall());
+  Arena arena(long_hall(kHallWidth, kHallRows));
   const auto healer = arena.add("Assistant Mouse", {6, 4});
   arena.changed(healer).traits.stationary = true;
   std::vector<game::EntityId> placed;
   for (int i = 0; i < allies; ++i) {
     placed.push_back(arena.add("Neo Mouse", {3 + i % 8, 1 + (i / 8) * 6}));
-    put_to_sleep(arena, placed.back());
+    arena.put_to_sleep(placed.back());
     arena.changed(placed.back()).buff = content::AllyBuff{.attack = 1, .defence = 1, .turns = 100};
   }
   if (one_hurt) arena.changed(placed.back()).hp = 1;

@@ -49,4 +49,14 @@ struct Arena {
   const game::Monster& monster(game::EntityId id) const { return std::get<game::Monster>(entity(id).kind); }
   // The monster, for a test to change its traits or state before a round.
   game::Monster& changed(game::EntityId id) { return const_cast<game::Monster&>(monster(id)); }
+  void put_to_sleep(game::EntityId id) { changed(id).sleeping = true; }
 };
+
+// A hall `width` tiles long and `rows` high inside its walls, the player near its west end.
+inline std::vector<std::string> long_hall(int width, int rows) {
+  std::vector<std::string> text{std::string(static_cast<std::size_t>(width), '#')};
+  for (int y = 0; y < rows; ++y) text.push_back('#' + std::string(static_cast<std::size_t>(width - 2), '.') + '#');
+  text.push_back(std::string(static_cast<std::size_t>(width), '#'));
+  text[2][2] = '@';
+  return text;
+}

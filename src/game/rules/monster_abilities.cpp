@@ -145,7 +145,7 @@ AbilityUse use_best_ability(Entity& entity, Monster& monster, MonsterTurnContext
   const content::Ability& ability = monster.traits.abilities[chosen];
   switch (ability.kind) {
     case content::AbilityKind::Melee:
-      return bite_player(entity, monster, context) ? AbilityUse::KilledPlayer : AbilityUse::Used;
+      return bite_player(entity, monster, context, view) ? AbilityUse::KilledPlayer : AbilityUse::Used;
     case content::AbilityKind::Projectile:
       return shoot_player(entity, ability, context, view) ? AbilityUse::KilledPlayer : AbilityUse::Used;
     case content::AbilityKind::Summon: {

@@ -53,8 +53,14 @@ void MonsterPlaces::note_move(core::Point from, core::Point to) {
   index_at_[from] = kNobody;
 }
 
+std::optional<std::size_t> MonsterPlaces::on(core::Point tile) const {
+  if (!index_at_.in_bounds(tile) || index_at_[tile] == kNobody) return std::nullopt;
+  return static_cast<std::size_t>(index_at_[tile]);
+}
+
 std::vector<std::size_t> MonsterPlaces::near(const Floor& floor, core::Point centre, int reach) const {
-  if (shared_tile_) return every_monster(floor);
+  const auto side = static_cast<std::size_t>(2 * std::max(reach, 0) + 1);
+  if (shared_tile_ || side * side > floor.entities.size()) return every_monster(floor);
   std::vector<std::size_t> indices;
   for (int y = std::max(0, centre.y - reach); y <= std::min(index_at_.height() - 1, centre.y + reach); ++y) {
     for (int x = std::max(0, centre.x - reach); x <= std::min(index_at_.width() - 1, centre.x + reach); ++x) {

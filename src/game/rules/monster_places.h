@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "core/grid.h"
@@ -23,9 +24,15 @@ class MonsterPlaces {
   void note_move(core::Point from, core::Point to);
 
   // The indices into floor.entities of the monsters noted within `reach` tiles (Chebyshev) of `centre`,
-  // in the order of that list, so that a search over them meets them, and rolls its dice, as a search of
-  // the whole list would.
+  // and maybe of others (every monster, when that is fewer tiles to read), in the order of that list, so
+  // that a search over them meets them, and rolls its dice, as a search of the whole list would. A caller
+  // checks the distance and the life of each.
   std::vector<std::size_t> near(const Floor& floor, core::Point centre, int reach) const;
+
+  // Whether no two monsters were noted on one tile, so that the one on a tile is all there is to find.
+  bool one_a_tile() const { return !shared_tile_; }
+  // The index of the monster noted on `tile`, if any (of the last noted when two share it).
+  std::optional<std::size_t> on(core::Point tile) const;
 
  private:
   static constexpr int kNobody = -1;
