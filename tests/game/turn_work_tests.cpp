@@ -53,3 +53,34 @@ TEST_CASE("a blow's noise and the waking it starts look only at the monsters nea
   // No more than the few a floor without the far sleepers has, which are all its monsters.
   CHECK(crowded.hearers_looked_at <= alone.hearers_looked_at);
 }
+
+namespace {
+
+// A pack of a Neo Mouse and four leashed Micro Mice, awake, stands behind `far_sleepers` placed first in
+// the floor's list; the first to notice the player turns the whole pack on them, and each member's step
+// asks where its leader is. Returns the entities weighed as leader or member.
+long long pack_round_behind(int far_sleepers) {
+  Arena arena(long_hall(kNoiseHallWidth, kNoiseHallRows));
+  arena.rules.monster_wander_percent = 100;
+  add_far_sleepers(arena, far_sleepers);
+  const auto leader = arena.add("Neo Mouse", {20, 4});
+  std::vector<game::EntityId> members;
+  for (const core::Point at : {core::Point{21, 4}, core::Point{22, 4}, core::Point{20, 5}, core::Point{4, 2}})
+    members.push_back(arena.add("Micro Mouse", at));
+  for (const auto member : members) {
+    arena.changed(member).leader = leader;
+    arena.changed(member).sleeping = false;
+    arena.changed(member).traits.follows_leader = 3;  // each chase step asks where the leader is
+  }
+  arena.round();
+  CHECK(arena.monster(leader).alert);
+  return arena.work.pack_looked_at;
+}
+
+}  // namespace
+
+TEST_CASE("a pack's members find their leader, and a pack its members, without looking through the floor") {
+  const long long alone = pack_round_behind(0);
+  CHECK(alone > 0);
+  CHECK(pack_round_behind(300) == alone);
+}

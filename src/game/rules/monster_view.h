@@ -6,6 +6,7 @@
 #include "core/distance_map.h"
 #include "core/grid.h"
 #include "game/rules/monster_places.h"
+#include "game/rules/monster_roster.h"
 
 namespace game {
 
@@ -22,6 +23,7 @@ struct MonsterView {
   core::DistanceFlood to_spot;
   core::Grid<std::uint8_t> occupied;  // solid entities and the player: what stops a step and a shot
   MonsterPlaces monster_places;       // which monster stands where, for the searches for allies
+  MonsterRoster roster;               // the monsters by id and their packs by leader
   // 1 where a trap lies, found by the player or not: monsters know their floor, and step round a trap
   // unless it is their only way forward (see downhill_step).
   core::Grid<std::uint8_t> trapped;
