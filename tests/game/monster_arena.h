@@ -20,6 +20,7 @@ struct Arena {
   content::RulesDefinition rules = shipped_database().rules;
   game::MessageLog messages;
   game::TurnReport report;
+  game::MonsterTurnWork work;  // summed over every round
   int turn = 0;
 
   explicit Arena(const std::vector<std::string>& rows) : floor(floor_from_text(rows)) {
@@ -33,7 +34,8 @@ struct Arena {
   }
 
   std::optional<std::string> round() {
-    game::MonsterTurnContext context{floor, player, rng, rules, *shipped_factory(), messages, report, ++turn, false};
+    game::MonsterTurnContext context{floor,    player, rng,    rules, *shipped_factory(),
+                                     messages, report, ++turn, false, &work};
     return game::take_monster_turns(context);
   }
 
@@ -47,4 +49,14 @@ struct Arena {
   const game::Monster& monster(game::EntityId id) const { return std::get<game::Monster>(entity(id).kind); }
   // The monster, for a test to change its traits or state before a round.
   game::Monster& changed(game::EntityId id) { return const_cast<game::Monster&>(monster(id)); }
+  void put_to_sleep(game::EntityId id) { changed(id).sleeping = true; }
 };
+
+// A hall `width` tiles long and `rows` high inside its walls, the player near its west end.
+inline std::vector<std::string> long_hall(int width, int rows) {
+  std::vector<std::string> text{std::string(static_cast<std::size_t>(width), '#')};
+  for (int y = 0; y < rows; ++y) text.push_back('#' + std::string(static_cast<std::size_t>(width - 2), '.') + '#');
+  text.push_back(std::string(static_cast<std::size_t>(width), '#'));
+  text[2][2] = '@';
+  return text;
+}

@@ -67,8 +67,8 @@ bool reaches_player(const Entity& entity, const Monster& monster, const content:
     case content::AbilityKind::Split:
     case content::AbilityKind::Burst: return false;
     case content::AbilityKind::Blink: return can_blink(entity, ability, context, view);
-    case content::AbilityKind::HealAllies: return has_hurt_ally(entity, ability, context);
-    case content::AbilityKind::BuffAllies: return has_ally_to_buff(entity, ability, context);
+    case content::AbilityKind::HealAllies: return has_hurt_ally(entity, ability, context, view);
+    case content::AbilityKind::BuffAllies: return has_ally_to_buff(entity, ability, context, view);
   }
   return false;
 }
@@ -145,7 +145,7 @@ AbilityUse use_best_ability(Entity& entity, Monster& monster, MonsterTurnContext
   const content::Ability& ability = monster.traits.abilities[chosen];
   switch (ability.kind) {
     case content::AbilityKind::Melee:
-      return bite_player(entity, monster, context) ? AbilityUse::KilledPlayer : AbilityUse::Used;
+      return bite_player(entity, monster, context, view) ? AbilityUse::KilledPlayer : AbilityUse::Used;
     case content::AbilityKind::Projectile:
       return shoot_player(entity, ability, context, view) ? AbilityUse::KilledPlayer : AbilityUse::Used;
     case content::AbilityKind::Summon: {
@@ -158,8 +158,8 @@ AbilityUse use_best_ability(Entity& entity, Monster& monster, MonsterTurnContext
     case content::AbilityKind::Split:
     case content::AbilityKind::Burst: return AbilityUse::None;
     case content::AbilityKind::Blink: blink(entity, ability, context, view); return AbilityUse::Used;
-    case content::AbilityKind::HealAllies: heal_allies(entity, ability, context); return AbilityUse::Used;
-    case content::AbilityKind::BuffAllies: buff_allies(entity, ability, context); return AbilityUse::Used;
+    case content::AbilityKind::HealAllies: heal_allies(entity, ability, context, view); return AbilityUse::Used;
+    case content::AbilityKind::BuffAllies: buff_allies(entity, ability, context, view); return AbilityUse::Used;
   }
   return AbilityUse::None;
 }

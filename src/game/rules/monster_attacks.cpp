@@ -36,12 +36,12 @@ void inflict_statuses(const Entity& entity, const std::vector<content::Inflictio
 }
 
 // Returns true when it killed the player.
-bool strike_player(const Entity& entity, const Strike& strike, MonsterTurnContext& context) {
+bool strike_player(const Entity& entity, const Strike& strike, MonsterTurnContext& context, const MonsterView& view) {
   const AttackRoll attack =
       roll_attack(strike.roll, context.player.stats.defence, context.rules.defence_percent, context.rng);
   context.report.attacks.push_back({Actor::of(entity.id), Actor::player(), entity.position, context.player.position,
                                     !attack.missed(), attack.damage});
-  WakeContext wake{context.floor, context.rng, context.messages, context.turn};
+  WakeContext wake{context.floor, context.rng, context.messages, context.turn, &view.monster_places, context.work};
   make_noise(wake, context.player.position, noise_range(context.rules.noise, NoiseKind::Fight));
   if (attack.missed()) {
     context.messages.add(strike.miss_text, context.turn);
@@ -62,10 +62,10 @@ bool strike_player(const Entity& entity, const Strike& strike, MonsterTurnContex
 
 }  // namespace
 
-bool bite_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
+bool bite_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context, const MonsterView& view) {
   const Strike bite{bite_roll(monster), monster.traits.inflicts, "The " + entity.name + " bites you",
                     "The " + entity.name + " misses you."};
-  return strike_player(entity, bite, context);
+  return strike_player(entity, bite, context, view);
 }
 
 bool shoot_player(const Entity& entity, const content::Ability& projectile, MonsterTurnContext& context,
@@ -77,7 +77,7 @@ bool shoot_player(const Entity& entity, const content::Ability& projectile, Mons
   if (flight.end != core::FlightEnd::Creature || flight.tiles.back() != context.player.position) return false;
   const std::string shot = "The " + entity.name + "'s " + projectile.name;
   return strike_player(entity, {projectile.damage, projectile.inflicts, shot + " hits you", shot + " misses you."},
-                       context);
+                       context, view);
 }
 
 }  // namespace game

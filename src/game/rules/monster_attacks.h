@@ -10,7 +10,7 @@ namespace game {
 
 // A monster's bite at the player next to it: its attack roll, then the statuses of its `inflicts`.
 // Returns true when it killed the player.
-bool bite_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context);
+bool bite_player(const Entity& entity, const Monster& monster, MonsterTurnContext& context, const MonsterView& view);
 
 // A monster's projectile at the player along a clear line of fire: it flies (the report's `shots`), then
 // hits with the ability's damage and statuses or misses. Returns true when it killed the player.

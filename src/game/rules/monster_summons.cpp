@@ -56,6 +56,7 @@ void summon_monsters(const Entity& summoner, const content::SummonCall& call, Mo
     called_name = created.entity->name;
     view.occupied[at + direction] = 1;
     context.floor.place(std::move(*created.entity), at + direction);
+    view.monster_places.note_arrival(context.floor.entities.size() - 1, at + direction);
     ++called;
   }
   if (called == 0 || !context.floor.in_view(at)) return;

@@ -2,6 +2,7 @@
 #include "game/rules/monster_support.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -45,24 +46,49 @@ std::vector<core::Point> blink_targets(const Entity& entity, const content::Abil
   return targets;
 }
 
-// The other living monsters within its reach that it sees.
+void count_looked_at(MonsterTurnWork* work) {
+  if (work != nullptr) ++work->allies_looked_at;
+}
+
+// `other` as an ally of `entity`: another monster, living; else nullptr. A const entity gives a const one.
+template <typename EntityOrConst>
+auto* as_ally(const Entity& entity, EntityOrConst& other) {
+  auto* ally = std::get_if<Monster>(&other.kind);
+  return &other == &entity || ally == nullptr || ally->hp <= 0 ? nullptr : ally;
+}
+
+bool sees_ally(const Entity& entity, const Entity& ally, int reach, const Floor& floor, MonsterTurnWork* work) {
+  if (core::chebyshev_distance(entity.position, ally.position) > reach) return false;
+  if (work != nullptr) ++work->ally_lines_traced;
+  return core::bresenham_line_clear(floor.opaque, entity.position, ally.position);
+}
+
+// The other living monsters within its reach that it sees, in the order of the floor's list.
 // A const floor visits const monsters.
 template <typename FloorOrConst, typename Visit>
-void for_each_ally(const Entity& entity, const content::Ability& ability, FloorOrConst& floor, Visit visit) {
+void for_each_ally(const Entity& entity, const content::Ability& ability, FloorOrConst& floor, const MonsterView& view,
+                   MonsterTurnWork* work, Visit visit) {
   const int r = reach(entity, ability);
-  for (auto& other : floor.entities) {
-    auto* ally = std::get_if<Monster>(&other.kind);
-    if (&other == &entity || ally == nullptr || ally->hp <= 0) continue;
-    if (sees_tile(entity, other.position, r, floor)) visit(other, *ally);
+  for (const std::size_t index : view.monster_places.near(floor, entity.position, r)) {
+    auto& other = floor.entities[index];
+    count_looked_at(work);
+    auto* ally = as_ally(entity, other);
+    if (ally != nullptr && sees_ally(entity, other, r, floor, work)) visit(other, *ally);
   }
 }
 
-bool any_ally(const Entity& entity, const content::Ability& ability, const Floor& floor,
-              bool (*wanted)(const Monster&, const content::Ability&)) {
-  bool found = false;
-  for_each_ally(entity, ability, floor,
-                [&](const Entity&, const Monster& ally) { found = found || wanted(ally, ability); });
-  return found;
+// Whether it sees an ally within its reach that is `wanted`. Asked every turn of a healer, so the cheap
+// question comes first: a line is traced only to an ally that is wanted, and none after the first seen.
+bool any_ally(const Entity& entity, const content::Ability& ability, const Floor& floor, const MonsterView& view,
+              MonsterTurnWork* work, bool (*wanted)(const Monster&, const content::Ability&)) {
+  const int r = reach(entity, ability);
+  for (const std::size_t index : view.monster_places.near(floor, entity.position, r)) {
+    const Entity& other = floor.entities[index];
+    count_looked_at(work);
+    const Monster* ally = as_ally(entity, other);
+    if (ally != nullptr && wanted(*ally, ability) && sees_ally(entity, other, r, floor, work)) return true;
+  }
+  return false;
 }
 
 bool hurt(const Monster& ally, const content::Ability&) {
@@ -86,21 +112,22 @@ void blink(Entity& entity, const content::Ability& blink, MonsterTurnContext& co
   const core::Point from = entity.position;
   const core::Point to =
       targets[static_cast<std::size_t>(context.rng.uniform_int(0, static_cast<int>(targets.size()) - 1))];
-  view.occupied[from] = 0;
-  view.occupied[to] = 1;
+  note_monster_move(view, from, to);
   context.report.moves.push_back({Actor::of(entity.id), from, to, context.floor.number, context.floor.number});
   entity.position = to;
   if (context.floor.in_view(from) || context.floor.in_view(to))
     context.messages.add("The " + entity.name + (blink.toward ? " blinks closer!" : " blinks away!"), context.turn);
 }
 
-bool has_hurt_ally(const Entity& entity, const content::Ability& heal, const MonsterTurnContext& context) {
-  return any_ally(entity, heal, context.floor, hurt);
+bool has_hurt_ally(const Entity& entity, const content::Ability& heal, const MonsterTurnContext& context,
+                   const MonsterView& view) {
+  return any_ally(entity, heal, context.floor, view, context.work, hurt);
 }
 
-void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurnContext& context) {
+void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurnContext& context,
+                 const MonsterView& view) {
   int healed = 0;
-  for_each_ally(entity, heal, context.floor, [&](const Entity& other, Monster& ally) {
+  for_each_ally(entity, heal, context.floor, view, context.work, [&](const Entity& other, Monster& ally) {
     if (!hurt(ally, heal)) return;
     const int before = ally.hp;
     // Added as what is missing at most, so no roll overflows the HP.
@@ -113,12 +140,15 @@ void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurn
     context.messages.add("The " + entity.name + " tends to its allies' wounds.", context.turn);
 }
 
-bool has_ally_to_buff(const Entity& entity, const content::Ability& buff, const MonsterTurnContext& context) {
-  return any_ally(entity, buff, context.floor, wants_buff);
+bool has_ally_to_buff(const Entity& entity, const content::Ability& buff, const MonsterTurnContext& context,
+                      const MonsterView& view) {
+  return any_ally(entity, buff, context.floor, view, context.work, wants_buff);
 }
 
-void buff_allies(const Entity& entity, const content::Ability& buff, MonsterTurnContext& context) {
-  for_each_ally(entity, buff, context.floor, [&](const Entity&, Monster& ally) { give_buff(ally, buff.buff); });
+void buff_allies(const Entity& entity, const content::Ability& buff, MonsterTurnContext& context,
+                 const MonsterView& view) {
+  for_each_ally(entity, buff, context.floor, view, context.work,
+                [&](const Entity&, Monster& ally) { give_buff(ally, buff.buff); });
   if (context.floor.in_view(entity.position))
     context.messages.add("The " + entity.name + " rallies its allies!", context.turn);
 }

@@ -17,12 +17,16 @@ void blink(Entity& entity, const content::Ability& blink, MonsterTurnContext& co
 
 // heal_allies applies only while an ally it sees within range is hurt, so it never spends a turn for
 // nothing; it heals each of them by its own roll, never above its most HP.
-bool has_hurt_ally(const Entity& entity, const content::Ability& heal, const MonsterTurnContext& context);
-void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurnContext& context);
+bool has_hurt_ally(const Entity& entity, const content::Ability& heal, const MonsterTurnContext& context,
+                   const MonsterView& view);
+void heal_allies(const Entity& entity, const content::Ability& heal, MonsterTurnContext& context,
+                 const MonsterView& view);
 
 // buff_allies applies only while an ally it sees within range has no bonus, so it never spends turns
 // topping up; it gives each ally it sees the bonus, replacing (and so refreshing) one it held.
-bool has_ally_to_buff(const Entity& entity, const content::Ability& buff, const MonsterTurnContext& context);
-void buff_allies(const Entity& entity, const content::Ability& buff, MonsterTurnContext& context);
+bool has_ally_to_buff(const Entity& entity, const content::Ability& buff, const MonsterTurnContext& context,
+                      const MonsterView& view);
+void buff_allies(const Entity& entity, const content::Ability& buff, MonsterTurnContext& context,
+                 const MonsterView& view);
 
 }  // namespace game

@@ -59,19 +59,9 @@ MonsterView& shared_view(const Floor& floor, const Player& player, const core::S
     if (const auto* monster = std::get_if<Monster>(&entity.kind); monster && monster->leader) view.has_packs = true;
   }
   view.occupied[player.position] = 1;
+  view.monster_places.note_all(floor);
+  view.roster.note_all(floor, view.has_packs);
   return view;
-}
-
-// Where each monster stands in the floor's entity list. Built once a round:
-// summons are appended and nothing is erased during monster turns, so the
-// indices stay valid, and finding a monster costs O(1) instead of a scan.
-std::vector<std::pair<EntityId, std::size_t>> monster_order(const Floor& floor) {
-  std::vector<std::pair<EntityId, std::size_t>> order;
-  for (std::size_t i = 0; i < floor.entities.size(); ++i) {
-    if (std::holds_alternative<Monster>(floor.entities[i].kind)) order.emplace_back(floor.entities[i].id, i);
-  }
-  std::sort(order.begin(), order.end());
-  return order;
 }
 
 bool sees_player(const Monster& monster, core::Point at, const MonsterTurnContext& context, const MonsterView& view) {
@@ -96,8 +86,7 @@ bool can_step(const Floor& floor, const MonsterView& view, core::Point from, cor
 }
 
 void move_monster(Entity& entity, core::Point to, MonsterTurnContext& context, MonsterView& view) {
-  view.occupied[entity.position] = 0;
-  view.occupied[to] = 1;
+  note_monster_move(view, entity.position, to);
   const int floor = context.floor.number;
   context.report.moves.push_back({Actor::of(entity.id), entity.position, to, floor, floor});
   entity.position = to;
@@ -139,13 +128,14 @@ std::optional<core::Point> chase_step(const Floor& floor, MonsterView& view, cor
 }
 
 // Where the living leader of a pack member stands on this floor, if it does.
-std::optional<core::Point> leader_position(const Monster& monster, const Floor& floor) {
+std::optional<core::Point> leader_position(const Monster& monster, const MonsterTurnContext& context,
+                                           const MonsterView& view) {
   if (!monster.leader) return std::nullopt;
-  for (const Entity& entity : floor.entities) {
-    if (entity.id != *monster.leader) continue;
-    const auto* leader = std::get_if<Monster>(&entity.kind);
-    if (leader && leader->hp > 0) return entity.position;
-  }
+  const std::optional<std::size_t> index = view.roster.index_of(*monster.leader, context.floor, context.work);
+  if (!index) return std::nullopt;
+  const Entity& entity = context.floor.entities[*index];
+  const auto* leader = std::get_if<Monster>(&entity.kind);
+  if (leader && leader->hp > 0) return entity.position;
   return std::nullopt;
 }
 
@@ -162,7 +152,7 @@ bool step_towards(Entity& entity, core::Point to, MonsterTurnContext& context, M
 // strays no farther than kPackRadius from its leader: beyond that, its leader is its spot.
 void wander(Entity& entity, Monster& monster, MonsterTurnContext& context, MonsterView& view) {
   if (!context.rng.percent(context.rules.monster_wander_percent)) return;
-  if (const std::optional<core::Point> leader = leader_position(monster, context.floor);
+  if (const std::optional<core::Point> leader = leader_position(monster, context, view);
       leader && core::chebyshev_distance(*leader, entity.position) > kPackRadius) {
     monster.patrol_target = *leader;
   }
@@ -232,9 +222,10 @@ std::optional<core::Point> flee_step(const Floor& floor, MonsterView& view, core
 
 // The pack that `entity` belongs to (its leader's, or its own as a leader) turns on the player with it:
 // every member wakes and hunts.
-void alert_pack(const Entity& entity, const Monster& monster, MonsterTurnContext& context) {
+void alert_pack(const Entity& entity, const Monster& monster, MonsterTurnContext& context, const MonsterView& view) {
   const EntityId pack = monster.leader.value_or(entity.id);
-  for (Entity& other : context.floor.entities) {
+  for (const std::size_t index : view.roster.pack_of(pack, context.floor, context.work)) {
+    Entity& other = context.floor.entities[index];
     auto* member = std::get_if<Monster>(&other.kind);
     if (member == nullptr || member->hp <= 0 || (other.id != pack && member->leader != pack)) continue;
     member->sleeping = false;
@@ -265,7 +256,7 @@ void close_in(Entity& entity, const Monster& monster, MonsterTurnContext& contex
   if (!step) return;
   // A member on a leash walks back to its leader once beyond it, and holds at its end rather than step past.
   if (const int leash = monster.traits.follows_leader; leash > 0) {
-    if (const std::optional<core::Point> leader = leader_position(monster, context.floor)) {
+    if (const std::optional<core::Point> leader = leader_position(monster, context, view)) {
       if (core::chebyshev_distance(*leader, entity.position) > leash) {
         step_towards(entity, *leader, context, view);
         return;
@@ -352,7 +343,7 @@ bool take_turn(std::size_t index, MonsterTurnContext& context, MonsterView& view
     monster->alert = true;
     monster->memory = context.rules.monster_memory_turns;
     monster->search_spot.reset();
-    if (noticed_now && view.has_packs) alert_pack(*entity, *monster, context);
+    if (noticed_now && view.has_packs) alert_pack(*entity, *monster, context, view);
   } else if (monster->alert) {
     lose_sight(*monster, context);
   }
@@ -391,7 +382,7 @@ core::Grid<std::uint8_t> monster_walkable(const Floor& floor) {
 
 std::optional<std::string> take_monster_turns(MonsterTurnContext& context) {
   MonsterView& view = shared_view(context.floor, context.player, context.rules.monster_sight);
-  for (const auto& [id, index] : monster_order(context.floor)) {
+  for (const auto& [id, index] : view.roster.by_id()) {
     if (take_turn(index, context, view)) return context.floor.entities[index].name;
   }
   return std::nullopt;

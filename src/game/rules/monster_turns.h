@@ -12,6 +12,7 @@
 #include "game/model/message_log.h"
 #include "game/model/player.h"
 #include "game/model/turn_report.h"
+#include "game/rules/monster_turn_work.h"
 #include "game/spawning/entity_factory.h"
 
 namespace game {
@@ -27,6 +28,7 @@ struct MonsterTurnContext {
   TurnReport& report;  // where the monsters' moves, blows, events and sounds are told
   int turn = 0;
   bool player_invulnerable = false;  // the debug console's god mode: bites land but take no HP
+  MonsterTurnWork* work = nullptr;   // counted into when a test asks, else nothing is counted
 };
 
 // Every living monster acts once, in a stable order (by id): it notices the

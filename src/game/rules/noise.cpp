@@ -3,6 +3,10 @@
 
 #include <algorithm>
 #include <deque>
+#include <numeric>
+#include <optional>
+#include <unordered_set>
+#include <utility>
 #include <variant>
 
 #include "core/grid.h"
@@ -25,35 +29,87 @@ Monster* listener(Entity& entity) {
   return listens ? monster : nullptr;
 }
 
+void count_hearers(const WakeContext& context, std::size_t looked_at) {
+  if (context.work != nullptr) context.work->hearers_looked_at += static_cast<long long>(looked_at);
+}
+
+// Where a waking finds the sleepers next to those it wakes: on the round's places when they hold one
+// monster a tile, else on a grid of the floor's sleepers built for this waking.
+class SleeperLookup {
+ public:
+  explicit SleeperLookup(WakeContext& context) : floor_(context.floor) {
+    if (context.places != nullptr && context.places->one_a_tile()) {
+      places_ = context.places;
+      return;
+    }
+    grid_ = core::Grid<int>(floor_.width(), floor_.height(), -1);
+    for (std::size_t i = 0; i < floor_.entities.size(); ++i) {
+      if (sleeper(floor_.entities[i])) grid_[floor_.entities[i].position] = static_cast<int>(i);
+    }
+    count_hearers(context, floor_.entities.size());
+  }
+
+  // The sleeper on `tile` that no one has taken yet, taken now; nullopt when there is none.
+  std::optional<std::size_t> take(core::Point tile) {
+    if (places_ == nullptr) {
+      if (!grid_.in_bounds(tile) || grid_[tile] < 0) return std::nullopt;
+      return static_cast<std::size_t>(std::exchange(grid_[tile], -1));
+    }
+    const std::optional<std::size_t> index = places_->on(tile);
+    if (!index || !sleeper(floor_.entities[*index]) || !taken_.insert(*index).second) return std::nullopt;
+    return index;
+  }
+
+  // `index`, waking already, is not to be found again.
+  void take_waking(std::size_t index) {
+    if (places_ != nullptr) {
+      taken_.insert(index);
+    } else {
+      grid_[floor_.entities[index].position] = -1;
+    }
+  }
+
+ private:
+  Floor& floor_;
+  const MonsterPlaces* places_ = nullptr;
+  core::Grid<int> grid_;                   // without places: the index of the sleeper on each tile, or -1
+  std::unordered_set<std::size_t> taken_;  // with places: those waking, to be woken once
+};
+
+void wake(Entity& entity, Monster& monster, WakeContext& context, core::Point heard_at) {
+  monster.sleeping = false;
+  monster.patrol_target = heard_at;
+  begin_search(monster, heard_at);  // a kind that searches goes to look where it heard it
+  if (context.floor.in_view(entity.position)) context.messages.add("The " + entity.name + " wakes up.", context.turn);
+}
+
 // Wakes the monsters at `first` (indices into the floor's entities) and every sleeper next to one woken,
-// each once, all heading for `heard_at`. The sleepers are found on a grid built once, so a floor of
-// thousands of sleepers wakes in time proportional to their number.
+// each once, all heading for `heard_at`, so a floor of thousands of sleepers wakes in time proportional
+// to the number woken.
 int wake_with_neighbours(WakeContext& context, const std::vector<std::size_t>& first, core::Point heard_at) {
   Floor& floor = context.floor;
-  core::Grid<int> sleeper_at(floor.width(), floor.height(), -1);
-  for (std::size_t i = 0; i < floor.entities.size(); ++i) {
-    if (sleeper(floor.entities[i])) sleeper_at[floor.entities[i].position] = static_cast<int>(i);
-  }
+  SleeperLookup sleepers(context);
   std::deque<std::size_t> waking(first.begin(), first.end());
-  for (const std::size_t index : first) sleeper_at[floor.entities[index].position] = -1;
+  for (const std::size_t index : first) sleepers.take_waking(index);
   int woken = 0;
   while (!waking.empty()) {
     Entity& entity = floor.entities[waking.front()];
     waking.pop_front();
-    Monster& monster = std::get<Monster>(entity.kind);
-    monster.sleeping = false;
-    monster.patrol_target = heard_at;
-    begin_search(monster, heard_at);  // a kind that searches goes to look where it heard it
+    wake(entity, std::get<Monster>(entity.kind), context, heard_at);
     ++woken;
-    if (floor.in_view(entity.position)) context.messages.add("The " + entity.name + " wakes up.", context.turn);
     for (const core::Point direction : core::kDirections8) {
-      const core::Point next = entity.position + direction;
-      if (!sleeper_at.in_bounds(next) || sleeper_at[next] < 0) continue;
-      waking.push_back(static_cast<std::size_t>(sleeper_at[next]));
-      sleeper_at[next] = -1;
+      if (const std::optional<std::size_t> next = sleepers.take(entity.position + direction)) waking.push_back(*next);
     }
   }
   return woken;
+}
+
+// The indices of the entities a noise of `range` at `at` may reach, in the order of the floor's list.
+std::vector<std::size_t> within_earshot(const WakeContext& context, core::Point at, int range) {
+  if (context.places != nullptr) return context.places->near(context.floor, at, range);
+  std::vector<std::size_t> all(context.floor.entities.size());
+  std::iota(all.begin(), all.end(), std::size_t{0});
+  return all;
 }
 
 }  // namespace
@@ -88,7 +144,9 @@ int wake_chance(int range, int distance) {
 
 int make_noise(WakeContext& context, core::Point at, int range) {
   std::vector<std::size_t> heard;
-  for (std::size_t i = 0; i < context.floor.entities.size(); ++i) {
+  const std::vector<std::size_t> reached = within_earshot(context, at, range);
+  count_hearers(context, reached.size());
+  for (const std::size_t i : reached) {
     Entity& entity = context.floor.entities[i];
     Monster* awake = listener(entity);
     if (!sleeper(entity) && awake == nullptr) continue;

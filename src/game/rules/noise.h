@@ -9,6 +9,8 @@
 #include "game/model/floor.h"
 #include "game/model/message_log.h"
 #include "game/model/player.h"
+#include "game/rules/monster_places.h"
+#include "game/rules/monster_turn_work.h"
 
 namespace game {
 
@@ -33,6 +35,10 @@ struct WakeContext {
   core::Rng& rng;
   MessageLog& messages;
   int turn = 0;
+  // Where the monsters stand, during a round of monster turns: a noise then looks only at the monsters
+  // within its range, and a waking only beside those it wakes. Elsewhere each looks at every entity.
+  const MonsterPlaces* places = nullptr;
+  MonsterTurnWork* work = nullptr;  // counted into when a test asks
 };
 
 // A noise of `range` made at `at`: each sleeping monster in range rolls its wake_chance (dice are rolled
