@@ -50,8 +50,14 @@ std::optional<std::size_t> MonsterRoster::index_of(EntityId id, const Floor& flo
 
 std::vector<std::size_t> MonsterRoster::pack_of(EntityId leader, const Floor& floor, MonsterTurnWork* work) const {
   std::vector<std::size_t> pack;
-  const auto [first, last] = std::ranges::equal_range(by_pack_, leader, {}, &std::pair<EntityId, std::size_t>::first);
-  for (auto it = first; it != last; ++it) pack.push_back(it->second);
+  // std::lower_bound rather than std::ranges::equal_range, whose subrange clang 14 (the fuzzers' compiler)
+  // cannot take apart with libstdc++ 12.
+  const auto before_leader = [](const std::pair<EntityId, std::size_t>& entry, EntityId id) {
+    return entry.first < id;
+  };
+  for (auto it = std::lower_bound(by_pack_.begin(), by_pack_.end(), leader, before_leader);
+       it != by_pack_.end() && it->first == leader; ++it)
+    pack.push_back(it->second);
   for (std::size_t i = noted_; i < floor.entities.size(); ++i) {
     if (in_pack(floor.entities[i], leader)) pack.push_back(i);
   }
