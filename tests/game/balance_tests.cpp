@@ -220,12 +220,21 @@ TEST_CASE("a merge refuses slices played over a data folder of the same name who
                               old_fingerprint + ") in before, but data (fingerprint " + new_fingerprint + ") in after");
 }
 
+namespace {
+
+// The runs.json of a short study with its first `from` replaced by `to`.
+std::string edited_runs_text(std::uint64_t last_seed, const std::string& from, const std::string& to) {
+  std::string text = game::runs_file_text(game::run_balance_study(shipped("A"), {}, slice_play(1, last_seed)));
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
 TEST_CASE("a runs.json of version 1, which recorded no fingerprint, is refused with what to do") {
-  std::string text = game::runs_file_text(game::run_balance_study(shipped("A"), {}, slice_play(1, 1)));
-  const std::size_t version = text.find("\"version\":2");
-  REQUIRE(version != std::string::npos);
-  text.replace(version, 11, "\"version\":1");
-  const core::Result<game::BalanceOutcome> read = game::read_runs_file(text);
+  const core::Result<game::BalanceOutcome> read =
+      game::read_runs_file(edited_runs_text(1, "\"version\":2", "\"version\":1"));
   REQUIRE_FALSE(read);
   CHECK(read.error().find("play this slice again") != std::string::npos);
 }
@@ -241,12 +250,8 @@ TEST_CASE("a broken runs.json, which may be a link to another file, is refused w
 TEST_CASE("runs.json that is not one, or is broken, is an error that says where") {
   CHECK(game::read_runs_file("{").error().starts_with("line 1, column 2"));
   CHECK_FALSE(game::read_runs_file("{\"format\": \"Mouse King replay\", \"version\": 1}"));
-  const game::BalanceOutcome study = game::run_balance_study(shipped("A"), {}, slice_play(1, 2));
-  std::string text = game::runs_file_text(study);
-  const std::size_t turns = text.find("\"turns\":");
-  REQUIRE(turns != std::string::npos);
-  text.replace(turns, 8, "\"turns\":-5,\"x\":");
-  const core::Result<game::BalanceOutcome> broken = game::read_runs_file(text);
+  const core::Result<game::BalanceOutcome> broken =
+      game::read_runs_file(edited_runs_text(2, "\"turns\":", "\"turns\":-5,\"x\":"));
   REQUIRE_FALSE(broken);
   CHECK(broken.error().find("a.runs[0].turns") != std::string::npos);
 }
